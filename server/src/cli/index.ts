@@ -1,0 +1,131 @@
+import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { printSchema, lexicographicSortSchema } from 'graphql';
+import { Account, AccountStatus } from '../modules/account/account.entity.js';
+import { hashPassword } from '../modules/account/account.service.js';
+import { RoleCode, UserRole } from '../modules/account/role.entity.js';
+import { loadConfig } from '../platform/config.js';
+import { openDatabase, type Database } from '../platform/db/database.js';
+import { buildGraphqlSchema } from '../platform/graphql/schema.js';
+import { LOGIN_ID, PASSWORD, passwordMessage } from '../platform/rules.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOL_CODE, seedDemo } from '../seeders/demo.js';
+import { seedReference } from '../seeders/reference.js';
+import { handleShutdown, serve } from '../server.js';
+
+const usage = `usage: svs <command>
+  migrate                 apply pending migrations and the reference data (run once per deploy)
+  serve                   serve the app (migrations must have been applied)
+  demo                    migrate, seed the demo data once, serve (what npm start runs)
+  create-admin --login ID --password PW --email E --name N --mobile M
+                          create the first SYSTEM_ADMIN on a fresh database
+  migration:create [name] write a migration for entity changes (development)
+  migration:check         exit 1 when the entities need a migration that is not committed
+  schema [file]           print or write the GraphQL SDL`;
+
+async function migrate(db: Database) {
+  const migrator = db.orm.getMigrator();
+  const done = await migrator.up();
+  await seedReference(db.orm.em.fork());
+  return done.length;
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  const config = loadConfig();
+  switch (command) {
+    case 'schema': {
+      const sdl = printSchema(lexicographicSortSchema(await buildGraphqlSchema()));
+      if (rest[0]) writeFileSync(rest[0], sdl + '\n');
+      else process.stdout.write(sdl + '\n');
+      return;
+    }
+    case 'migrate': {
+      const db = await openDatabase(config);
+      const n = await migrate(db);
+      console.log(`migrations applied: ${n}; reference data up to date`);
+      await db.close();
+      return;
+    }
+    case 'migration:create':
+    case 'migration:check': {
+      const db = await openDatabase(config);
+      const migrator = db.orm.getMigrator();
+      try {
+        if (command === 'migration:check') {
+          await migrator.up();
+          const needed = await migrator.checkMigrationNeeded();
+          console.log(needed ? 'entities changed: a migration is missing (run migration:create)' : 'migrations match the entities');
+          process.exitCode = needed ? 1 : 0;
+        } else {
+          await migrator.up();
+          const r = await migrator.createMigration(undefined, false, false, rest[0]);
+          console.log(r.fileName ? `created ${r.fileName}; add it to src/migrations/index.ts` : 'no changes');
+        }
+      } finally {
+        await db.close();
+      }
+      return;
+    }
+    case 'create-admin': {
+      const { values: v } = parseArgs({
+        args: rest,
+        options: { login: { type: 'string' }, password: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' }, mobile: { type: 'string' } },
+      });
+      if (!v.login || !LOGIN_ID.test(v.login)) throw new Error('--login: 영문 소문자, 숫자, _ 4~20자');
+      if (!v.password || !PASSWORD.test(v.password)) throw new Error('--password: ' + passwordMessage());
+      if (!v.email || !v.name || !v.mobile) throw new Error('--email, --name and --mobile are required');
+      const db = await openDatabase(config);
+      try {
+        await migrate(db);
+        const em = db.orm.em.fork();
+        if (await em.count(Account, { loginId: v.login })) throw new Error(`login id ${v.login} already exists`);
+        em.create(Account, {
+          loginId: v.login,
+          email: v.email,
+          name: v.name,
+          mobile: v.mobile.replace(/[ -]/g, ''),
+          role: em.getReference(UserRole, RoleCode.SYSTEM_ADMIN),
+          status: AccountStatus.ACTIVE,
+          passwordHash: await hashPassword(v.password),
+          personalInfoAgreeYn: 'Y',
+          approvedAt: new Date(),
+        });
+        await em.flush();
+        console.log(`administrator ${v.login} created`);
+      } finally {
+        await db.close();
+      }
+      return;
+    }
+    case 'serve':
+    case 'demo': {
+      const db = await openDatabase(config);
+      if (command === 'demo') {
+        await migrate(db);
+        const seeded = await seedDemo(db.orm.em.fork());
+        if (seeded) console.log('demo data seeded');
+      }
+      const running = await serve(db, config);
+      handleShutdown(running, db);
+      console.log(`\n  정신건강 전문가 학교지원 사업: ${running.url}`);
+      console.log(`  database: ${db.embedded ? `embedded PGlite in ${config.dataDir}` : 'DATABASE_URL'}`);
+      if (command === 'demo') {
+        console.log(`\n  demo accounts (password ${DEMO_PASSWORD}):`);
+        for (const a of DEMO_ACCOUNTS) console.log(`    ${a.loginId.padEnd(10)} ${a.role.padEnd(22)} ${a.note}`);
+        console.log(`  school authentication code of the demo schools: ${DEMO_SCHOOL_CODE}`);
+        console.log(`  OAuth client: ${config.clientId} / ${config.clientId === 'svs-web' ? config.clientSecret : '(OAUTH_CLIENT_SECRET)'}`);
+        if (config.devMailbox) console.log(`  local mailbox (sign-up codes, reset links): ${running.url}dev/mailbox\n`);
+      }
+      return;
+    }
+    default:
+      console.log(usage);
+      process.exitCode = command ? 1 : 0;
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

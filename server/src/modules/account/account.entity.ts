@@ -1,0 +1,167 @@
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { IsBoolean } from 'class-validator';
+import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Center } from '../organization/center.entity.js';
+import { School } from '../organization/school.entity.js';
+import { UserRole } from './role.entity.js';
+
+export enum AccountStatus {
+  /** Signed up, waiting for an administrator. */
+  PENDING = 'PENDING',
+  ACTIVE = 'ACTIVE',
+  DISABLED = 'DISABLED',
+  RESIGNED = 'RESIGNED',
+  DELETED = 'DELETED',
+}
+registerEnumType(AccountStatus, { name: 'AccountStatus', description: '계정 상태' });
+
+/** Which alarms the user wants (SPEC §3 Account alarm settings); all on for a new account. */
+@ObjectType()
+@InputType('AlarmSettingsInput')
+export class AlarmSettings {
+  @Field(() => Boolean)
+  @IsBoolean()
+  requestAccept = true;
+
+  @Field(() => Boolean)
+  @IsBoolean()
+  closingReport = true;
+
+  @Field(() => Boolean)
+  @IsBoolean()
+  notice = true;
+
+  @Field(() => Boolean)
+  @IsBoolean()
+  request = true;
+
+  @Field(() => Boolean)
+  @IsBoolean()
+  assignment = true;
+
+  @Field(() => Boolean)
+  @IsBoolean()
+  inDepthEvaluation = true;
+
+  @Field(() => Boolean)
+  @IsBoolean()
+  postEvaluation = true;
+
+  @Field(() => Boolean)
+  @IsBoolean()
+  reply = true;
+
+  @Field(() => Boolean)
+  @IsBoolean()
+  closingResult = true;
+
+  @Field(() => Boolean)
+  @IsBoolean()
+  faq = true;
+}
+export const ALARM_KEYS = Object.keys(new AlarmSettings()) as (keyof AlarmSettings)[];
+
+@Entity({ tableName: 'account' })
+@Index({ properties: ['role', 'status'] })
+export class Account {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'string', length: 50, unique: true })
+  loginId!: string;
+
+  @Property({ type: 'string', length: 20, default: 'DEFAULT' })
+  loginType: string & Opt = 'DEFAULT';
+
+  @Index()
+  @Property({ type: 'string', length: 100 })
+  email!: string;
+
+  /** bcrypt hash; never exposed. */
+  @Property({ type: 'string', length: 100, lazy: true })
+  passwordHash!: string;
+
+  @Index()
+  @Property({ type: 'string', length: 50 })
+  name!: string;
+
+  /** Stored as digits only. Lists show it masked (see maskMobile). */
+  @Property({ type: 'string', length: 11 })
+  mobile!: string;
+
+  /** Office phone number. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  number?: string;
+
+  @ManyToOne(() => UserRole, { fieldName: 'role_id' })
+  role!: UserRole;
+
+  @Enum({ items: () => AccountStatus, nativeEnumName: 'account_status' })
+  status!: AccountStatus;
+
+  @Index()
+  @Property({ type: 'string', length: 2, nullable: true })
+  sdCode?: string;
+
+  @Property({ type: 'string', length: 5, nullable: true })
+  sggCode?: string;
+
+  @ManyToOne(() => School, { nullable: true, index: true })
+  school?: School;
+
+  @ManyToOne(() => Center, { nullable: true, index: true })
+  center?: Center;
+
+  @Property({ type: 'string', length: 50, nullable: true })
+  occupationPosition?: string;
+
+  @Property({ type: 'string', length: 50, nullable: true })
+  occupation?: string;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  occupationEtc?: string;
+
+  @Property({ type: 'text[]', default: '{}' })
+  certificates: string[] & Opt = [];
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  certificateEtc?: string;
+
+  /** Y once a CLIENT entered its school's authentication code. */
+  @Property({ type: 'string', length: 1, default: 'N' })
+  authenticationCodeStatus: ('Y' | 'N') & Opt = 'N';
+
+  @Property({ type: 'json' })
+  alarmSettings: AlarmSettings & Opt = { ...new AlarmSettings() };
+
+  @Property({ type: 'string', length: 1, default: 'N' })
+  personalInfoAgreeYn: ('Y' | 'N') & Opt = 'N';
+
+  /** Identity-verification CI and EPKI serial: kept for the adapters, never exposed. */
+  @Property({ type: 'string', length: 100, nullable: true, lazy: true })
+  ci?: string;
+
+  @Property({ type: 'string', length: 100, nullable: true, lazy: true })
+  epkiSerialNum?: string;
+
+  @Property({ type: 'integer', default: 0 })
+  failedLoginCount: number & Opt = 0;
+
+  @Property({ type: 'datetime', nullable: true })
+  lockedUntil?: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  lastLoginAt?: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  approvedAt?: Date;
+
+  @Property({ type: 'integer', nullable: true })
+  approvedBy?: number;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

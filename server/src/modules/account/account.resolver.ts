@@ -1,0 +1,100 @@
+import { Arg, Args, Authorized, Ctx as GqlCtx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { perm, role } from '../../platform/auth/access.js';
+import type { GqlContext } from '../../platform/graphql/context.js';
+import { mapPage } from '../organization/organization.views.js';
+import {
+  AccountCreateInput,
+  AccountFilter,
+  AccountMeInput,
+  AccountUpdateInput,
+  PasswordInput,
+  RolePermissionInput,
+} from './account.inputs.js';
+import * as svc from './account.service.js';
+import { AccountPage, AccountView, accountView, PermissionView, permissionView, roleView, UserRoleView } from './account.views.js';
+import { RoleCode } from './role.entity.js';
+
+@Resolver()
+export class AccountResolver {
+  @Authorized()
+  @Query(() => AccountView)
+  async me(@GqlCtx() ctx: GqlContext) {
+    return accountView(await svc.getMe(ctx), true);
+  }
+
+  @Authorized()
+  @Mutation(() => AccountView)
+  async updateMe(@Arg('input', () => AccountMeInput) input: AccountMeInput, @GqlCtx() ctx: GqlContext) {
+    return accountView(await svc.updateMe(ctx, input), true);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  checkPassword(@Arg('input', () => PasswordInput) input: PasswordInput, @GqlCtx() ctx: GqlContext) {
+    return svc.checkPassword(ctx, input.password);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  resign(@Arg('input', () => PasswordInput) input: PasswordInput, @GqlCtx() ctx: GqlContext) {
+    return svc.resign(ctx, input.password);
+  }
+
+  @Authorized(...perm('00013'))
+  @Query(() => AccountPage)
+  async accounts(@Args(() => AccountFilter) f: AccountFilter, @GqlCtx() ctx: GqlContext) {
+    return mapPage(await svc.listAccounts(ctx, f), (a) => accountView(a, false));
+  }
+
+  @Authorized(...perm('00013'))
+  @Query(() => AccountView)
+  async account(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
+    return accountView(await svc.getAccount(ctx, id), true);
+  }
+
+  @Authorized(...perm('00013'))
+  @Mutation(() => AccountView)
+  async createAccount(@Arg('input', () => AccountCreateInput) input: AccountCreateInput, @GqlCtx() ctx: GqlContext) {
+    return accountView(await svc.createAccount(ctx, input), true);
+  }
+
+  @Authorized(...perm('00013'))
+  @Mutation(() => AccountView)
+  async updateAccount(@Arg('id', () => Int) id: number, @Arg('input', () => AccountUpdateInput) input: AccountUpdateInput, @GqlCtx() ctx: GqlContext) {
+    return accountView(await svc.updateAccount(ctx, id, input), true);
+  }
+
+  @Authorized(...perm('00013'))
+  @Mutation(() => Boolean)
+  deleteAccount(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
+    return svc.deleteAccount(ctx, id);
+  }
+
+  @Authorized(...perm('00016', '00013'))
+  @Query(() => [UserRoleView])
+  async userRoles(@GqlCtx() ctx: GqlContext) {
+    return (await svc.listRoles(ctx)).map(roleView);
+  }
+
+  @Authorized(...perm('00016'))
+  @Query(() => UserRoleView)
+  async userRole(@Arg('id', () => RoleCode) id: RoleCode, @GqlCtx() ctx: GqlContext) {
+    return roleView(await svc.getRole(ctx, id));
+  }
+
+  @Authorized(...perm('00016'), ...role(RoleCode.SYSTEM_ADMIN))
+  @Mutation(() => UserRoleView)
+  async updateRolePermissions(
+    @Arg('id', () => RoleCode) id: RoleCode,
+    @Arg('input', () => RolePermissionInput) input: RolePermissionInput,
+    @GqlCtx() ctx: GqlContext,
+  ) {
+    return roleView(await svc.setRolePermissions(ctx, id, input));
+  }
+
+  @Authorized()
+  @Query(() => [PermissionView], { description: '메뉴 권한 목록; roleId가 없으면 본인 기준' })
+  async permissions(@Arg('roleId', () => RoleCode, { nullable: true }) roleId: RoleCode | undefined, @GqlCtx() ctx: GqlContext) {
+    return (await svc.listPermissions(ctx, roleId)).map((r) => permissionView(r.menu, r.granted));
+  }
+}

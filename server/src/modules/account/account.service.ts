@@ -1,0 +1,319 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import bcrypt from 'bcryptjs';
+import { requireUser } from '../../platform/auth/access.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { now } from '../../platform/clock.js';
+import type { Ctx } from '../../platform/context.js';
+import { AppError, Errors } from '../../platform/errors.js';
+import { limitOffset, pageOf, type Page } from '../../platform/paging.js';
+import { normalizeMobile } from '../../platform/rules.js';
+import { RefreshToken } from '../auth/auth.entity.js';
+import { assertNotLocked, recordFailure } from '../auth/lockout.js';
+import { Center } from '../organization/center.entity.js';
+import { centerSchoolIds, outOfScope, scopeOf } from '../organization/organization.policy.js';
+import { School } from '../organization/school.entity.js';
+import { Sgg, Sido } from '../region/region.entity.js';
+import { Account, AccountStatus } from './account.entity.js';
+import type { AccountCreateInput, AccountFilter, AccountMeInput, AccountUpdateInput, RolePermissionInput } from './account.inputs.js';
+import { Menu, RoleCode, UserRole } from './role.entity.js';
+
+export const BCRYPT_ROUNDS = 10;
+export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_ROUNDS);
+
+/** Roles a person may pick at sign-up; administrators are created by an administrator or the CLI. */
+export const SIGN_UP_ROLES = [
+  RoleCode.CLIENT,
+  RoleCode.MEMBER,
+  RoleCode.CENTER_MEMBER,
+  RoleCode.CENTER_MANAGER,
+  RoleCode.EDUCATION_OFFICE,
+  RoleCode.EDUCATION_MINISTRY,
+];
+
+/** What goes into the access token: the account's affiliation and its role's menu ids at this moment. */
+export async function principalOf(em: EntityManager, a: Account): Promise<UserPrincipal> {
+  const role = await em.findOneOrFail(UserRole, a.role.id, { populate: ['menus'] });
+  return {
+    kind: 'user',
+    accountId: a.id,
+    loginId: a.loginId,
+    role: role.id,
+    permissions: role.menus.getItems().map((m) => m.id).sort(),
+    centerId: a.center?.id,
+    schoolId: a.school?.id,
+    sdCode: a.sdCode ?? undefined,
+    sggCode: a.sggCode ?? undefined,
+    authenticationCodeStatus: a.authenticationCodeStatus,
+  };
+}
+
+export async function revokeAllSessions(em: EntityManager, accountId: number) {
+  await em.nativeUpdate(RefreshToken, { account: accountId, revokedAt: null }, { revokedAt: now() });
+}
+
+interface Affiliation {
+  role: RoleCode;
+  schoolId?: string;
+  centerId?: number;
+  sdCode?: string;
+  sggCode?: string;
+}
+
+/**
+ * Resolves and checks where an account belongs for its role: the school of a school user, the center of a
+ * center user, the 시도 of an education office. 시도/시군구 are taken from the school or center.
+ */
+export async function resolveAffiliation(em: EntityManager, a: Affiliation) {
+  const out: { school?: School; center?: Center; sdCode?: string; sggCode?: string } = {};
+  switch (a.role) {
+    case RoleCode.CLIENT:
+    case RoleCode.MEMBER: {
+      const school = a.schoolId ? await em.findOne(School, a.schoolId) : null;
+      if (!school) throw Errors.badInput('학교를 선택해주세요.', { field: 'schoolId' });
+      Object.assign(out, { school, sdCode: school.sdCode, sggCode: school.sggCode });
+      break;
+    }
+    case RoleCode.CENTER_MEMBER:
+    case RoleCode.CENTER_MANAGER: {
+      const center = a.centerId ? await em.findOne(Center, { id: a.centerId, deleted: false }) : null;
+      if (!center) throw Errors.badInput('센터를 선택해주세요.', { field: 'centerId' });
+      Object.assign(out, { center, sdCode: center.sdCode, sggCode: center.reqLocalCode ?? undefined });
+      break;
+    }
+    case RoleCode.EDUCATION_OFFICE: {
+      if (!a.sdCode || !(await em.findOne(Sido, a.sdCode))) throw Errors.badInput('시도를 선택해주세요.', { field: 'sdCode' });
+      if (a.sggCode && !(await em.findOne(Sgg, { code: a.sggCode, sdCode: a.sdCode }))) throw Errors.badInput('시군구를 선택해주세요.');
+      Object.assign(out, { sdCode: a.sdCode, sggCode: a.sggCode });
+      break;
+    }
+    default:
+      break;
+  }
+  return out;
+}
+
+// ---- jurisdiction over accounts ---------------------------------------------------------------------------------
+
+async function accountScopeFilter(ctx: Ctx, p: UserPrincipal): Promise<FilterQuery<Account>> {
+  const scope = scopeOf(p);
+  switch (scope.kind) {
+    case 'all':
+      return {};
+    case 'sd':
+      return { sdCode: scope.sdCode };
+    case 'center':
+      return { $or: [{ center: scope.centerId }, { school: { $in: await centerSchoolIds(ctx.em, scope.centerId) } }] };
+    case 'school':
+      return { school: scope.schoolId };
+    case 'none':
+      return { id: null };
+  }
+}
+
+/** Roles a non-administrator may hand out or manage. */
+const MANAGEABLE_BY_STAFF = [RoleCode.CLIENT, RoleCode.MEMBER, RoleCode.CENTER_MEMBER, RoleCode.CENTER_MANAGER];
+
+function assertMayManage(p: UserPrincipal, target: Account, newRole?: RoleCode) {
+  if (p.role === RoleCode.SYSTEM_ADMIN) return;
+  if (target.id === p.accountId) throw Errors.forbidden('본인 계정은 사용자 관리에서 변경할 수 없습니다.');
+  if (!MANAGEABLE_BY_STAFF.includes(target.role.id) || (newRole && !MANAGEABLE_BY_STAFF.includes(newRole))) throw Errors.forbidden();
+  if (p.role === RoleCode.CENTER_MANAGER && newRole && newRole !== target.role.id && newRole === RoleCode.CENTER_MANAGER) {
+    // a center manager may not create other managers
+    throw Errors.forbidden();
+  }
+}
+
+export async function listAccounts(ctx: Ctx, f: AccountFilter): Promise<Page<Account>> {
+  const p = requireUser(ctx.principal);
+  const where: FilterQuery<Account>[] = [await accountScopeFilter(ctx, p), { status: { $ne: AccountStatus.DELETED } }];
+  if (f.userType === 'PENDING') where.push({ status: AccountStatus.PENDING });
+  else if (f.userType && f.userType !== 'ALL') where.push({ role: f.userType as RoleCode });
+  if (f.status) where.push({ status: f.status });
+  if (f.keyword) {
+    const k = `%${f.keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+    where.push({ $or: [{ name: { $ilike: k } }, { loginId: { $ilike: k } }] });
+  }
+  const [rows, total] = await ctx.em.findAndCount(
+    Account,
+    { $and: where },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, populate: ['role', 'school', 'center'], ...limitOffset(f) },
+  );
+  return pageOf(rows, total, f);
+}
+
+export async function getAccount(ctx: Ctx, id: number): Promise<Account> {
+  const p = requireUser(ctx.principal);
+  const account = await ctx.em.findOne(
+    Account,
+    { $and: [{ id, status: { $ne: AccountStatus.DELETED } }, await accountScopeFilter(ctx, p)] },
+    { populate: ['role', 'school', 'center'] },
+  );
+  if (!account) outOfScope();
+  return account;
+}
+
+/** svs-c/account/{id}: whether a login id exists is not for clients to learn; only their own user's account. */
+export async function getAccountForClient(ctx: Ctx, id: number): Promise<Account> {
+  const p = ctx.principal;
+  if (p?.kind !== 'user' || p.accountId !== id) outOfScope();
+  return getMe(ctx);
+}
+
+export async function createAccount(ctx: Ctx, input: AccountCreateInput): Promise<Account> {
+  const p = requireUser(ctx.principal);
+  if (p.role !== RoleCode.SYSTEM_ADMIN && !MANAGEABLE_BY_STAFF.includes(input.role)) throw Errors.forbidden();
+  const aff = await resolveAffiliation(ctx.em, input);
+  // the new account must fall inside the creator's jurisdiction
+  const scope = scopeOf(p);
+  if (scope.kind === 'center' && aff.center?.id !== scope.centerId && !(aff.school && (await centerSchoolIds(ctx.em, scope.centerId)).includes(aff.school.id)))
+    throw Errors.forbidden();
+  if (scope.kind === 'sd' && aff.sdCode !== scope.sdCode) throw Errors.forbidden();
+  if (scope.kind === 'school' || scope.kind === 'none') throw Errors.forbidden();
+  if (await ctx.em.count(Account, { loginId: input.loginId })) throw Errors.conflict('DUPLICATE_LOGIN_ID', '이미 사용 중인 아이디입니다.');
+  const account = ctx.em.create(Account, {
+    ...input,
+    ...aff,
+    mobile: normalizeMobile(input.mobile),
+    role: ctx.em.getReference(UserRole, input.role),
+    passwordHash: await hashPassword(input.password),
+    status: AccountStatus.ACTIVE,
+    approvedAt: now(),
+    approvedBy: p.accountId,
+    certificates: input.certificates ?? [],
+  });
+  await ctx.em.flush();
+  return ctx.em.findOneOrFail(Account, account.id, { populate: ['role', 'school', 'center'] });
+}
+
+/** Approve (PENDING → ACTIVE), disable, change role or affiliation. Disabling ends every session at once. */
+export async function updateAccount(ctx: Ctx, id: number, input: AccountUpdateInput): Promise<Account> {
+  const p = requireUser(ctx.principal);
+  const account = await getAccount(ctx, id);
+  assertMayManage(p, account, input.role);
+  const aff = await resolveAffiliation(ctx.em, input);
+  const scope = scopeOf(p);
+  if (scope.kind === 'center' && aff.center && aff.center.id !== scope.centerId) throw Errors.forbidden();
+  if (scope.kind === 'sd' && aff.sdCode !== scope.sdCode) throw Errors.forbidden();
+  const wasActive = account.status === AccountStatus.ACTIVE;
+  const approving = account.status === AccountStatus.PENDING && input.status === AccountStatus.ACTIVE;
+  const { schoolId: _s, centerId: _c, role, ...fields } = input;
+  await ctx.em.transactional(async (em) => {
+    em.assign(account, {
+      ...fields,
+      school: aff.school ?? null,
+      center: aff.center ?? null,
+      sdCode: aff.sdCode ?? null,
+      sggCode: aff.sggCode ?? null,
+      mobile: normalizeMobile(input.mobile),
+      role: em.getReference(UserRole, role),
+      certificates: input.certificates ?? account.certificates,
+      ...(approving ? { approvedAt: now(), approvedBy: p.accountId } : {}),
+      ...(input.status === AccountStatus.ACTIVE ? { failedLoginCount: 0, lockedUntil: null } : {}),
+    });
+    if (wasActive && input.status !== AccountStatus.ACTIVE) await revokeAllSessions(em, account.id);
+  });
+  return account;
+}
+
+/** PUT svs-u/account/delete/{id}: the row stays (records refer to it) but can never sign in again. */
+export async function deleteAccount(ctx: Ctx, id: number): Promise<boolean> {
+  const p = requireUser(ctx.principal);
+  const account = await getAccount(ctx, id);
+  assertMayManage(p, account);
+  await ctx.em.transactional(async (em) => {
+    account.status = AccountStatus.DELETED;
+    await revokeAllSessions(em, account.id);
+  });
+  return true;
+}
+
+// ---- the signed-in user's own account ---------------------------------------------------------------------------
+
+export async function getMe(ctx: Ctx): Promise<Account> {
+  const p = requireUser(ctx.principal);
+  const account = await ctx.em.findOne(Account, { id: p.accountId, status: AccountStatus.ACTIVE }, { populate: ['role', 'school', 'center'] });
+  if (!account) throw Errors.invalidToken();
+  return account;
+}
+
+async function verifyPassword(ctx: Ctx, account: Account, password: string): Promise<boolean> {
+  await ctx.em.populate(account, ['passwordHash']);
+  return bcrypt.compare(password, account.passwordHash);
+}
+
+export async function updateMe(ctx: Ctx, input: AccountMeInput): Promise<Account> {
+  const account = await getMe(ctx);
+  const { currentPassword, password, passwordConfirm, alarmSettings, ...fields } = input;
+  let passwordHash: string | undefined;
+  if (password) {
+    if (password !== passwordConfirm) throw Errors.badInput('비밀번호가 일치하지 않습니다.', { field: 'passwordConfirm' });
+    if (!currentPassword || !(await verifyPassword(ctx, account, currentPassword)))
+      throw new AppError(400, 'PASSWORD_MISMATCH', '현재 비밀번호가 일치하지 않습니다.');
+    passwordHash = await hashPassword(password);
+  }
+  await ctx.em.transactional(async (em) => {
+    em.assign(account, {
+      ...fields,
+      mobile: normalizeMobile(fields.mobile),
+      certificates: fields.certificates ?? account.certificates,
+      ...(alarmSettings ? { alarmSettings: { ...alarmSettings } } : {}),
+      ...(passwordHash ? { passwordHash } : {}),
+    });
+    if (passwordHash) await revokeAllSessions(em, account.id);
+  });
+  return account;
+}
+
+/** My-page asks for the password again before showing or editing the account. Failures count toward lockout. */
+export async function checkPassword(ctx: Ctx, password: string): Promise<boolean> {
+  const account = await getMe(ctx);
+  assertNotLocked(account);
+  if (await verifyPassword(ctx, account, password)) return true;
+  await recordFailure(ctx.em, account);
+  throw new AppError(400, 'PASSWORD_MISMATCH', '비밀번호가 일치하지 않습니다.');
+}
+
+export async function resign(ctx: Ctx, password: string): Promise<boolean> {
+  const account = await getMe(ctx);
+  if (!(await verifyPassword(ctx, account, password))) throw new AppError(400, 'PASSWORD_MISMATCH', '비밀번호가 일치하지 않습니다.');
+  await ctx.em.transactional(async (em) => {
+    account.status = AccountStatus.RESIGNED;
+    await revokeAllSessions(em, account.id);
+  });
+  return true;
+}
+
+// ---- roles and menu permissions ---------------------------------------------------------------------------------
+
+export async function listRoles(ctx: Ctx): Promise<UserRole[]> {
+  return ctx.em.find(UserRole, {}, { populate: ['menus'], orderBy: { sortOrder: 'asc' } });
+}
+
+export async function getRole(ctx: Ctx, id: string): Promise<UserRole> {
+  const role = await ctx.em.findOne(UserRole, { id: id as RoleCode }, { populate: ['menus'] });
+  if (!role) throw Errors.notFound('존재하지 않는 역할입니다.');
+  return role;
+}
+
+/** Replaces a role's menu ids. Tokens issued afterwards carry the new list. */
+export async function setRolePermissions(ctx: Ctx, id: string, input: RolePermissionInput): Promise<UserRole> {
+  const role = await getRole(ctx, id);
+  const ids = [...new Set(input.permissions)];
+  const menus = ids.length ? await ctx.em.find(Menu, { id: { $in: ids } }) : [];
+  if (menus.length !== ids.length) throw Errors.badInput('존재하지 않는 메뉴 권한이 있습니다.');
+  if (role.id === RoleCode.SYSTEM_ADMIN && !ids.includes('00016'))
+    throw Errors.badInput('시스템 관리자의 메뉴 권한 관리(00016) 권한은 해제할 수 없습니다.');
+  role.menus.set(menus);
+  await ctx.em.flush();
+  return role;
+}
+
+/** The menu catalogue, marked with what a role (or, without one, the caller) holds. */
+export async function listPermissions(ctx: Ctx, roleId?: string): Promise<{ menu: Menu; granted: boolean }[]> {
+  const p = requireUser(ctx.principal);
+  if (roleId && !p.permissions.includes('00016')) throw Errors.forbidden();
+  const menus = await ctx.em.find(Menu, {}, { orderBy: { sortOrder: 'asc' } });
+  const granted = new Set(roleId ? (await getRole(ctx, roleId)).menus.getItems().map((m) => m.id) : p.permissions);
+  return menus.map((menu) => ({ menu, granted: granted.has(menu.id) }));
+}

@@ -1,0 +1,97 @@
+import type { Request, Response } from 'express';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../platform/http/cookies.js';
+import { route } from '../../platform/http/rest.js';
+import type { Ctx } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { parseInput } from '../../platform/validation.js';
+import { accountView } from '../account/account.views.js';
+import {
+  EmailCheckInput,
+  EmailInput,
+  ResetKeyInput,
+  ResetPasswordInput,
+  SignFindInput,
+  SignUpInput,
+  TokenRequest,
+} from '../account/account.inputs.js';
+import * as auth from './auth.service.js';
+
+const pub = { caller: 'public' as const };
+
+/**
+ * Browsers send X-Session-Mode: cookie; they get the refresh token only as an HttpOnly cookie. Integrators get
+ * it in the body, as OAuth2 clients expect.
+ */
+const cookieMode = (req: Request) => req.get('x-session-mode') === 'cookie';
+
+function tokenResponse(ctx: Ctx, req: Request, res: Response, tokens: auth.Tokens, extra: Record<string, unknown> = {}) {
+  const inCookie = cookieMode(req);
+  if (inCookie) setSessionCookies(res, ctx.config, tokens.refreshToken);
+  res.set('Cache-Control', 'no-store');
+  return {
+    access_token: tokens.accessToken,
+    token_type: 'bearer',
+    expires_in: tokens.expiresIn,
+    ...(inCookie ? {} : { refresh_token: tokens.refreshToken }),
+    ...extra,
+  };
+}
+
+async function signIn(ctx: Ctx, req: Request, res: Response) {
+  const clientId = auth.verifyClient(ctx.config, req.get('authorization'));
+  const body = await parseInput(TokenRequest, req.body ?? {});
+  if (body.grant_type === 'client_credentials') {
+    const t = auth.clientToken(ctx.config, clientId);
+    return { access_token: t.accessToken, token_type: 'bearer', expires_in: t.expiresIn };
+  }
+  try {
+    const result =
+      body.grant_type === 'password'
+        ? await auth.passwordGrant(ctx, body.username ?? '', body.password ?? '')
+        : await auth.refreshGrant(ctx, body.refresh_token ?? req.cookies?.[REFRESH_COOKIE] ?? '');
+    return tokenResponse(ctx, req, res, result.tokens, { user: accountView(result.account, true) });
+  } catch (e) {
+    // a refused administrator or a dead refresh token leaves no session cookies behind
+    if (e instanceof AppError && (e.code === 'ADMIN_LOGIN_FORBIDDEN' || body.grant_type === 'refresh_token')) clearSessionCookies(res, ctx.config);
+    throw e;
+  }
+}
+
+export const authRoutes = [
+  route('post', 'svs/sign/in', pub, signIn),
+  route('post', 'auth/token', pub, async (ctx, req) => {
+    const clientId = auth.verifyClient(ctx.config, req.get('authorization'));
+    const body = await parseInput(TokenRequest, req.body ?? {});
+    if (body.grant_type !== 'client_credentials') throw new AppError(400, 'UNSUPPORTED_GRANT_TYPE', '지원하지 않는 grant_type 입니다.');
+    const t = auth.clientToken(ctx.config, clientId);
+    return { access_token: t.accessToken, token_type: 'bearer', expires_in: t.expiresIn };
+  }),
+  route('post', 'svs/sign/out', pub, async (ctx, req, res) => {
+    await auth.revokeRefreshToken(ctx, (req.body?.refresh_token as string | undefined) ?? req.cookies?.[REFRESH_COOKIE]);
+    clearSessionCookies(res, ctx.config);
+    return { message: '로그아웃 되었습니다.' };
+  }),
+  route('post', 'svs/sign/up', pub, async (ctx, req, res) => {
+    const result = await auth.signUp(ctx, await parseInput(SignUpInput, req.body));
+    res.status(201);
+    const user = accountView(result.account, true);
+    if (!result.tokens) return { message: result.message, user };
+    return tokenResponse(ctx, req, res, result.tokens, { message: result.message, user });
+  }),
+  route('post', 'svs/sign/auth', pub, async (ctx, req) => {
+    await auth.sendEmailCode(ctx, (await parseInput(EmailInput, req.body)).email);
+    return { message: '인증번호를 발송했습니다. 메일함을 확인해주세요.' };
+  }),
+  route('post', 'svs/sign/auth-check', pub, async (ctx, req) => {
+    await auth.checkEmailCode(ctx, await parseInput(EmailCheckInput, req.body));
+    return { verified: true, message: '이메일 인증이 완료되었습니다.' };
+  }),
+  route('post', 'svs/sign/find', pub, async (ctx, req) => auth.findAccount(ctx, await parseInput(SignFindInput, req.body))),
+  route('post', 'svs/sign/reset-password-check', pub, async (ctx, req) => ({
+    valid: await auth.resetPasswordCheck(ctx, await parseInput(ResetKeyInput, req.body)),
+  })),
+  route('post', 'svs/sign/reset-password', pub, async (ctx, req) => {
+    await auth.resetPassword(ctx, await parseInput(ResetPasswordInput, req.body));
+    return { message: '비밀번호가 변경되었습니다.' };
+  }),
+];

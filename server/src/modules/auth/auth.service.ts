@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import bcrypt from 'bcryptjs';
+import { signClientToken, signUserToken } from '../../platform/auth/tokens.js';
+import { now } from '../../platform/clock.js';
+import type { Config } from '../../platform/config.js';
+import type { Ctx } from '../../platform/context.js';
+import { randomDigits, randomToken, safeEqual, sha256 } from '../../platform/crypto.js';
+import { AppError, Errors } from '../../platform/errors.js';
+import { localMailer } from '../../platform/mail.js';
+import { maskEmail, maskLoginId, normalizeMobile } from '../../platform/rules.js';
+import { Account, AccountStatus } from '../account/account.entity.js';
+import type { EmailCheckInput, ResetKeyInput, ResetPasswordInput, SignFindInput, SignUpInput } from '../account/account.inputs.js';
+import { hashPassword, principalOf, resolveAffiliation, revokeAllSessions, SIGN_UP_ROLES } from '../account/account.service.js';
+import { RoleCode, UserRole } from '../account/role.entity.js';
+import { EmailAuthCode, PasswordResetKey, RefreshToken } from './auth.entity.js';
+import { assertNotLocked, clearFailures, recordFailure } from './lockout.js';
+
+export const EMAIL_CODE_TTL_MIN = 10;
+export const EMAIL_CODE_MAX_TRIES = 5;
+/** A verified e-mail stays good for a sign-up this long. */
+export const EMAIL_VERIFIED_TTL_MIN = 30;
+export const RESET_KEY_TTL_MIN = 30;
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+const minutesFromNow = (m: number) => new Date(now().getTime() + m * 60_000);
+
+// ---- client credentials ----------------------------------------------------------------------------------------
+
+/** HTTP basic client credentials (RFC 6749 §2.3.1). A wrong id or secret is a 401 INVALID_CLIENT. */
+export function verifyClient(config: Config, authorization: string | undefined): string {
+  const m = /^Basic ([A-Za-z0-9+/=]+)$/.exec(authorization ?? '');
+  const decoded = m ? Buffer.from(m[1], 'base64').toString('utf8') : '';
+  const sep = decoded.indexOf(':');
+  const id = sep > 0 ? decoded.slice(0, sep) : '';
+  const secret = sep > 0 ? decoded.slice(sep + 1) : '';
+  if (!safeEqual(id, config.clientId) || !safeEqual(secret, config.clientSecret))
+    throw new AppError(401, 'INVALID_CLIENT', '클라이언트 인증에 실패했습니다.');
+  return id;
+}
+
+export function clientToken(config: Config, clientId: string) {
+  return { accessToken: signClientToken(config, clientId), expiresIn: config.accessTokenTtlSec };
+}
+
+// ---- sessions ---------------------------------------------------------------------------------------------------
+
+async function issueTokens(em: EntityManager, config: Config, account: Account, familyId: string = randomUUID()): Promise<Tokens> {
+  const principal = await principalOf(em, account);
+  const refreshToken = randomToken();
+  em.create(RefreshToken, {
+    tokenHash: sha256(refreshToken),
+    familyId,
+    account,
+    expiresAt: new Date(now().getTime() + config.refreshTokenTtlSec * 1000),
+  });
+  await em.flush();
+  return { accessToken: signUserToken(config, principal), refreshToken, expiresIn: config.accessTokenTtlSec };
+}
+
+let dummyHash: string | undefined;
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', '아이디 또는 비밀번호가 일치하지 않습니다.');
+
+/**
+ * Password grant. Order: unknown id or wrong password (counted, 5 in a row lock 15 minutes), then the role
+ * refusal for CENTRAL_SUPPORT_GROUP, then the approval state. Only a correct password learns the account state.
+ */
+export async function passwordGrant(ctx: Ctx, username: string, password: string): Promise<{ account: Account; tokens: Tokens }> {
+  const account = await ctx.em.findOne(Account, { loginId: username }, { populate: ['passwordHash', 'role', 'school', 'center'] });
+  if (!account || account.status === AccountStatus.DELETED || account.status === AccountStatus.RESIGNED) {
+    // spend the same time as a real comparison so ids cannot be probed by timing
+    await bcrypt.compare(password, (dummyHash ??= bcrypt.hashSync('not-a-password', 10)));
+    throw invalidCredentials();
+  }
+  assertNotLocked(account);
+  if (!(await bcrypt.compare(password, account.passwordHash))) await recordFailure(ctx.em, account);
+  if (account.role.id === RoleCode.CENTRAL_SUPPORT_GROUP)
+    throw new AppError(403, 'ADMIN_LOGIN_FORBIDDEN', '관리자는 로그인 할 수 없습니다.');
+  if (account.status === AccountStatus.PENDING)
+    throw new AppError(403, 'APPROVAL_PENDING', '관리자 승인 대기 중인 계정입니다. 승인 후 로그인할 수 있습니다.');
+  if (account.status === AccountStatus.DISABLED)
+    throw new AppError(403, 'ACCOUNT_DISABLED', '사용이 중지된 계정입니다. 관리자에게 문의해주세요.');
+  await clearFailures(ctx.em, account);
+  return { account, tokens: await issueTokens(ctx.em, ctx.config, account) };
+}
+
+/**
+ * Refresh grant with rotation. The token is spent by a conditional update, so two concurrent uses cannot both
+ * win; presenting a spent or revoked token revokes its whole family (a copy is in someone else's hands).
+ */
+export async function refreshGrant(ctx: Ctx, token: string): Promise<{ account: Account; tokens: Tokens }> {
+  const invalid = () => new AppError(401, 'INVALID_REFRESH_TOKEN', '로그인이 만료되었습니다. 다시 로그인해주세요.');
+  const row = await ctx.em.findOne(RefreshToken, { tokenHash: sha256(token) });
+  if (!row) throw invalid();
+  const spent = await ctx.em.nativeUpdate(RefreshToken, { id: row.id, usedAt: null, revokedAt: null }, { usedAt: now() });
+  if (spent === 0) {
+    await ctx.em.nativeUpdate(RefreshToken, { familyId: row.familyId, revokedAt: null }, { revokedAt: now() });
+    throw new AppError(401, 'REFRESH_TOKEN_REUSED', '다른 곳에서 사용된 로그인 정보가 감지되어 로그아웃되었습니다. 다시 로그인해주세요.');
+  }
+  if (row.expiresAt <= now()) throw invalid();
+  const account = await ctx.em.findOne(Account, { id: row.account.id }, { populate: ['role', 'school', 'center'] });
+  if (!account || account.status !== AccountStatus.ACTIVE || account.role.id === RoleCode.CENTRAL_SUPPORT_GROUP) throw invalid();
+  return { account, tokens: await issueTokens(ctx.em, ctx.config, account, row.familyId) };
+}
+
+/** Sign-out: the token's family is revoked. Unknown tokens are ignored (sign-out always succeeds). */
+export async function revokeRefreshToken(ctx: Ctx, token: string | undefined) {
+  if (!token) return;
+  const row = await ctx.em.findOne(RefreshToken, { tokenHash: sha256(token) });
+  if (row) await ctx.em.nativeUpdate(RefreshToken, { familyId: row.familyId, revokedAt: null }, { revokedAt: now() });
+}
+
+// ---- sign-up ----------------------------------------------------------------------------------------------------
+
+export const SIGN_UP_CLIENT_MESSAGE = '회원 가입 성공';
+export const SIGN_UP_PENDING_MESSAGE = '회원 가입 신청이 완료되었습니다. 관리자 승인 하에 로그인 가능합니다.';
+
+/**
+ * A role marked selfApproved (CLIENT by default) is active at once and signed in; every other role waits for an
+ * administrator. The e-mail must have been verified with a code in the last 30 minutes.
+ */
+export async function signUp(ctx: Ctx, input: SignUpInput): Promise<{ message: string; account: Account; tokens?: Tokens }> {
+  if (!SIGN_UP_ROLES.includes(input.role)) throw Errors.badInput('가입할 수 없는 역할입니다.', { field: 'role' });
+  if (input.password !== input.passwordConfirm) throw Errors.badInput('비밀번호가 일치하지 않습니다.', { field: 'passwordConfirm' });
+  return ctx.em.transactional(async (em) => {
+    if (await em.count(Account, { loginId: input.loginId })) throw Errors.conflict('DUPLICATE_LOGIN_ID', '이미 사용 중인 아이디입니다.');
+    const verification = await em.findOne(
+      EmailAuthCode,
+      { email: input.email, verifiedAt: { $gte: minutesFromNow(-EMAIL_VERIFIED_TTL_MIN) }, consumedAt: null },
+      { orderBy: { id: 'desc' } },
+    );
+    if (!verification) throw new AppError(400, 'EMAIL_NOT_VERIFIED', '이메일 인증을 완료해주세요.');
+    verification.consumedAt = now();
+    const role = await em.findOneOrFail(UserRole, input.role);
+    const aff = await resolveAffiliation(em, input);
+    const { password, passwordConfirm: _c, schoolId: _s, centerId: _ce, role: _r, ...fields } = input;
+    const account = em.create(Account, {
+      ...fields,
+      ...aff,
+      mobile: normalizeMobile(input.mobile),
+      personalInfoAgreeYn: 'Y',
+      certificates: input.certificates ?? [],
+      role,
+      passwordHash: await hashPassword(password),
+      status: role.selfApproved ? AccountStatus.ACTIVE : AccountStatus.PENDING,
+      ...(role.selfApproved ? { approvedAt: now() } : {}),
+    });
+    await em.flush();
+    if (!role.selfApproved) return { message: SIGN_UP_PENDING_MESSAGE, account };
+    return { message: SIGN_UP_CLIENT_MESSAGE, account, tokens: await issueTokens(em, ctx.config, account) };
+  });
+}
+
+// ---- e-mail verification ----------------------------------------------------------------------------------------
+
+export async function sendEmailCode(ctx: Ctx, email: string): Promise<boolean> {
+  const recent = await ctx.em.count(EmailAuthCode, { email, createdAt: { $gte: new Date(now().getTime() - 30_000) } });
+  if (recent) throw new AppError(429, 'TOO_MANY_REQUESTS', '인증번호를 방금 보냈습니다. 30초 후에 다시 요청해주세요.');
+  const code = randomDigits(6);
+  await ctx.em.transactional(async (em) => {
+    em.create(EmailAuthCode, { email, codeHash: sha256(email + ':' + code), expiresAt: minutesFromNow(EMAIL_CODE_TTL_MIN) });
+    await localMailer.send(
+      em,
+      email,
+      '[정신건강 전문가 학교지원 사업] 이메일 인증번호',
+      `인증번호는 ${code} 입니다. ${EMAIL_CODE_TTL_MIN}분 안에 입력해주세요.`,
+    );
+  });
+  return true;
+}
+
+/** One code per request, 10 minutes, 5 wrong tries void it. */
+export async function checkEmailCode(ctx: Ctx, input: EmailCheckInput): Promise<boolean> {
+  const row = await ctx.em.findOne(EmailAuthCode, { email: input.email, verifiedAt: null }, { orderBy: { id: 'desc' } });
+  if (!row || row.expiresAt <= now() || row.attempts >= EMAIL_CODE_MAX_TRIES)
+    throw new AppError(400, 'AUTH_CODE_EXPIRED', '인증번호가 만료되었습니다. 다시 요청해주세요.');
+  if (!safeEqual(row.codeHash, sha256(input.email + ':' + input.authNumber))) {
+    row.attempts += 1;
+    await ctx.em.flush();
+    const left = EMAIL_CODE_MAX_TRIES - row.attempts;
+    throw new AppError(
+      400,
+      'AUTH_CODE_MISMATCH',
+      left > 0 ? `인증번호가 일치하지 않습니다. (남은 횟수 ${left}회)` : '인증번호가 일치하지 않습니다. 인증번호를 다시 요청해주세요.',
+    );
+  }
+  row.verifiedAt = now();
+  await ctx.em.flush();
+  return true;
+}
+
+// ---- find account and reset password -----------------------------------------------------------------------------
+
+export interface FindResult {
+  findType: string;
+  loginIds?: string[];
+  email?: string;
+}
+
+const notFoundAccount = () => new AppError(404, 'ACCOUNT_NOT_FOUND', '일치하는 회원 정보가 없습니다.');
+
+/** ID: the matching login ids, masked on screen and sent whole by mail. PASSWORD: a reset link by mail. */
+export async function findAccount(ctx: Ctx, input: SignFindInput): Promise<FindResult> {
+  const base = { name: input.name, mobile: normalizeMobile(input.mobile), status: { $nin: [AccountStatus.DELETED, AccountStatus.RESIGNED] } };
+  if (input.findType === 'ID') {
+    const accounts = await ctx.em.find(Account, base, { orderBy: { id: 'asc' }, limit: 10 });
+    if (!accounts.length) throw notFoundAccount();
+    await ctx.em.transactional(async (em) => {
+      for (const a of accounts) {
+        await localMailer.send(em, a.email, '[정신건강 전문가 학교지원 사업] 아이디 안내', `회원님의 아이디는 ${a.loginId} 입니다.`);
+      }
+    });
+    return { findType: 'ID', loginIds: accounts.map((a) => maskLoginId(a.loginId)) };
+  }
+  if (!input.login?.loginId) throw Errors.badInput('아이디를 입력해주세요.', { field: 'login.loginId' });
+  const account = await ctx.em.findOne(Account, { ...base, loginId: input.login.loginId });
+  if (!account) throw notFoundAccount();
+  const key = randomToken();
+  await ctx.em.transactional(async (em) => {
+    em.create(PasswordResetKey, { keyHash: sha256(key), account, expiresAt: minutesFromNow(RESET_KEY_TTL_MIN) });
+    const link = `/app/sign/reset-password/${encodeURIComponent(account.email)}/${key}`;
+    await localMailer.send(
+      em,
+      account.email,
+      '[정신건강 전문가 학교지원 사업] 비밀번호 재설정',
+      `아래 주소에서 ${RESET_KEY_TTL_MIN}분 안에 비밀번호를 다시 설정해주세요.\n${link}`,
+    );
+  });
+  return { findType: 'PASSWORD', email: maskEmail(account.email) };
+}
+
+async function validResetKey(em: EntityManager, input: ResetKeyInput): Promise<PasswordResetKey> {
+  const row = await em.findOne(PasswordResetKey, { keyHash: sha256(input.key) }, { populate: ['account'] });
+  if (!row || row.usedAt || row.expiresAt <= now() || row.account.email !== input.email)
+    throw new AppError(400, 'RESET_KEY_INVALID', '비밀번호 재설정 링크가 유효하지 않거나 만료되었습니다.');
+  return row;
+}
+
+export async function resetPasswordCheck(ctx: Ctx, input: ResetKeyInput): Promise<boolean> {
+  await validResetKey(ctx.em, input);
+  return true;
+}
+
+/** Sets the new password, spends the key, unlocks the account and ends every session. */
+export async function resetPassword(ctx: Ctx, input: ResetPasswordInput): Promise<boolean> {
+  if (input.password !== input.passwordConfirm) throw Errors.badInput('비밀번호가 일치하지 않습니다.', { field: 'passwordConfirm' });
+  const passwordHash = await hashPassword(input.password);
+  await ctx.em.transactional(async (em) => {
+    const row = await validResetKey(em, input);
+    const spent = await em.nativeUpdate(PasswordResetKey, { id: row.id, usedAt: null }, { usedAt: now() });
+    if (!spent) throw new AppError(400, 'RESET_KEY_INVALID', '비밀번호 재설정 링크가 유효하지 않거나 만료되었습니다.');
+    await em.nativeUpdate(Account, { id: row.account.id }, { passwordHash, failedLoginCount: 0, lockedUntil: null });
+    await revokeAllSessions(em, row.account.id);
+  });
+  return true;
+}

@@ -1,0 +1,46 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from '../../platform/clock.js';
+import { AppError } from '../../platform/errors.js';
+import type { Account } from '../account/account.entity.js';
+
+export const MAX_FAILURES = 5;
+export const LOCK_MINUTES = 15;
+
+const lockedError = () =>
+  new AppError(
+    423,
+    'ACCOUNT_LOCKED',
+    `비밀번호를 ${MAX_FAILURES}회 연속 잘못 입력하여 계정이 ${LOCK_MINUTES}분 동안 잠겼습니다. 잠시 후 다시 시도해주세요.`,
+  );
+
+export function assertNotLocked(a: Account) {
+  if (a.lockedUntil && a.lockedUntil > now()) throw lockedError();
+}
+
+/**
+ * Counts a wrong password in its own statement (it must persist although the request fails). The fifth in a row
+ * locks the account for 15 minutes; the count is kept in PostgreSQL so every replica agrees.
+ */
+export async function recordFailure(em: EntityManager, a: Account): Promise<never> {
+  const rows = await em
+    .getConnection()
+    .execute<{ failed_login_count: number }[]>(
+      `update account set failed_login_count = failed_login_count + 1 where id = ? returning failed_login_count`,
+      [a.id],
+    );
+  const count = rows[0]?.failed_login_count ?? 0;
+  if (count >= MAX_FAILURES) {
+    const until = new Date(now().getTime() + LOCK_MINUTES * 60_000);
+    await em.getConnection().execute(`update account set failed_login_count = 0, locked_until = ? where id = ?`, [until, a.id]);
+    throw lockedError();
+  }
+  throw new AppError(
+    401,
+    'INVALID_CREDENTIALS',
+    `아이디 또는 비밀번호가 일치하지 않습니다. (${count}/${MAX_FAILURES}회, ${MAX_FAILURES}회 실패 시 ${LOCK_MINUTES}분간 잠깁니다.)`,
+  );
+}
+
+export async function clearFailures(em: EntityManager, a: Account) {
+  await em.getConnection().execute(`update account set failed_login_count = 0, locked_until = null, last_login_at = ? where id = ?`, [now(), a.id]);
+}

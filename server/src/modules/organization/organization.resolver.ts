@@ -1,0 +1,156 @@
+import { Arg, Args, Authorized, Ctx as GqlCtx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { perm } from '../../platform/auth/access.js';
+import type { GqlContext } from '../../platform/graphql/context.js';
+import { EducationOffice } from './education-office.entity.js';
+import {
+  AuthenticationCodeCheckInput,
+  AuthenticationCodeInput,
+  CenterFilter,
+  CenterInput,
+  EducationOfficeArgs,
+  LocalArgs,
+  SchoolFilter,
+  SchoolInput,
+  SchoolUpdateInput,
+} from './organization.inputs.js';
+import * as svc from './organization.service.js';
+import {
+  AuthenticationCodeView,
+  CenterPage,
+  CenterSummaryPage,
+  CenterView,
+  LocalView,
+  SchoolPage,
+  SchoolSummaryPage,
+  SchoolView,
+  centerSummary,
+  centerView,
+  mapPage,
+  schoolSummary,
+  schoolView,
+} from './organization.views.js';
+
+const codeView = (r: { school: { id: string }; code: string; updatedAt: Date }): AuthenticationCodeView => ({
+  schoolId: r.school.id,
+  code: r.code,
+  updatedAt: r.updatedAt,
+});
+
+@Resolver()
+export class OrganizationResolver {
+  @Authorized('client')
+  @Query(() => [LocalView], { description: '시도(SD) 또는 시군구(SGG) 목록' })
+  locals(@Args(() => LocalArgs) args: LocalArgs, @GqlCtx() ctx: GqlContext) {
+    return svc.locals(ctx, args);
+  }
+
+  @Authorized()
+  @Query(() => [EducationOffice])
+  educationOffices(@Args(() => EducationOfficeArgs) args: EducationOfficeArgs, @GqlCtx() ctx: GqlContext) {
+    return svc.educationOffices(ctx, args);
+  }
+
+  @Authorized(...perm('00017'))
+  @Query(() => SchoolPage)
+  async schools(@Args(() => SchoolFilter) f: SchoolFilter, @GqlCtx() ctx: GqlContext) {
+    return mapPage(await svc.listSchools(ctx, f), schoolView);
+  }
+
+  @Authorized('client')
+  @Query(() => SchoolSummaryPage, { description: '가입 화면의 학교 검색' })
+  async schoolSearch(@Args(() => SchoolFilter) f: SchoolFilter, @GqlCtx() ctx: GqlContext) {
+    return mapPage(await svc.searchSchools(ctx, f), schoolSummary);
+  }
+
+  @Authorized()
+  @Query(() => SchoolView)
+  async school(@Arg('id', () => ID) id: string, @GqlCtx() ctx: GqlContext) {
+    return schoolView(await svc.getSchool(ctx, id));
+  }
+
+  @Authorized(...perm('00017'))
+  @Query(() => Boolean, { description: '학교 ID 사용 가능 여부 (true: 등록 가능)' })
+  schoolIdAvailable(@Arg('id', () => ID) id: string, @GqlCtx() ctx: GqlContext) {
+    return svc.isSchoolIdAvailable(ctx, id);
+  }
+
+  @Authorized(...perm('00017'))
+  @Mutation(() => SchoolView)
+  async createSchool(@Arg('input', () => SchoolInput) input: SchoolInput, @GqlCtx() ctx: GqlContext) {
+    return schoolView(await svc.createSchool(ctx, input));
+  }
+
+  @Authorized(...perm('00017'))
+  @Mutation(() => SchoolView)
+  async updateSchool(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => SchoolUpdateInput) input: SchoolUpdateInput,
+    @GqlCtx() ctx: GqlContext,
+  ) {
+    return schoolView(await svc.updateSchool(ctx, id, input));
+  }
+
+  @Authorized(...perm('00018'))
+  @Query(() => AuthenticationCodeView)
+  async schoolAuthenticationCode(@Arg('schoolId', () => ID) schoolId: string, @GqlCtx() ctx: GqlContext) {
+    return codeView(await svc.getAuthenticationCode(ctx, schoolId));
+  }
+
+  @Authorized(...perm('00018'))
+  @Mutation(() => AuthenticationCodeView)
+  async updateSchoolAuthenticationCode(
+    @Arg('input', () => AuthenticationCodeInput) input: AuthenticationCodeInput,
+    @GqlCtx() ctx: GqlContext,
+  ) {
+    return codeView(await svc.setAuthenticationCode(ctx, input));
+  }
+
+  @Authorized('client')
+  @Mutation(() => Boolean, { description: '학교 인증코드 확인; 학교 사용자(CLIENT)는 일치하면 인증 상태가 됩니다.' })
+  checkSchoolAuthenticationCode(
+    @Arg('input', () => AuthenticationCodeCheckInput) input: AuthenticationCodeCheckInput,
+    @GqlCtx() ctx: GqlContext,
+  ) {
+    return svc.checkAuthenticationCode(ctx, input);
+  }
+
+  @Authorized(...perm('00013'))
+  @Query(() => CenterPage)
+  async centers(@Args(() => CenterFilter) f: CenterFilter, @GqlCtx() ctx: GqlContext) {
+    return mapPage(await svc.listCenters(ctx, f), (c) => centerView(c));
+  }
+
+  @Authorized('client')
+  @Query(() => CenterSummaryPage, { description: '가입 화면의 센터 검색' })
+  async centerSearch(@Args(() => CenterFilter) f: CenterFilter, @GqlCtx() ctx: GqlContext) {
+    return mapPage(await svc.searchCenters(ctx, f), centerSummary);
+  }
+
+  @Authorized()
+  @Query(() => CenterView)
+  async center(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
+    return centerView(await svc.getCenter(ctx, id), true);
+  }
+
+  @Authorized(...perm('00013'))
+  @Mutation(() => CenterView)
+  async createCenter(@Arg('input', () => CenterInput) input: CenterInput, @GqlCtx() ctx: GqlContext) {
+    return centerView(await svc.createCenter(ctx, input), true);
+  }
+
+  @Authorized(...perm('00013'))
+  @Mutation(() => CenterView)
+  async updateCenter(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => CenterInput) input: CenterInput,
+    @GqlCtx() ctx: GqlContext,
+  ) {
+    return centerView(await svc.updateCenter(ctx, id, input), true);
+  }
+
+  @Authorized(...perm('00013'))
+  @Mutation(() => Boolean)
+  deleteCenter(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
+    return svc.deleteCenter(ctx, id);
+  }
+}

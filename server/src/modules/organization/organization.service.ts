@@ -1,0 +1,305 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import { requireUser } from '../../platform/auth/access.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import type { Ctx } from '../../platform/context.js';
+import { randomDigits } from '../../platform/crypto.js';
+import { AppError, Errors } from '../../platform/errors.js';
+import { limitOffset, pageOf, type Page } from '../../platform/paging.js';
+import { Account } from '../account/account.entity.js';
+import { RoleCode } from '../account/role.entity.js';
+import { Sgg, Sido } from '../region/region.entity.js';
+import { Center } from './center.entity.js';
+import { EducationOffice } from './education-office.entity.js';
+import type {
+  AuthenticationCodeCheckInput,
+  AuthenticationCodeInput,
+  CenterFilter,
+  CenterInput,
+  EducationOfficeArgs,
+  LocalArgs,
+  SchoolFilter,
+  SchoolInput,
+  SchoolUpdateInput,
+} from './organization.inputs.js';
+import { centerSchoolIds, coversCenter, coversSchool, outOfScope, scopeOf } from './organization.policy.js';
+import { School, SchoolAuthenticationCode } from './school.entity.js';
+
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+
+// ---- regions and offices -------------------------------------------------------------------------------------
+
+export async function locals(ctx: Ctx, args: LocalArgs): Promise<{ code: string; name: string }[]> {
+  if (args.searchType === 'SD') {
+    const rows = await ctx.em.find(Sido, {}, { orderBy: { code: 'asc' } });
+    return rows.map((r) => ({ code: r.code, name: r.name }));
+  }
+  if (!args.sdCode) throw Errors.badInput('시도를 선택해주세요.');
+  const rows = await ctx.em.find(Sgg, { sdCode: args.sdCode }, { orderBy: { code: 'asc' } });
+  return rows.map((r) => ({ code: r.code, name: r.name }));
+}
+
+export async function educationOffices(ctx: Ctx, args: EducationOfficeArgs): Promise<EducationOffice[]> {
+  const where = args.parentSearch === 'Y' && args.parentId ? { sdCode: args.parentId } : {};
+  return ctx.em.find(EducationOffice, where, { orderBy: { id: 'asc' } });
+}
+
+async function requireSgg(ctx: Ctx, sggCode: string, officeId: string) {
+  const [sgg, office] = await Promise.all([ctx.em.findOne(Sgg, sggCode), ctx.em.findOne(EducationOffice, officeId)]);
+  if (!sgg) throw Errors.badInput('존재하지 않는 시군구입니다.');
+  if (!office) throw Errors.badInput('존재하지 않는 교육청입니다.');
+  if (office.sdCode !== sgg.sdCode) throw Errors.badInput('교육청과 시군구의 시도가 다릅니다.');
+  return { sgg, office };
+}
+
+// ---- schools -------------------------------------------------------------------------------------------------
+
+/** Roles that may add or edit schools; an education office only within its 시도. */
+function assertSchoolWriter(p: UserPrincipal, sdCode: string) {
+  if (p.role === RoleCode.SYSTEM_ADMIN) return;
+  if (p.role === RoleCode.EDUCATION_OFFICE && p.sdCode === sdCode) return;
+  throw Errors.forbidden();
+}
+
+async function schoolScopeFilter(ctx: Ctx, p: UserPrincipal): Promise<FilterQuery<School>> {
+  const scope = scopeOf(p);
+  switch (scope.kind) {
+    case 'all':
+      return {};
+    case 'sd':
+      return { sdCode: scope.sdCode };
+    case 'school':
+      return { id: scope.schoolId };
+    case 'center':
+      return { id: { $in: await centerSchoolIds(ctx.em, scope.centerId) } };
+    case 'none':
+      return { id: null };
+  }
+}
+
+function schoolSearch(f: SchoolFilter): FilterQuery<School> {
+  const where: FilterQuery<School>[] = [];
+  if (f.sdCode) where.push({ sdCode: f.sdCode });
+  if (f.sggCode) where.push({ sggCode: f.sggCode });
+  if (f.type) where.push({ type: f.type });
+  if (f.keyword) where.push({ $or: [{ name: { $ilike: like(f.keyword) } }, { id: f.keyword }] });
+  return where.length ? { $and: where } : {};
+}
+
+/** Staff list (organization/school): the caller's jurisdiction, filtered and paged in SQL. */
+export async function listSchools(ctx: Ctx, f: SchoolFilter): Promise<Page<School>> {
+  const p = requireUser(ctx.principal);
+  const where = { $and: [await schoolScopeFilter(ctx, p), schoolSearch(f)] };
+  const [rows, total] = await ctx.em.findAndCount(School, where, {
+    orderBy: { name: 'asc', id: 'asc' },
+    populate: ['educationOffice'],
+    ...limitOffset(f),
+  });
+  return pageOf(rows, total, f);
+}
+
+/** Public picker (svs-c/school): names and codes only, for sign-up. */
+export async function searchSchools(ctx: Ctx, f: SchoolFilter): Promise<Page<School>> {
+  const [rows, total] = await ctx.em.findAndCount(School, schoolSearch(f), {
+    orderBy: { name: 'asc', id: 'asc' },
+    populate: ['educationOffice'],
+    ...limitOffset(f),
+  });
+  return pageOf(rows, total, f);
+}
+
+export async function getSchool(ctx: Ctx, id: string): Promise<School> {
+  const p = requireUser(ctx.principal);
+  const school = await ctx.em.findOne(School, id, { populate: ['educationOffice'] });
+  if (!school || !(await coversSchool(ctx.em, p, school))) outOfScope();
+  return school;
+}
+
+/** True when the ID is free to register (SPEC §5: the check passes only on true). */
+export async function isSchoolIdAvailable(ctx: Ctx, id: string): Promise<boolean> {
+  return (await ctx.em.count(School, { id })) === 0;
+}
+
+export async function createSchool(ctx: Ctx, input: SchoolInput): Promise<School> {
+  const p = requireUser(ctx.principal);
+  const { sgg, office } = await requireSgg(ctx, input.sggCode, input.educationOfficeId);
+  assertSchoolWriter(p, sgg.sdCode);
+  return ctx.em.transactional(async (em) => {
+    if (await em.findOne(School, input.id)) throw Errors.conflict('DUPLICATE_SCHOOL_ID', '이미 등록된 ID 입니다.');
+    const { educationOfficeId: _o, ...fields } = input;
+    const school = em.create(School, { ...fields, sdCode: sgg.sdCode, educationOffice: office });
+    em.create(SchoolAuthenticationCode, { school, code: randomDigits(8) });
+    return school;
+  });
+}
+
+export async function updateSchool(ctx: Ctx, id: string, input: SchoolUpdateInput): Promise<School> {
+  const p = requireUser(ctx.principal);
+  const school = await getSchool(ctx, id);
+  assertSchoolWriter(p, school.sdCode);
+  const { sgg, office } = await requireSgg(ctx, input.sggCode, input.educationOfficeId);
+  assertSchoolWriter(p, sgg.sdCode);
+  const { educationOfficeId: _o, ...fields } = input;
+  ctx.em.assign(school, { ...fields, sdCode: sgg.sdCode, educationOffice: office });
+  await ctx.em.flush();
+  return school;
+}
+
+// ---- school authentication code --------------------------------------------------------------------------------
+
+/** The code of a school the caller covers; staff hand it to their school's CLIENT users. */
+export async function getAuthenticationCode(ctx: Ctx, schoolId: string): Promise<SchoolAuthenticationCode> {
+  const school = await getSchool(ctx, schoolId);
+  const row = await ctx.em.findOne(SchoolAuthenticationCode, { school });
+  if (!row) throw new AppError(404, 'NO_AUTHENTICATION_CODE', '등록된 코드가 없습니다.');
+  return row;
+}
+
+export async function setAuthenticationCode(ctx: Ctx, input: AuthenticationCodeInput): Promise<SchoolAuthenticationCode> {
+  const p = requireUser(ctx.principal);
+  const school = await getSchool(ctx, input.schoolId);
+  if (p.role === RoleCode.CLIENT || p.role === RoleCode.EDUCATION_MINISTRY) throw Errors.forbidden();
+  const code = input.code ?? randomDigits(8);
+  let row = await ctx.em.findOne(SchoolAuthenticationCode, { school });
+  if (row) ctx.em.assign(row, { code, updatedBy: p.accountId });
+  else row = ctx.em.create(SchoolAuthenticationCode, { school, code, updatedBy: p.accountId });
+  await ctx.em.flush();
+  return row;
+}
+
+/**
+ * Checks an entered code against a school's. With a CLIENT user's token, a match marks the account as
+ * authenticated (authenticationCodeStatus Y; a new token carries it). With a client token it only answers.
+ */
+export async function checkAuthenticationCode(ctx: Ctx, input: AuthenticationCodeCheckInput): Promise<boolean> {
+  const p = ctx.principal;
+  const schoolId = input.code ?? (p?.kind === 'user' ? p.schoolId : undefined);
+  if (!schoolId) throw Errors.badInput('학교를 선택해주세요.');
+  const row = await ctx.em.findOne(SchoolAuthenticationCode, { school: schoolId });
+  const ok = !!row && row.code === input.enteredCode.trim();
+  if (ok && p?.kind === 'user') {
+    if (p.schoolId !== schoolId) throw Errors.forbidden('소속 학교의 인증코드만 입력할 수 있습니다.');
+    await ctx.em.nativeUpdate(Account, { id: p.accountId }, { authenticationCodeStatus: 'Y' });
+  }
+  return ok;
+}
+
+// ---- centers -------------------------------------------------------------------------------------------------
+
+function centerScopeFilter(p: UserPrincipal, schoolCenterIds: () => Promise<number[]>) {
+  const scope = scopeOf(p);
+  switch (scope.kind) {
+    case 'all':
+      return Promise.resolve<FilterQuery<Center>>({});
+    case 'sd':
+      return Promise.resolve<FilterQuery<Center>>({ sdCode: scope.sdCode });
+    case 'center':
+      return Promise.resolve<FilterQuery<Center>>({ id: scope.centerId });
+    case 'school':
+      return schoolCenterIds().then((ids): FilterQuery<Center> => ({ id: { $in: ids } }));
+    case 'none':
+      return Promise.resolve<FilterQuery<Center>>({ id: null });
+  }
+}
+
+/** Centers covering a school, by school list or by 시군구. */
+export async function centerIdsForSchool(ctx: Ctx, schoolId: string): Promise<number[]> {
+  const rows = await ctx.em.getConnection().execute<{ id: number }[]>(
+    `select cs.center_id as id from center_jurisdiction_school cs where cs.school_id = ?
+     union
+     select cl.center_id from center_jurisdiction_local cl join school s on s.sgg_code = cl.sgg_code where s.id = ?`,
+    [schoolId, schoolId],
+  );
+  return rows.map((r) => r.id);
+}
+
+function centerSearch(f: CenterFilter): FilterQuery<Center> {
+  const where: FilterQuery<Center>[] = [{ deleted: false }];
+  if (f.sdCode) where.push({ sdCode: f.sdCode });
+  if (f.keyword) where.push({ $or: [{ name: { $ilike: like(f.keyword) } }, { code: f.keyword }] });
+  return { $and: where };
+}
+
+export async function listCenters(ctx: Ctx, f: CenterFilter): Promise<Page<Center>> {
+  const p = requireUser(ctx.principal);
+  const scoped = await centerScopeFilter(p, () => centerIdsForSchool(ctx, p.schoolId!));
+  const [rows, total] = await ctx.em.findAndCount(
+    Center,
+    { $and: [scoped, centerSearch(f)] },
+    { orderBy: { name: 'asc', id: 'asc' }, populate: ['educationOffice'], ...limitOffset(f) },
+  );
+  return pageOf(rows, total, f);
+}
+
+/** Public picker (svs-c/center) for sign-up. */
+export async function searchCenters(ctx: Ctx, f: CenterFilter): Promise<Page<Center>> {
+  const [rows, total] = await ctx.em.findAndCount(Center, centerSearch(f), {
+    orderBy: { name: 'asc', id: 'asc' },
+    populate: ['educationOffice'],
+    ...limitOffset(f),
+  });
+  return pageOf(rows, total, f);
+}
+
+export async function getCenter(ctx: Ctx, id: number): Promise<Center> {
+  const p = requireUser(ctx.principal);
+  const center = await ctx.em.findOne(Center, { id, deleted: false }, { populate: ['educationOffice', 'jurisdictionLocals', 'jurisdictionSchools'] });
+  if (!center || !(await coversCenter(ctx.em, p, center))) outOfScope();
+  return center;
+}
+
+/** Add or remove centers: administrators anywhere, an education office within its 시도. */
+function assertCenterAdmin(p: UserPrincipal, sdCode: string) {
+  if (p.role === RoleCode.SYSTEM_ADMIN) return;
+  if (p.role === RoleCode.EDUCATION_OFFICE && p.sdCode === sdCode) return;
+  throw Errors.forbidden();
+}
+
+async function applyCenterInput(ctx: Ctx, center: Center, input: CenterInput) {
+  const office = await ctx.em.findOne(EducationOffice, input.educationOfficeId);
+  if (!office) throw Errors.badInput('존재하지 않는 교육청입니다.');
+  const locals = input.jurisdictionLocalList.length ? await ctx.em.find(Sgg, { code: { $in: input.jurisdictionLocalList } }) : [];
+  if (locals.length !== new Set(input.jurisdictionLocalList).size) throw Errors.badInput('존재하지 않는 관할 지역이 있습니다.');
+  const schools = input.jurisdictionSchoolList.length ? await ctx.em.find(School, { id: { $in: input.jurisdictionSchoolList } }) : [];
+  if (schools.length !== new Set(input.jurisdictionSchoolList).size) throw Errors.badInput('존재하지 않는 관할 학교가 있습니다.');
+  if (input.reqLocalCode && !(await ctx.em.findOne(Sgg, input.reqLocalCode))) throw Errors.badInput('존재하지 않는 시군구입니다.');
+  const { jurisdictionLocalList: _l, jurisdictionSchoolList: _s, educationOfficeId: _o, ...fields } = input;
+  ctx.em.assign(center, { ...fields, educationOffice: office, sdCode: office.sdCode });
+  center.jurisdictionLocals.set(locals);
+  center.jurisdictionSchools.set(schools);
+}
+
+export async function createCenter(ctx: Ctx, input: CenterInput): Promise<Center> {
+  const p = requireUser(ctx.principal);
+  const office = await ctx.em.findOne(EducationOffice, input.educationOfficeId);
+  if (!office) throw Errors.badInput('존재하지 않는 교육청입니다.');
+  assertCenterAdmin(p, office.sdCode);
+  if (await ctx.em.count(Center, { code: input.code })) throw Errors.conflict('DUPLICATE_CENTER_CODE', '이미 등록된 센터 코드입니다.');
+  const center = ctx.em.create(Center, { code: input.code, name: input.name, educationOffice: office, sdCode: office.sdCode });
+  await applyCenterInput(ctx, center, input);
+  await ctx.em.flush();
+  return center;
+}
+
+/** A center's own manager may edit its details and jurisdiction; administrators and its office too. */
+export async function updateCenter(ctx: Ctx, id: number, input: CenterInput): Promise<Center> {
+  const p = requireUser(ctx.principal);
+  const center = await getCenter(ctx, id);
+  const ownManager = p.role === RoleCode.CENTER_MANAGER && p.centerId === center.id;
+  if (!ownManager) assertCenterAdmin(p, center.sdCode);
+  if (input.code !== center.code && (await ctx.em.count(Center, { code: input.code })))
+    throw Errors.conflict('DUPLICATE_CENTER_CODE', '이미 등록된 센터 코드입니다.');
+  await applyCenterInput(ctx, center, input);
+  if (!ownManager) assertCenterAdmin(p, center.sdCode);
+  else if (center.sdCode !== p.sdCode) throw Errors.forbidden('다른 시도의 교육청으로 변경할 수 없습니다.');
+  await ctx.em.flush();
+  return center;
+}
+
+export async function deleteCenter(ctx: Ctx, id: number): Promise<boolean> {
+  const p = requireUser(ctx.principal);
+  const center = await getCenter(ctx, id);
+  assertCenterAdmin(p, center.sdCode);
+  center.deleted = true;
+  await ctx.em.flush();
+  return true;
+}

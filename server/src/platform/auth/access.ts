@@ -1,0 +1,42 @@
+import { Errors } from '../errors.js';
+import type { Principal, UserPrincipal } from './principal.js';
+import { RoleCode } from '../../modules/account/role.entity.js';
+
+/**
+ * What a call needs, checked in the order the product promises: token (401), then role and menu-permission id
+ * (403). Record jurisdiction is the domain policy's job afterwards. GraphQL's authChecker and the REST facade
+ * both call authorize(), so the two doors cannot disagree.
+ */
+export type Access =
+  | { caller: 'public' }
+  /** svs-c: a client-credentials token; a signed-in user's token is accepted too. */
+  | { caller: 'client' }
+  /** svs-u: a user token; `perm` any of these menu ids, `roles` any of these roles. */
+  | { caller: 'staff'; perm?: string[]; roles?: RoleCode[] };
+
+export function authorize(principal: Principal | undefined, access: Access): Principal | undefined {
+  if (access.caller === 'public') return principal;
+  if (!principal) throw Errors.unauthenticated();
+  if (access.caller === 'client') return principal;
+  if (principal.kind !== 'user') throw Errors.forbidden('사용자 로그인이 필요한 요청입니다.');
+  if (access.roles && !access.roles.includes(principal.role)) throw Errors.forbidden();
+  if (access.perm && !access.perm.some((p) => principal.permissions.includes(p))) throw Errors.forbidden();
+  return principal;
+}
+
+export function requireUser(principal: Principal | undefined): UserPrincipal {
+  if (!principal) throw Errors.unauthenticated();
+  if (principal.kind !== 'user') throw Errors.forbidden('사용자 로그인이 필요한 요청입니다.');
+  return principal;
+}
+
+/** Parses the strings given to type-graphql's @Authorized(): "client", "perm:00013", "role:SYSTEM_ADMIN". */
+export function accessFromRequirements(reqs: string[]): Access {
+  if (reqs.includes('client')) return { caller: 'client' };
+  const perm = reqs.filter((r) => r.startsWith('perm:')).map((r) => r.slice(5));
+  const roles = reqs.filter((r) => r.startsWith('role:')).map((r) => r.slice(5) as RoleCode);
+  return { caller: 'staff', perm: perm.length ? perm : undefined, roles: roles.length ? roles : undefined };
+}
+
+export const perm = (...ids: string[]) => ids.map((id) => `perm:${id}`);
+export const role = (...roles: RoleCode[]) => roles.map((r) => `role:${r}`);

@@ -1,0 +1,84 @@
+import jwt from 'jsonwebtoken';
+import { Errors } from '../errors.js';
+import type { ClientPrincipal, Principal, UserPrincipal } from './principal.js';
+import { RoleCode } from '../../modules/account/role.entity.js';
+
+const ISSUER = 'svs';
+const AUDIENCE = 'svs-api';
+
+interface TokenSettings {
+  jwtSecret: string;
+  accessTokenTtlSec: number;
+}
+
+/** Claims named as SPEC §3 "Account" lists them for the session token. */
+export function signUserToken(s: TokenSettings, p: UserPrincipal): string {
+  return jwt.sign(
+    {
+      typ: 'user',
+      userId: p.accountId,
+      roles: [p.role],
+      centerId: p.centerId ?? null,
+      schoolId: p.schoolId ?? null,
+      sdCode: p.sdCode ?? null,
+      sggCode: p.sggCode ?? null,
+      permissions: p.permissions,
+      authenticationCodeStatus: p.authenticationCodeStatus,
+    },
+    s.jwtSecret,
+    { algorithm: 'HS256', expiresIn: s.accessTokenTtlSec, subject: p.loginId, issuer: ISSUER, audience: AUDIENCE },
+  );
+}
+
+export function signClientToken(s: TokenSettings, clientId: string): string {
+  return jwt.sign({ typ: 'client' }, s.jwtSecret, {
+    algorithm: 'HS256',
+    expiresIn: s.accessTokenTtlSec,
+    subject: clientId,
+    issuer: ISSUER,
+    audience: AUDIENCE,
+  });
+}
+
+const roleCodes = new Set<string>(Object.values(RoleCode));
+const isStr = (v: unknown): v is string => typeof v === 'string';
+const optStr = (v: unknown) => (v === null || v === undefined ? undefined : isStr(v) ? v : invalid());
+function invalid(): never {
+  throw Errors.invalidToken();
+}
+
+/**
+ * Verifies signature (HS256 only: "none" and other algorithms are refused), issuer, audience and expiry, then
+ * checks the shape of every claim. Any failure is a 401 INVALID_TOKEN, never a 500.
+ */
+export function verifyToken(s: Pick<TokenSettings, 'jwtSecret'>, token: string): Principal {
+  let claims: jwt.JwtPayload;
+  try {
+    const decoded = jwt.verify(token, s.jwtSecret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    if (typeof decoded === 'string') invalid();
+    claims = decoded;
+  } catch {
+    invalid();
+  }
+  if (!isStr(claims.sub)) invalid();
+  if (claims.typ === 'client') return { kind: 'client', clientId: claims.sub } satisfies ClientPrincipal;
+  if (claims.typ !== 'user') invalid();
+  const role = Array.isArray(claims.roles) ? claims.roles[0] : undefined;
+  if (!isStr(role) || !roleCodes.has(role)) invalid();
+  if (!Number.isInteger(claims.userId)) invalid();
+  if (!Array.isArray(claims.permissions) || !claims.permissions.every(isStr)) invalid();
+  const centerId = claims.centerId ?? undefined;
+  if (centerId !== undefined && !Number.isInteger(centerId)) invalid();
+  return {
+    kind: 'user',
+    accountId: claims.userId as number,
+    loginId: claims.sub,
+    role: role as RoleCode,
+    permissions: claims.permissions as string[],
+    centerId: centerId as number | undefined,
+    schoolId: optStr(claims.schoolId),
+    sdCode: optStr(claims.sdCode),
+    sggCode: optStr(claims.sggCode),
+    authenticationCodeStatus: claims.authenticationCodeStatus === 'Y' ? 'Y' : 'N',
+  };
+}

@@ -1,0 +1,16 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request, Response } from 'express';
+import type { Config } from './config.js';
+import type { Principal } from './auth/principal.js';
+
+/** What every service call receives, whichever door (GraphQL or REST) it came through. */
+export interface Ctx {
+  em: EntityManager;
+  config: Config;
+  /** Undefined when no token was sent; an invalid token is rejected before a Ctx exists. */
+  principal?: Principal;
+  ip?: string;
+  userAgent?: string;
+  req?: Request;
+  res?: Response;
+}

@@ -1,0 +1,41 @@
+import { MikroORM, type Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { entities } from './entities.js';
+import { migrationsList } from '../../migrations/index.js';
+
+export interface OrmOptions {
+  url: string;
+  /** PGlite serves one connection at a time. */
+  embedded: boolean;
+  debug?: boolean;
+}
+
+export function ormConfig({ url, embedded, debug }: OrmOptions): Options<PostgreSqlDriver> {
+  return {
+    driver: PostgreSqlDriver,
+    clientUrl: url,
+    entities,
+    pool: embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
+    debug: debug ?? false,
+    forceUtcTimezone: true,
+    // Never let the ORM alter the schema implicitly: migrations are an explicit step (see cli/migrate).
+    ensureDatabase: false,
+    allowGlobalContext: false,
+    extensions: [Migrator],
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      path: new URL('../../migrations', import.meta.url).pathname,
+      snapshotName: '.snapshot-svs',
+      migrationsList,
+      transactional: true,
+      allOrNothing: true,
+      emit: 'ts',
+      fileName: (timestamp: string, name?: string) => `Migration${timestamp}${name ? '_' + name : ''}`,
+    },
+  };
+}
+
+export async function openOrm(opts: OrmOptions): Promise<MikroORM<PostgreSqlDriver>> {
+  return MikroORM.init<PostgreSqlDriver>(ormConfig(opts));
+}

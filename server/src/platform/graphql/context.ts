@@ -1,0 +1,7 @@
+import type { AppError } from '../errors.js';
+import type { Ctx } from '../context.js';
+
+export interface GqlContext extends Ctx {
+  /** Set when a token was sent but did not verify; raised only by operations that need a token. */
+  tokenError?: AppError;
+}

@@ -1,0 +1,56 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { ArgumentValidationError, buildSchema, type AuthChecker, type NonEmptyArray } from 'type-graphql';
+import { accessFromRequirements, authorize } from '../auth/access.js';
+import { AppError } from '../errors.js';
+import { log } from '../log.js';
+import { validationError } from '../validation.js';
+import type { GqlContext } from './context.js';
+import { resolvers } from './resolvers.js';
+
+/**
+ * @Authorized() strings go through the same authorize() as the REST facade. A bad token is reported here, so a
+ * public operation still works when a stale token is sent.
+ */
+export const authChecker: AuthChecker<GqlContext> = ({ context }, requirements) => {
+  if (context.tokenError) throw context.tokenError;
+  authorize(context.principal, accessFromRequirements(requirements as string[]));
+  return true;
+};
+
+export function buildGraphqlSchema() {
+  return buildSchema({
+    resolvers: resolvers as unknown as NonEmptyArray<Function>,
+    authChecker,
+    authMode: 'error',
+    validate: { forbidUnknownValues: true },
+    emitSchemaFile: false,
+  });
+}
+
+/** Same codes and Korean messages as REST: extensions.code and extensions.status. */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  let app: AppError | undefined;
+  if (original instanceof AppError) app = original;
+  else if (original instanceof ArgumentValidationError) app = validationError(original.extensions.validationErrors as never);
+  if (app) {
+    return {
+      message: app.message,
+      path: formatted.path,
+      extensions: { code: app.code, status: app.status, ...(app.details ? { details: app.details } : {}) },
+    };
+  }
+  const code = formatted.extensions?.code;
+  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' || code === 'GRAPHQL_PARSE_FAILED') {
+    return { message: '요청 형식이 올바르지 않습니다.', extensions: { code, status: 400, detail: formatted.message } };
+  }
+  if (code === 'PERSISTED_QUERY_NOT_FOUND' || code === 'OPERATION_RESOLUTION_FAILURE' || code === 'BAD_REQUEST') {
+    return { message: '요청 형식이 올바르지 않습니다.', extensions: { code, status: 400 } };
+  }
+  log.error('graphql error', { path: formatted.path?.join('.'), error: String((original as Error)?.stack ?? original) });
+  return {
+    message: '서비스 이용에 불편을 드려 죄송합니다. 잠시 후 다시 시도해주세요.',
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_ERROR', status: 500 },
+  };
+}

@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import { principalFromRequest } from '../auth/request-principal.js';
+import type { Config } from '../config.js';
+import { AppError } from '../errors.js';
+import type { GqlContext } from '../graphql/context.js';
+import { formatError } from '../graphql/schema.js';
+import { errorHandler, routeNotFound } from './errors.js';
+import { restRouter } from './rest.js';
+import { restRoutes } from './routes.js';
+import { devRouter } from './dev.js';
+
+/** Sets the HTTP status of a GraphQL answer from its first error (401, 403, 404, 400...), as REST does. */
+const httpStatusPlugin: ApolloServerPlugin<GqlContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, errors }) {
+        const status = errors?.map((e) => (e.originalError instanceof AppError ? e.originalError.status : undefined)).find(Boolean);
+        if (status && response.body.kind === 'single') response.http.status = status;
+      },
+    };
+  },
+};
+
+export interface App {
+  app: Express;
+  apollo: ApolloServer<GqlContext>;
+}
+
+export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config, schema: GraphQLSchema): Promise<App> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false);
+  app.use((_req, res, next) => {
+    res.set('X-Content-Type-Options', 'nosniff');
+    res.set('Referrer-Policy', 'same-origin');
+    res.set('X-Frame-Options', 'DENY');
+    next();
+  });
+  app.use(cookieParser());
+
+  app.get('/app/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  const apollo = new ApolloServer<GqlContext>({
+    schema,
+    formatError,
+    plugins: [httpStatusPlugin],
+    introspection: !config.production,
+    csrfPrevention: true,
+  });
+  await apollo.start();
+  app.use(
+    '/app/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => {
+        const ctx: GqlContext = {
+          em: orm.em.fork() as EntityManager,
+          config,
+          ip: req.ip,
+          userAgent: req.get('user-agent'),
+          req,
+          res,
+        };
+        try {
+          ctx.principal = principalFromRequest(req, config, true);
+        } catch (e) {
+          ctx.tokenError = e as AppError;
+        }
+        return ctx;
+      },
+    }),
+  );
+
+  const rest = restRouter(orm, config, restRoutes);
+  const body = [express.json({ limit: '100kb', strict: true }), express.urlencoded({ extended: false, limit: '100kb' })];
+  app.use('/app', ...body, rest);
+  if (config.devMailbox) app.use('/app/dev', devRouter(orm));
+  app.use(['/app/svs', '/app/svs-u', '/app/svs-c', '/app/dev', '/app/graphql'], routeNotFound);
+  // /app/auth/... is both the token endpoint and the client's signed-in pages: browsers navigating get the app.
+  app.use('/app/auth', (req, res, next) => {
+    if (req.method === 'GET' && req.accepts(['json', 'html']) === 'html') return next();
+    routeNotFound(req, res, next);
+  });
+
+  const index = join(config.clientDist, 'index.html');
+  app.use('/app', express.static(config.clientDist, { index: false, maxAge: '1h' }));
+  // History mode: every other /app path is the client's; unknown ones render its 404 page.
+  app.get(/^\/app(\/.*)?$/, (req, res, next) => {
+    if (req.path.startsWith('/app/assets/')) return routeNotFound(req, res, next);
+    if (!existsSync(index)) {
+      res.status(503).type('text/plain; charset=utf-8').send('클라이언트가 빌드되지 않았습니다. npm start 로 실행해주세요.');
+      return;
+    }
+    res.set('Cache-Control', 'no-cache').sendFile(index);
+  });
+  app.get('/', (_req, res) => res.redirect('/app/'));
+  app.use(routeNotFound);
+  app.use(errorHandler);
+  return { app, apollo };
+}

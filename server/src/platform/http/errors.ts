@@ -1,0 +1,28 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError } from '../errors.js';
+import { log } from '../log.js';
+
+export const routeNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ code: 'ROUTE_NOT_FOUND', message: '요청한 경로를 찾을 수 없습니다.' });
+};
+
+/** Maps every error to JSON { code, message }. Only unknown errors are 500, and they are logged without bodies. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (res.headersSent) return;
+  const e = toAppError(err);
+  if (e.status >= 500) log.error('unhandled error', { path: req.path, method: req.method, error: String(err?.stack ?? err) });
+  res.status(e.status).json({ code: e.code, message: e.message, ...(e.details ? { details: e.details } : {}) });
+};
+
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const e = err as { type?: string; status?: number; statusCode?: number };
+  // body-parser errors
+  if (e?.type === 'entity.parse.failed') return new AppError(400, 'MALFORMED_JSON', '요청 본문(JSON) 형식이 올바르지 않습니다.');
+  if (e?.type === 'entity.too.large') return new AppError(413, 'PAYLOAD_TOO_LARGE', '요청 본문이 너무 큽니다.');
+  if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported')
+    return new AppError(415, 'UNSUPPORTED_ENCODING', '지원하지 않는 인코딩입니다.');
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500)
+    return new AppError(e.status, 'BAD_REQUEST', '잘못된 요청입니다.');
+  return new AppError(500, 'INTERNAL_ERROR', '서비스 이용에 불편을 드려 죄송합니다. 잠시 후 다시 시도해주세요.');
+}

@@ -1,0 +1,49 @@
+import { RequestContext, type MikroORM } from '@mikro-orm/core';
+import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import express, { type Request, type Response, type Router } from 'express';
+import { authorize, type Access } from '../auth/access.js';
+import { principalFromRequest } from '../auth/request-principal.js';
+import type { Config } from '../config.js';
+import type { Ctx } from '../context.js';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** One REST call of the facade: thin, it parses input and calls the domain service that GraphQL also calls. */
+export interface RestRoute {
+  method: Method;
+  /** Relative to /app/, Express syntax: 'svs-u/account/:id'. */
+  path: string;
+  access: Access;
+  handler: (ctx: Ctx, req: Request, res: Response) => Promise<unknown>;
+}
+
+export const route = (method: Method, path: string, access: Access, handler: RestRoute['handler']): RestRoute => ({
+  method,
+  path,
+  access,
+  handler,
+});
+
+const paramCount = (p: string) => (p.match(/:/g) ?? []).length;
+
+export function restRouter(orm: MikroORM<PostgreSqlDriver>, config: Config, routes: RestRoute[]): Router {
+  const router = express.Router();
+  // Static segments win over parameters (svs-u/account/me before svs-u/account/:id).
+  const ordered = [...routes].sort((a, b) => paramCount(a.path) - paramCount(b.path));
+  for (const r of ordered) {
+    router[r.method]('/' + r.path, async (req, res, next) => {
+      try {
+        const principal = authorize(principalFromRequest(req, config, r.access.caller !== 'public'), r.access);
+        const em = orm.em.fork() as EntityManager;
+        const ctx: Ctx = { em, config, principal, ip: req.ip, userAgent: req.get('user-agent'), req, res };
+        const result = await RequestContext.create(em, () => r.handler(ctx, req, res));
+        if (res.headersSent) return;
+        if (result === undefined) res.status(204).end();
+        else res.json(result);
+      } catch (err) {
+        next(err);
+      }
+    });
+  }
+  return router;
+}

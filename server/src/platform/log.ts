@@ -1,0 +1,17 @@
+/**
+ * The application log. It takes a message and a small set of safe fields; callers never pass request bodies,
+ * answers, phone numbers, codes or tokens (see docs/SECURITY.md).
+ */
+type Fields = Record<string, string | number | boolean | undefined>;
+
+function write(level: string, msg: string, fields?: Fields) {
+  if (process.env.LOG_LEVEL === 'silent') return;
+  const line = JSON.stringify({ t: new Date().toISOString(), level, msg, ...fields });
+  (level === 'error' ? process.stderr : process.stdout).write(line + '\n');
+}
+
+export const log = {
+  info: (msg: string, fields?: Fields) => write('info', msg, fields),
+  warn: (msg: string, fields?: Fields) => write('warn', msg, fields),
+  error: (msg: string, fields?: Fields) => write('error', msg, fields),
+};

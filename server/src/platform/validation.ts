@@ -1,0 +1,64 @@
+import { plainToInstance } from 'class-transformer';
+import { validate, type ValidationError } from 'class-validator';
+import { type ClassType } from 'type-graphql';
+import { AppError } from './errors.js';
+
+/**
+ * Korean labels for field names in messages. A field without a label is named by its key.
+ * Domain modules add their own with addLabels().
+ */
+const labels: Record<string, string> = {};
+export const addLabels = (more: Record<string, string>) => Object.assign(labels, more);
+export const label = (field: string) => labels[field] ?? field;
+
+function firstMessage(errors: ValidationError[], prefix = ''): { field: string; message: string } | undefined {
+  for (const e of errors) {
+    const field = prefix + e.property;
+    if (e.constraints) {
+      const [kind, raw] = Object.entries(e.constraints)[0];
+      return { field, message: koreanMessage(kind, field, raw) };
+    }
+    if (e.children?.length) {
+      const inner = firstMessage(e.children, field + '.');
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+function koreanMessage(kind: string, field: string, raw: string): string {
+  // Messages written in Korean on the decorator are used as they are.
+  if (/[가-힣]/.test(raw)) return raw;
+  const name = label(field.split('.').pop()!);
+  switch (kind) {
+    case 'whitelistValidation':
+      return `허용되지 않은 항목입니다: ${field}`;
+    case 'isNotEmpty':
+    case 'isDefined':
+      return `${name}을(를) 입력해주세요.`;
+    case 'maxLength':
+    case 'arrayMaxSize':
+      return `${name}이(가) 허용된 길이를 넘었습니다.`;
+    default:
+      return `${name} 형식이 맞지 않습니다.`;
+  }
+}
+
+export function validationError(errors: ValidationError[]): AppError {
+  const first = firstMessage(errors);
+  return new AppError(400, 'BAD_USER_INPUT', first?.message ?? '입력값이 올바르지 않습니다.', first ? { field: first.field } : undefined);
+}
+
+/**
+ * REST edge: turns a JSON body or query into a validated input instance. Unknown keys and wrong types are a
+ * 400 with a Korean message; nothing reaches the service.
+ */
+export async function parseInput<T extends object>(Cls: ClassType<T>, plain: unknown): Promise<T> {
+  if (plain === null || typeof plain !== 'object' || Array.isArray(plain)) {
+    throw new AppError(400, 'BAD_USER_INPUT', '요청 본문 형식이 올바르지 않습니다.');
+  }
+  const instance = plainToInstance(Cls, plain, { enableImplicitConversion: false });
+  const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true });
+  if (errors.length) throw validationError(errors);
+  return instance;
+}
