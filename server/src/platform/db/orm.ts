@@ -29,6 +29,7 @@ export function ormConfig({ url, embedded, debug }: OrmOptions): Options<Postgre
       snapshotName: '.snapshot-svs',
       migrationsList,
       transactional: true,
+      silent: true,
       allOrNothing: true,
       emit: 'ts',
       fileName: (timestamp: string, name?: string) => `Migration${timestamp}${name ? '_' + name : ''}`,
