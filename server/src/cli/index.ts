@@ -7,6 +7,8 @@ import { hashPassword } from '../modules/account/account.service.js';
 import { RoleCode, UserRole } from '../modules/account/role.entity.js';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase, type Database } from '../platform/db/database.js';
+import { startEmbeddedPostgres } from '../platform/db/embedded.js';
+import { openOrm } from '../platform/db/orm.js';
 import { buildGraphqlSchema } from '../platform/graphql/schema.js';
 import { LOGIN_ID, PASSWORD, passwordMessage } from '../platform/rules.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOL_CODE, seedDemo } from '../seeders/demo.js';
@@ -49,7 +51,10 @@ async function main() {
     }
     case 'migration:create':
     case 'migration:check': {
-      const db = await openDatabase(config);
+      // a throw-away in-memory database: the diff is between the committed migrations and the entities
+      const pg = await startEmbeddedPostgres();
+      const orm = await openOrm({ url: pg.url, embedded: true });
+      const db: Database = { orm, embedded: true, close: async () => (await orm.close(), await pg.stop()) };
       const migrator = db.orm.getMigrator();
       try {
         if (command === 'migration:check') {

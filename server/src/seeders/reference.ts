@@ -1,15 +1,15 @@
-import { readFileSync } from 'node:fs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Menu, UserRole } from '../modules/account/role.entity.js';
 import { EducationOffice } from '../modules/organization/education-office.entity.js';
 import { Sgg, Sido } from '../modules/region/region.entity.js';
 import { MENUS, ROLES } from './menus.js';
+import regionData from './data/regions.json' with { type: 'json' };
 
 interface RegionFile {
   sido: { code: string; name: string; shortName: string; office: { code: string; name: string }; sgg: { code: string; name: string }[] }[];
 }
 
-const regions = (): RegionFile => JSON.parse(readFileSync(new URL('./data/regions.json', import.meta.url), 'utf8'));
+const regions = (): RegionFile => regionData as RegionFile;
 
 /**
  * Reference data every installation needs: 17 시도 and their 시군구, the 17 education offices, the menu ids and
