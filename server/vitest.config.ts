@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // Node resolves `graphql` (no "exports" field) to its CommonJS index.js for everyone; Vite would hand our
+    // sources index.mjs instead, a second copy whose GraphQLError fails `instanceof` against Apollo's. Tests must
+    // run with the one copy production has.
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['reflect-metadata'],

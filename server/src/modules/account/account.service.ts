@@ -270,8 +270,8 @@ export async function checkPassword(ctx: Ctx, password: string): Promise<boolean
   const account = await getMe(ctx);
   assertNotLocked(account);
   if (await verifyPassword(ctx, account, password)) return true;
-  await recordFailure(ctx.em, account);
-  throw new AppError(400, 'PASSWORD_MISMATCH', '비밀번호가 일치하지 않습니다.');
+  // counted toward the lockout, but answered as a 400: a 401 would end the caller's session in the client
+  return recordFailure(ctx.em, account, () => new AppError(400, 'PASSWORD_MISMATCH', '비밀번호가 일치하지 않습니다.'));
 }
 
 export async function resign(ctx: Ctx, password: string): Promise<boolean> {

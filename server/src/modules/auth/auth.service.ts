@@ -14,7 +14,7 @@ import type { EmailCheckInput, ResetKeyInput, ResetPasswordInput, SignFindInput,
 import { hashPassword, principalOf, resolveAffiliation, revokeAllSessions, SIGN_UP_ROLES } from '../account/account.service.js';
 import { RoleCode, UserRole } from '../account/role.entity.js';
 import { EmailAuthCode, PasswordResetKey, RefreshToken } from './auth.entity.js';
-import { assertNotLocked, clearFailures, recordFailure } from './lockout.js';
+import { assertNotLocked, clearFailures, invalidCredentials, recordFailure } from './lockout.js';
 
 export const EMAIL_CODE_TTL_MIN = 10;
 export const EMAIL_CODE_MAX_TRIES = 5;
@@ -64,7 +64,6 @@ async function issueTokens(em: EntityManager, config: Config, account: Account, 
 }
 
 let dummyHash: string | undefined;
-const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', '아이디 또는 비밀번호가 일치하지 않습니다.');
 
 /**
  * Password grant. Order: unknown id or wrong password (counted, 5 in a row lock 15 minutes), then the role
@@ -96,7 +95,8 @@ export async function passwordGrant(ctx: Ctx, username: string, password: string
 export async function refreshGrant(ctx: Ctx, token: string): Promise<{ account: Account; tokens: Tokens }> {
   const invalid = () => new AppError(401, 'INVALID_REFRESH_TOKEN', '로그인이 만료되었습니다. 다시 로그인해주세요.');
   const row = await ctx.em.findOne(RefreshToken, { tokenHash: sha256(token) });
-  if (!row) throw invalid();
+  // revoked without being used: signed out, password reset, account disabled; not a sign of theft
+  if (!row || (row.revokedAt && !row.usedAt)) throw invalid();
   const spent = await ctx.em.nativeUpdate(RefreshToken, { id: row.id, usedAt: null, revokedAt: null }, { usedAt: now() });
   if (spent === 0) {
     await ctx.em.nativeUpdate(RefreshToken, { familyId: row.familyId, revokedAt: null }, { revokedAt: now() });

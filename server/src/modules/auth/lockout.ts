@@ -13,6 +13,9 @@ const lockedError = () =>
     `비밀번호를 ${MAX_FAILURES}회 연속 잘못 입력하여 계정이 ${LOCK_MINUTES}분 동안 잠겼습니다. 잠시 후 다시 시도해주세요.`,
   );
 
+/** The same answer for an unknown id and a wrong password (no count in it: that would tell which ids exist). */
+export const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', '아이디 또는 비밀번호가 일치하지 않습니다.');
+
 export function assertNotLocked(a: Account) {
   if (a.lockedUntil && a.lockedUntil > now()) throw lockedError();
 }
@@ -21,7 +24,7 @@ export function assertNotLocked(a: Account) {
  * Counts a wrong password in its own statement (it must persist although the request fails). The fifth in a row
  * locks the account for 15 minutes; the count is kept in PostgreSQL so every replica agrees.
  */
-export async function recordFailure(em: EntityManager, a: Account): Promise<never> {
+export async function recordFailure(em: EntityManager, a: Account, mismatch: () => AppError = invalidCredentials): Promise<never> {
   const rows = await em
     .getConnection()
     .execute<{ failed_login_count: number }[]>(
@@ -34,11 +37,7 @@ export async function recordFailure(em: EntityManager, a: Account): Promise<neve
     await em.getConnection().execute(`update account set failed_login_count = 0, locked_until = ? where id = ?`, [until, a.id]);
     throw lockedError();
   }
-  throw new AppError(
-    401,
-    'INVALID_CREDENTIALS',
-    `아이디 또는 비밀번호가 일치하지 않습니다. (${count}/${MAX_FAILURES}회, ${MAX_FAILURES}회 실패 시 ${LOCK_MINUTES}분간 잠깁니다.)`,
-  );
+  throw mismatch();
 }
 
 export async function clearFailures(em: EntityManager, a: Account) {
