@@ -1,0 +1,18 @@
+import { useState } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { ErrorBoundary } from './ErrorBoundary';
+import { APP_BASE } from './paths';
+import { Providers } from './providers';
+import { routeObjects } from './routes';
+
+export function App() {
+  const [router] = useState(() => createBrowserRouter(routeObjects(), { basename: APP_BASE }));
+  return (
+    <ErrorBoundary>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,119 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { BellOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, ConfigProvider, Drawer, Grid, Layout, Menu, Space, Tag, Typography, type MenuProps } from 'antd';
+import { Suspense, useMemo, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { roleName } from '../../shared/roles';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { apolloClient } from '../apollo';
+import { paths } from '../paths';
+import { APP_TITLE } from '../RootShell';
+import { useSession } from '../session';
+import { menuFor, selectedMenuKey } from './menu';
+
+export interface DefaultLayoutProps {
+  /** Accent colour of the area (admin, center, client containers). */
+  accent?: string;
+  /** Small label next to the title, e.g. 관리자. */
+  area?: string;
+}
+
+const DEFAULT_ACCENT = '#1f6feb';
+
+/** Signed-in pages: header with the user, side menu from the route table, content with Apollo. */
+export default function DefaultLayout({ accent = DEFAULT_ACCENT, area }: DefaultLayoutProps) {
+  const { user, signOut } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  const [drawer, setDrawer] = useState(false);
+  const narrow = !screens.lg;
+
+  const sections = useMemo(() => (user ? menuFor(user) : []), [user]);
+  const selected = selectedMenuKey(location.pathname, sections);
+  const items: MenuProps['items'] = sections.map((s) => ({
+    type: 'group' as const,
+    key: s.group,
+    label: s.group,
+    children: s.links.map((l) => ({ key: l.key, label: <Link to={l.to}>{l.label}</Link> })),
+  }));
+
+  const onSignOut = async () => {
+    await signOut();
+    navigate(paths.signIn(), { replace: true });
+  };
+
+  const menu = (
+    <nav aria-label="주 메뉴">
+      <Menu mode="inline" items={items} selectedKeys={selected ? [selected] : []} onClick={() => setDrawer(false)} style={{ borderInlineEnd: 0 }} />
+    </nav>
+  );
+
+  return (
+    <ConfigProvider theme={{ token: { colorPrimary: accent } }}>
+      <ApolloProvider client={apolloClient}>
+        <Layout style={{ minHeight: '100vh', ['--svs-accent' as string]: accent }}>
+          <Layout.Header
+            style={{
+              background: '#fff',
+              borderBottom: `3px solid ${accent}`,
+              display: 'flex',
+              alignItems: 'center',
+              gap: 12,
+              paddingInline: narrow ? 12 : 24,
+              position: 'sticky',
+              top: 0,
+              zIndex: 10,
+            }}
+          >
+            {narrow && <Button type="text" aria-label="메뉴 열기" icon={<MenuOutlined />} onClick={() => setDrawer(true)} />}
+            <Link to={paths.main()} style={{ color: '#1f2937', fontWeight: 700, fontSize: narrow ? 15 : 17, whiteSpace: 'nowrap' }}>
+              {APP_TITLE}
+            </Link>
+            {area && !narrow && <Tag color={accent}>{area}</Tag>}
+            <div style={{ flex: 1 }} />
+            {user && (
+              <Space size={narrow ? 4 : 12} wrap={false}>
+                {!narrow && (
+                  <Typography.Text>
+                    <strong>{user.name}</strong> 님 <Tag style={{ marginInlineStart: 4 }}>{roleName(user.role)}</Tag>
+                  </Typography.Text>
+                )}
+                <Link to={paths.alarmList()} aria-label="알림">
+                  <Button type="text" icon={<BellOutlined />} aria-label="알림" tabIndex={-1} />
+                </Link>
+                <Link to={paths.myPage()}>
+                  <Button type="text" icon={<UserOutlined />} tabIndex={-1}>
+                    {narrow ? null : '마이페이지'}
+                  </Button>
+                </Link>
+                <Button type="text" icon={<LogoutOutlined />} onClick={onSignOut}>
+                  로그아웃
+                </Button>
+              </Space>
+            )}
+          </Layout.Header>
+          <Layout>
+            {!narrow && (
+              <Layout.Sider width={232} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0', paddingTop: 8 }}>
+                {menu}
+              </Layout.Sider>
+            )}
+            {narrow && (
+              <Drawer open={drawer} onClose={() => setDrawer(false)} placement="left" title="메뉴" size={280}>
+                {menu}
+              </Drawer>
+            )}
+            <Layout.Content style={{ padding: narrow ? 12 : 24, background: '#f5f7fb' }}>
+              <div style={{ maxWidth: 1280, margin: '0 auto' }}>
+                <Suspense fallback={<PageSpinner />}>
+                  <Outlet />
+                </Suspense>
+              </div>
+            </Layout.Content>
+          </Layout>
+        </Layout>
+      </ApolloProvider>
+    </ConfigProvider>
+  );
+}

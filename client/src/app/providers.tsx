@@ -1,0 +1,27 @@
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import { App as AntApp, ConfigProvider } from 'antd';
+import koKR from 'antd/locale/ko_KR';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ko';
+import type { ReactNode } from 'react';
+import { SessionProvider } from './session';
+
+dayjs.locale('ko');
+
+export const FONT_FAMILY =
+  "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif";
+
+/** antd in Korean with the self-hosted Pretendard font, dayjs in Korean, and the session. */
+export function Providers(props: { children: ReactNode }) {
+  return (
+    <ConfigProvider
+      locale={koKR}
+      theme={{ token: { fontFamily: FONT_FAMILY, colorPrimary: '#1f6feb', borderRadius: 8 } }}
+      form={{ requiredMark: true }}
+    >
+      <AntApp>
+        <SessionProvider>{props.children}</SessionProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

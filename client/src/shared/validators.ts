@@ -1,0 +1,218 @@
+import type { FormInstance, FormRule } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+
+/**
+ * The validation rules of SPEC §5, with the same messages as the server (server/src/platform/rules.ts).
+ * Pure checks first, then antd Form `rules` helpers built on them.
+ */
+
+// ---- mobile ------------------------------------------------------------------------------------------------------
+
+/** Digits only: 010 + 4 + 4, or 011/016/017/018/019 + 3 or 4 + 4. */
+export const MOBILE = /^(010\d{8}|01[16789]\d{7,8})$/;
+/** Evaluation views: the same numbers with one kind of separator (space or hyphen) used consistently. */
+export const MOBILE_WITH_SEPARATORS = /^(010([ -]?)\d{4}\2\d{4}|01[16789]([ -]?)\d{3,4}\3\d{4})$/;
+
+export const mobileMessage = (label = '휴대전화번호') => `${label} 형식이 맞지 않습니다.`;
+
+export function isMobile(value: string, opts: { allowSeparators?: boolean } = {}): boolean {
+  return (opts.allowSeparators ? MOBILE_WITH_SEPARATORS : MOBILE).test(value);
+}
+
+/** Formats a mobile number with the separator the person chose ('' keeps digits only). */
+export function formatMobile(value: string, separator: '' | ' ' | '-' = '-'): string {
+  const d = value.replace(/\D/g, '');
+  if (d.length === 11) return [d.slice(0, 3), d.slice(3, 7), d.slice(7)].join(separator);
+  if (d.length === 10) return [d.slice(0, 3), d.slice(3, 6), d.slice(6)].join(separator);
+  return value;
+}
+
+/** The separator used in a typed number (space or hyphen), or '' for digits only. */
+export function mobileSeparator(value: string): '' | ' ' | '-' {
+  if (value.includes('-')) return '-';
+  if (value.includes(' ')) return ' ';
+  return '';
+}
+
+export const digitsOnly = (value: string) => value.replace(/[ -]/g, '');
+
+// ---- password ----------------------------------------------------------------------------------------------------
+
+export const PASSWORD_MIN = 8;
+export const passwordMessage = (field = '비밀번호') =>
+  `${field} 는 공백 제외 영문, 숫자, 특수문자를 모두 조합하여 최소 8자리 이상 입력해주세요.`;
+
+/** No whitespace, at least 8 characters, at least one letter, one digit and one special character. */
+export function isPassword(value: string): boolean {
+  if (/\s/.test(value) || value.length < PASSWORD_MIN) return false;
+  return /[A-Za-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9\s]/.test(value);
+}
+
+// ---- dates -------------------------------------------------------------------------------------------------------
+
+/**
+ * Parses compact digit strings: 8 (YYYYMMDD), 12 (YYYYMMDDHHmm), 14 (YYYYMMDDHHmmss) or 17 (…SSS) digits.
+ * Null when the length is another or the date does not exist.
+ */
+export function parseDigitsDate(value: string): Date | null {
+  if (!/^\d+$/.test(value) || ![8, 12, 14, 17].includes(value.length)) return null;
+  const n = (from: number, to: number) => (value.length >= to ? Number(value.slice(from, to)) : 0);
+  const [y, mo, d, h, mi, s, ms] = [n(0, 4), n(4, 6), n(6, 8), n(8, 10), n(10, 12), n(12, 14), n(14, 17)];
+  if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return null;
+  const date = new Date(y, mo - 1, d, h, mi, s, ms);
+  if (date.getFullYear() !== y || date.getMonth() !== mo - 1 || date.getDate() !== d) return null;
+  return date;
+}
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DATE_TIME_INPUT_FORMAT = 'YYYY-MM-DDTHH:mm';
+export const dateMessage = (label = '날짜') => `${label} 형식이 맞지 않습니다.`;
+/** Date-time messages have no final period (SPEC §5). */
+export const dateTimeMessage = (label = '일시') => `${label} 형식이 맞지 않습니다`;
+
+function strictDate(value: string, re: RegExp): Date | null {
+  const m = re.exec(value);
+  if (!m) return null;
+  const [y, mo, d, h = '0', mi = '0'] = m.slice(1);
+  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi));
+  if (date.getFullYear() !== Number(y) || date.getMonth() !== Number(mo) - 1 || date.getDate() !== Number(d)) return null;
+  if (Number(h) > 23 || Number(mi) > 59) return null;
+  return date;
+}
+
+/** YYYY-MM-DD, a real calendar date. */
+export const parseDateInput = (value: string) => strictDate(value, /^(\d{4})-(\d{2})-(\d{2})$/);
+/** YYYY-MM-DDTHH:mm, a real calendar date and time. */
+export const parseDateTimeInput = (value: string) => strictDate(value, /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/);
+
+export const isDateInput = (value: string) => parseDateInput(value) !== null;
+export const isDateTimeInput = (value: string) => parseDateTimeInput(value) !== null;
+
+export const END_AFTER_START_MESSAGE = '종료일은 시작일보다 이후여야 합니다.';
+
+type DateLike = string | Date | Dayjs | null | undefined;
+
+const isEmpty = (v: DateLike) => v === null || v === undefined || v === '';
+
+function toDate(v: DateLike): Date | null {
+  if (isEmpty(v)) return null;
+  if (dayjs.isDayjs(v)) return v.isValid() ? v.toDate() : null;
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
+  const s = String(v);
+  return parseDateTimeInput(s) ?? parseDateInput(s) ?? parseDigitsDate(s) ?? (/^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s)) ? new Date(s) : null);
+}
+
+/** End ≥ start. Passes when either is empty; fails when either is not a valid date. */
+export function isEndAfterStart(start: DateLike, end: DateLike): boolean {
+  if (isEmpty(start) || isEmpty(end)) return true;
+  const s = toDate(start);
+  const e = toDate(end);
+  if (!s || !e) return false;
+  return e.getTime() >= s.getTime();
+}
+
+// ---- unique school id ---------------------------------------------------------------------------------------------
+
+export const DUPLICATE_SCHOOL_ID_MESSAGE = '이미 등록된 ID 입니다.';
+
+/** Passes only when the check call answers true (the id is free); a failed call does not pass. */
+export async function isUniqueSchoolId(id: string, check: (id: string) => Promise<boolean>): Promise<boolean> {
+  try {
+    return (await check(id)) === true;
+  } catch {
+    return false;
+  }
+}
+
+// ---- antd Form rules ----------------------------------------------------------------------------------------------
+
+const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+
+/** Required-field rule with the Korean message "{label}을(를) 입력해주세요." */
+export const requiredRule = (label: string, verb = '입력'): FormRule => ({
+  required: true,
+  whitespace: true,
+  message: `${label}을(를) ${verb}해주세요.`,
+});
+
+/** Mobile number; `allowSeparators` for evaluation views (space or hyphen, used consistently). */
+export const mobileRule = (label = '휴대전화번호', opts: { allowSeparators?: boolean } = {}): FormRule => ({
+  validator: (_r, value) =>
+    !str(value) || isMobile(str(value), opts) ? Promise.resolve() : Promise.reject(new Error(mobileMessage(label))),
+});
+
+export const passwordRule = (field = '비밀번호'): FormRule => ({
+  validator: (_r, value) => (!str(value) || isPassword(str(value)) ? Promise.resolve() : Promise.reject(new Error(passwordMessage(field)))),
+});
+
+/** Confirmation equals the field `otherField`. */
+export const sameAsRule = (otherField: string, message = '비밀번호가 일치하지 않습니다.') =>
+  ({ getFieldValue }: FormInstance): FormRule => ({
+    validator: (_r, value) => (!value || getFieldValue(otherField) === value ? Promise.resolve() : Promise.reject(new Error(message))),
+  });
+
+export const dateRule = (label = '날짜'): FormRule => ({
+  validator: (_r, value) => {
+    if (isEmpty(value)) return Promise.resolve();
+    const ok = dayjs.isDayjs(value) ? value.isValid() : isDateInput(str(value));
+    return ok ? Promise.resolve() : Promise.reject(new Error(dateMessage(label)));
+  },
+});
+
+export const dateTimeRule = (label = '일시'): FormRule => ({
+  validator: (_r, value) => {
+    if (isEmpty(value)) return Promise.resolve();
+    const ok = dayjs.isDayjs(value) ? value.isValid() : isDateTimeInput(str(value));
+    return ok ? Promise.resolve() : Promise.reject(new Error(dateTimeMessage(label)));
+  },
+});
+
+/** On the end-date field: end ≥ the value of `startField`. Add `dependencies={[startField]}` to the Form.Item. */
+export const endAfterStartRule =
+  (startField: string | (string | number)[]) =>
+  ({ getFieldValue }: FormInstance): FormRule => ({
+    validator: (_r, value) =>
+      isEndAfterStart(getFieldValue(startField) as DateLike, value as DateLike)
+        ? Promise.resolve()
+        : Promise.reject(new Error(END_AFTER_START_MESSAGE)),
+  });
+
+/** Async duplicate check; `check(id)` answers true when the id is free (GET svs-u/school/check/{id}). */
+export const uniqueSchoolIdRule = (check: (id: string) => Promise<boolean>): FormRule => ({
+  validateTrigger: 'onBlur',
+  validator: async (_r, value) => {
+    if (!str(value)) return;
+    if (!(await isUniqueSchoolId(str(value), check))) throw new Error(DUPLICATE_SCHOOL_ID_MESSAGE);
+  },
+});
+
+// ---- formatters ----------------------------------------------------------------------------------------------------
+
+type DateInput = string | number | Date | null | undefined;
+
+function toDayjs(v: DateInput) {
+  if (v === null || v === undefined || v === '') return null;
+  if (typeof v === 'string' && /^\d+$/.test(v)) {
+    const d = parseDigitsDate(v);
+    return d ? dayjs(d) : null;
+  }
+  const d = dayjs(v);
+  return d.isValid() ? d : null;
+}
+
+/** YYYY-MM-DD (SPEC: dates shown with explicit formats); '' for empty or invalid. */
+export const formatDate = (v: DateInput) => toDayjs(v)?.format('YYYY-MM-DD') ?? '';
+/** YYYY-MM-DD HH:mm. */
+export const formatDateTime = (v: DateInput) => toDayjs(v)?.format('YYYY-MM-DD HH:mm') ?? '';
+
+/** 01012345678 → 010-****-5678 (lists show phone numbers masked). */
+export function maskMobile(mobile: string | null | undefined): string {
+  if (!mobile) return '';
+  const d = mobile.replace(/[ -]/g, '');
+  if (d.includes('*')) return mobile;
+  return d.length >= 10 ? `${d.slice(0, 3)}-****-${d.slice(-4)}` : '***';
+}
+
+/** Multiple-choice answers are sent comma-joined and split on load (SPEC §4). */
+export const joinChoices = (v: string[] | null | undefined) => (v ?? []).filter(Boolean).join(',');
+export const splitChoices = (v: string | null | undefined) => (v ? v.split(',').filter(Boolean) : []);

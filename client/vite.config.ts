@@ -1,0 +1,37 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
+const proxied = ['/app/graphql', '/app/svs', '/app/svs-u', '/app/svs-c', '/app/auth/token', '/app/dev'];
+
+export default defineConfig({
+  base: '/app/',
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      output: {
+        // antd, React and Apollo change rarely: separate long-cached chunks; the sign-in route never loads Apollo.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+          if (/[\\/](@apollo|graphql|rxjs|@wry|optimism|zen-observable|@graphql-typed-document-node)[\\/]/.test(id)) return 'apollo';
+          return undefined;
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});
