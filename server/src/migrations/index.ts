@@ -1,8 +1,12 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122022335_init } from './Migration20261122022335_init.js';
+import { Migration20261122023000_alarm_history } from './Migration20261122023000_alarm_history.js';
 
 /**
  * Committed migrations, in order. `pnpm --filter @svs/server cli migration:create <name>` writes a new file;
  * add it here (explicit imports work the same under tsx, vitest and the compiled build).
  */
-export const migrationsList: MigrationObject[] = [{ name: 'Migration20261122022335_init', class: Migration20261122022335_init }];
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122022335_init', class: Migration20261122022335_init },
+  { name: 'Migration20261122023000_alarm_history', class: Migration20261122023000_alarm_history },
+];

@@ -15,3 +15,14 @@ export const log = {
   warn: (msg: string, fields?: Fields) => write('warn', msg, fields),
   error: (msg: string, fields?: Fields) => write('error', msg, fields),
 };
+
+/**
+ * What of an unexpected error may be logged: its class, a database error code and the stack frames. Messages are
+ * left out because driver errors quote the SQL with its values (phone numbers, names…).
+ */
+export function describeError(err: unknown): string {
+  if (!(err instanceof Error)) return typeof err;
+  const code = (err as { code?: unknown }).code;
+  const frames = (err.stack ?? '').split('\n').filter((l) => l.trim().startsWith('at ')).slice(0, 8).join('\n');
+  return `${err.constructor.name}${typeof code === 'string' ? ` (${code})` : ''}\n${frames}`;
+}

@@ -13,6 +13,7 @@ import { Account, AccountStatus } from '../account/account.entity.js';
 import type { EmailCheckInput, ResetKeyInput, ResetPasswordInput, SignFindInput, SignUpInput } from '../account/account.inputs.js';
 import { hashPassword, principalOf, resolveAffiliation, revokeAllSessions, SIGN_UP_ROLES } from '../account/account.service.js';
 import { RoleCode, UserRole } from '../account/role.entity.js';
+import { notifyRoles } from '../alarm/alarm.service.js';
 import { EmailAuthCode, PasswordResetKey, RefreshToken } from './auth.entity.js';
 import { assertNotLocked, clearFailures, invalidCredentials, recordFailure } from './lockout.js';
 
@@ -151,7 +152,15 @@ export async function signUp(ctx: Ctx, input: SignUpInput): Promise<{ message: s
       ...(role.selfApproved ? { approvedAt: now() } : {}),
     });
     await em.flush();
-    if (!role.selfApproved) return { message: SIGN_UP_PENDING_MESSAGE, account };
+    if (!role.selfApproved) {
+      await notifyRoles(em, [RoleCode.SYSTEM_ADMIN], {
+        type: 'SYSTEM',
+        title: '회원 가입 승인 요청',
+        content: `${account.name}(${role.name}) 님이 가입을 신청했습니다.`,
+        link: `/auth/user/detail/${account.id}`,
+      });
+      return { message: SIGN_UP_PENDING_MESSAGE, account };
+    }
     return { message: SIGN_UP_CLIENT_MESSAGE, account, tokens: await issueTokens(em, ctx.config, account) };
   });
 }

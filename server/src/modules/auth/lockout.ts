@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { Account } from '../account/account.entity.js';
+import { sql } from '../../platform/db/sql.js';
 
 export const MAX_FAILURES = 5;
 export const LOCK_MINUTES = 15;
@@ -25,21 +26,20 @@ export function assertNotLocked(a: Account) {
  * locks the account for 15 minutes; the count is kept in PostgreSQL so every replica agrees.
  */
 export async function recordFailure(em: EntityManager, a: Account, mismatch: () => AppError = invalidCredentials): Promise<never> {
-  const rows = await em
-    .getConnection()
-    .execute<{ failed_login_count: number }[]>(
-      `update account set failed_login_count = failed_login_count + 1 where id = ? returning failed_login_count`,
-      [a.id],
-    );
+  const rows = await sql<{ failed_login_count: number }[]>(
+    em,
+    `update account set failed_login_count = failed_login_count + 1 where id = ? returning failed_login_count`,
+    [a.id],
+  );
   const count = rows[0]?.failed_login_count ?? 0;
   if (count >= MAX_FAILURES) {
     const until = new Date(now().getTime() + LOCK_MINUTES * 60_000);
-    await em.getConnection().execute(`update account set failed_login_count = 0, locked_until = ? where id = ?`, [until, a.id]);
+    await sql(em, `update account set failed_login_count = 0, locked_until = ? where id = ?`, [until, a.id]);
     throw lockedError();
   }
   throw mismatch();
 }
 
 export async function clearFailures(em: EntityManager, a: Account) {
-  await em.getConnection().execute(`update account set failed_login_count = 0, locked_until = null, last_login_at = ? where id = ?`, [now(), a.id]);
+  await sql(em, `update account set failed_login_count = 0, locked_until = null, last_login_at = ? where id = ?`, [now(), a.id]);
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { Errors } from '../../platform/errors.js';
 import { RoleCode } from '../account/role.entity.js';
+import { sql } from '../../platform/db/sql.js';
 
 /**
  * Jurisdiction: which schools, centers and accounts a signed-in user reaches. Derived from the token only.
@@ -41,7 +42,7 @@ export const CENTER_SCHOOLS_SQL = `
   select s.id from school s join center_jurisdiction_local cl on cl.sgg_code = s.sgg_code where cl.center_id = ?`;
 
 export async function centerSchoolIds(em: EntityManager, centerId: number): Promise<string[]> {
-  const rows = await em.getConnection().execute<{ id: string }[]>(CENTER_SCHOOLS_SQL, [centerId, centerId]);
+  const rows = await sql<{ id: string }[]>(em, CENTER_SCHOOLS_SQL, [centerId, centerId]);
   return rows.map((r) => r.id);
 }
 
@@ -56,9 +57,7 @@ export async function coversSchool(em: EntityManager, p: UserPrincipal, school: 
     case 'school':
       return school.id === scope.schoolId;
     case 'center': {
-      const rows = await em
-        .getConnection()
-        .execute(`select 1 from (${CENTER_SCHOOLS_SQL}) x where x.id = ? limit 1`, [scope.centerId, scope.centerId, school.id]);
+      const rows = await sql(em, `select 1 from (${CENTER_SCHOOLS_SQL}) x where x.id = ? limit 1`, [scope.centerId, scope.centerId, school.id]);
       return rows.length > 0;
     }
     case 'none':

@@ -23,6 +23,7 @@ import type {
 } from './organization.inputs.js';
 import { centerSchoolIds, coversCenter, coversSchool, outOfScope, scopeOf } from './organization.policy.js';
 import { School, SchoolAuthenticationCode } from './school.entity.js';
+import { sql } from '../../platform/db/sql.js';
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
@@ -203,7 +204,7 @@ function centerScopeFilter(p: UserPrincipal, schoolCenterIds: () => Promise<numb
 
 /** Centers covering a school, by school list or by 시군구. */
 export async function centerIdsForSchool(ctx: Ctx, schoolId: string): Promise<number[]> {
-  const rows = await ctx.em.getConnection().execute<{ id: number }[]>(
+  const rows = await sql<{ id: number }[]>(ctx.em, 
     `select cs.center_id as id from center_jurisdiction_school cs where cs.school_id = ?
      union
      select cl.center_id from center_jurisdiction_local cl join school s on s.sgg_code = cl.sgg_code where s.id = ?`,

@@ -1,3 +1,4 @@
+import { AlarmHistory } from '../../modules/alarm/alarm.entity.js';
 import { Account } from '../../modules/account/account.entity.js';
 import { Menu, UserRole } from '../../modules/account/role.entity.js';
 import { EmailAuthCode, MailMessage, PasswordResetKey, RefreshToken } from '../../modules/auth/auth.entity.js';
@@ -21,4 +22,5 @@ export const entities = [
   EmailAuthCode,
   PasswordResetKey,
   MailMessage,
+  AlarmHistory,
 ];

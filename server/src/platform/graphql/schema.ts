@@ -2,7 +2,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError, buildSchema, type AuthChecker, type NonEmptyArray } from 'type-graphql';
 import { accessFromRequirements, authorize } from '../auth/access.js';
 import { AppError } from '../errors.js';
-import { log } from '../log.js';
+import { describeError, log } from '../log.js';
 import { validationError } from '../validation.js';
 import type { GqlContext } from './context.js';
 import { resolvers } from './resolvers.js';
@@ -47,7 +47,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (code === 'PERSISTED_QUERY_NOT_FOUND' || code === 'OPERATION_RESOLUTION_FAILURE' || code === 'BAD_REQUEST') {
     return { message: '요청 형식이 올바르지 않습니다.', extensions: { code, status: 400 } };
   }
-  log.error('graphql error', { path: formatted.path?.join('.'), error: String((original as Error)?.stack ?? original) });
+  log.error('graphql error', { path: formatted.path?.join('.'), error: describeError(original) });
   return {
     message: '서비스 이용에 불편을 드려 죄송합니다. 잠시 후 다시 시도해주세요.',
     path: formatted.path,

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError } from '../errors.js';
-import { log } from '../log.js';
+import { describeError, log } from '../log.js';
 
 export const routeNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ code: 'ROUTE_NOT_FOUND', message: '요청한 경로를 찾을 수 없습니다.' });
@@ -10,7 +10,7 @@ export const routeNotFound: RequestHandler = (_req, res) => {
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
   const e = toAppError(err);
-  if (e.status >= 500) log.error('unhandled error', { path: req.path, method: req.method, error: String(err?.stack ?? err) });
+  if (e.status >= 500) log.error('unhandled error', { path: req.path, method: req.method, error: describeError(err) });
   res.status(e.status).json({ code: e.code, message: e.message, ...(e.details ? { details: e.details } : {}) });
 };
 

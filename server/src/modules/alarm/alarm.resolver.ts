@@ -1,0 +1,27 @@
+import { Args, Authorized, Ctx as GqlCtx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../platform/graphql/context.js';
+import { PageArgs } from '../../platform/paging.js';
+import { mapPage } from '../organization/organization.views.js';
+import * as svc from './alarm.service.js';
+import { AlarmPage, alarmView } from './alarm.views.js';
+
+@Resolver()
+export class AlarmResolver {
+  @Authorized()
+  @Query(() => AlarmPage)
+  async myAlarms(@Args(() => PageArgs) args: PageArgs, @GqlCtx() ctx: GqlContext) {
+    return mapPage(await svc.myAlarms(ctx, args), alarmView);
+  }
+
+  @Authorized()
+  @Query(() => Int, { description: '읽지 않은 알림 수 (0보다 크면 새 알림)' })
+  alarmUnreadCount(@GqlCtx() ctx: GqlContext) {
+    return svc.unreadCount(ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: '내 알림을 모두 읽음으로 표시' })
+  markAlarmsRead(@GqlCtx() ctx: GqlContext) {
+    return svc.markAllRead(ctx);
+  }
+}

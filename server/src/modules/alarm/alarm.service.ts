@@ -1,0 +1,54 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireUser } from '../../platform/auth/access.js';
+import { now } from '../../platform/clock.js';
+import type { Ctx } from '../../platform/context.js';
+import { limitOffset, pageOf, type Page, type PageArgs } from '../../platform/paging.js';
+import { AccountStatus, type AlarmSettings } from '../account/account.entity.js';
+import type { RoleCode } from '../account/role.entity.js';
+import { AlarmHistory } from './alarm.entity.js';
+import { sql } from '../../platform/db/sql.js';
+
+export interface AlarmMessage {
+  /** An alarm setting key, or 'SYSTEM' for alarms an account cannot turn off. */
+  type: keyof AlarmSettings | 'SYSTEM';
+  title: string;
+  content?: string;
+  link?: string;
+}
+
+/**
+ * Other domains raise alarms through this, inside their own transaction. Accounts that turned the alarm type off
+ * are skipped; one INSERT … SELECT whatever the number of recipients.
+ */
+export async function notifyRoles(em: EntityManager, roles: RoleCode[], msg: AlarmMessage): Promise<number> {
+  const settingFilter = msg.type === 'SYSTEM' ? '' : `and coalesce((a.alarm_settings ->> ?)::boolean, true)`;
+  const params: unknown[] = [msg.type, msg.title, msg.content ?? null, msg.link ?? null, ...roles, AccountStatus.ACTIVE];
+  if (msg.type !== 'SYSTEM') params.push(msg.type);
+  const res = await sql(
+    em,
+    `insert into alarm_history (account_id, type, title, content, link, created_at)
+     select a.id, ?, ?, ?, ?, now() from account a
+     where a.role_id in (${roles.map(() => '?').join(', ')}) and a.status = ? ${settingFilter}`,
+    params,
+    'run',
+  );
+  return (res as { affectedRows?: number }).affectedRows ?? 0;
+}
+
+export async function myAlarms(ctx: Ctx, args: PageArgs): Promise<Page<AlarmHistory>> {
+  const p = requireUser(ctx.principal);
+  const [rows, total] = await ctx.em.findAndCount(AlarmHistory, { account: p.accountId }, { orderBy: { id: 'desc' }, ...limitOffset(args) });
+  return pageOf(rows, total, args);
+}
+
+export async function unreadCount(ctx: Ctx): Promise<number> {
+  const p = requireUser(ctx.principal);
+  return ctx.em.count(AlarmHistory, { account: p.accountId, readAt: null });
+}
+
+/** Marks every alarm of the caller read; answers how many changed. */
+export async function markAllRead(ctx: Ctx): Promise<number> {
+  const p = requireUser(ctx.principal);
+  return ctx.em.nativeUpdate(AlarmHistory, { account: p.accountId, readAt: null }, { readAt: now() });
+}
+
