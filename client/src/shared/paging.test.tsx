@@ -1,0 +1,83 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { pageWindow, usePaging, type Paging } from './paging';
+import { sortParam, toggleSort, type SortItem } from './sort';
+
+describe('pageWindow', () => {
+  it('shows blocks of 10 page numbers', () => {
+    expect(pageWindow(1, 3)).toEqual({ start: 1, end: 3, pages: [1, 2, 3], prev: undefined, next: undefined });
+    expect(pageWindow(10, 25)).toMatchObject({ start: 1, end: 10, prev: undefined, next: 11 });
+    expect(pageWindow(11, 25)).toMatchObject({ start: 11, end: 20, prev: 10, next: 21 });
+    expect(pageWindow(25, 25)).toMatchObject({ start: 21, end: 25, prev: 20, next: undefined });
+    expect(pageWindow(99, 25)).toMatchObject({ start: 21, end: 25 });
+    expect(pageWindow(1, 0)).toMatchObject({ start: 1, end: 1, pages: [1] });
+  });
+});
+
+describe('toggleSort', () => {
+  it('cycles none → asc → desc → removed, per field, several fields at once', () => {
+    let s: SortItem[] = [];
+    s = toggleSort(s, 'name');
+    expect(s).toEqual([{ field: 'name', direction: 'asc' }]);
+    s = toggleSort(s, 'createdAt');
+    expect(s).toEqual([
+      { field: 'name', direction: 'asc' },
+      { field: 'createdAt', direction: 'asc' },
+    ]);
+    s = toggleSort(s, 'name');
+    expect(s).toEqual([
+      { field: 'name', direction: 'desc' },
+      { field: 'createdAt', direction: 'asc' },
+    ]);
+    expect(sortParam(s)).toBe('name,desc;createdAt,asc');
+    s = toggleSort(s, 'name');
+    expect(s).toEqual([{ field: 'createdAt', direction: 'asc' }]);
+    s = toggleSort(s, 'createdAt');
+    s = toggleSort(s, 'createdAt');
+    expect(s).toEqual([]);
+    expect(sortParam(s)).toBeUndefined();
+  });
+});
+
+describe('usePaging', () => {
+  function setup(initial: string) {
+    const seen: { paging?: Paging; search?: string } = {};
+    const Probe = () => {
+      seen.paging = usePaging();
+      seen.search = useLocation().search;
+      return null;
+    };
+    const router = createMemoryRouter([{ path: '/list', element: <Probe /> }], { initialEntries: [initial] });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <>
+        <RouterProvider router={router} />
+        {children}
+      </>
+    );
+    renderHook(() => null, { wrapper });
+    return seen;
+  }
+
+  it('reads pageNo from the URL, default page 1 and size 10', () => {
+    expect(setup('/list').paging).toMatchObject({ page: 1, pageSize: 10, variables: { page: 1, size: 10 } });
+    expect(setup('/list?pageNo=3').paging?.page).toBe(3);
+    expect(setup('/list?pageNo=abc').paging?.page).toBe(1);
+  });
+
+  it('writes the page to the URL and resets to page 1 when the page size changes', () => {
+    const seen = setup('/list?pageNo=4&keyword=a');
+    act(() => seen.paging!.setPage(5));
+    expect(seen.paging!.page).toBe(5);
+    expect(seen.search).toContain('pageNo=5');
+    expect(seen.search).toContain('keyword=a');
+    act(() => seen.paging!.setPageSize(20));
+    expect(seen.paging!.page).toBe(1);
+    expect(seen.paging!.pageSize).toBe(20);
+    expect(seen.search).not.toContain('pageNo');
+    const tp = seen.paging!.tablePagination(123);
+    expect(tp).toMatchObject({ current: 1, pageSize: 20, total: 123 });
+    expect(tp.showTotal(123)).toBe('총 123건');
+  });
+});
