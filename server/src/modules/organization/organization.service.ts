@@ -255,43 +255,65 @@ function assertCenterAdmin(p: UserPrincipal, sdCode: string) {
   throw Errors.forbidden();
 }
 
-async function applyCenterInput(ctx: Ctx, center: Center, input: CenterInput) {
-  const office = await ctx.em.findOne(EducationOffice, input.educationOfficeId);
-  if (!office) throw Errors.badInput('존재하지 않는 교육청입니다.');
+/**
+ * Sets a center's fields and jurisdiction. The jurisdiction stays inside the center's 시도 (regional centers), so
+ * editing a center can never reach schools of another region.
+ */
+async function applyCenterInput(ctx: Ctx, center: Center, input: CenterInput, office: EducationOffice) {
   const locals = input.jurisdictionLocalList.length ? await ctx.em.find(Sgg, { code: { $in: input.jurisdictionLocalList } }) : [];
   if (locals.length !== new Set(input.jurisdictionLocalList).size) throw Errors.badInput('존재하지 않는 관할 지역이 있습니다.');
   const schools = input.jurisdictionSchoolList.length ? await ctx.em.find(School, { id: { $in: input.jurisdictionSchoolList } }) : [];
   if (schools.length !== new Set(input.jurisdictionSchoolList).size) throw Errors.badInput('존재하지 않는 관할 학교가 있습니다.');
-  if (input.reqLocalCode && !(await ctx.em.findOne(Sgg, input.reqLocalCode))) throw Errors.badInput('존재하지 않는 시군구입니다.');
+  if ([...locals, ...schools].some((x) => x.sdCode !== office.sdCode))
+    throw Errors.badInput('관할 지역과 학교는 센터와 같은 시도에 있어야 합니다.');
+  if (input.reqLocalCode && !(await ctx.em.findOne(Sgg, { code: input.reqLocalCode, sdCode: office.sdCode })))
+    throw Errors.badInput('센터 소재지는 교육청과 같은 시도의 시군구여야 합니다.');
   const { jurisdictionLocalList: _l, jurisdictionSchoolList: _s, educationOfficeId: _o, ...fields } = input;
   ctx.em.assign(center, { ...fields, educationOffice: office, sdCode: office.sdCode });
   center.jurisdictionLocals.set(locals);
   center.jurisdictionSchools.set(schools);
 }
 
+async function requireOffice(ctx: Ctx, id: string) {
+  const office = await ctx.em.findOne(EducationOffice, id);
+  if (!office) throw Errors.badInput('존재하지 않는 교육청입니다.');
+  return office;
+}
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && new Set([...a, ...b]).size === a.length;
+
 export async function createCenter(ctx: Ctx, input: CenterInput): Promise<Center> {
   const p = requireUser(ctx.principal);
-  const office = await ctx.em.findOne(EducationOffice, input.educationOfficeId);
-  if (!office) throw Errors.badInput('존재하지 않는 교육청입니다.');
+  const office = await requireOffice(ctx, input.educationOfficeId);
   assertCenterAdmin(p, office.sdCode);
   if (await ctx.em.count(Center, { code: input.code })) throw Errors.conflict('DUPLICATE_CENTER_CODE', '이미 등록된 센터 코드입니다.');
   const center = ctx.em.create(Center, { code: input.code, name: input.name, educationOffice: office, sdCode: office.sdCode });
-  await applyCenterInput(ctx, center, input);
+  await applyCenterInput(ctx, center, input, office);
   await ctx.em.flush();
   return center;
 }
 
-/** A center's own manager may edit its details and jurisdiction; administrators and its office too. */
+/**
+ * Administrators and the center's education office edit everything; the center's own manager edits its contact
+ * details but not its office or jurisdiction (that would widen what its staff can see).
+ */
 export async function updateCenter(ctx: Ctx, id: number, input: CenterInput): Promise<Center> {
   const p = requireUser(ctx.principal);
   const center = await getCenter(ctx, id);
-  const ownManager = p.role === RoleCode.CENTER_MANAGER && p.centerId === center.id;
-  if (!ownManager) assertCenterAdmin(p, center.sdCode);
+  const office = await requireOffice(ctx, input.educationOfficeId);
+  if (p.role === RoleCode.CENTER_MANAGER && p.centerId === center.id) {
+    const unchanged =
+      office.id === center.educationOffice.id &&
+      sameSet(input.jurisdictionLocalList, center.jurisdictionLocals.getItems().map((l) => l.code)) &&
+      sameSet(input.jurisdictionSchoolList, center.jurisdictionSchools.getItems().map((s) => s.id));
+    if (!unchanged) throw Errors.forbidden('관할 지역·학교와 교육청은 교육청 또는 시스템 관리자만 변경할 수 있습니다.');
+  } else {
+    assertCenterAdmin(p, center.sdCode);
+    assertCenterAdmin(p, office.sdCode);
+  }
   if (input.code !== center.code && (await ctx.em.count(Center, { code: input.code })))
     throw Errors.conflict('DUPLICATE_CENTER_CODE', '이미 등록된 센터 코드입니다.');
-  await applyCenterInput(ctx, center, input);
-  if (!ownManager) assertCenterAdmin(p, center.sdCode);
-  else if (center.sdCode !== p.sdCode) throw Errors.forbidden('다른 시도의 교육청으로 변경할 수 없습니다.');
+  await applyCenterInput(ctx, center, input, office);
   await ctx.em.flush();
   return center;
 }
