@@ -49,6 +49,8 @@ addLabels({
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** Fields a person fills in about themselves, shared by sign-up, self-edit and admin create. */
+// isAbstract: the fields are inherited by the GraphQL input types below without a type of their own
+@InputType({ isAbstract: true })
 abstract class ProfileFields {
   @Field(() => String)
   @Transform(trim)
@@ -108,6 +110,7 @@ abstract class ProfileFields {
 }
 
 /** Where an account belongs: a school (CLIENT, MEMBER), a center (CENTER_*), a 시도 (EDUCATION_OFFICE). */
+@InputType({ isAbstract: true })
 abstract class AffiliationFields extends ProfileFields {
   @Field(() => RoleCode)
   @IsEnum(RoleCode, { message: '역할을 선택해주세요.' })
