@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
+import { Account } from '../src/modules/account/account.entity.js';
 import { Center } from '../src/modules/organization/center.entity.js';
 import { call, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 
-describe('editing a center cannot widen its reach', () => {
+describe('managers cannot widen anyone’s reach', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp();
@@ -42,5 +43,22 @@ describe('editing a center cannot widen its reach', () => {
     const res = await call(app, 'PUT', `svs-u/center/${center.id}`, { token, body: body(center, { jurisdictionSchoolList: [gyeonggiSchool.id] }) });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('관할 지역과 학교는 센터와 같은 시도에 있어야 합니다.');
+  });
+
+  it('lets a center manager place accounts only in schools of its own jurisdiction', async () => {
+    const mine = await makeSchool(app, { sggCode: '11170' });
+    const theirs = await makeSchool(app, { sggCode: '11170' });
+    const center = await makeCenter(app, { schools: [mine.id] });
+    const manager = await makeAccount(app, RoleCode.CENTER_MANAGER, { center });
+    const member = await makeAccount(app, RoleCode.MEMBER, { school: mine });
+    const token = await tokenFor(app, manager);
+    const update = (schoolId: string) =>
+      call(app, 'PUT', `svs-u/account/${member.id}`, {
+        token,
+        body: { name: member.name, email: member.email, mobile: '010-1234-5678', role: 'MEMBER', schoolId, status: 'ACTIVE' },
+      });
+    expect((await update(theirs.id)).status).toBe(403);
+    expect((await app.em().findOneOrFail(Account, member.id)).school?.id).toBe(mine.id);
+    expect((await update(mine.id)).status).toBe(200);
   });
 });
