@@ -7,6 +7,7 @@ import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
+import { ArgumentValidationError } from 'type-graphql';
 import { principalFromRequest } from '../auth/request-principal.js';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
@@ -22,7 +23,8 @@ const httpStatusPlugin: ApolloServerPlugin<GqlContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response, errors }) {
-        const status = errors?.map((e) => (e.originalError instanceof AppError ? e.originalError.status : undefined)).find(Boolean);
+        const statusOf = (o: unknown) => (o instanceof AppError ? o.status : o instanceof ArgumentValidationError ? 400 : undefined);
+        const status = errors?.map((e) => statusOf(e.originalError)).find(Boolean);
         if (status && response.body.kind === 'single') response.http.status = status;
       },
     };
