@@ -68,6 +68,7 @@ const Main = lazyPage(() => import('../features/main/MainPage'));
 const Intro = lazyPage(() => import('../features/intro/IntroPage'));
 const IntroClient = lazyPage(() => import('../features/intro/IntroClientPage'));
 const AuthIndex = lazyPage(() => import('./pages/AuthIndexPage'));
+const AlarmList = lazyPage(() => import('../features/alarm/AlarmListPage'));
 
 const BOARD_TITLES: Record<BoardType, string> = {
   notice: '공지사항',
@@ -133,7 +134,7 @@ const rawRoutes: AppRoute[] = [
   // ---- signed in: always allowed ----
   { path: '/auth', title: '메인', layout: 'default', page: AuthIndex, name: 'auth' },
   { path: '/auth/main', title: '메인', layout: 'default', page: Main, name: 'auth-main' },
-  soon('/auth/alarm/list', '알림', 'default'),
+  { path: '/auth/alarm/list', title: '알림', layout: 'default', page: AlarmList },
   { path: '/auth/my-page', title: '마이페이지', layout: 'default', page: featurePage('my-page/MyPage.tsx'), name: 'auth-my-page' },
   { path: '/auth/intro/client', title: '학교 사용자 안내', layout: 'client', page: IntroClient, name: 'auth-intro-client' },
 

@@ -1,4 +1,7 @@
-import type { FormInstance, FormRule } from 'antd';
+import type { FormRule } from 'antd';
+import type { RuleObject } from 'antd/es/form';
+
+type FieldReader = { getFieldValue: (name: never) => unknown };
 import dayjs, { type Dayjs } from 'dayjs';
 
 /**
@@ -147,8 +150,8 @@ export const passwordRule = (field = '비밀번호'): FormRule => ({
 
 /** Confirmation equals the field `otherField`. */
 export const sameAsRule = (otherField: string, message = '비밀번호가 일치하지 않습니다.') =>
-  ({ getFieldValue }: FormInstance): FormRule => ({
-    validator: (_r, value) => (!value || getFieldValue(otherField) === value ? Promise.resolve() : Promise.reject(new Error(message))),
+  ({ getFieldValue }: FieldReader): RuleObject => ({
+    validator: (_r, value) => (!value || getFieldValue(otherField as never) === value ? Promise.resolve() : Promise.reject(new Error(message))),
   });
 
 export const dateRule = (label = '날짜'): FormRule => ({
@@ -170,9 +173,9 @@ export const dateTimeRule = (label = '일시'): FormRule => ({
 /** On the end-date field: end ≥ the value of `startField`. Add `dependencies={[startField]}` to the Form.Item. */
 export const endAfterStartRule =
   (startField: string | (string | number)[]) =>
-  ({ getFieldValue }: FormInstance): FormRule => ({
+  ({ getFieldValue }: FieldReader): RuleObject => ({
     validator: (_r, value) =>
-      isEndAfterStart(getFieldValue(startField) as DateLike, value as DateLike)
+      isEndAfterStart(getFieldValue(startField as never) as DateLike, value as DateLike)
         ? Promise.resolve()
         : Promise.reject(new Error(END_AFTER_START_MESSAGE)),
   });

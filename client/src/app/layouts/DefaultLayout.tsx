@@ -4,6 +4,7 @@ import { Button, ConfigProvider, Drawer, Grid, Layout, Menu, Space, Tag, Typogra
 import { Suspense, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { roleName } from '../../shared/roles';
+import { LinkButton } from '../../shared/ui/LinkButton';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { apolloClient } from '../apollo';
 import { paths } from '../paths';
@@ -79,14 +80,10 @@ export default function DefaultLayout({ accent = DEFAULT_ACCENT, area }: Default
                     <strong>{user.name}</strong> 님 <Tag style={{ marginInlineStart: 4 }}>{roleName(user.role)}</Tag>
                   </Typography.Text>
                 )}
-                <Link to={paths.alarmList()} aria-label="알림">
-                  <Button type="text" icon={<BellOutlined />} aria-label="알림" tabIndex={-1} />
-                </Link>
-                <Link to={paths.myPage()}>
-                  <Button type="text" icon={<UserOutlined />} tabIndex={-1}>
-                    {narrow ? null : '마이페이지'}
-                  </Button>
-                </Link>
+                <LinkButton to={paths.alarmList()} type="text" icon={<BellOutlined />} aria-label="알림" />
+                <LinkButton to={paths.myPage()} type="text" icon={<UserOutlined />} aria-label="마이페이지">
+                  {narrow ? null : '마이페이지'}
+                </LinkButton>
                 <Button type="text" icon={<LogoutOutlined />} onClick={onSignOut}>
                   로그아웃
                 </Button>
