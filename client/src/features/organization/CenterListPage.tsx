@@ -1,0 +1,75 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Form, Input, Table, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/session';
+import type { CenterListPageQueryQuery } from '../../gql/graphql';
+import { formatDate } from '../../shared/validators';
+import { canAdminOrganization } from './common/access';
+import { errorMessage } from './common/graphqlError';
+import { useListParams } from './common/listParams';
+import { SidoSelect, useSidoNames } from './common/pickers';
+import { CenterListPageQuery } from './operations';
+
+type Row = CenterListPageQueryQuery['centers']['content'][number];
+
+export default function CenterListPage() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const sidoNames = useSidoNames();
+  const { page, size, filters, setFilters, pagination } = useListParams(['sdCode', 'keyword'] as const);
+  const { data, previousData, loading, error } = useQuery(CenterListPageQuery, {
+    variables: { sdCode: filters.sdCode, keyword: filters.keyword, page, size },
+    fetchPolicy: 'cache-and-network',
+  });
+  const centers = (data ?? previousData)?.centers;
+
+  const columns: TableColumnsType<Row> = [
+    { title: '센터 코드', dataIndex: 'code', key: 'code' },
+    { title: '센터명', dataIndex: 'name', key: 'name' },
+    { title: '시도', dataIndex: 'sdCode', key: 'sdCode', render: (c: string) => sidoNames[c] ?? c },
+    { title: '교육청', dataIndex: 'educationOfficeName', key: 'educationOfficeName' },
+    { title: '연락처', dataIndex: 'contact', key: 'contact', render: (v?: string | null) => v ?? '-' },
+    { title: '이메일', dataIndex: 'email', key: 'email', render: (v?: string | null) => v ?? '-' },
+    { title: '등록일', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => formatDate(d) },
+  ];
+
+  return (
+    <Card
+      title="센터 관리"
+      extra={
+        canAdminOrganization(user) && (
+          <Button type="primary" onClick={() => navigate(paths.centerRegister())}>
+            센터 등록
+          </Button>
+        )
+      }
+    >
+      <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form.Item label="시도">
+          <SidoSelect style={{ width: 180 }} value={filters.sdCode} onChange={(v) => setFilters({ sdCode: v })} />
+        </Form.Item>
+        <Form.Item label="검색어">
+          <Input.Search
+            placeholder="센터명 또는 센터 코드"
+            allowClear
+            enterButton="검색"
+            defaultValue={filters.keyword}
+            onSearch={(v) => setFilters({ keyword: v.trim() })}
+            style={{ width: 280 }}
+          />
+        </Form.Item>
+      </Form>
+      {error && <Alert type="error" showIcon title={errorMessage(error, '센터 목록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
+      <Table<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={centers?.content ?? []}
+        loading={loading}
+        onRow={(row) => ({ onClick: () => navigate(paths.centerDetail(row.id)), style: { cursor: 'pointer' } })}
+        locale={{ emptyText: '센터가 없습니다.' }}
+        pagination={{ ...pagination(centers?.totalElements ?? 0), showTotal: (total) => `총 ${total}개` }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Form, Input, Select, Table, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/session';
+import type { SchoolListPageQueryQuery, SchoolType } from '../../gql/graphql';
+import { formatDate } from '../../shared/validators';
+import { canAdminOrganization } from './common/access';
+import { errorMessage } from './common/graphqlError';
+import { SCHOOL_TYPE_LABELS, SCHOOL_TYPE_OPTIONS } from './common/labels';
+import { useListParams } from './common/listParams';
+import { SggSelect, SidoSelect, useSidoNames } from './common/pickers';
+import { SchoolListPageQuery } from './operations';
+
+type Row = SchoolListPageQueryQuery['schools']['content'][number];
+
+const isSchoolType = (v: string | undefined): v is SchoolType => !!v && v in SCHOOL_TYPE_LABELS;
+
+export default function SchoolListPage() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const sidoNames = useSidoNames();
+  const { page, size, filters, setFilters, pagination } = useListParams(['sdCode', 'sggCode', 'type', 'keyword'] as const);
+  const type = isSchoolType(filters.type) ? filters.type : undefined;
+  const { data, previousData, loading, error } = useQuery(SchoolListPageQuery, {
+    variables: { sdCode: filters.sdCode, sggCode: filters.sggCode, type, keyword: filters.keyword, page, size },
+    fetchPolicy: 'cache-and-network',
+  });
+  const schools = (data ?? previousData)?.schools;
+
+  const columns: TableColumnsType<Row> = [
+    { title: '학교 ID', dataIndex: 'id', key: 'id' },
+    { title: '학교명', dataIndex: 'name', key: 'name' },
+    { title: '학교급', dataIndex: 'type', key: 'type', render: (t: SchoolType) => SCHOOL_TYPE_LABELS[t] ?? t },
+    { title: '시도', dataIndex: 'sdCode', key: 'sdCode', render: (c: string) => sidoNames[c] ?? c },
+    { title: '교육청', dataIndex: 'educationOfficeName', key: 'educationOfficeName' },
+    { title: '주소', dataIndex: 'address', key: 'address', render: (a?: string | null) => a ?? '-' },
+    { title: '등록일', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => formatDate(d) },
+  ];
+
+  return (
+    <Card
+      title="학교 관리"
+      extra={
+        canAdminOrganization(user) && (
+          <Button type="primary" onClick={() => navigate(paths.schoolRegister())}>
+            학교 등록
+          </Button>
+        )
+      }
+    >
+      <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form.Item label="시도">
+          <SidoSelect style={{ width: 160 }} value={filters.sdCode} onChange={(v) => setFilters({ sdCode: v, sggCode: undefined })} />
+        </Form.Item>
+        <Form.Item label="시군구">
+          <SggSelect
+            style={{ width: 160 }}
+            sdCode={filters.sdCode}
+            disabled={!filters.sdCode}
+            value={filters.sggCode}
+            onChange={(v) => setFilters({ sggCode: v as string | undefined })}
+          />
+        </Form.Item>
+        <Form.Item label="학교급">
+          <Select
+            style={{ width: 130 }}
+            allowClear
+            placeholder="전체"
+            options={SCHOOL_TYPE_OPTIONS}
+            value={type}
+            onChange={(v) => setFilters({ type: v })}
+          />
+        </Form.Item>
+        <Form.Item label="검색어">
+          <Input.Search
+            placeholder="학교명 또는 학교 ID"
+            allowClear
+            enterButton="검색"
+            defaultValue={filters.keyword}
+            onSearch={(v) => setFilters({ keyword: v.trim() })}
+            style={{ width: 280 }}
+          />
+        </Form.Item>
+      </Form>
+      {error && <Alert type="error" showIcon title={errorMessage(error, '학교 목록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
+      <Table<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={schools?.content ?? []}
+        loading={loading}
+        onRow={(row) => ({ onClick: () => navigate(paths.schoolDetail(row.id)), style: { cursor: 'pointer' } })}
+        locale={{ emptyText: '학교가 없습니다.' }}
+        pagination={{ ...pagination(schools?.totalElements ?? 0), showTotal: (total) => `총 ${total}개` }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Card, Input, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import type { AccountStatus, RoleCode, UserListPageQueryQuery } from '../../gql/graphql';
+import { formatDate } from '../../shared/validators';
+import { errorMessage } from '../organization/common/graphqlError';
+import { ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../organization/common/labels';
+import { useListParams } from '../organization/common/listParams';
+import { useSidoNames } from '../organization/common/pickers';
+import { UserListPageQuery } from './operations';
+import { normalizeUserType, USER_TYPE_TABS } from './userTypes';
+
+type Row = UserListPageQueryQuery['accounts']['content'][number];
+
+export default function UserListPage() {
+  const params = useParams();
+  const userType = normalizeUserType(params.userType);
+  const navigate = useNavigate();
+  const { page, size, filters, setFilters, pagination } = useListParams(['keyword'] as const);
+  const sidoNames = useSidoNames();
+  const { data, previousData, loading, error } = useQuery(UserListPageQuery, {
+    variables: { userType, keyword: filters.keyword, page, size },
+    fetchPolicy: 'cache-and-network',
+  });
+  const accounts = (data ?? previousData)?.accounts;
+
+  const columns: TableColumnsType<Row> = [
+    { title: '아이디', dataIndex: 'loginId', key: 'loginId' },
+    { title: '이름', dataIndex: 'name', key: 'name' },
+    { title: '역할', dataIndex: 'role', key: 'role', render: (r: RoleCode) => ROLE_LABELS[r] ?? r },
+    {
+      title: '소속',
+      key: 'affiliation',
+      render: (_, row) => row.schoolName ?? row.centerName ?? (row.role === 'EDUCATION_OFFICE' && row.sdCode ? sidoNames[row.sdCode] ?? row.sdCode : '-'),
+    },
+    { title: '휴대전화번호', dataIndex: 'mobile', key: 'mobile' },
+    {
+      title: '상태',
+      dataIndex: 'status',
+      key: 'status',
+      render: (s: AccountStatus) => <Tag color={STATUS_COLORS[s]}>{STATUS_LABELS[s] ?? s}</Tag>,
+    },
+    { title: '가입일', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => formatDate(d) },
+  ];
+
+  return (
+    <Card title="사용자 관리">
+      <Tabs
+        activeKey={userType}
+        items={USER_TYPE_TABS}
+        onChange={(key) => navigate(paths.userList(key))}
+      />
+      <Input.Search
+        key={userType}
+        aria-label="검색어"
+        placeholder="이름 또는 아이디"
+        allowClear
+        enterButton="검색"
+        defaultValue={filters.keyword}
+        onSearch={(v) => setFilters({ keyword: v.trim() })}
+        style={{ maxWidth: 400, marginBottom: 16 }}
+      />
+      {error && <Alert type="error" showIcon title={errorMessage(error, '사용자 목록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
+      <Table<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={accounts?.content ?? []}
+        loading={loading}
+        onRow={(row) => ({ onClick: () => navigate(paths.userDetail(row.id)), style: { cursor: 'pointer' } })}
+        locale={{ emptyText: '사용자가 없습니다.' }}
+        pagination={{ ...pagination(accounts?.totalElements ?? 0), showTotal: (total) => `총 ${total}명` }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import { graphql } from '../../gql';
+
+export const UserListPageQuery = graphql(`
+  query UserListPageQuery($userType: String, $keyword: String, $page: Int, $size: Int) {
+    accounts(userType: $userType, keyword: $keyword, page: $page, size: $size) {
+      totalElements
+      current
+      pageSize
+      content {
+        id
+        loginId
+        name
+        role
+        roleName
+        schoolName
+        centerName
+        sdCode
+        mobile
+        status
+        createdAt
+      }
+    }
+  }
+`);
+
+export const UserDetailPageQuery = graphql(`
+  query UserDetailPageQuery($id: Int!) {
+    account(id: $id) {
+      id
+      loginId
+      name
+      email
+      mobile
+      number
+      role
+      roleName
+      status
+      sdCode
+      sggCode
+      schoolId
+      schoolName
+      centerId
+      centerName
+      occupationPosition
+      occupation
+      occupationEtc
+      certificates
+      certificateEtc
+      authenticationCodeStatus
+      lastLoginAt
+      approvedAt
+      createdAt
+    }
+  }
+`);
+
+export const UpdateAccountMutation = graphql(`
+  mutation UpdateAccountMutation($id: Int!, $input: AccountUpdateInput!) {
+    updateAccount(id: $id, input: $input) {
+      id
+      name
+      email
+      mobile
+      number
+      role
+      roleName
+      status
+      sdCode
+      sggCode
+      schoolId
+      schoolName
+      centerId
+      centerName
+      occupationPosition
+      occupation
+      occupationEtc
+      certificates
+      certificateEtc
+      approvedAt
+    }
+  }
+`);
+
+export const DeleteAccountMutation = graphql(`
+  mutation DeleteAccountMutation($id: Int!) {
+    deleteAccount(id: $id)
+  }
+`);

@@ -1,0 +1,226 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query MenuPermissionPageQuery {\n    userRoles {\n      id\n      name\n      permissions\n      selfApproved\n    }\n    permissions {\n      id\n      name\n      paths\n    }\n  }\n": typeof types.MenuPermissionPageQueryDocument,
+    "\n  mutation UpdateRolePermissionsMutation($id: RoleCode!, $input: RolePermissionInput!) {\n    updateRolePermissions(id: $id, input: $input) {\n      id\n      name\n      permissions\n      selfApproved\n    }\n  }\n": typeof types.UpdateRolePermissionsMutationDocument,
+    "\n  query MyPageQuery {\n    me {\n      id\n      loginId\n      name\n      email\n      mobile\n      number\n      role\n      roleName\n      status\n      sdCode\n      schoolId\n      schoolName\n      centerId\n      centerName\n      occupationPosition\n      occupation\n      occupationEtc\n      certificates\n      certificateEtc\n      authenticationCodeStatus\n      alarmSettings {\n        requestAccept\n        closingReport\n        notice\n        request\n        assignment\n        inDepthEvaluation\n        postEvaluation\n        reply\n        closingResult\n        faq\n      }\n      createdAt\n      lastLoginAt\n    }\n  }\n": typeof types.MyPageQueryDocument,
+    "\n  mutation CheckPasswordMutation($input: PasswordInput!) {\n    checkPassword(input: $input)\n  }\n": typeof types.CheckPasswordMutationDocument,
+    "\n  mutation UpdateMeMutation($input: AccountMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      email\n      mobile\n      number\n      occupationPosition\n      occupation\n      occupationEtc\n      certificates\n      certificateEtc\n      alarmSettings {\n        requestAccept\n        closingReport\n        notice\n        request\n        assignment\n        inDepthEvaluation\n        postEvaluation\n        reply\n        closingResult\n        faq\n      }\n    }\n  }\n": typeof types.UpdateMeMutationDocument,
+    "\n  mutation ResignMutation($input: PasswordInput!) {\n    resign(input: $input)\n  }\n": typeof types.ResignMutationDocument,
+    "\n  mutation EnterSchoolAuthCodeMutation($input: AuthenticationCodeCheckInput!) {\n    checkSchoolAuthenticationCode(input: $input)\n  }\n": typeof types.EnterSchoolAuthCodeMutationDocument,
+    "\n  query SidoListQuery {\n    locals(searchType: \"SD\") {\n      code\n      name\n    }\n  }\n": typeof types.SidoListQueryDocument,
+    "\n  query SggListQuery($sdCode: String!) {\n    locals(searchType: \"SGG\", sdCode: $sdCode) {\n      code\n      name\n    }\n  }\n": typeof types.SggListQueryDocument,
+    "\n  query EducationOfficeListQuery {\n    educationOffices {\n      id\n      name\n      sdCode\n    }\n  }\n": typeof types.EducationOfficeListQueryDocument,
+    "\n  query SchoolPickerQuery($keyword: String, $sdCode: String, $size: Int) {\n    schoolSearch(keyword: $keyword, sdCode: $sdCode, size: $size) {\n      content {\n        id\n        name\n        type\n        sdCode\n        sggCode\n        address\n      }\n    }\n  }\n": typeof types.SchoolPickerQueryDocument,
+    "\n  query CenterPickerQuery($keyword: String, $sdCode: String) {\n    centers(keyword: $keyword, sdCode: $sdCode, size: 100) {\n      content {\n        id\n        name\n        code\n        sdCode\n      }\n    }\n  }\n": typeof types.CenterPickerQueryDocument,
+    "\n  query SchoolListPageQuery($sdCode: String, $sggCode: String, $type: SchoolType, $keyword: String, $page: Int, $size: Int) {\n    schools(sdCode: $sdCode, sggCode: $sggCode, type: $type, keyword: $keyword, page: $page, size: $size) {\n      totalElements\n      current\n      content {\n        id\n        name\n        type\n        sdCode\n        sggCode\n        address\n        educationOfficeName\n        createdAt\n      }\n    }\n  }\n": typeof types.SchoolListPageQueryDocument,
+    "\n  query SchoolIdAvailableQuery($id: ID!) {\n    schoolIdAvailable(id: $id)\n  }\n": typeof types.SchoolIdAvailableQueryDocument,
+    "\n  query SchoolDetailPageQuery($id: ID!) {\n    school(id: $id) {\n      id\n      name\n      type\n      address\n      addressDetail\n      postcode\n      sdCode\n      sggCode\n      umdCode\n      educationOfficeId\n      educationOfficeName\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.SchoolDetailPageQueryDocument,
+    "\n  mutation CreateSchoolMutation($input: SchoolInput!) {\n    createSchool(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateSchoolMutationDocument,
+    "\n  mutation UpdateSchoolMutation($id: ID!, $input: SchoolUpdateInput!) {\n    updateSchool(id: $id, input: $input) {\n      id\n      name\n      type\n      address\n      addressDetail\n      postcode\n      sdCode\n      sggCode\n      umdCode\n      educationOfficeId\n      educationOfficeName\n      updatedAt\n    }\n  }\n": typeof types.UpdateSchoolMutationDocument,
+    "\n  query CenterListPageQuery($sdCode: String, $keyword: String, $page: Int, $size: Int) {\n    centers(sdCode: $sdCode, keyword: $keyword, page: $page, size: $size) {\n      totalElements\n      current\n      content {\n        id\n        code\n        name\n        contact\n        email\n        sdCode\n        educationOfficeName\n        createdAt\n      }\n    }\n  }\n": typeof types.CenterListPageQueryDocument,
+    "\n  query CenterDetailPageQuery($id: Int!) {\n    center(id: $id) {\n      id\n      code\n      name\n      contact\n      email\n      fax\n      educationOfficeId\n      educationOfficeName\n      sdCode\n      reqLocalCode\n      jurisdictionLocalList {\n        code\n        name\n      }\n      jurisdictionSchoolList {\n        id\n        name\n        type\n      }\n      createdAt\n    }\n  }\n": typeof types.CenterDetailPageQueryDocument,
+    "\n  mutation CreateCenterMutation($input: CenterInput!) {\n    createCenter(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateCenterMutationDocument,
+    "\n  mutation UpdateCenterMutation($id: Int!, $input: CenterInput!) {\n    updateCenter(id: $id, input: $input) {\n      id\n      code\n      name\n      contact\n      email\n      fax\n      educationOfficeId\n      educationOfficeName\n      sdCode\n      reqLocalCode\n      jurisdictionLocalList {\n        code\n        name\n      }\n      jurisdictionSchoolList {\n        id\n        name\n        type\n      }\n    }\n  }\n": typeof types.UpdateCenterMutationDocument,
+    "\n  mutation DeleteCenterMutation($id: Int!) {\n    deleteCenter(id: $id)\n  }\n": typeof types.DeleteCenterMutationDocument,
+    "\n  query SchoolAuthCodeSchoolsQuery($keyword: String) {\n    schools(keyword: $keyword, size: 20) {\n      content {\n        id\n        name\n        type\n      }\n    }\n  }\n": typeof types.SchoolAuthCodeSchoolsQueryDocument,
+    "\n  query SchoolAuthCodeOwnSchoolQuery($id: ID!) {\n    school(id: $id) {\n      id\n      name\n      type\n    }\n  }\n": typeof types.SchoolAuthCodeOwnSchoolQueryDocument,
+    "\n  query SchoolAuthCodePageQuery($schoolId: ID!) {\n    schoolAuthenticationCode(schoolId: $schoolId) {\n      schoolId\n      code\n      updatedAt\n    }\n  }\n": typeof types.SchoolAuthCodePageQueryDocument,
+    "\n  mutation UpdateSchoolAuthCodeMutation($input: AuthenticationCodeInput!) {\n    updateSchoolAuthenticationCode(input: $input) {\n      schoolId\n      code\n      updatedAt\n    }\n  }\n": typeof types.UpdateSchoolAuthCodeMutationDocument,
+    "\n  mutation CheckSchoolAuthCodeMutation($input: AuthenticationCodeCheckInput!) {\n    checkSchoolAuthenticationCode(input: $input)\n  }\n": typeof types.CheckSchoolAuthCodeMutationDocument,
+    "\n  query UserListPageQuery($userType: String, $keyword: String, $page: Int, $size: Int) {\n    accounts(userType: $userType, keyword: $keyword, page: $page, size: $size) {\n      totalElements\n      current\n      pageSize\n      content {\n        id\n        loginId\n        name\n        role\n        roleName\n        schoolName\n        centerName\n        sdCode\n        mobile\n        status\n        createdAt\n      }\n    }\n  }\n": typeof types.UserListPageQueryDocument,
+    "\n  query UserDetailPageQuery($id: Int!) {\n    account(id: $id) {\n      id\n      loginId\n      name\n      email\n      mobile\n      number\n      role\n      roleName\n      status\n      sdCode\n      sggCode\n      schoolId\n      schoolName\n      centerId\n      centerName\n      occupationPosition\n      occupation\n      occupationEtc\n      certificates\n      certificateEtc\n      authenticationCodeStatus\n      lastLoginAt\n      approvedAt\n      createdAt\n    }\n  }\n": typeof types.UserDetailPageQueryDocument,
+    "\n  mutation UpdateAccountMutation($id: Int!, $input: AccountUpdateInput!) {\n    updateAccount(id: $id, input: $input) {\n      id\n      name\n      email\n      mobile\n      number\n      role\n      roleName\n      status\n      sdCode\n      sggCode\n      schoolId\n      schoolName\n      centerId\n      centerName\n      occupationPosition\n      occupation\n      occupationEtc\n      certificates\n      certificateEtc\n      approvedAt\n    }\n  }\n": typeof types.UpdateAccountMutationDocument,
+    "\n  mutation DeleteAccountMutation($id: Int!) {\n    deleteAccount(id: $id)\n  }\n": typeof types.DeleteAccountMutationDocument,
+};
+const documents: Documents = {
+    "\n  query MenuPermissionPageQuery {\n    userRoles {\n      id\n      name\n      permissions\n      selfApproved\n    }\n    permissions {\n      id\n      name\n      paths\n    }\n  }\n": types.MenuPermissionPageQueryDocument,
+    "\n  mutation UpdateRolePermissionsMutation($id: RoleCode!, $input: RolePermissionInput!) {\n    updateRolePermissions(id: $id, input: $input) {\n      id\n      name\n      permissions\n      selfApproved\n    }\n  }\n": types.UpdateRolePermissionsMutationDocument,
+    "\n  query MyPageQuery {\n    me {\n      id\n      loginId\n      name\n      email\n      mobile\n      number\n      role\n      roleName\n      status\n      sdCode\n      schoolId\n      schoolName\n      centerId\n      centerName\n      occupationPosition\n      occupation\n      occupationEtc\n      certificates\n      certificateEtc\n      authenticationCodeStatus\n      alarmSettings {\n        requestAccept\n        closingReport\n        notice\n        request\n        assignment\n        inDepthEvaluation\n        postEvaluation\n        reply\n        closingResult\n        faq\n      }\n      createdAt\n      lastLoginAt\n    }\n  }\n": types.MyPageQueryDocument,
+    "\n  mutation CheckPasswordMutation($input: PasswordInput!) {\n    checkPassword(input: $input)\n  }\n": types.CheckPasswordMutationDocument,
+    "\n  mutation UpdateMeMutation($input: AccountMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      email\n      mobile\n      number\n      occupationPosition\n      occupation\n      occupationEtc\n      certificates\n      certificateEtc\n      alarmSettings {\n        requestAccept\n        closingReport\n        notice\n        request\n        assignment\n        inDepthEvaluation\n        postEvaluation\n        reply\n        closingResult\n        faq\n      }\n    }\n  }\n": types.UpdateMeMutationDocument,
+    "\n  mutation ResignMutation($input: PasswordInput!) {\n    resign(input: $input)\n  }\n": types.ResignMutationDocument,
+    "\n  mutation EnterSchoolAuthCodeMutation($input: AuthenticationCodeCheckInput!) {\n    checkSchoolAuthenticationCode(input: $input)\n  }\n": types.EnterSchoolAuthCodeMutationDocument,
+    "\n  query SidoListQuery {\n    locals(searchType: \"SD\") {\n      code\n      name\n    }\n  }\n": types.SidoListQueryDocument,
+    "\n  query SggListQuery($sdCode: String!) {\n    locals(searchType: \"SGG\", sdCode: $sdCode) {\n      code\n      name\n    }\n  }\n": types.SggListQueryDocument,
+    "\n  query EducationOfficeListQuery {\n    educationOffices {\n      id\n      name\n      sdCode\n    }\n  }\n": types.EducationOfficeListQueryDocument,
+    "\n  query SchoolPickerQuery($keyword: String, $sdCode: String, $size: Int) {\n    schoolSearch(keyword: $keyword, sdCode: $sdCode, size: $size) {\n      content {\n        id\n        name\n        type\n        sdCode\n        sggCode\n        address\n      }\n    }\n  }\n": types.SchoolPickerQueryDocument,
+    "\n  query CenterPickerQuery($keyword: String, $sdCode: String) {\n    centers(keyword: $keyword, sdCode: $sdCode, size: 100) {\n      content {\n        id\n        name\n        code\n        sdCode\n      }\n    }\n  }\n": types.CenterPickerQueryDocument,
+    "\n  query SchoolListPageQuery($sdCode: String, $sggCode: String, $type: SchoolType, $keyword: String, $page: Int, $size: Int) {\n    schools(sdCode: $sdCode, sggCode: $sggCode, type: $type, keyword: $keyword, page: $page, size: $size) {\n      totalElements\n      current\n      content {\n        id\n        name\n        type\n        sdCode\n        sggCode\n        address\n        educationOfficeName\n        createdAt\n      }\n    }\n  }\n": types.SchoolListPageQueryDocument,
+    "\n  query SchoolIdAvailableQuery($id: ID!) {\n    schoolIdAvailable(id: $id)\n  }\n": types.SchoolIdAvailableQueryDocument,
+    "\n  query SchoolDetailPageQuery($id: ID!) {\n    school(id: $id) {\n      id\n      name\n      type\n      address\n      addressDetail\n      postcode\n      sdCode\n      sggCode\n      umdCode\n      educationOfficeId\n      educationOfficeName\n      createdAt\n      updatedAt\n    }\n  }\n": types.SchoolDetailPageQueryDocument,
+    "\n  mutation CreateSchoolMutation($input: SchoolInput!) {\n    createSchool(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateSchoolMutationDocument,
+    "\n  mutation UpdateSchoolMutation($id: ID!, $input: SchoolUpdateInput!) {\n    updateSchool(id: $id, input: $input) {\n      id\n      name\n      type\n      address\n      addressDetail\n      postcode\n      sdCode\n      sggCode\n      umdCode\n      educationOfficeId\n      educationOfficeName\n      updatedAt\n    }\n  }\n": types.UpdateSchoolMutationDocument,
+    "\n  query CenterListPageQuery($sdCode: String, $keyword: String, $page: Int, $size: Int) {\n    centers(sdCode: $sdCode, keyword: $keyword, page: $page, size: $size) {\n      totalElements\n      current\n      content {\n        id\n        code\n        name\n        contact\n        email\n        sdCode\n        educationOfficeName\n        createdAt\n      }\n    }\n  }\n": types.CenterListPageQueryDocument,
+    "\n  query CenterDetailPageQuery($id: Int!) {\n    center(id: $id) {\n      id\n      code\n      name\n      contact\n      email\n      fax\n      educationOfficeId\n      educationOfficeName\n      sdCode\n      reqLocalCode\n      jurisdictionLocalList {\n        code\n        name\n      }\n      jurisdictionSchoolList {\n        id\n        name\n        type\n      }\n      createdAt\n    }\n  }\n": types.CenterDetailPageQueryDocument,
+    "\n  mutation CreateCenterMutation($input: CenterInput!) {\n    createCenter(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateCenterMutationDocument,
+    "\n  mutation UpdateCenterMutation($id: Int!, $input: CenterInput!) {\n    updateCenter(id: $id, input: $input) {\n      id\n      code\n      name\n      contact\n      email\n      fax\n      educationOfficeId\n      educationOfficeName\n      sdCode\n      reqLocalCode\n      jurisdictionLocalList {\n        code\n        name\n      }\n      jurisdictionSchoolList {\n        id\n        name\n        type\n      }\n    }\n  }\n": types.UpdateCenterMutationDocument,
+    "\n  mutation DeleteCenterMutation($id: Int!) {\n    deleteCenter(id: $id)\n  }\n": types.DeleteCenterMutationDocument,
+    "\n  query SchoolAuthCodeSchoolsQuery($keyword: String) {\n    schools(keyword: $keyword, size: 20) {\n      content {\n        id\n        name\n        type\n      }\n    }\n  }\n": types.SchoolAuthCodeSchoolsQueryDocument,
+    "\n  query SchoolAuthCodeOwnSchoolQuery($id: ID!) {\n    school(id: $id) {\n      id\n      name\n      type\n    }\n  }\n": types.SchoolAuthCodeOwnSchoolQueryDocument,
+    "\n  query SchoolAuthCodePageQuery($schoolId: ID!) {\n    schoolAuthenticationCode(schoolId: $schoolId) {\n      schoolId\n      code\n      updatedAt\n    }\n  }\n": types.SchoolAuthCodePageQueryDocument,
+    "\n  mutation UpdateSchoolAuthCodeMutation($input: AuthenticationCodeInput!) {\n    updateSchoolAuthenticationCode(input: $input) {\n      schoolId\n      code\n      updatedAt\n    }\n  }\n": types.UpdateSchoolAuthCodeMutationDocument,
+    "\n  mutation CheckSchoolAuthCodeMutation($input: AuthenticationCodeCheckInput!) {\n    checkSchoolAuthenticationCode(input: $input)\n  }\n": types.CheckSchoolAuthCodeMutationDocument,
+    "\n  query UserListPageQuery($userType: String, $keyword: String, $page: Int, $size: Int) {\n    accounts(userType: $userType, keyword: $keyword, page: $page, size: $size) {\n      totalElements\n      current\n      pageSize\n      content {\n        id\n        loginId\n        name\n        role\n        roleName\n        schoolName\n        centerName\n        sdCode\n        mobile\n        status\n        createdAt\n      }\n    }\n  }\n": types.UserListPageQueryDocument,
+    "\n  query UserDetailPageQuery($id: Int!) {\n    account(id: $id) {\n      id\n      loginId\n      name\n      email\n      mobile\n      number\n      role\n      roleName\n      status\n      sdCode\n      sggCode\n      schoolId\n      schoolName\n      centerId\n      centerName\n      occupationPosition\n      occupation\n      occupationEtc\n      certificates\n      certificateEtc\n      authenticationCodeStatus\n      lastLoginAt\n      approvedAt\n      createdAt\n    }\n  }\n": types.UserDetailPageQueryDocument,
+    "\n  mutation UpdateAccountMutation($id: Int!, $input: AccountUpdateInput!) {\n    updateAccount(id: $id, input: $input) {\n      id\n      name\n      email\n      mobile\n      number\n      role\n      roleName\n      status\n      sdCode\n      sggCode\n      schoolId\n      schoolName\n      centerId\n      centerName\n      occupationPosition\n      occupation\n      occupationEtc\n      certificates\n      certificateEtc\n      approvedAt\n    }\n  }\n": types.UpdateAccountMutationDocument,
+    "\n  mutation DeleteAccountMutation($id: Int!) {\n    deleteAccount(id: $id)\n  }\n": types.DeleteAccountMutationDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MenuPermissionPageQuery {\n    userRoles {\n      id\n      name\n      permissions\n      selfApproved\n    }\n    permissions {\n      id\n      name\n      paths\n    }\n  }\n"): (typeof documents)["\n  query MenuPermissionPageQuery {\n    userRoles {\n      id\n      name\n      permissions\n      selfApproved\n    }\n    permissions {\n      id\n      name\n      paths\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRolePermissionsMutation($id: RoleCode!, $input: RolePermissionInput!) {\n    updateRolePermissions(id: $id, input: $input) {\n      id\n      name\n      permissions\n      selfApproved\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRolePermissionsMutation($id: RoleCode!, $input: RolePermissionInput!) {\n    updateRolePermissions(id: $id, input: $input) {\n      id\n      name\n      permissions\n      selfApproved\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPageQuery {\n    me {\n      id\n      loginId\n      name\n      email\n      mobile\n      number\n      role\n      roleName\n      status\n      sdCode\n      schoolId\n      schoolName\n      centerId\n      centerName\n      occupationPosition\n      occupation\n      occupationEtc\n      certificates\n      certificateEtc\n      authenticationCodeStatus\n      alarmSettings {\n        requestAccept\n        closingReport\n        notice\n        request\n        assignment\n        inDepthEvaluation\n        postEvaluation\n        reply\n        closingResult\n        faq\n      }\n      createdAt\n      lastLoginAt\n    }\n  }\n"): (typeof documents)["\n  query MyPageQuery {\n    me {\n      id\n      loginId\n      name\n      email\n      mobile\n      number\n      role\n      roleName\n      status\n      sdCode\n      schoolId\n      schoolName\n      centerId\n      centerName\n      occupationPosition\n      occupation\n      occupationEtc\n      certificates\n      certificateEtc\n      authenticationCodeStatus\n      alarmSettings {\n        requestAccept\n        closingReport\n        notice\n        request\n        assignment\n        inDepthEvaluation\n        postEvaluation\n        reply\n        closingResult\n        faq\n      }\n      createdAt\n      lastLoginAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckPasswordMutation($input: PasswordInput!) {\n    checkPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation CheckPasswordMutation($input: PasswordInput!) {\n    checkPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMeMutation($input: AccountMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      email\n      mobile\n      number\n      occupationPosition\n      occupation\n      occupationEtc\n      certificates\n      certificateEtc\n      alarmSettings {\n        requestAccept\n        closingReport\n        notice\n        request\n        assignment\n        inDepthEvaluation\n        postEvaluation\n        reply\n        closingResult\n        faq\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMeMutation($input: AccountMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      email\n      mobile\n      number\n      occupationPosition\n      occupation\n      occupationEtc\n      certificates\n      certificateEtc\n      alarmSettings {\n        requestAccept\n        closingReport\n        notice\n        request\n        assignment\n        inDepthEvaluation\n        postEvaluation\n        reply\n        closingResult\n        faq\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResignMutation($input: PasswordInput!) {\n    resign(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResignMutation($input: PasswordInput!) {\n    resign(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnterSchoolAuthCodeMutation($input: AuthenticationCodeCheckInput!) {\n    checkSchoolAuthenticationCode(input: $input)\n  }\n"): (typeof documents)["\n  mutation EnterSchoolAuthCodeMutation($input: AuthenticationCodeCheckInput!) {\n    checkSchoolAuthenticationCode(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SidoListQuery {\n    locals(searchType: \"SD\") {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query SidoListQuery {\n    locals(searchType: \"SD\") {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SggListQuery($sdCode: String!) {\n    locals(searchType: \"SGG\", sdCode: $sdCode) {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query SggListQuery($sdCode: String!) {\n    locals(searchType: \"SGG\", sdCode: $sdCode) {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EducationOfficeListQuery {\n    educationOffices {\n      id\n      name\n      sdCode\n    }\n  }\n"): (typeof documents)["\n  query EducationOfficeListQuery {\n    educationOffices {\n      id\n      name\n      sdCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchoolPickerQuery($keyword: String, $sdCode: String, $size: Int) {\n    schoolSearch(keyword: $keyword, sdCode: $sdCode, size: $size) {\n      content {\n        id\n        name\n        type\n        sdCode\n        sggCode\n        address\n      }\n    }\n  }\n"): (typeof documents)["\n  query SchoolPickerQuery($keyword: String, $sdCode: String, $size: Int) {\n    schoolSearch(keyword: $keyword, sdCode: $sdCode, size: $size) {\n      content {\n        id\n        name\n        type\n        sdCode\n        sggCode\n        address\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CenterPickerQuery($keyword: String, $sdCode: String) {\n    centers(keyword: $keyword, sdCode: $sdCode, size: 100) {\n      content {\n        id\n        name\n        code\n        sdCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query CenterPickerQuery($keyword: String, $sdCode: String) {\n    centers(keyword: $keyword, sdCode: $sdCode, size: 100) {\n      content {\n        id\n        name\n        code\n        sdCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchoolListPageQuery($sdCode: String, $sggCode: String, $type: SchoolType, $keyword: String, $page: Int, $size: Int) {\n    schools(sdCode: $sdCode, sggCode: $sggCode, type: $type, keyword: $keyword, page: $page, size: $size) {\n      totalElements\n      current\n      content {\n        id\n        name\n        type\n        sdCode\n        sggCode\n        address\n        educationOfficeName\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query SchoolListPageQuery($sdCode: String, $sggCode: String, $type: SchoolType, $keyword: String, $page: Int, $size: Int) {\n    schools(sdCode: $sdCode, sggCode: $sggCode, type: $type, keyword: $keyword, page: $page, size: $size) {\n      totalElements\n      current\n      content {\n        id\n        name\n        type\n        sdCode\n        sggCode\n        address\n        educationOfficeName\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchoolIdAvailableQuery($id: ID!) {\n    schoolIdAvailable(id: $id)\n  }\n"): (typeof documents)["\n  query SchoolIdAvailableQuery($id: ID!) {\n    schoolIdAvailable(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchoolDetailPageQuery($id: ID!) {\n    school(id: $id) {\n      id\n      name\n      type\n      address\n      addressDetail\n      postcode\n      sdCode\n      sggCode\n      umdCode\n      educationOfficeId\n      educationOfficeName\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query SchoolDetailPageQuery($id: ID!) {\n    school(id: $id) {\n      id\n      name\n      type\n      address\n      addressDetail\n      postcode\n      sdCode\n      sggCode\n      umdCode\n      educationOfficeId\n      educationOfficeName\n      createdAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSchoolMutation($input: SchoolInput!) {\n    createSchool(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSchoolMutation($input: SchoolInput!) {\n    createSchool(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSchoolMutation($id: ID!, $input: SchoolUpdateInput!) {\n    updateSchool(id: $id, input: $input) {\n      id\n      name\n      type\n      address\n      addressDetail\n      postcode\n      sdCode\n      sggCode\n      umdCode\n      educationOfficeId\n      educationOfficeName\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSchoolMutation($id: ID!, $input: SchoolUpdateInput!) {\n    updateSchool(id: $id, input: $input) {\n      id\n      name\n      type\n      address\n      addressDetail\n      postcode\n      sdCode\n      sggCode\n      umdCode\n      educationOfficeId\n      educationOfficeName\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CenterListPageQuery($sdCode: String, $keyword: String, $page: Int, $size: Int) {\n    centers(sdCode: $sdCode, keyword: $keyword, page: $page, size: $size) {\n      totalElements\n      current\n      content {\n        id\n        code\n        name\n        contact\n        email\n        sdCode\n        educationOfficeName\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query CenterListPageQuery($sdCode: String, $keyword: String, $page: Int, $size: Int) {\n    centers(sdCode: $sdCode, keyword: $keyword, page: $page, size: $size) {\n      totalElements\n      current\n      content {\n        id\n        code\n        name\n        contact\n        email\n        sdCode\n        educationOfficeName\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CenterDetailPageQuery($id: Int!) {\n    center(id: $id) {\n      id\n      code\n      name\n      contact\n      email\n      fax\n      educationOfficeId\n      educationOfficeName\n      sdCode\n      reqLocalCode\n      jurisdictionLocalList {\n        code\n        name\n      }\n      jurisdictionSchoolList {\n        id\n        name\n        type\n      }\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query CenterDetailPageQuery($id: Int!) {\n    center(id: $id) {\n      id\n      code\n      name\n      contact\n      email\n      fax\n      educationOfficeId\n      educationOfficeName\n      sdCode\n      reqLocalCode\n      jurisdictionLocalList {\n        code\n        name\n      }\n      jurisdictionSchoolList {\n        id\n        name\n        type\n      }\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCenterMutation($input: CenterInput!) {\n    createCenter(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCenterMutation($input: CenterInput!) {\n    createCenter(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCenterMutation($id: Int!, $input: CenterInput!) {\n    updateCenter(id: $id, input: $input) {\n      id\n      code\n      name\n      contact\n      email\n      fax\n      educationOfficeId\n      educationOfficeName\n      sdCode\n      reqLocalCode\n      jurisdictionLocalList {\n        code\n        name\n      }\n      jurisdictionSchoolList {\n        id\n        name\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCenterMutation($id: Int!, $input: CenterInput!) {\n    updateCenter(id: $id, input: $input) {\n      id\n      code\n      name\n      contact\n      email\n      fax\n      educationOfficeId\n      educationOfficeName\n      sdCode\n      reqLocalCode\n      jurisdictionLocalList {\n        code\n        name\n      }\n      jurisdictionSchoolList {\n        id\n        name\n        type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCenterMutation($id: Int!) {\n    deleteCenter(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCenterMutation($id: Int!) {\n    deleteCenter(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchoolAuthCodeSchoolsQuery($keyword: String) {\n    schools(keyword: $keyword, size: 20) {\n      content {\n        id\n        name\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  query SchoolAuthCodeSchoolsQuery($keyword: String) {\n    schools(keyword: $keyword, size: 20) {\n      content {\n        id\n        name\n        type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchoolAuthCodeOwnSchoolQuery($id: ID!) {\n    school(id: $id) {\n      id\n      name\n      type\n    }\n  }\n"): (typeof documents)["\n  query SchoolAuthCodeOwnSchoolQuery($id: ID!) {\n    school(id: $id) {\n      id\n      name\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchoolAuthCodePageQuery($schoolId: ID!) {\n    schoolAuthenticationCode(schoolId: $schoolId) {\n      schoolId\n      code\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query SchoolAuthCodePageQuery($schoolId: ID!) {\n    schoolAuthenticationCode(schoolId: $schoolId) {\n      schoolId\n      code\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSchoolAuthCodeMutation($input: AuthenticationCodeInput!) {\n    updateSchoolAuthenticationCode(input: $input) {\n      schoolId\n      code\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSchoolAuthCodeMutation($input: AuthenticationCodeInput!) {\n    updateSchoolAuthenticationCode(input: $input) {\n      schoolId\n      code\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckSchoolAuthCodeMutation($input: AuthenticationCodeCheckInput!) {\n    checkSchoolAuthenticationCode(input: $input)\n  }\n"): (typeof documents)["\n  mutation CheckSchoolAuthCodeMutation($input: AuthenticationCodeCheckInput!) {\n    checkSchoolAuthenticationCode(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserListPageQuery($userType: String, $keyword: String, $page: Int, $size: Int) {\n    accounts(userType: $userType, keyword: $keyword, page: $page, size: $size) {\n      totalElements\n      current\n      pageSize\n      content {\n        id\n        loginId\n        name\n        role\n        roleName\n        schoolName\n        centerName\n        sdCode\n        mobile\n        status\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserListPageQuery($userType: String, $keyword: String, $page: Int, $size: Int) {\n    accounts(userType: $userType, keyword: $keyword, page: $page, size: $size) {\n      totalElements\n      current\n      pageSize\n      content {\n        id\n        loginId\n        name\n        role\n        roleName\n        schoolName\n        centerName\n        sdCode\n        mobile\n        status\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserDetailPageQuery($id: Int!) {\n    account(id: $id) {\n      id\n      loginId\n      name\n      email\n      mobile\n      number\n      role\n      roleName\n      status\n      sdCode\n      sggCode\n      schoolId\n      schoolName\n      centerId\n      centerName\n      occupationPosition\n      occupation\n      occupationEtc\n      certificates\n      certificateEtc\n      authenticationCodeStatus\n      lastLoginAt\n      approvedAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query UserDetailPageQuery($id: Int!) {\n    account(id: $id) {\n      id\n      loginId\n      name\n      email\n      mobile\n      number\n      role\n      roleName\n      status\n      sdCode\n      sggCode\n      schoolId\n      schoolName\n      centerId\n      centerName\n      occupationPosition\n      occupation\n      occupationEtc\n      certificates\n      certificateEtc\n      authenticationCodeStatus\n      lastLoginAt\n      approvedAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAccountMutation($id: Int!, $input: AccountUpdateInput!) {\n    updateAccount(id: $id, input: $input) {\n      id\n      name\n      email\n      mobile\n      number\n      role\n      roleName\n      status\n      sdCode\n      sggCode\n      schoolId\n      schoolName\n      centerId\n      centerName\n      occupationPosition\n      occupation\n      occupationEtc\n      certificates\n      certificateEtc\n      approvedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccountMutation($id: Int!, $input: AccountUpdateInput!) {\n    updateAccount(id: $id, input: $input) {\n      id\n      name\n      email\n      mobile\n      number\n      role\n      roleName\n      status\n      sdCode\n      sggCode\n      schoolId\n      schoolName\n      centerId\n      centerName\n      occupationPosition\n      occupation\n      occupationEtc\n      certificates\n      certificateEtc\n      approvedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccountMutation($id: Int!) {\n    deleteAccount(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAccountMutation($id: Int!) {\n    deleteAccount(id: $id)\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,392 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AccountMeInput = {
+  alarmSettings?: AlarmSettingsInput | null | undefined;
+  certificateEtc?: string | null | undefined;
+  certificates?: Array<string> | null | undefined;
+  currentPassword?: string | null | undefined;
+  email: string;
+  mobile: string;
+  name: string;
+  number?: string | null | undefined;
+  occupation?: string | null | undefined;
+  occupationEtc?: string | null | undefined;
+  occupationPosition?: string | null | undefined;
+  password?: string | null | undefined;
+  passwordConfirm?: string | null | undefined;
+};
+
+/** 계정 상태 */
+export type AccountStatus =
+  | 'ACTIVE'
+  | 'DELETED'
+  | 'DISABLED'
+  | 'PENDING'
+  | 'RESIGNED';
+
+export type AccountUpdateInput = {
+  centerId?: number | null | undefined;
+  certificateEtc?: string | null | undefined;
+  certificates?: Array<string> | null | undefined;
+  email: string;
+  mobile: string;
+  name: string;
+  number?: string | null | undefined;
+  occupation?: string | null | undefined;
+  occupationEtc?: string | null | undefined;
+  occupationPosition?: string | null | undefined;
+  role: RoleCode;
+  schoolId?: string | null | undefined;
+  sdCode?: string | null | undefined;
+  sggCode?: string | null | undefined;
+  status: AccountStatus;
+};
+
+export type AlarmSettingsInput = {
+  assignment?: boolean;
+  closingReport?: boolean;
+  closingResult?: boolean;
+  faq?: boolean;
+  inDepthEvaluation?: boolean;
+  notice?: boolean;
+  postEvaluation?: boolean;
+  reply?: boolean;
+  request?: boolean;
+  requestAccept?: boolean;
+};
+
+export type AuthenticationCodeCheckInput = {
+  code?: string | null | undefined;
+  enteredCode: string;
+};
+
+export type AuthenticationCodeInput = {
+  code?: string | null | undefined;
+  schoolId: string;
+};
+
+export type CenterInput = {
+  code: string;
+  contact?: string | null | undefined;
+  educationOfficeId: string;
+  email?: string | null | undefined;
+  fax?: string | null | undefined;
+  jurisdictionLocalList: Array<string>;
+  jurisdictionSchoolList: Array<string>;
+  name: string;
+  reqLocalCode?: string | null | undefined;
+};
+
+export type PasswordInput = {
+  password: string;
+};
+
+/** 사용자 역할 */
+export type RoleCode =
+  | 'CENTER_MANAGER'
+  | 'CENTER_MEMBER'
+  | 'CENTRAL_SUPPORT_GROUP'
+  | 'CLIENT'
+  | 'EDUCATION_MINISTRY'
+  | 'EDUCATION_OFFICE'
+  | 'MEMBER'
+  | 'SYSTEM_ADMIN';
+
+export type RolePermissionInput = {
+  permissions: Array<string>;
+};
+
+export type SchoolInput = {
+  address?: string | null | undefined;
+  addressDetail?: string | null | undefined;
+  educationOfficeId: string;
+  id: string;
+  name: string;
+  postcode?: string | null | undefined;
+  sggCode: string;
+  type: SchoolType;
+  umdCode?: string | null | undefined;
+};
+
+/** 학교급 */
+export type SchoolType =
+  | 'ELEMENTARY'
+  | 'HIGH'
+  | 'MIDDLE'
+  | 'OTHER'
+  | 'SPECIAL';
+
+export type SchoolUpdateInput = {
+  address?: string | null | undefined;
+  addressDetail?: string | null | undefined;
+  educationOfficeId: string;
+  name: string;
+  postcode?: string | null | undefined;
+  sggCode: string;
+  type: SchoolType;
+  umdCode?: string | null | undefined;
+};
+
+export type MenuPermissionPageQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MenuPermissionPageQueryQuery = { userRoles: Array<{ id: RoleCode, name: string, permissions: Array<string>, selfApproved: boolean }>, permissions: Array<{ id: string, name: string, paths: Array<string> }> };
+
+export type UpdateRolePermissionsMutationMutationVariables = Exact<{
+  id: RoleCode;
+  input: RolePermissionInput;
+}>;
+
+
+export type UpdateRolePermissionsMutationMutation = { updateRolePermissions: { id: RoleCode, name: string, permissions: Array<string>, selfApproved: boolean } };
+
+export type MyPageQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPageQueryQuery = { me: { id: number, loginId: string, name: string, email: string, mobile: string, number: string | null, role: RoleCode, roleName: string, status: AccountStatus, sdCode: string | null, schoolId: string | null, schoolName: string | null, centerId: number | null, centerName: string | null, occupationPosition: string | null, occupation: string | null, occupationEtc: string | null, certificates: Array<string>, certificateEtc: string | null, authenticationCodeStatus: string, createdAt: string, lastLoginAt: string | null, alarmSettings: { requestAccept: boolean, closingReport: boolean, notice: boolean, request: boolean, assignment: boolean, inDepthEvaluation: boolean, postEvaluation: boolean, reply: boolean, closingResult: boolean, faq: boolean } } };
+
+export type CheckPasswordMutationMutationVariables = Exact<{
+  input: PasswordInput;
+}>;
+
+
+export type CheckPasswordMutationMutation = { checkPassword: boolean };
+
+export type UpdateMeMutationMutationVariables = Exact<{
+  input: AccountMeInput;
+}>;
+
+
+export type UpdateMeMutationMutation = { updateMe: { id: number, name: string, email: string, mobile: string, number: string | null, occupationPosition: string | null, occupation: string | null, occupationEtc: string | null, certificates: Array<string>, certificateEtc: string | null, alarmSettings: { requestAccept: boolean, closingReport: boolean, notice: boolean, request: boolean, assignment: boolean, inDepthEvaluation: boolean, postEvaluation: boolean, reply: boolean, closingResult: boolean, faq: boolean } } };
+
+export type ResignMutationMutationVariables = Exact<{
+  input: PasswordInput;
+}>;
+
+
+export type ResignMutationMutation = { resign: boolean };
+
+export type EnterSchoolAuthCodeMutationMutationVariables = Exact<{
+  input: AuthenticationCodeCheckInput;
+}>;
+
+
+export type EnterSchoolAuthCodeMutationMutation = { checkSchoolAuthenticationCode: boolean };
+
+export type SidoListQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SidoListQueryQuery = { locals: Array<{ code: string, name: string }> };
+
+export type SggListQueryQueryVariables = Exact<{
+  sdCode: string;
+}>;
+
+
+export type SggListQueryQuery = { locals: Array<{ code: string, name: string }> };
+
+export type EducationOfficeListQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EducationOfficeListQueryQuery = { educationOffices: Array<{ id: string, name: string, sdCode: string }> };
+
+export type SchoolPickerQueryQueryVariables = Exact<{
+  keyword?: string | null | undefined;
+  sdCode?: string | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type SchoolPickerQueryQuery = { schoolSearch: { content: Array<{ id: string, name: string, type: SchoolType, sdCode: string, sggCode: string, address: string | null }> } };
+
+export type CenterPickerQueryQueryVariables = Exact<{
+  keyword?: string | null | undefined;
+  sdCode?: string | null | undefined;
+}>;
+
+
+export type CenterPickerQueryQuery = { centers: { content: Array<{ id: number, name: string, code: string, sdCode: string }> } };
+
+export type SchoolListPageQueryQueryVariables = Exact<{
+  sdCode?: string | null | undefined;
+  sggCode?: string | null | undefined;
+  type?: SchoolType | null | undefined;
+  keyword?: string | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type SchoolListPageQueryQuery = { schools: { totalElements: number, current: number, content: Array<{ id: string, name: string, type: SchoolType, sdCode: string, sggCode: string, address: string | null, educationOfficeName: string | null, createdAt: string }> } };
+
+export type SchoolIdAvailableQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SchoolIdAvailableQueryQuery = { schoolIdAvailable: boolean };
+
+export type SchoolDetailPageQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SchoolDetailPageQueryQuery = { school: { id: string, name: string, type: SchoolType, address: string | null, addressDetail: string | null, postcode: string | null, sdCode: string, sggCode: string, umdCode: string | null, educationOfficeId: string, educationOfficeName: string | null, createdAt: string, updatedAt: string } };
+
+export type CreateSchoolMutationMutationVariables = Exact<{
+  input: SchoolInput;
+}>;
+
+
+export type CreateSchoolMutationMutation = { createSchool: { id: string, name: string } };
+
+export type UpdateSchoolMutationMutationVariables = Exact<{
+  id: string;
+  input: SchoolUpdateInput;
+}>;
+
+
+export type UpdateSchoolMutationMutation = { updateSchool: { id: string, name: string, type: SchoolType, address: string | null, addressDetail: string | null, postcode: string | null, sdCode: string, sggCode: string, umdCode: string | null, educationOfficeId: string, educationOfficeName: string | null, updatedAt: string } };
+
+export type CenterListPageQueryQueryVariables = Exact<{
+  sdCode?: string | null | undefined;
+  keyword?: string | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type CenterListPageQueryQuery = { centers: { totalElements: number, current: number, content: Array<{ id: number, code: string, name: string, contact: string | null, email: string | null, sdCode: string, educationOfficeName: string | null, createdAt: string }> } };
+
+export type CenterDetailPageQueryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CenterDetailPageQueryQuery = { center: { id: number, code: string, name: string, contact: string | null, email: string | null, fax: string | null, educationOfficeId: string, educationOfficeName: string | null, sdCode: string, reqLocalCode: string | null, createdAt: string, jurisdictionLocalList: Array<{ code: string, name: string }> | null, jurisdictionSchoolList: Array<{ id: string, name: string, type: SchoolType }> | null } };
+
+export type CreateCenterMutationMutationVariables = Exact<{
+  input: CenterInput;
+}>;
+
+
+export type CreateCenterMutationMutation = { createCenter: { id: number, name: string } };
+
+export type UpdateCenterMutationMutationVariables = Exact<{
+  id: number;
+  input: CenterInput;
+}>;
+
+
+export type UpdateCenterMutationMutation = { updateCenter: { id: number, code: string, name: string, contact: string | null, email: string | null, fax: string | null, educationOfficeId: string, educationOfficeName: string | null, sdCode: string, reqLocalCode: string | null, jurisdictionLocalList: Array<{ code: string, name: string }> | null, jurisdictionSchoolList: Array<{ id: string, name: string, type: SchoolType }> | null } };
+
+export type DeleteCenterMutationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteCenterMutationMutation = { deleteCenter: boolean };
+
+export type SchoolAuthCodeSchoolsQueryQueryVariables = Exact<{
+  keyword?: string | null | undefined;
+}>;
+
+
+export type SchoolAuthCodeSchoolsQueryQuery = { schools: { content: Array<{ id: string, name: string, type: SchoolType }> } };
+
+export type SchoolAuthCodeOwnSchoolQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SchoolAuthCodeOwnSchoolQueryQuery = { school: { id: string, name: string, type: SchoolType } };
+
+export type SchoolAuthCodePageQueryQueryVariables = Exact<{
+  schoolId: string;
+}>;
+
+
+export type SchoolAuthCodePageQueryQuery = { schoolAuthenticationCode: { schoolId: string, code: string, updatedAt: string } };
+
+export type UpdateSchoolAuthCodeMutationMutationVariables = Exact<{
+  input: AuthenticationCodeInput;
+}>;
+
+
+export type UpdateSchoolAuthCodeMutationMutation = { updateSchoolAuthenticationCode: { schoolId: string, code: string, updatedAt: string } };
+
+export type CheckSchoolAuthCodeMutationMutationVariables = Exact<{
+  input: AuthenticationCodeCheckInput;
+}>;
+
+
+export type CheckSchoolAuthCodeMutationMutation = { checkSchoolAuthenticationCode: boolean };
+
+export type UserListPageQueryQueryVariables = Exact<{
+  userType?: string | null | undefined;
+  keyword?: string | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type UserListPageQueryQuery = { accounts: { totalElements: number, current: number, pageSize: number, content: Array<{ id: number, loginId: string, name: string, role: RoleCode, roleName: string, schoolName: string | null, centerName: string | null, sdCode: string | null, mobile: string, status: AccountStatus, createdAt: string }> } };
+
+export type UserDetailPageQueryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type UserDetailPageQueryQuery = { account: { id: number, loginId: string, name: string, email: string, mobile: string, number: string | null, role: RoleCode, roleName: string, status: AccountStatus, sdCode: string | null, sggCode: string | null, schoolId: string | null, schoolName: string | null, centerId: number | null, centerName: string | null, occupationPosition: string | null, occupation: string | null, occupationEtc: string | null, certificates: Array<string>, certificateEtc: string | null, authenticationCodeStatus: string, lastLoginAt: string | null, approvedAt: string | null, createdAt: string } };
+
+export type UpdateAccountMutationMutationVariables = Exact<{
+  id: number;
+  input: AccountUpdateInput;
+}>;
+
+
+export type UpdateAccountMutationMutation = { updateAccount: { id: number, name: string, email: string, mobile: string, number: string | null, role: RoleCode, roleName: string, status: AccountStatus, sdCode: string | null, sggCode: string | null, schoolId: string | null, schoolName: string | null, centerId: number | null, centerName: string | null, occupationPosition: string | null, occupation: string | null, occupationEtc: string | null, certificates: Array<string>, certificateEtc: string | null, approvedAt: string | null } };
+
+export type DeleteAccountMutationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteAccountMutationMutation = { deleteAccount: boolean };
+
+
+export const MenuPermissionPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MenuPermissionPageQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"selfApproved"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"paths"}}]}}]}}]} as unknown as DocumentNode<MenuPermissionPageQueryQuery, MenuPermissionPageQueryQueryVariables>;
+export const UpdateRolePermissionsMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRolePermissionsMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoleCode"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RolePermissionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRolePermissions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"selfApproved"}}]}}]}}]} as unknown as DocumentNode<UpdateRolePermissionsMutationMutation, UpdateRolePermissionsMutationMutationVariables>;
+export const MyPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyPageQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loginId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sdCode"}},{"kind":"Field","name":{"kind":"Name","value":"schoolId"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"centerId"}},{"kind":"Field","name":{"kind":"Name","value":"centerName"}},{"kind":"Field","name":{"kind":"Name","value":"occupationPosition"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"occupationEtc"}},{"kind":"Field","name":{"kind":"Name","value":"certificates"}},{"kind":"Field","name":{"kind":"Name","value":"certificateEtc"}},{"kind":"Field","name":{"kind":"Name","value":"authenticationCodeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"alarmSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestAccept"}},{"kind":"Field","name":{"kind":"Name","value":"closingReport"}},{"kind":"Field","name":{"kind":"Name","value":"notice"}},{"kind":"Field","name":{"kind":"Name","value":"request"}},{"kind":"Field","name":{"kind":"Name","value":"assignment"}},{"kind":"Field","name":{"kind":"Name","value":"inDepthEvaluation"}},{"kind":"Field","name":{"kind":"Name","value":"postEvaluation"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"closingResult"}},{"kind":"Field","name":{"kind":"Name","value":"faq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}}]}}]}}]} as unknown as DocumentNode<MyPageQueryQuery, MyPageQueryQueryVariables>;
+export const CheckPasswordMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckPasswordMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<CheckPasswordMutationMutation, CheckPasswordMutationMutationVariables>;
+export const UpdateMeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AccountMeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"occupationPosition"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"occupationEtc"}},{"kind":"Field","name":{"kind":"Name","value":"certificates"}},{"kind":"Field","name":{"kind":"Name","value":"certificateEtc"}},{"kind":"Field","name":{"kind":"Name","value":"alarmSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestAccept"}},{"kind":"Field","name":{"kind":"Name","value":"closingReport"}},{"kind":"Field","name":{"kind":"Name","value":"notice"}},{"kind":"Field","name":{"kind":"Name","value":"request"}},{"kind":"Field","name":{"kind":"Name","value":"assignment"}},{"kind":"Field","name":{"kind":"Name","value":"inDepthEvaluation"}},{"kind":"Field","name":{"kind":"Name","value":"postEvaluation"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"closingResult"}},{"kind":"Field","name":{"kind":"Name","value":"faq"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateMeMutationMutation, UpdateMeMutationMutationVariables>;
+export const ResignMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResignMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ResignMutationMutation, ResignMutationMutationVariables>;
+export const EnterSchoolAuthCodeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnterSchoolAuthCodeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AuthenticationCodeCheckInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkSchoolAuthenticationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<EnterSchoolAuthCodeMutationMutation, EnterSchoolAuthCodeMutationMutationVariables>;
+export const SidoListQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SidoListQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchType"},"value":{"kind":"StringValue","value":"SD","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SidoListQueryQuery, SidoListQueryQueryVariables>;
+export const SggListQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SggListQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sdCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchType"},"value":{"kind":"StringValue","value":"SGG","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"sdCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sdCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SggListQueryQuery, SggListQueryQueryVariables>;
+export const EducationOfficeListQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EducationOfficeListQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"educationOffices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sdCode"}}]}}]}}]} as unknown as DocumentNode<EducationOfficeListQueryQuery, EducationOfficeListQueryQueryVariables>;
+export const SchoolPickerQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SchoolPickerQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sdCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"sdCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sdCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"sdCode"}},{"kind":"Field","name":{"kind":"Name","value":"sggCode"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]}}]} as unknown as DocumentNode<SchoolPickerQueryQuery, SchoolPickerQueryQueryVariables>;
+export const CenterPickerQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CenterPickerQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sdCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"centers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"sdCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sdCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"sdCode"}}]}}]}}]}}]} as unknown as DocumentNode<CenterPickerQueryQuery, CenterPickerQueryQueryVariables>;
+export const SchoolListPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SchoolListPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sdCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sggCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SchoolType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schools"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sdCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sdCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"sggCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sggCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"sdCode"}},{"kind":"Field","name":{"kind":"Name","value":"sggCode"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"educationOfficeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<SchoolListPageQueryQuery, SchoolListPageQueryQueryVariables>;
+export const SchoolIdAvailableQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SchoolIdAvailableQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolIdAvailable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<SchoolIdAvailableQueryQuery, SchoolIdAvailableQueryQueryVariables>;
+export const SchoolDetailPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SchoolDetailPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"school"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"addressDetail"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"sdCode"}},{"kind":"Field","name":{"kind":"Name","value":"sggCode"}},{"kind":"Field","name":{"kind":"Name","value":"umdCode"}},{"kind":"Field","name":{"kind":"Name","value":"educationOfficeId"}},{"kind":"Field","name":{"kind":"Name","value":"educationOfficeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SchoolDetailPageQueryQuery, SchoolDetailPageQueryQueryVariables>;
+export const CreateSchoolMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSchoolMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SchoolInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSchool"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateSchoolMutationMutation, CreateSchoolMutationMutationVariables>;
+export const UpdateSchoolMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSchoolMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SchoolUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSchool"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"addressDetail"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"sdCode"}},{"kind":"Field","name":{"kind":"Name","value":"sggCode"}},{"kind":"Field","name":{"kind":"Name","value":"umdCode"}},{"kind":"Field","name":{"kind":"Name","value":"educationOfficeId"}},{"kind":"Field","name":{"kind":"Name","value":"educationOfficeName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<UpdateSchoolMutationMutation, UpdateSchoolMutationMutationVariables>;
+export const CenterListPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CenterListPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sdCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"centers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sdCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sdCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"sdCode"}},{"kind":"Field","name":{"kind":"Name","value":"educationOfficeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<CenterListPageQueryQuery, CenterListPageQueryQueryVariables>;
+export const CenterDetailPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CenterDetailPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"center"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"educationOfficeId"}},{"kind":"Field","name":{"kind":"Name","value":"educationOfficeName"}},{"kind":"Field","name":{"kind":"Name","value":"sdCode"}},{"kind":"Field","name":{"kind":"Name","value":"reqLocalCode"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdictionLocalList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"jurisdictionSchoolList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<CenterDetailPageQueryQuery, CenterDetailPageQueryQueryVariables>;
+export const CreateCenterMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCenterMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CenterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCenter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateCenterMutationMutation, CreateCenterMutationMutationVariables>;
+export const UpdateCenterMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCenterMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CenterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCenter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"educationOfficeId"}},{"kind":"Field","name":{"kind":"Name","value":"educationOfficeName"}},{"kind":"Field","name":{"kind":"Name","value":"sdCode"}},{"kind":"Field","name":{"kind":"Name","value":"reqLocalCode"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdictionLocalList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"jurisdictionSchoolList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateCenterMutationMutation, UpdateCenterMutationMutationVariables>;
+export const DeleteCenterMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCenterMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCenter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteCenterMutationMutation, DeleteCenterMutationMutationVariables>;
+export const SchoolAuthCodeSchoolsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SchoolAuthCodeSchoolsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schools"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode<SchoolAuthCodeSchoolsQueryQuery, SchoolAuthCodeSchoolsQueryQueryVariables>;
+export const SchoolAuthCodeOwnSchoolQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SchoolAuthCodeOwnSchoolQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"school"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<SchoolAuthCodeOwnSchoolQueryQuery, SchoolAuthCodeOwnSchoolQueryQueryVariables>;
+export const SchoolAuthCodePageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SchoolAuthCodePageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"schoolId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolAuthenticationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"schoolId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"schoolId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SchoolAuthCodePageQueryQuery, SchoolAuthCodePageQueryQueryVariables>;
+export const UpdateSchoolAuthCodeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSchoolAuthCodeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AuthenticationCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSchoolAuthenticationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<UpdateSchoolAuthCodeMutationMutation, UpdateSchoolAuthCodeMutationMutationVariables>;
+export const CheckSchoolAuthCodeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckSchoolAuthCodeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AuthenticationCodeCheckInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkSchoolAuthenticationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<CheckSchoolAuthCodeMutationMutation, CheckSchoolAuthCodeMutationMutationVariables>;
+export const UserListPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserListPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userType"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loginId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"centerName"}},{"kind":"Field","name":{"kind":"Name","value":"sdCode"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<UserListPageQueryQuery, UserListPageQueryQueryVariables>;
+export const UserDetailPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserDetailPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loginId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sdCode"}},{"kind":"Field","name":{"kind":"Name","value":"sggCode"}},{"kind":"Field","name":{"kind":"Name","value":"schoolId"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"centerId"}},{"kind":"Field","name":{"kind":"Name","value":"centerName"}},{"kind":"Field","name":{"kind":"Name","value":"occupationPosition"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"occupationEtc"}},{"kind":"Field","name":{"kind":"Name","value":"certificates"}},{"kind":"Field","name":{"kind":"Name","value":"certificateEtc"}},{"kind":"Field","name":{"kind":"Name","value":"authenticationCodeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<UserDetailPageQueryQuery, UserDetailPageQueryQueryVariables>;
+export const UpdateAccountMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAccountMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AccountUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sdCode"}},{"kind":"Field","name":{"kind":"Name","value":"sggCode"}},{"kind":"Field","name":{"kind":"Name","value":"schoolId"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"centerId"}},{"kind":"Field","name":{"kind":"Name","value":"centerName"}},{"kind":"Field","name":{"kind":"Name","value":"occupationPosition"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"occupationEtc"}},{"kind":"Field","name":{"kind":"Name","value":"certificates"}},{"kind":"Field","name":{"kind":"Name","value":"certificateEtc"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}}]}}]}}]} as unknown as DocumentNode<UpdateAccountMutationMutation, UpdateAccountMutationMutationVariables>;
+export const DeleteAccountMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAccountMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteAccountMutationMutation, DeleteAccountMutationMutationVariables>;
