@@ -63,6 +63,9 @@ export const ALARM_KEYS = Object.keys(new AlarmSettings()) as (keyof AlarmSettin
 
 @Entity({ tableName: 'account' })
 @Index({ properties: ['role', 'status'] })
+@Index({ properties: ['role', 'id'] })
+@Index({ name: 'account_name_trgm', expression: 'create index "account_name_trgm" on "account" using gin ("name" gin_trgm_ops)' })
+@Index({ name: 'account_login_id_trgm', expression: 'create index "account_login_id_trgm" on "account" using gin ("login_id" gin_trgm_ops)' })
 export class Account {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

@@ -13,7 +13,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, InputType, Int, type InputTypeOptions } from 'type-graphql';
 import { PageArgs } from '../../platform/paging.js';
 import { LOGIN_ID, MOBILE_WITH_SEPARATORS, PASSWORD, mobileMessage, passwordMessage } from '../../platform/rules.js';
 import { addLabels } from '../../platform/validation.js';
@@ -46,11 +46,16 @@ addLabels({
   currentPassword: '현재 비밀번호',
 });
 
+/**
+ * type-graphql copies a base class's fields into the input types that extend it only when the base is decorated;
+ * isAbstract (supported at run time, missing from the 2.0 rc typings) keeps the base out of the schema.
+ */
+const ABSTRACT = { isAbstract: true } as InputTypeOptions;
+
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** Fields a person fills in about themselves, shared by sign-up, self-edit and admin create. */
-// isAbstract: the fields are inherited by the GraphQL input types below without a type of their own
-@InputType({ isAbstract: true })
+@InputType(ABSTRACT)
 abstract class ProfileFields {
   @Field(() => String)
   @Transform(trim)
@@ -110,7 +115,7 @@ abstract class ProfileFields {
 }
 
 /** Where an account belongs: a school (CLIENT, MEMBER), a center (CENTER_*), a 시도 (EDUCATION_OFFICE). */
-@InputType({ isAbstract: true })
+@InputType(ABSTRACT)
 abstract class AffiliationFields extends ProfileFields {
   @Field(() => RoleCode)
   @IsEnum(RoleCode, { message: '역할을 선택해주세요.' })

@@ -124,6 +124,24 @@ function assertMayManage(p: UserPrincipal, target: Account, newRole?: RoleCode) 
   }
 }
 
+/** An account may only be placed where the manager's own jurisdiction reaches (its center, its schools, its 시도). */
+async function assertAffiliationInScope(ctx: Ctx, p: UserPrincipal, aff: { school?: School; center?: Center; sdCode?: string }) {
+  const scope = scopeOf(p);
+  switch (scope.kind) {
+    case 'all':
+      return;
+    case 'sd':
+      if (aff.sdCode === scope.sdCode) return;
+      break;
+    case 'center':
+      if (aff.center ? aff.center.id === scope.centerId : !!aff.school && (await centerSchoolIds(ctx.em, scope.centerId)).includes(aff.school.id)) return;
+      break;
+    default:
+      break;
+  }
+  throw Errors.forbidden();
+}
+
 export async function listAccounts(ctx: Ctx, f: AccountFilter): Promise<Page<Account>> {
   const p = requireUser(ctx.principal);
   const where: FilterQuery<Account>[] = [await accountScopeFilter(ctx, p), { status: { $ne: AccountStatus.DELETED } }];
@@ -137,7 +155,7 @@ export async function listAccounts(ctx: Ctx, f: AccountFilter): Promise<Page<Acc
   const [rows, total] = await ctx.em.findAndCount(
     Account,
     { $and: where },
-    { orderBy: { createdAt: 'desc', id: 'desc' }, populate: ['role', 'school', 'center'], ...limitOffset(f) },
+    { orderBy: { id: 'desc' }, populate: ['role', 'school', 'center'], ...limitOffset(f) }, // id order = sign-up order
   );
   return pageOf(rows, total, f);
 }
@@ -165,11 +183,7 @@ export async function createAccount(ctx: Ctx, input: AccountCreateInput): Promis
   if (p.role !== RoleCode.SYSTEM_ADMIN && !MANAGEABLE_BY_STAFF.includes(input.role)) throw Errors.forbidden();
   const aff = await resolveAffiliation(ctx.em, input);
   // the new account must fall inside the creator's jurisdiction
-  const scope = scopeOf(p);
-  if (scope.kind === 'center' && aff.center?.id !== scope.centerId && !(aff.school && (await centerSchoolIds(ctx.em, scope.centerId)).includes(aff.school.id)))
-    throw Errors.forbidden();
-  if (scope.kind === 'sd' && aff.sdCode !== scope.sdCode) throw Errors.forbidden();
-  if (scope.kind === 'school' || scope.kind === 'none') throw Errors.forbidden();
+  await assertAffiliationInScope(ctx, p, aff);
   if (await ctx.em.count(Account, { loginId: input.loginId })) throw Errors.conflict('DUPLICATE_LOGIN_ID', '이미 사용 중인 아이디입니다.');
   const account = ctx.em.create(Account, {
     ...input,
@@ -192,9 +206,7 @@ export async function updateAccount(ctx: Ctx, id: number, input: AccountUpdateIn
   const account = await getAccount(ctx, id);
   assertMayManage(p, account, input.role);
   const aff = await resolveAffiliation(ctx.em, input);
-  const scope = scopeOf(p);
-  if (scope.kind === 'center' && aff.center && aff.center.id !== scope.centerId) throw Errors.forbidden();
-  if (scope.kind === 'sd' && aff.sdCode !== scope.sdCode) throw Errors.forbidden();
+  await assertAffiliationInScope(ctx, p, aff);
   const wasActive = account.status === AccountStatus.ACTIVE;
   const approving = account.status === AccountStatus.PENDING && input.status === AccountStatus.ACTIVE;
   const { schoolId: _s, centerId: _c, role, ...fields } = input;

@@ -8,6 +8,7 @@ import { Sgg } from '../region/region.entity.js';
  * school belongs to the center when either list covers it (see organization.policy.ts).
  */
 @Entity({ tableName: 'center' })
+@Index({ name: 'center_name_trgm', expression: 'create index "center_name_trgm" on "center" using gin ("name" gin_trgm_ops)' })
 export class Center {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

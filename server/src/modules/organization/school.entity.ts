@@ -15,6 +15,7 @@ registerEnumType(SchoolType, { name: 'SchoolType', description: '학교급' });
 @Entity({ tableName: 'school' })
 @Index({ properties: ['sdCode', 'sggCode'] })
 @Index({ properties: ['name'] })
+@Index({ name: 'school_name_trgm', expression: 'create index "school_name_trgm" on "school" using gin ("name" gin_trgm_ops)' })
 export class School {
   @PrimaryKey({ type: 'string', length: 20 })
   id!: string;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
@@ -26,7 +27,8 @@ async function freePort(): Promise<number> {
  */
 export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  // pg_trgm backs the substring searches of the lists (name, login id), as on a real server
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const port = await freePort();
   const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1' });
   await server.start();
