@@ -1,6 +1,7 @@
 // One lint configuration for the workspace (npm test runs it with --max-warnings 0).
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -14,6 +15,11 @@ export default tseslint.config(
       // type-graphql resolvers list classes as Function
       '@typescript-eslint/no-unsafe-function-type': 'off',
     },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'server/test/**', 'e2e/**', 'bench/**'],
