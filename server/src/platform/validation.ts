@@ -50,6 +50,18 @@ export function validationError(errors: ValidationError[]): AppError {
 }
 
 /**
+ * PostgreSQL text cannot hold U+0000 (the driver fails with a protocol error, a 500), so it is refused at the edge.
+ * Both doors call it: parseInput for REST, a global middleware for GraphQL arguments.
+ */
+export function assertNoNul(value: unknown, path = ''): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw new AppError(400, 'BAD_USER_INPUT', '허용되지 않는 문자가 포함되어 있습니다.', path ? { field: path } : undefined);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) assertNoNul(v, path ? `${path}.${k}` : k);
+  }
+}
+
+/**
  * REST edge: turns a JSON body or query into a validated input instance. Unknown keys and wrong types are a
  * 400 with a Korean message; nothing reaches the service.
  */
@@ -57,6 +69,7 @@ export async function parseInput<T extends object>(Cls: ClassType<T>, plain: unk
   if (plain === null || typeof plain !== 'object' || Array.isArray(plain)) {
     throw new AppError(400, 'BAD_USER_INPUT', '요청 본문 형식이 올바르지 않습니다.');
   }
+  assertNoNul(plain);
   const instance = plainToInstance(Cls, plain, { enableImplicitConversion: false });
   const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true });
   if (errors.length) throw validationError(errors);

@@ -3,7 +3,7 @@ import { ArgumentValidationError, buildSchema, type AuthChecker, type NonEmptyAr
 import { accessFromRequirements, authorize } from '../auth/access.js';
 import { AppError } from '../errors.js';
 import { describeError, log } from '../log.js';
-import { validationError } from '../validation.js';
+import { assertNoNul, validationError } from '../validation.js';
 import type { GqlContext } from './context.js';
 import { resolvers } from './resolvers.js';
 
@@ -23,6 +23,12 @@ export function buildGraphqlSchema() {
     authChecker,
     authMode: 'error',
     validate: { forbidUnknownValues: true },
+    globalMiddlewares: [
+      ({ args }, next) => {
+        assertNoNul(args);
+        return next();
+      },
+    ],
     emitSchemaFile: false,
   });
 }
