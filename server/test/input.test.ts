@@ -211,7 +211,7 @@ describe('GraphQL input', () => {
       for (const [query, variables] of cases) {
         const res = await gql(app, query, variables, admin);
         expect(res.status, JSON.stringify(res.body)).toBe(400);
-        expect(res.body.errors[0].message).toMatch(/[가-힣]/);
+        expect(res.body.errors![0].message).toMatch(/[가-힣]/);
         expect(res.body.data).toBeUndefined();
       }
     });
@@ -221,7 +221,7 @@ describe('GraphQL input', () => {
     await unchanged(async () => {
       const res = await gql(app, 'mutation($input: SchoolInput!) { createSchool(input: $input) { id } }', { input: newSchool({ name: '가'.repeat(10_000) }) }, admin);
       expectGqlError(res, 400, 'BAD_USER_INPUT');
-      expect(res.body.errors[0].extensions.details).toEqual({ field: 'name' });
+      expect((res.body.errors![0].extensions as { details?: unknown }).details).toEqual({ field: 'name' });
       const pw = await gql(
         app,
         'mutation($input: AccountMeInput!) { updateMe(input: $input) { id } }',
@@ -236,7 +236,7 @@ describe('GraphQL input', () => {
     for (const query of ['{ me { id }', '{ me { password } }', '{ nothing }', 'mutation { dropEverything }']) {
       const res = await gql(app, query, {}, meToken);
       expect(res.status, query).toBe(400);
-      expect(res.body.errors[0].message).toMatch(/[가-힣]/);
+      expect(res.body.errors![0].message).toMatch(/[가-힣]/);
     }
   });
 });

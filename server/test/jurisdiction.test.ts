@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const ids = (page: { content: { id: unknown }[] }) => page.content.map((r) => r.id);
+const ids = (page: { content: { id: any }[] }) => page.content.map((r) => r.id);
 const centerBody = (c: Center, o: Record<string, unknown> = {}) => ({
   code: c.code,
   name: c.name,
@@ -77,7 +77,7 @@ describe('a center manager and records of another center', () => {
     expect((await gql(app, Q, { id: A.id }, t.mgrA)).body.data.center.id).toBe(A.id);
     const g = await gql(app, Q, { id: B.id }, t.mgrA);
     expectGqlError(g, 404, 'NOT_FOUND');
-    expect(g.body.errors[0].message).toBe((await gql(app, Q, { id: 987654 }, t.mgrA)).body.errors[0].message);
+    expect(g.body.errors![0].message).toBe((await gql(app, Q, { id: 987654 }, t.mgrA)).body.errors![0].message);
   });
 
   it('reads the schools its center covers (by 시군구 and by name); another center’s school is 404', async () => {
