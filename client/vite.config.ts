@@ -21,8 +21,8 @@ export default defineConfig({
         // antd, React and Apollo change rarely: separate long-cached chunks; the sign-in route never loads Apollo.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
-          if (/[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
-          if (/[\\/](@apollo|graphql|rxjs|@wry|optimism|zen-observable|@graphql-typed-document-node)[\\/]/.test(id)) return 'apollo';
+          if (/node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+          if (/node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|zen-observable|@graphql-typed-document-node)[\\/]/.test(id)) return 'apollo';
           return undefined;
         },
       },

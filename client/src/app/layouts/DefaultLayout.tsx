@@ -68,7 +68,10 @@ export default function DefaultLayout({ accent = DEFAULT_ACCENT, area }: Default
             }}
           >
             {narrow && <Button type="text" aria-label="메뉴 열기" icon={<MenuOutlined />} onClick={() => setDrawer(true)} />}
-            <Link to={paths.main()} style={{ color: '#1f2937', fontWeight: 700, fontSize: narrow ? 15 : 17, whiteSpace: 'nowrap' }}>
+            <Link
+              to={paths.main()}
+              style={{ color: '#1f2937', fontWeight: 700, fontSize: narrow ? 15 : 17, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}
+            >
               {APP_TITLE}
             </Link>
             {area && !narrow && <Tag color={accent}>{area}</Tag>}
@@ -84,8 +87,8 @@ export default function DefaultLayout({ accent = DEFAULT_ACCENT, area }: Default
                 <LinkButton to={paths.myPage()} type="text" icon={<UserOutlined />} aria-label="마이페이지">
                   {narrow ? null : '마이페이지'}
                 </LinkButton>
-                <Button type="text" icon={<LogoutOutlined />} onClick={onSignOut}>
-                  로그아웃
+                <Button type="text" icon={<LogoutOutlined />} onClick={onSignOut} aria-label="로그아웃">
+                  {narrow ? null : '로그아웃'}
                 </Button>
               </Space>
             )}

@@ -9,21 +9,7 @@ export default function SignBaseLayout() {
     <div style={{ minHeight: '100vh', background: 'linear-gradient(180deg, #eef4ff 0%, #f7f9fc 45%, #ffffff 100%)' }}>
       <header style={{ padding: '20px 24px' }}>
         <Link to={paths.signIn()} style={{ display: 'inline-flex', alignItems: 'center', gap: 10, color: '#1f2937', textDecoration: 'none' }}>
-          <span
-            aria-hidden
-            style={{
-              width: 32,
-              height: 32,
-              borderRadius: 8,
-              background: '#1f6feb',
-              color: '#fff',
-              display: 'grid',
-              placeItems: 'center',
-              fontWeight: 700,
-            }}
-          >
-            마
-          </span>
+          <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={32} height={32} />
           <span style={{ fontWeight: 700, fontSize: 17 }}>정신건강 전문가 학교지원 사업</span>
         </Link>
       </header>

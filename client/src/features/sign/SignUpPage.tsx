@@ -162,9 +162,7 @@ export default function SignUpPage() {
       >
         <Form.Item label="회원 유형" name="role" rules={[{ required: true, message: '회원 유형을 선택해주세요.' }]}>
           <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}
+            style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
             options={SIGN_UP_ROLES.map((r) => ({ value: r, label: ROLE_NAMES[r] }))}
             onChange={() => form.setFieldsValue({ schoolId: undefined, centerId: undefined, sdCode: undefined })}
           />
