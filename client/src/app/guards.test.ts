@@ -96,6 +96,13 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/auth/simple-evaluation/list', user('EDUCATION_MINISTRY'))).toEqual({});
   });
 
+  it('role check: a school-side role may not open request administration even with the menu id', () => {
+    expect(resolveRoute('/auth/request-hist/list', user('MEMBER'))).toEqual({});
+    expect(resolveRoute('/auth/request-hist/admin', user('MEMBER'))).toEqual({ redirect: '/auth/main' });
+    expect(resolveRoute('/auth/request-hist/admin/detail/3', user('CLIENT', { permissions: ['00008'] }))).toEqual({ redirect: '/auth/main' });
+    expect(resolveRoute('/auth/request-hist/admin', user('CENTER_MEMBER'))).toEqual({});
+  });
+
   it('opens a path whose menu id is granted', () => {
     expect(resolveRoute('/auth/user/list/ALL', user('SYSTEM_ADMIN'))).toEqual({});
     expect(resolveRoute('/auth/organization/center/detail/3', user('CENTER_MANAGER'))).toEqual({});

@@ -31,6 +31,12 @@ export const MENU_PREFIXES: ReadonlyArray<readonly [prefix: string, menuId: stri
 /** Open to every signed-in user, whatever the permission list says (SPEC §2). */
 export const ALWAYS_ALLOWED = ['/auth/main', '/auth/alarm', '/auth/my-page', '/auth/intro/client'];
 
+/**
+ * Areas a school-side role (CLIENT, MEMBER) may not open even with the menu id: the "role check" of SPEC §4
+ * (a client or member failing it goes to main). Request administration belongs to centers and administrators.
+ */
+export const SCHOOL_ROLES_DENIED = ['/auth/request-hist/admin'];
+
 /** Top-level areas that need no sign-in (SPEC §2 "Public"). */
 export const PUBLIC_PREFIXES = ['/sign', '/request', '/simple-evaluation', '/agree'];
 
@@ -55,6 +61,7 @@ export function menuIdFor(pathname: string): string | undefined {
 
 export const isAlwaysAllowed = (pathname: string) => ALWAYS_ALLOWED.some((p) => underPrefix(normalizePath(pathname), p));
 export const isPublicPath = (pathname: string) => PUBLIC_PREFIXES.some((p) => underPrefix(normalizePath(pathname), p));
+export const isDeniedToSchoolRoles = (pathname: string) => SCHOOL_ROLES_DENIED.some((p) => underPrefix(normalizePath(pathname), p));
 export const isSignedInArea = (pathname: string) => underPrefix(normalizePath(pathname), '/auth');
 
 /** Korean menu names by id (the server seeds the same names). */
