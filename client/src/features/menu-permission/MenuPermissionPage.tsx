@@ -45,7 +45,7 @@ export default function MenuPermissionPage() {
     {
       title: '메뉴',
       key: 'name',
-      width: 200,
+      width: 190,
       fixed: 'start',
       render: (_, m) => (
         <>
@@ -60,7 +60,7 @@ export default function MenuPermissionPage() {
       title: ROLE_LABELS[r.id] ?? r.name,
       key: r.id,
       align: 'center' as const,
-      width: 110,
+      width: 92,
       render: (_: unknown, m: Menu) => (
         <Checkbox
           aria-label={`${ROLE_LABELS[r.id] ?? r.name} ${m.name}`}

@@ -46,11 +46,12 @@ export default function CenterListPage() {
       }
     >
       <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item label="시도">
-          <SidoSelect style={{ width: 180 }} value={filters.sdCode} onChange={(v) => setFilters({ sdCode: v })} />
+        <Form.Item label="시도" htmlFor="center-filter-sd">
+          <SidoSelect id="center-filter-sd" style={{ width: 180 }} value={filters.sdCode} onChange={(v) => setFilters({ sdCode: v })} />
         </Form.Item>
-        <Form.Item label="검색어">
+        <Form.Item label="검색어" htmlFor="center-filter-keyword">
           <Input.Search
+            id="center-filter-keyword"
             placeholder="센터명 또는 센터 코드"
             allowClear
             enterButton="검색"

@@ -50,11 +50,12 @@ export default function SchoolListPage() {
       }
     >
       <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item label="시도">
-          <SidoSelect style={{ width: 160 }} value={filters.sdCode} onChange={(v) => setFilters({ sdCode: v, sggCode: undefined })} />
+        <Form.Item label="시도" htmlFor="school-filter-sd">
+          <SidoSelect id="school-filter-sd" style={{ width: 160 }} value={filters.sdCode} onChange={(v) => setFilters({ sdCode: v, sggCode: undefined })} />
         </Form.Item>
-        <Form.Item label="시군구">
+        <Form.Item label="시군구" htmlFor="school-filter-sgg">
           <SggSelect
+            id="school-filter-sgg"
             style={{ width: 160 }}
             sdCode={filters.sdCode}
             disabled={!filters.sdCode}
@@ -62,8 +63,9 @@ export default function SchoolListPage() {
             onChange={(v) => setFilters({ sggCode: v as string | undefined })}
           />
         </Form.Item>
-        <Form.Item label="학교급">
+        <Form.Item label="학교급" htmlFor="school-filter-type">
           <Select
+            id="school-filter-type"
             style={{ width: 130 }}
             allowClear
             placeholder="전체"
@@ -72,8 +74,9 @@ export default function SchoolListPage() {
             onChange={(v) => setFilters({ type: v })}
           />
         </Form.Item>
-        <Form.Item label="검색어">
+        <Form.Item label="검색어" htmlFor="school-filter-keyword">
           <Input.Search
+            id="school-filter-keyword"
             placeholder="학교명 또는 학교 ID"
             allowClear
             enterButton="검색"
