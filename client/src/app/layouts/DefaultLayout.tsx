@@ -95,7 +95,18 @@ export default function DefaultLayout({ accent = DEFAULT_ACCENT, area }: Default
           </Layout.Header>
           <Layout>
             {!narrow && (
-              <Layout.Sider width={232} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0', paddingTop: 8 }}>
+              <Layout.Sider
+                width={232}
+                theme="light"
+                style={{
+                  borderInlineEnd: '1px solid #f0f0f0',
+                  paddingTop: 8,
+                  position: 'sticky',
+                  top: 64,
+                  height: 'calc(100vh - 64px)',
+                  overflowY: 'auto',
+                }}
+              >
                 {menu}
               </Layout.Sider>
             )}
