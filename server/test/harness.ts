@@ -103,6 +103,8 @@ export async function makeCenter(app: TestApp, o: { sdCode?: string; locals?: st
   return center;
 }
 
+let testPasswordHash: Promise<string> | undefined;
+
 export async function makeAccount(
   app: TestApp,
   role: RoleCode,
@@ -117,7 +119,8 @@ export async function makeAccount(
     mobile: '01012345678',
     role: em.getReference(UserRole, role),
     status: o.status ?? AccountStatus.ACTIVE,
-    passwordHash: await hashPassword(TEST_PASSWORD),
+    // bcrypt is slow on purpose; every factory account shares one hash of the test password
+    passwordHash: await (testPasswordHash ??= hashPassword(TEST_PASSWORD)),
     school: o.school ? em.getReference(School, o.school.id) : undefined,
     center: o.center ? em.getReference(Center, o.center.id) : undefined,
     sdCode: o.sdCode ?? o.school?.sdCode ?? o.center?.sdCode,
