@@ -27,19 +27,31 @@ export function reloadOnceForChunkError(now = Date.now(), storage: Pick<Storage,
   return true;
 }
 
-/** React.lazy that reloads once on a stale chunk instead of failing. */
+const waitForOnline = () =>
+  new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+
+/**
+ * React.lazy that survives a failed chunk load: offline, it waits for the connection and tries again; online, the
+ * chunk is stale (a new deploy), so the page reloads once.
+ */
 export function lazyPage<T extends ComponentType<object>>(factory: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazy(() =>
-    factory().catch((error: unknown) => {
-      if (isChunkLoadError(error) && reloadOnceForChunkError()) return new Promise<{ default: T }>(() => {});
+  const load = (): Promise<{ default: T }> =>
+    factory().catch(async (error: unknown) => {
+      if (!isChunkLoadError(error)) throw error;
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+        await waitForOnline();
+        return load();
+      }
+      if (reloadOnceForChunkError()) return new Promise<{ default: T }>(() => {});
       throw error;
-    }),
-  );
+    });
+  return lazy(load);
 }
 
 /** Vite reports failed preloads with this event; reloading once covers the same case. */
 export function installChunkErrorReload() {
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnceForChunkError()) event.preventDefault();
+    // offline: let the import fail into lazyPage, which waits for the connection
+    if (navigator.onLine !== false && reloadOnceForChunkError()) event.preventDefault();
   });
 }

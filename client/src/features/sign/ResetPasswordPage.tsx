@@ -46,7 +46,7 @@ export default function ResetPasswordPage() {
 
   return (
     <Card>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 28 }}>
         비밀번호 재설정
       </Typography.Title>
       {state === 'checking' ? (

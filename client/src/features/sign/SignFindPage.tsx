@@ -106,7 +106,7 @@ function FindForm(props: { findType: FindType }) {
 export default function SignFindPage() {
   return (
     <Card>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 28 }}>
         아이디/비밀번호 찾기
       </Typography.Title>
       <Tabs

@@ -49,7 +49,7 @@ export default function SignInPage() {
 
   return (
     <Card>
-      <Typography.Title level={2} style={{ marginTop: 0, textAlign: 'center' }}>
+      <Typography.Title level={1} style={{ marginTop: 0, textAlign: 'center', fontSize: 28 }}>
         로그인
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>

@@ -145,7 +145,7 @@ export default function SignUpPage() {
 
   return (
     <Card>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 28 }}>
         회원가입
       </Typography.Title>
       <Typography.Paragraph type="secondary">
