@@ -209,7 +209,8 @@ export async function updateAccount(ctx: Ctx, id: number, input: AccountUpdateIn
   await assertAffiliationInScope(ctx, p, aff);
   const wasActive = account.status === AccountStatus.ACTIVE;
   const approving = account.status === AccountStatus.PENDING && input.status === AccountStatus.ACTIVE;
-  const { schoolId: _s, centerId: _c, role, ...fields } = input;
+  const { schoolId: _s, centerId: _c, role: roleId, ...fields } = input;
+  const role = await ctx.em.findOneOrFail(UserRole, roleId);
   await ctx.em.transactional(async (em) => {
     em.assign(account, {
       ...fields,
@@ -218,7 +219,7 @@ export async function updateAccount(ctx: Ctx, id: number, input: AccountUpdateIn
       sdCode: aff.sdCode ?? null,
       sggCode: aff.sggCode ?? null,
       mobile: normalizeMobile(input.mobile),
-      role: em.getReference(UserRole, role),
+      role,
       certificates: input.certificates ?? account.certificates,
       ...(approving ? { approvedAt: now(), approvedBy: p.accountId } : {}),
       ...(input.status === AccountStatus.ACTIVE ? { failedLoginCount: 0, lockedUntil: null } : {}),
