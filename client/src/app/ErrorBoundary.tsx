@@ -29,6 +29,11 @@ export function RouteErrorPage() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (isChunkLoadError(error) && reloadOnceForChunkError()) return null;
   console.error('route error', error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
+  // SPEC §8: a layout (or page) load failure is a 500 that names the failure
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error && error.message
+      ? `500 ${error.message}`
+      : undefined;
   return <ServiceErrorPage detail={detail} />;
 }
