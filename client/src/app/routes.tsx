@@ -30,35 +30,20 @@ export interface AppRoute {
   menu?: { group: MenuGroup; to?: string; label?: string };
 }
 
-type PageModule = { default: ComponentType<object> };
-
 const ComingSoon = lazyPage(() => import('./pages/ComingSoonPage'));
 
-/**
- * Pages written in other feature folders. import.meta.glob lists only files that exist, so a page not written
- * yet shows the 준비 중 screen instead of breaking the build; it switches over by itself once the file is there.
- */
-const featureModules = import.meta.glob<PageModule>([
-  '../features/users/UserListPage.tsx',
-  '../features/users/UserDetailPage.tsx',
-  '../features/menu-permission/MenuPermissionPage.tsx',
-  '../features/organization/CenterListPage.tsx',
-  '../features/organization/CenterRegisterPage.tsx',
-  '../features/organization/CenterDetailPage.tsx',
-  '../features/organization/SchoolListPage.tsx',
-  '../features/organization/SchoolRegisterPage.tsx',
-  '../features/organization/SchoolDetailPage.tsx',
-  '../features/my-page/MyPage.tsx',
-  '../features/school-auth-code/SchoolAuthCodePage.tsx',
-]);
-
-const featurePage = (file: string) => {
-  const load = featureModules[`../features/${file}`];
-  return load ? lazyPage(load) : ComingSoon;
-};
-
-/** Which feature pages are present (the rest show 준비 중); for tests and the build check. */
-export const presentFeaturePages = () => Object.keys(featureModules);
+// Pages of the other feature folders (users, menu permission, organisation, my-page, school code).
+const UserList = lazyPage(() => import('../features/users/UserListPage'));
+const UserDetail = lazyPage(() => import('../features/users/UserDetailPage'));
+const MenuPermission = lazyPage(() => import('../features/menu-permission/MenuPermissionPage'));
+const CenterList = lazyPage(() => import('../features/organization/CenterListPage'));
+const CenterRegister = lazyPage(() => import('../features/organization/CenterRegisterPage'));
+const CenterDetail = lazyPage(() => import('../features/organization/CenterDetailPage'));
+const SchoolList = lazyPage(() => import('../features/organization/SchoolListPage'));
+const SchoolRegister = lazyPage(() => import('../features/organization/SchoolRegisterPage'));
+const SchoolDetail = lazyPage(() => import('../features/organization/SchoolDetailPage'));
+const MyPage = lazyPage(() => import('../features/my-page/MyPage'));
+const SchoolAuthCode = lazyPage(() => import('../features/school-auth-code/SchoolAuthCodePage'));
 
 const SignIn = lazyPage(() => import('../features/sign/SignInPage'));
 const SignUp = lazyPage(() => import('../features/sign/SignUpPage'));
@@ -135,7 +120,7 @@ const rawRoutes: AppRoute[] = [
   { path: '/auth', title: '메인', layout: 'default', page: AuthIndex, name: 'auth' },
   { path: '/auth/main', title: '메인', layout: 'default', page: Main, name: 'auth-main' },
   { path: '/auth/alarm/list', title: '알림', layout: 'default', page: AlarmList },
-  { path: '/auth/my-page', title: '마이페이지', layout: 'default', page: featurePage('my-page/MyPage.tsx'), name: 'auth-my-page' },
+  { path: '/auth/my-page', title: '마이페이지', layout: 'default', page: MyPage, name: 'auth-my-page' },
   { path: '/auth/intro/client', title: '학교 사용자 안내', layout: 'client', page: IntroClient, name: 'auth-intro-client' },
 
   // ---- signed in: by menu permission ----
@@ -175,40 +160,40 @@ const rawRoutes: AppRoute[] = [
     path: '/auth/user/list/:userType',
     title: '사용자 관리',
     layout: 'admin',
-    page: featurePage('users/UserListPage.tsx'),
+    page: UserList,
     menu: { group: '관리', to: paths.userList('ALL') },
   },
-  { path: '/auth/user/detail/:userId', title: '사용자 상세', layout: 'admin', page: featurePage('users/UserDetailPage.tsx') },
+  { path: '/auth/user/detail/:userId', title: '사용자 상세', layout: 'admin', page: UserDetail },
   {
     path: '/auth/organization/center/list',
     title: '센터 관리',
     layout: 'admin',
-    page: featurePage('organization/CenterListPage.tsx'),
+    page: CenterList,
     menu: { group: '관리' },
   },
-  { path: '/auth/organization/center/register', title: '센터 등록', layout: 'admin', page: featurePage('organization/CenterRegisterPage.tsx') },
-  { path: '/auth/organization/center/detail/:centerId', title: '센터 상세', layout: 'admin', page: featurePage('organization/CenterDetailPage.tsx') },
+  { path: '/auth/organization/center/register', title: '센터 등록', layout: 'admin', page: CenterRegister },
+  { path: '/auth/organization/center/detail/:centerId', title: '센터 상세', layout: 'admin', page: CenterDetail },
   {
     path: '/auth/organization/school/list',
     title: '학교 관리',
     layout: 'admin',
-    page: featurePage('organization/SchoolListPage.tsx'),
+    page: SchoolList,
     menu: { group: '관리' },
   },
-  { path: '/auth/organization/school/register', title: '학교 등록', layout: 'admin', page: featurePage('organization/SchoolRegisterPage.tsx') },
-  { path: '/auth/organization/school/detail/:schoolId', title: '학교 상세', layout: 'admin', page: featurePage('organization/SchoolDetailPage.tsx') },
+  { path: '/auth/organization/school/register', title: '학교 등록', layout: 'admin', page: SchoolRegister },
+  { path: '/auth/organization/school/detail/:schoolId', title: '학교 상세', layout: 'admin', page: SchoolDetail },
   {
     path: '/auth/school-authentication-code',
     title: '학교 인증코드',
     layout: 'admin',
-    page: featurePage('school-auth-code/SchoolAuthCodePage.tsx'),
+    page: SchoolAuthCode,
     menu: { group: '관리' },
   },
   {
     path: '/auth/menu-permission',
     title: '메뉴 권한 관리',
     layout: 'admin',
-    page: featurePage('menu-permission/MenuPermissionPage.tsx'),
+    page: MenuPermission,
     menu: { group: '관리' },
   },
   soon('/auth/forms/list', '설문지 관리', 'admin', { menu: { group: '관리' } }),
