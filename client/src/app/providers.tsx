@@ -17,7 +17,7 @@ export function Providers(props: { children: ReactNode }) {
     <ConfigProvider
       locale={koKR}
       theme={{ token: { fontFamily: FONT_FAMILY, colorPrimary: '#1f6feb', borderRadius: 8 } }}
-      form={{ requiredMark: true }}
+      form={{ requiredMark: true, colon: false }}
       // "확인" stays "확인" (antd would space two-letter labels as "확 인"; labels are looked up by name)
       button={{ autoInsertSpace: false }}
     >
