@@ -73,7 +73,7 @@ function SchoolCodeCard() {
       <Typography.Paragraph>
         소속 학교의 인증코드를 입력해야 서비스를 이용할 수 있습니다. 인증코드는 학교 담당자 또는 관할 센터에 문의해주세요.
       </Typography.Paragraph>
-      <Form form={form} layout="inline" onFinish={submit}>
+      <Form name="schoolCode" form={form} layout="inline" onFinish={submit}>
         <Form.Item name="enteredCode" label="인증코드" rules={[{ required: true, whitespace: true, message: '인증코드를 입력해주세요.' }]}>
           <Input maxLength={20} autoComplete="off" style={{ width: 220 }} />
         </Form.Item>
@@ -105,7 +105,7 @@ function PasswordGate({ onVerified }: { onVerified: () => void }) {
   return (
     <Card title="마이페이지">
       <Typography.Paragraph>개인정보 보호를 위해 비밀번호를 다시 한 번 입력해주세요.</Typography.Paragraph>
-      <Form layout="vertical" style={{ maxWidth: 400 }} onFinish={submit}>
+      <Form name="passwordGate" layout="vertical" style={{ maxWidth: 400 }} onFinish={submit}>
         <Form.Item name="password" label="비밀번호" rules={[{ required: true, message: '비밀번호를 입력해주세요.' }]}>
           <Input.Password autoComplete="current-password" autoFocus />
         </Form.Item>
@@ -185,7 +185,7 @@ function ProfileForm({ me }: { me: Me }) {
   return (
     <Card title="마이페이지">
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={info} style={{ marginBottom: 24 }} />
-      <Form<MeFormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} style={{ maxWidth: 800 }}>
+      <Form<MeFormValues> name="myPage" form={form} layout="vertical" initialValues={initialValues} onFinish={submit} style={{ maxWidth: 800 }}>
         <Divider titlePlacement="start">기본 정보</Divider>
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -339,7 +339,7 @@ function ResignCard() {
   return (
     <Card title="회원 탈퇴" style={{ marginTop: 24 }}>
       <Typography.Paragraph type="secondary">탈퇴하면 이 계정으로 로그인할 수 없습니다. 본인 확인을 위해 비밀번호를 입력해주세요.</Typography.Paragraph>
-      <Form layout="inline" onFinish={submit}>
+      <Form name="resign" layout="inline" onFinish={submit}>
         <Form.Item name="password" label="탈퇴 확인 비밀번호" rules={[{ required: true, message: '비밀번호를 입력해주세요.' }]}>
           <Input.Password autoComplete="current-password" style={{ width: 220 }} />
         </Form.Item>

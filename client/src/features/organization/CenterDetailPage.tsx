@@ -73,8 +73,8 @@ function CenterDetail({ center }: { center: Center }) {
         try {
           await deleteCenter({
             variables: { id: center.id },
+            // only the lists: evicting the center itself would make this (still mounted) page refetch it
             update: (cache) => {
-              cache.evict({ id: cache.identify({ __typename: 'Center', id: center.id }) });
               cache.evict({ fieldName: 'centers' });
             },
           });

@@ -25,6 +25,7 @@ export function CenterForm({ form, initialValues, knownLocals, knownSchools, sub
 
   return (
     <Form<CenterFormValues>
+      name="center"
       form={form}
       layout="vertical"
       style={{ maxWidth: 720 }}

@@ -44,6 +44,7 @@ export function SchoolForm({ mode, form, initialValues, submitting, submitText, 
 
   return (
     <Form<SchoolFormValues>
+      name="school"
       form={form}
       layout="vertical"
       style={{ maxWidth: 640 }}

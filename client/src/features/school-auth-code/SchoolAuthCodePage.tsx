@@ -45,12 +45,12 @@ export default function SchoolAuthCodePage() {
         </Typography.Paragraph>
         <Form layout="vertical" style={{ maxWidth: 520 }}>
           {mode === 'list' && (
-            <Form.Item label="학교">
+            <Form.Item label="학교" htmlFor="auth-code-school">
               <JurisdictionSchoolSelect value={schoolId} onChange={choose} />
             </Form.Item>
           )}
           {mode === 'own' && schoolId && (
-            <Form.Item label="학교">
+            <Form.Item label="학교" htmlFor="auth-code-school">
               <OwnSchoolName id={schoolId} />
             </Form.Item>
           )}
@@ -64,7 +64,7 @@ export default function SchoolAuthCodePage() {
 
 function OwnSchoolName({ id }: { id: string }) {
   const { data } = useQuery(SchoolAuthCodeOwnSchoolQuery, { variables: { id } });
-  return <Input readOnly value={data ? `${data.school.name} (${data.school.id})` : id} />;
+  return <Input id="auth-code-school" readOnly value={data ? `${data.school.name} (${data.school.id})` : id} />;
 }
 
 function useDebounced<T>(value: T, ms = 300): T {
@@ -87,7 +87,7 @@ function JurisdictionSchoolSelect({ value, onChange }: { value?: string; onChang
   return (
     <>
       <Select
-        aria-label="학교"
+        id="auth-code-school"
         placeholder="학교명 또는 학교 ID로 검색"
         allowClear
         value={value}
@@ -165,7 +165,7 @@ export function CodePanel({ schoolId }: { schoolId: string }) {
 
       {mayChangeCode(user?.role) && (
         <Card title="인증코드 변경">
-          <Form form={codeForm} layout="inline" onFinish={({ code }) => save(code)}>
+          <Form name="authCodeChange" form={codeForm} layout="inline" onFinish={({ code }) => save(code)}>
             <Form.Item
               name="code"
               label="새 인증코드"
@@ -190,7 +190,7 @@ export function CodePanel({ schoolId }: { schoolId: string }) {
 
       <Card title="인증코드 확인">
         <Typography.Paragraph type="secondary">학교 사용자가 받은 코드가 맞는지 확인합니다.</Typography.Paragraph>
-        <Form layout="inline" onFinish={test}>
+        <Form name="authCodeCheck" layout="inline" onFinish={test}>
           <Form.Item name="enteredCode" label="확인할 인증코드" rules={[{ required: true, whitespace: true, message: '인증코드를 입력해주세요.' }]}>
             <Input maxLength={20} autoComplete="off" style={{ width: 220 }} />
           </Form.Item>

@@ -97,7 +97,8 @@ function UserDetail({ account, onBack }: { account: Account; onBack: () => void 
       cancelText: '취소',
       onOk: async () => {
         try {
-          await deleteAccount({ variables: { id: account.id }, update: (cache) => cache.evict({ id: cache.identify({ __typename: 'Account', id: account.id }) }) });
+          // only the lists: evicting the account itself would make this (still mounted) page refetch it
+          await deleteAccount({ variables: { id: account.id }, update: (cache) => void cache.evict({ fieldName: 'accounts' }) });
           message.success('삭제 성공');
           navigate(paths.userList('ALL'));
         } catch (e) {
@@ -165,6 +166,7 @@ function UserDetail({ account, onBack }: { account: Account; onBack: () => void 
       {manageable && (
         <Card title="역할 변경">
           <Form<AffiliationChange>
+            name="accountRole"
             form={form}
             layout="vertical"
             style={{ maxWidth: 560 }}
