@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122022335_init } from './Migration20261122022335_init.js';
 import { Migration20261122023000_alarm_history } from './Migration20261122023000_alarm_history.js';
 import { Migration20261122024000_search_indexes } from './Migration20261122024000_search_indexes.js';
+import { Migration20261122025915_throttle } from './Migration20261122025915_throttle.js';
 
 /**
  * Committed migrations, in order. `pnpm --filter @svs/server cli migration:create <name>` writes a new file;
@@ -11,4 +12,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122022335_init', class: Migration20261122022335_init },
   { name: 'Migration20261122023000_alarm_history', class: Migration20261122023000_alarm_history },
   { name: 'Migration20261122024000_search_indexes', class: Migration20261122024000_search_indexes },
+  { name: 'Migration20261122025915_throttle', class: Migration20261122025915_throttle },
 ];

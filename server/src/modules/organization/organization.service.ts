@@ -24,6 +24,7 @@ import type {
 import { centerSchoolIds, coversCenter, coversSchool, outOfScope, scopeOf } from './organization.policy.js';
 import { School, SchoolAuthenticationCode } from './school.entity.js';
 import { sql } from '../../platform/db/sql.js';
+import { throttle } from '../../platform/throttle.js';
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
@@ -173,15 +174,23 @@ export async function setAuthenticationCode(ctx: Ctx, input: AuthenticationCodeI
  */
 export async function checkAuthenticationCode(ctx: Ctx, input: AuthenticationCodeCheckInput): Promise<boolean> {
   const p = ctx.principal;
-  const schoolId = input.code ?? (p?.kind === 'user' ? p.schoolId : undefined);
-  if (!schoolId) throw Errors.badInput('학교를 선택해주세요.');
-  const row = await ctx.em.findOne(SchoolAuthenticationCode, { school: schoolId });
-  const ok = !!row && row.code === input.enteredCode.trim();
-  if (ok && p?.kind === 'user') {
-    if (p.schoolId !== schoolId) throw Errors.forbidden('소속 학교의 인증코드만 입력할 수 있습니다.');
-    await ctx.em.nativeUpdate(Account, { id: p.accountId }, { authenticationCodeStatus: 'Y' });
+  const entered = input.enteredCode.trim();
+  const codeOf = async (schoolId: string) => (await ctx.em.findOne(SchoolAuthenticationCode, { school: schoolId }))?.code;
+  if (p?.kind === 'user' && p.role === RoleCode.CLIENT) {
+    // a school user can only ever prove its own school; guesses count like passwords
+    await throttle(ctx.em, `school-code:account:${p.accountId}`, 10, 15 * 60);
+    if (!p.schoolId || (input.code && input.code !== p.schoolId)) return false;
+    const ok = (await codeOf(p.schoolId)) === entered;
+    if (ok) await ctx.em.nativeUpdate(Account, { id: p.accountId }, { authenticationCodeStatus: 'Y' });
+    return ok;
   }
-  return ok;
+  if (!input.code) throw Errors.badInput('학교를 선택해주세요.');
+  if (p?.kind === 'user') {
+    await getSchool(ctx, input.code); // staff test codes of schools they cover (and may read anyway)
+  } else {
+    await throttle(ctx.em, `school-code:ip:${ctx.ip ?? 'unknown'}`, 10, 15 * 60);
+  }
+  return (await codeOf(input.code)) === entered;
 }
 
 // ---- centers -------------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import { verifyToken } from './tokens.js';
 export function principalFromRequest(req: Request, config: Config, required: boolean): Principal | undefined {
   const header = req.get('authorization');
   if (!header) return undefined;
-  const match = /^Bearer ([A-Za-z0-9\-_=]+\.[A-Za-z0-9\-_=]+\.?[A-Za-z0-9\-_.+/=]*)$/.exec(header);
+  const match = /^Bearer ([A-Za-z0-9\-_=]+\.[A-Za-z0-9\-_=]+\.?[A-Za-z0-9\-_.+/=]*)$/i.exec(header);
   if (!match) {
     if (required) throw Errors.invalidToken();
     return undefined;

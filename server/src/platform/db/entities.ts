@@ -1,4 +1,5 @@
 import { AlarmHistory } from '../../modules/alarm/alarm.entity.js';
+import { Throttle } from '../throttle.js';
 import { Account } from '../../modules/account/account.entity.js';
 import { Menu, UserRole } from '../../modules/account/role.entity.js';
 import { EmailAuthCode, MailMessage, PasswordResetKey, RefreshToken } from '../../modules/auth/auth.entity.js';
@@ -23,4 +24,5 @@ export const entities = [
   PasswordResetKey,
   MailMessage,
   AlarmHistory,
+  Throttle,
 ];

@@ -4,4 +4,6 @@ import type { Ctx } from '../context.js';
 export interface GqlContext extends Ctx {
   /** Set when a token was sent but did not verify; raised only by operations that need a token. */
   tokenError?: AppError;
+  /** The once-per-request check that the token's account is still active (auth/live.ts). */
+  live?: Promise<void>;
 }

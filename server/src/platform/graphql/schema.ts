@@ -1,7 +1,9 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError, buildSchema, type AuthChecker, type NonEmptyArray } from 'type-graphql';
 import { accessFromRequirements, authorize } from '../auth/access.js';
-import { AppError } from '../errors.js';
+import { assertLive } from '../auth/live.js';
+import type { AppError } from '../errors.js';
+import { toAppError } from '../http/errors.js';
 import { describeError, log } from '../log.js';
 import { assertNoNul, validationError } from '../validation.js';
 import type { GqlContext } from './context.js';
@@ -11,9 +13,11 @@ import { resolvers } from './resolvers.js';
  * @Authorized() strings go through the same authorize() as the REST facade. A bad token is reported here, so a
  * public operation still works when a stale token is sent.
  */
-export const authChecker: AuthChecker<GqlContext> = ({ context }, requirements) => {
+export const authChecker: AuthChecker<GqlContext> = async ({ context }, requirements) => {
   if (context.tokenError) throw context.tokenError;
   authorize(context.principal, accessFromRequirements(requirements as string[]));
+  context.live ??= assertLive(context.em, context.principal);
+  await context.live;
   return true;
 };
 
@@ -33,12 +37,17 @@ export function buildGraphqlSchema() {
   });
 }
 
+/** The caller-facing error behind a resolver failure, as REST maps it; undefined for unexpected failures. */
+export function appErrorOf(original: unknown): AppError | undefined {
+  if (original instanceof ArgumentValidationError) return validationError(original.extensions.validationErrors as never);
+  const app = toAppError(original);
+  return app.status < 500 ? app : undefined;
+}
+
 /** Same codes and Korean messages as REST: extensions.code and extensions.status. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = error instanceof GraphQLError ? error.originalError : error;
-  let app: AppError | undefined;
-  if (original instanceof AppError) app = original;
-  else if (original instanceof ArgumentValidationError) app = validationError(original.extensions.validationErrors as never);
+  const app = appErrorOf(original);
   if (app) {
     return {
       message: app.message,

@@ -7,12 +7,11 @@ import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import { ArgumentValidationError } from 'type-graphql';
 import { principalFromRequest } from '../auth/request-principal.js';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 import type { GqlContext } from '../graphql/context.js';
-import { formatError } from '../graphql/schema.js';
+import { appErrorOf, formatError } from '../graphql/schema.js';
 import { errorHandler, routeNotFound } from './errors.js';
 import { restRouter } from './rest.js';
 import { restRoutes } from './routes.js';
@@ -23,8 +22,7 @@ const httpStatusPlugin: ApolloServerPlugin<GqlContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response, errors }) {
-        const statusOf = (o: unknown) => (o instanceof AppError ? o.status : o instanceof ArgumentValidationError ? 400 : undefined);
-        const status = errors?.map((e) => statusOf(e.originalError)).find(Boolean);
+        const status = errors?.map((e) => appErrorOf(e.originalError)?.status).find(Boolean);
         if (status && response.body.kind === 'single') response.http.status = status;
       },
     };

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError } from '../errors.js';
 import { describeError, log } from '../log.js';
 
@@ -16,6 +17,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
 
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
+  // two requests racing to create the same key: the loser gets what the service's own check would have said
+  if (err instanceof UniqueConstraintViolationException) return new AppError(409, 'DUPLICATE', '이미 등록된 정보입니다.');
   const e = err as { type?: string; status?: number; statusCode?: number };
   // body-parser errors
   if (e?.type === 'entity.parse.failed') return new AppError(400, 'MALFORMED_JSON', '요청 본문(JSON) 형식이 올바르지 않습니다.');

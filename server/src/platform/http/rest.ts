@@ -2,6 +2,7 @@ import { RequestContext, type MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import express, { type Request, type Response, type Router } from 'express';
 import { authorize, type Access } from '../auth/access.js';
+import { assertLive } from '../auth/live.js';
 import { principalFromRequest } from '../auth/request-principal.js';
 import type { Config } from '../config.js';
 import type { Ctx } from '../context.js';
@@ -35,6 +36,7 @@ export function restRouter(orm: MikroORM<PostgreSqlDriver>, config: Config, rout
       try {
         const principal = authorize(principalFromRequest(req, config, r.access.caller !== 'public'), r.access);
         const em = orm.em.fork() as EntityManager;
+        if (r.access.caller !== 'public') await assertLive(em, principal);
         const ctx: Ctx = { em, config, principal, ip: req.ip, userAgent: req.get('user-agent'), req, res };
         const result = await RequestContext.create(em, () => r.handler(ctx, req, res));
         if (res.headersSent) return;

@@ -1,0 +1,39 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from './clock.js';
+import { sql } from './db/sql.js';
+import { AppError } from './errors.js';
+
+/** Fixed-window attempt counters, in PostgreSQL so every replica shares them. */
+@Entity({ tableName: 'throttle' })
+export class Throttle {
+  @PrimaryKey({ type: 'string', length: 120 })
+  key!: string;
+
+  @Property({ type: 'datetime' })
+  windowStart!: Date;
+
+  @Property({ type: 'integer' })
+  count!: number;
+}
+
+/**
+ * Counts one attempt under `key`; past `limit` attempts within `windowSec` it answers 429 until the window ends.
+ * Use it for guesses at short secrets (codes) from callers that have no account to lock.
+ */
+export async function throttle(em: EntityManager, key: string, limit: number, windowSec: number): Promise<void> {
+  const t = now();
+  const windowFloor = new Date(t.getTime() - windowSec * 1000);
+  const rows = await sql<{ count: number }[]>(
+    em,
+    `insert into throttle (key, window_start, count) values (?, ?, 1)
+     on conflict (key) do update set
+       count = case when throttle.window_start < ? then 1 else throttle.count + 1 end,
+       window_start = case when throttle.window_start < ? then excluded.window_start else throttle.window_start end
+     returning count`,
+    [key, t, windowFloor, windowFloor],
+  );
+  if ((rows[0]?.count ?? 0) > limit) {
+    throw new AppError(429, 'TOO_MANY_ATTEMPTS', `시도 횟수를 초과했습니다. ${Math.ceil(windowSec / 60)}분 후에 다시 시도해주세요.`);
+  }
+}
