@@ -54,13 +54,10 @@ const blankToNull = (v: string | undefined | null) => (v && v.trim() ? v.trim() 
 export const wantsPasswordChange = (v: Pick<MeFormValues, 'currentPassword' | 'password' | 'passwordConfirm'>) =>
   !!(v.currentPassword || v.password || v.passwordConfirm);
 
-/**
- * What updateMe receives. The server's AccountMeInput carries the profile fields too (name, email, mobile…);
- * the committed SDL lists only the alarm and password fields, hence the cast.
- */
+/** What updateMe receives: the whole profile, the ten switches and, only when asked, the password change. */
 export function toMeInput(v: MeFormValues): AccountMeInput {
   const alarmSettings = pickAlarms(v.alarmSettings);
-  const input = {
+  return {
     name: v.name.trim(),
     email: v.email.trim(),
     mobile: v.mobile.trim(),
@@ -73,5 +70,4 @@ export function toMeInput(v: MeFormValues): AccountMeInput {
     alarmSettings,
     ...(wantsPasswordChange(v) ? { currentPassword: v.currentPassword, password: v.password, passwordConfirm: v.passwordConfirm } : {}),
   };
-  return input as AccountMeInput;
 }

@@ -93,6 +93,7 @@ function CenterDetail({ center }: { center: Center }) {
           form={form}
           submitText="저장"
           submitting={saving}
+          lockJurisdiction={!canAdminOrganization(user, center.sdCode)}
           knownLocals={locals}
           knownSchools={schools}
           initialValues={{

@@ -3,6 +3,8 @@ import { useSession } from '../../app/session';
 import { EducationOfficeSelect, SchoolSelect, SggSelect, useSidoOfOffice, type SchoolOption } from './common/pickers';
 import { CENTER_CODE, PHONE, type CenterFormValues } from './centerForm';
 
+const LOCKED_HELP = '관할 지역·학교와 교육청은 교육청 또는 시스템 관리자만 변경할 수 있습니다.';
+
 interface Props {
   form: FormInstance<CenterFormValues>;
   initialValues?: Partial<CenterFormValues>;
@@ -10,13 +12,15 @@ interface Props {
   knownLocals?: { code: string; name: string }[];
   knownSchools?: SchoolOption[];
   submitting?: boolean;
+  /** A center's own manager edits its details but not its office or jurisdiction (server rule). */
+  lockJurisdiction?: boolean;
   submitText: string;
   onSubmit: (values: CenterFormValues) => void;
   onCancel: () => void;
 }
 
 /** Fields of a center, shared by the register page and the detail page's edit mode. */
-export function CenterForm({ form, initialValues, knownLocals, knownSchools, submitting, submitText, onSubmit, onCancel }: Props) {
+export function CenterForm({ form, initialValues, knownLocals, knownSchools, submitting, lockJurisdiction, submitText, onSubmit, onCancel }: Props) {
   const { user } = useSession();
   const sidoOf = useSidoOfOffice();
   const officeId = Form.useWatch('educationOfficeId', form);
@@ -61,16 +65,24 @@ export function CenterForm({ form, initialValues, knownLocals, knownSchools, sub
         <Input maxLength={20} style={{ maxWidth: 240 }} />
       </Form.Item>
       <Form.Item name="educationOfficeId" label="교육청" rules={[{ required: true, message: '교육청을 선택해주세요.' }]}>
-        <EducationOfficeSelect sdCode={officeSido} />
+        <EducationOfficeSelect sdCode={officeSido} disabled={lockJurisdiction} />
       </Form.Item>
       <Form.Item name="reqLocalCode" label="소재 시군구">
         <SggSelect sdCode={sdCode} disabled={!sdCode} extraOptions={knownLocals} />
       </Form.Item>
-      <Form.Item name="jurisdictionLocalList" label="관할 지역" extra="관할 지역(시군구)의 모든 학교가 센터의 관할이 됩니다.">
-        <SggSelect mode="multiple" sdCode={sdCode} disabled={!sdCode} extraOptions={knownLocals} placeholder="시군구 선택" />
+      <Form.Item
+        name="jurisdictionLocalList"
+        label="관할 지역"
+        extra={lockJurisdiction ? LOCKED_HELP : '관할 지역(시군구)의 모든 학교가 센터의 관할이 됩니다.'}
+      >
+        <SggSelect mode="multiple" sdCode={sdCode} disabled={!sdCode || lockJurisdiction} extraOptions={knownLocals} placeholder="시군구 선택" />
       </Form.Item>
-      <Form.Item name="jurisdictionSchoolList" label="관할 학교" extra="관할 지역 밖의 학교를 따로 지정합니다.">
-        <SchoolSelect<string[]> mode="multiple" sdCode={sdCode} initialOptions={knownSchools} />
+      <Form.Item
+        name="jurisdictionSchoolList"
+        label="관할 학교"
+        extra={lockJurisdiction ? LOCKED_HELP : '관할 지역 밖의 같은 시도 학교를 따로 지정합니다.'}
+      >
+        <SchoolSelect<string[]> mode="multiple" sdCode={sdCode} initialOptions={knownSchools} disabled={lockJurisdiction} />
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit" loading={submitting}>

@@ -62,7 +62,7 @@ export interface AffiliationChange {
 export function buildAccountUpdate(account: EditableAccount, change: { status?: AccountStatus; affiliation?: AffiliationChange }): AccountUpdateInput {
   const aff: AffiliationChange = change.affiliation ?? account;
   const kind = affiliationOf(aff.role);
-  const input = {
+  return {
     status: change.status ?? account.status,
     name: account.name,
     email: account.email,
@@ -79,9 +79,6 @@ export function buildAccountUpdate(account: EditableAccount, change: { status?: 
     sdCode: kind === 'sido' ? aff.sdCode || undefined : undefined,
     sggCode: kind === 'sido' ? aff.sggCode || undefined : undefined,
   };
-  // The committed SDL still lists only `status` on AccountUpdateInput (the profile/affiliation fields of the
-  // server's input class are not emitted); the service reads all of them.
-  return input as AccountUpdateInput;
 }
 
 /** Which affiliation is missing for the chosen role, as the server would say it. */

@@ -55,7 +55,6 @@ export const UserDetailPageQuery = graphql(`
 `);
 
 export const UpdateAccountMutation = graphql(`
-  # roleName is left out: after a role change the server answers it as null (role not loaded), failing the call
   mutation UpdateAccountMutation($id: Int!, $input: AccountUpdateInput!) {
     updateAccount(id: $id, input: $input) {
       id
