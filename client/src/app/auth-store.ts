@@ -163,6 +163,9 @@ export const authStore = {
             method: 'POST',
             headers: signHeaders(),
             body: formBody({ grant_type: 'refresh_token' }),
+            // The refresh token rotates: if the page navigates away mid-call, the answer (and its new cookie) must
+            // still land, or the next page would present a spent token and lose the session.
+            keepalive: true,
           });
           return authStore.adopt(answer.access_token, answer.user);
         } catch (e) {

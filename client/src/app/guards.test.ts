@@ -31,7 +31,7 @@ const user = (role: RoleCode, extra: Partial<SessionUser> = {}): SessionUser => 
 describe('landingFor', () => {
   it.each<[RoleCode, Partial<SessionUser>, string]>([
     ['CLIENT', { authenticationCodeStatus: 'Y' }, '/auth/intro/client'],
-    ['CLIENT', { authenticationCodeStatus: 'N' }, '/auth/main'],
+    ['CLIENT', { authenticationCodeStatus: 'N' }, '/auth/my-page'],
     ['MEMBER', {}, '/auth/main'],
     ['CENTER_MEMBER', {}, '/auth/main'],
     ['CENTER_MANAGER', {}, '/auth/main'],
@@ -74,7 +74,7 @@ describe('resolveRoute', () => {
 
   it('sends a signed-in visitor away from the sign-in page by role', () => {
     expect(resolveRoute('/sign/in', user('CLIENT', { authenticationCodeStatus: 'Y' }))).toEqual({ redirect: '/auth/intro/client' });
-    expect(resolveRoute('/sign/in', user('CLIENT', { authenticationCodeStatus: 'N' }))).toEqual({ redirect: '/auth/main' });
+    expect(resolveRoute('/sign/in', user('CLIENT', { authenticationCodeStatus: 'N' }))).toEqual({ redirect: '/auth/my-page' });
     expect(resolveRoute('/sign/in', user('EDUCATION_MINISTRY'))).toEqual({ redirect: '/auth/simple-evaluation/list' });
     expect(resolveRoute('/sign/in', user('CENTER_MANAGER'))).toEqual({ redirect: '/auth/main' });
     expect(resolveRoute('/sign/in/', user('SYSTEM_ADMIN'))).toEqual({ redirect: '/auth/main' });

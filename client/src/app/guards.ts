@@ -12,9 +12,12 @@ export interface RouteDecision {
 
 const needsSchoolCode = (user: SessionUser) => user.role === 'CLIENT' && user.authenticationCodeStatus !== 'Y';
 
-/** Where a user goes after signing in, or when visiting the sign-in page while signed in. */
+/**
+ * Where a user goes after signing in (or signing up), or when visiting the sign-in page while signed in. A client
+ * without the school code is held on my-page, where the code is entered (SPEC §4); main stays reachable.
+ */
 export function landingFor(user: SessionUser): string {
-  if (user.role === 'CLIENT' && user.authenticationCodeStatus === 'Y') return paths.introClient();
+  if (user.role === 'CLIENT') return user.authenticationCodeStatus === 'Y' ? paths.introClient() : paths.myPage();
   if (user.role === 'EDUCATION_MINISTRY') return paths.simpleEvaluationList();
   return paths.main();
 }

@@ -39,7 +39,8 @@ describe('SignInPage', () => {
     );
     fireEvent.change(screen.getByLabelText('아이디'), { target: { value: 'csg_admin' } });
     fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'Demo1234!' } });
-    expect(screen.getByLabelText('아이디 저장')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'ID 저장' })).toBeTruthy();
+    expect(screen.getAllByLabelText(/아이디/)).toHaveLength(1); // e2e: getByLabel('아이디') is the login id only
     fireEvent.click(screen.getByRole('button', { name: '로그인' }));
     expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toContain('관리자는 로그인 할 수 없습니다.');
     expect(screen.getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe('/sign/up');

@@ -28,6 +28,7 @@ export function signInErrorMessage(e: unknown): string {
 /** /sign/in. Kept light: no Apollo on this route (the REST sign-in call only). */
 export default function SignInPage() {
   const { signIn } = useSession();
+  const [form] = Form.useForm<SignInForm>();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,6 +58,7 @@ export default function SignInPage() {
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
       <Form<SignInForm>
+        form={form}
         layout="vertical"
         name="signIn"
         initialValues={{ loginId: remembered ?? '', remember: !!remembered }}
@@ -69,8 +71,21 @@ export default function SignInPage() {
         <Form.Item label="비밀번호" name="password" rules={[{ required: true, message: '비밀번호를 입력해주세요.' }]}>
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" autoFocus={!!remembered} />
         </Form.Item>
-        <Form.Item name="remember" valuePropName="checked">
-          <Checkbox>아이디 저장</Checkbox>
+        <Form.Item>
+          {/*
+            The visible text is not a <label>: getByLabel('아이디') must find the login id field only, so the box is
+            named "ID 저장" and the text beside it toggles it.
+          */}
+          <Form.Item name="remember" valuePropName="checked" noStyle>
+            <Checkbox aria-label="ID 저장" id="signIn_remember" />
+          </Form.Item>
+          <span
+            aria-hidden="true"
+            onClick={() => form.setFieldValue('remember', !form.getFieldValue('remember'))}
+            style={{ marginInlineStart: 8, cursor: 'pointer', userSelect: 'none' }}
+          >
+            아이디 저장
+          </span>
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           로그인
