@@ -29,9 +29,10 @@ const port = await new Promise((resolve) => {
   });
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'svs-e2e-'));
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
 delete env.DATABASE_URL; // the e2e run exercises the embedded database that `npm start` uses
-const app = spawn(process.execPath, [join(root, 'server/dist/cli/index.js'), 'demo'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+const app = spawn(process.execPath, [join(root, 'server/dist/cli/index.js'), 'demo'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+app.stderr.on('data', (d) => (appOut += d));
 let appOut = '';
 app.stdout.on('data', (d) => (appOut += d));
 const exited = new Promise((resolve) => app.on('exit', (code, signal) => resolve({ code, signal })));
@@ -63,7 +64,7 @@ try {
   app.kill('SIGTERM');
   const { code, signal } = await exited;
   if (code !== 0) {
-    console.error(`e2e: the app did not shut down cleanly on SIGTERM (code ${code}, signal ${signal})`);
+    console.error(`e2e: the app did not shut down cleanly on SIGTERM (code ${code}, signal ${signal})\n${appOut.slice(-3000)}`);
     failed = true;
   }
   rmSync(dataDir, { recursive: true, force: true });

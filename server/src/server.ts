@@ -4,7 +4,7 @@ import { buildGraphqlSchema } from './platform/graphql/schema.js';
 import { createApp } from './platform/http/app.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
-import { log } from './platform/log.js';
+import { describeError, log } from './platform/log.js';
 
 export interface Running {
   server: Server;
@@ -26,8 +26,16 @@ export async function serve(db: Database, config: Config, port = config.port): P
     server,
     url,
     async stop() {
+      // stop accepting; connections close as soon as their in-flight request is answered (keep-alive sockets
+      // that go idle are closed by the sweep); after 10 s whatever remains is cut
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        const sweep = setInterval(() => server.closeIdleConnections(), 250);
+        const cut = setTimeout(() => server.closeAllConnections(), 10_000);
+        server.close(() => {
+          clearInterval(sweep);
+          clearTimeout(cut);
+          resolve();
+        });
         server.closeIdleConnections();
       });
       await apollo.stop();
@@ -42,14 +50,19 @@ export function handleShutdown(running: Running, db: Database) {
     if (stopping) return;
     stopping = true;
     log.info('shutting down', { signal });
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => {
+      log.error('shutdown timed out');
+      process.exit(1);
+    }, 15_000);
     force.unref();
     try {
       await running.stop();
+      log.info('http server stopped');
       await db.close();
+      log.info('database closed');
       process.exit(0);
     } catch (e) {
-      log.error('shutdown failed', { error: String(e) });
+      log.error('shutdown failed', { error: describeError(e) });
       process.exit(1);
     }
   };

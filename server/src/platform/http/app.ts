@@ -56,6 +56,8 @@ export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config,
     plugins: [httpStatusPlugin],
     introspection: !config.production,
     csrfPrevention: true,
+    // the process handles SIGTERM itself (server.ts: drain, stop Apollo, close the database)
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
   app.use(
