@@ -22,6 +22,8 @@ export const EMAIL_CODE_MAX_TRIES = 5;
 /** A verified e-mail stays good for a sign-up this long. */
 export const EMAIL_VERIFIED_TTL_MIN = 30;
 export const RESET_KEY_TTL_MIN = 30;
+/** How long a just-rotated refresh token is still accepted (a navigation racing its own refresh). */
+export const REFRESH_REUSE_GRACE_SEC = 20;
 
 export interface Tokens {
   accessToken: string;
@@ -100,8 +102,14 @@ export async function refreshGrant(ctx: Ctx, token: string): Promise<{ account: 
   if (!row || (row.revokedAt && !row.usedAt)) throw invalid();
   const spent = await ctx.em.nativeUpdate(RefreshToken, { id: row.id, usedAt: null, revokedAt: null }, { usedAt: now() });
   if (spent === 0) {
-    await ctx.em.nativeUpdate(RefreshToken, { familyId: row.familyId, revokedAt: null }, { revokedAt: now() });
-    throw new AppError(401, 'REFRESH_TOKEN_REUSED', '다른 곳에서 사용된 로그인 정보가 감지되어 로그아웃되었습니다. 다시 로그인해주세요.');
+    // A browser that navigated while its refresh was in flight never stored the new cookie and sends the old one
+    // again moments later: tolerated for a few seconds, as a reuse interval. Later reuse means a copy exists.
+    const usedAt = (await ctx.em.findOneOrFail(RefreshToken, row.id, { refresh: true })).usedAt;
+    const benign = usedAt && !row.revokedAt && now().getTime() - usedAt.getTime() <= REFRESH_REUSE_GRACE_SEC * 1000;
+    if (!benign) {
+      await ctx.em.nativeUpdate(RefreshToken, { familyId: row.familyId, revokedAt: null }, { revokedAt: now() });
+      throw new AppError(401, 'REFRESH_TOKEN_REUSED', '다른 곳에서 사용된 로그인 정보가 감지되어 로그아웃되었습니다. 다시 로그인해주세요.');
+    }
   }
   if (row.expiresAt <= now()) throw invalid();
   const account = await ctx.em.findOne(Account, { id: row.account.id }, { populate: ['role', 'school', 'center'] });
