@@ -33,5 +33,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // antd renders slowly under jsdom on a busy 2-core CI machine
+    testTimeout: 20_000,
   },
 });
