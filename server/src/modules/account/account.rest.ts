@@ -2,7 +2,7 @@ import { IsEnum, IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { Errors } from '../../platform/errors.js';
 import { clearSessionCookies } from '../../platform/http/cookies.js';
-import { route } from '../../platform/http/rest.js';
+import { intParam, route, staff } from '../../platform/http/rest.js';
 import { parseInput } from '../../platform/validation.js';
 import { mapPage } from '../organization/organization.views.js';
 import { AccountCreateInput, AccountFilter, AccountMeInput, AccountUpdateInput, PasswordInput, RolePermissionInput } from './account.inputs.js';
@@ -10,7 +10,6 @@ import * as svc from './account.service.js';
 import { accountView, permissionView, roleView } from './account.views.js';
 import { RoleCode } from './role.entity.js';
 
-const staff = (...perm: string[]) => ({ caller: 'staff' as const, perm: perm.length ? perm : undefined });
 
 @InputType('PermissionQuery')
 class PermissionQuery {
@@ -20,10 +19,6 @@ class PermissionQuery {
   roleId?: RoleCode;
 }
 
-const idParam = (v: string) => {
-  if (!/^\d{1,9}$/.test(v)) throw Errors.notFound();
-  return Number(v);
-};
 const roleParam = (v: string) => {
   if (!(Object.values(RoleCode) as string[]).includes(v)) throw Errors.notFound('존재하지 않는 역할입니다.');
   return v;
@@ -49,15 +44,15 @@ export const accountRoutes = [
     return accountView(account, true);
   }),
   route('put', 'svs-u/account/delete/:id', staff('00013'), async (ctx, req) => {
-    await svc.deleteAccount(ctx, idParam(req.params.id as string));
+    await svc.deleteAccount(ctx, intParam(req.params.id));
     return { message: '삭제 성공' };
   }),
-  route('get', 'svs-u/account/:id', staff('00013'), async (ctx, req) => accountView(await svc.getAccount(ctx, idParam(req.params.id as string)), true)),
+  route('get', 'svs-u/account/:id', staff('00013'), async (ctx, req) => accountView(await svc.getAccount(ctx, intParam(req.params.id)), true)),
   route('put', 'svs-u/account/:id', staff('00013'), async (ctx, req) =>
-    accountView(await svc.updateAccount(ctx, idParam(req.params.id as string), await parseInput(AccountUpdateInput, req.body)), true),
+    accountView(await svc.updateAccount(ctx, intParam(req.params.id), await parseInput(AccountUpdateInput, req.body)), true),
   ),
   route('get', 'svs-c/account/:id', { caller: 'client' }, async (ctx, req) =>
-    accountView(await svc.getAccountForClient(ctx, idParam(req.params.id as string)), true),
+    accountView(await svc.getAccountForClient(ctx, intParam(req.params.id)), true),
   ),
 
   route('get', 'svs-u/user-role', staff('00016', '00013'), async (ctx) => (await svc.listRoles(ctx)).map(roleView)),

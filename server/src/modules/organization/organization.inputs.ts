@@ -22,58 +22,6 @@ addLabels({
   enteredCode: '인증코드',
 });
 
-@InputType()
-export class SchoolInput {
-  @Field(() => String)
-  @IsString()
-  @Matches(/^[A-Za-z0-9]{1,20}$/, { message: '학교 ID는 영문과 숫자 20자 이내로 입력해주세요.' })
-  id!: string;
-
-  @Field(() => String)
-  @IsString()
-  @MinLength(1, { message: '학교명을 입력해주세요.' })
-  @MaxLength(100)
-  name!: string;
-
-  @Field(() => SchoolType)
-  @IsEnum(SchoolType)
-  type!: SchoolType;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  address?: string;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  addressDetail?: string;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @Matches(/^\d{5}$/, { message: '우편번호 형식이 맞지 않습니다.' })
-  postcode?: string;
-
-  @Field(() => String)
-  @IsString()
-  @Matches(/^\d{5}$/, { message: '시군구를 선택해주세요.' })
-  sggCode!: string;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @Matches(/^\d{8,10}$/, { message: '읍면동 코드 형식이 맞지 않습니다.' })
-  umdCode?: string;
-
-  @Field(() => String)
-  @IsString()
-  @Matches(/^[A-Z]\d{2}$/, { message: '교육청을 선택해주세요.' })
-  educationOfficeId!: string;
-}
-
 /** Editing a school: everything but its ID. */
 @InputType()
 export class SchoolUpdateInput {
@@ -120,6 +68,14 @@ export class SchoolUpdateInput {
   @IsString()
   @Matches(/^[A-Z]\d{2}$/, { message: '교육청을 선택해주세요.' })
   educationOfficeId!: string;
+}
+
+@InputType()
+export class SchoolInput extends SchoolUpdateInput {
+  @Field(() => String)
+  @IsString()
+  @Matches(/^[A-Za-z0-9]{1,20}$/, { message: '학교 ID는 영문과 숫자 20자 이내로 입력해주세요.' })
+  id!: string;
 }
 
 @ArgsType()

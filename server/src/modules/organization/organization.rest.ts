@@ -1,7 +1,7 @@
 import { IsString, Matches } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { Errors } from '../../platform/errors.js';
-import { route } from '../../platform/http/rest.js';
+import { intParam, route, staff } from '../../platform/http/rest.js';
 import { parseInput } from '../../platform/validation.js';
 import {
   AuthenticationCodeCheckInput,
@@ -17,7 +17,6 @@ import {
 import * as svc from './organization.service.js';
 import { centerSummary, centerView, mapPage, schoolSummary, schoolView } from './organization.views.js';
 
-const staff = (...perm: string[]) => ({ caller: 'staff' as const, perm: perm.length ? perm : undefined });
 const client = { caller: 'client' as const };
 
 @InputType('SchoolIdQuery')
@@ -31,10 +30,6 @@ class SchoolIdQuery {
 const schoolIdParam = (v: string) => {
   if (!/^[A-Za-z0-9]{1,20}$/.test(v)) throw Errors.notFound();
   return v;
-};
-const intParam = (v: string) => {
-  if (!/^\d{1,9}$/.test(v)) throw Errors.notFound();
-  return Number(v);
 };
 
 export const organizationRoutes = [
@@ -83,14 +78,14 @@ export const organizationRoutes = [
   route('get', 'svs-u/center', staff('00013'), async (ctx, req) =>
     mapPage(await svc.listCenters(ctx, await parseInput(CenterFilter, req.query)), (c) => centerView(c)),
   ),
-  route('get', 'svs-u/center/:id', staff(), async (ctx, req) => centerView(await svc.getCenter(ctx, intParam(req.params.id as string)), true)),
+  route('get', 'svs-u/center/:id', staff(), async (ctx, req) => centerView(await svc.getCenter(ctx, intParam(req.params.id)), true)),
   route('post', 'svs-u/center', staff('00013'), async (ctx, req, res) => {
     const center = await svc.createCenter(ctx, await parseInput(CenterInput, req.body));
     res.status(201);
     return centerView(center, true);
   }),
-  route('put', 'svs-u/center/delete/:id', staff('00013'), async (ctx, req) => svc.deleteCenter(ctx, intParam(req.params.id as string))),
+  route('put', 'svs-u/center/delete/:id', staff('00013'), async (ctx, req) => svc.deleteCenter(ctx, intParam(req.params.id))),
   route('put', 'svs-u/center/:id', staff('00013'), async (ctx, req) =>
-    centerView(await svc.updateCenter(ctx, intParam(req.params.id as string), await parseInput(CenterInput, req.body)), true),
+    centerView(await svc.updateCenter(ctx, intParam(req.params.id), await parseInput(CenterInput, req.body)), true),
   ),
 ];

@@ -6,6 +6,7 @@ import { assertLive } from '../auth/live.js';
 import { principalFromRequest } from '../auth/request-principal.js';
 import type { Config } from '../config.js';
 import type { Ctx } from '../context.js';
+import { Errors } from '../errors.js';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -17,6 +18,15 @@ export interface RestRoute {
   access: Access;
   handler: (ctx: Ctx, req: Request, res: Response) => Promise<unknown>;
 }
+
+/** svs-u access with any of these menu ids (none: any signed-in user). */
+export const staff = (...perm: string[]): Access => ({ caller: 'staff', perm: perm.length ? perm : undefined });
+
+/** A numeric path id; anything else cannot name a record, so it answers like a missing one. */
+export const intParam = (v: unknown): number => {
+  if (typeof v !== 'string' || !/^\d{1,9}$/.test(v)) throw Errors.notFound();
+  return Number(v);
+};
 
 export const route = (method: Method, path: string, access: Access, handler: RestRoute['handler']): RestRoute => ({
   method,
