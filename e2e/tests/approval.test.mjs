@@ -94,3 +94,28 @@ test('a teacher signs up, waits for approval, is approved, and later resets the 
   await page.close();
   await context.clearCookies();
 });
+
+test('a menu granted on the menu-permission screen reaches the role’s users at their next sign-in', async () => {
+  const page = await context.newPage();
+  await signIn(page, 'client', 'Demo1234!');
+  await at(page, 'auth/intro/client');
+  await page.goto(url('auth/bbs/notice/list'));
+  await at(page, 'auth/main');
+  await context.clearCookies();
+
+  await signIn(page, 'admin', 'Demo1234!');
+  await at(page, 'auth/main');
+  await page.goto(url('auth/menu-permission'));
+  await page.getByRole('checkbox', { name: '학교 사용자 공지사항' }).check();
+  await page.getByRole('button', { name: '저장' }).click();
+  await page.getByText('수정 되었습니다').first().waitFor();
+  await context.clearCookies();
+
+  await signIn(page, 'client', 'Demo1234!');
+  await at(page, 'auth/intro/client');
+  await page.goto(url('auth/bbs/notice/list'));
+  await at(page, 'auth/bbs/notice/list');
+  await page.getByText('준비 중').first().waitFor();
+  await page.close();
+  await context.clearCookies();
+});
