@@ -4,6 +4,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
@@ -44,6 +45,7 @@ export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config,
     res.set('X-Frame-Options', 'DENY');
     next();
   });
+  app.use(compression());
   app.use(cookieParser());
 
   app.get('/app/health', (_req, res) => {
