@@ -7,6 +7,9 @@ import { isAlwaysAllowed, menuIdFor } from './menus';
 import { BOARD_TYPES, paths, type BoardType } from './paths';
 import type { RouteHandle } from './route-handle';
 import { RootShell } from './RootShell';
+// static: the error boundary needs both in the first chunk anyway
+import NotFoundPage from './pages/NotFoundPage';
+import ServiceErrorPage from './pages/ServiceErrorPage';
 
 /**
  * Every screen of SPEC §2 in one table (CONVENTIONS "routes as data"): path, lazy page, layout, menu id and
@@ -213,8 +216,6 @@ export const appRoutes: AppRoute[] = rawRoutes.map((r) => {
 
 export const MENU_GROUPS: MenuGroup[] = ['사업 소개', '게시판', '의뢰', '사례 관리', '간편검사', '자문', '통계', '관리'];
 
-const ServiceError = lazyPage(() => import('./pages/ServiceErrorPage'));
-const NotFound = lazyPage(() => import('./pages/NotFoundPage'));
 
 const LAYOUTS: LayoutName[] = ['sign-base', 'default', 'admin', 'center', 'client'];
 
@@ -238,8 +239,8 @@ export function routeObjects(): RouteObject[] {
             children: appRoutes.filter((r) => r.layout === layout).map(toObject),
           }),
         ),
-        { path: '/error', element: <ServiceError />, handle: { title: '서비스 오류', layout: 'sign-base' } satisfies RouteHandle },
-        { path: '*', element: <NotFound />, handle: { title: '페이지를 찾을 수 없습니다', layout: 'sign-base' } satisfies RouteHandle },
+        { path: '/error', element: <ServiceErrorPage />, handle: { title: '서비스 오류', layout: 'sign-base' } satisfies RouteHandle },
+        { path: '*', element: <NotFoundPage />, handle: { title: '페이지를 찾을 수 없습니다', layout: 'sign-base' } satisfies RouteHandle },
       ],
     },
   ];
