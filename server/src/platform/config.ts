@@ -15,17 +15,30 @@ export interface Config {
   /** Serve the built client from this folder when it exists. */
   clientDist: string;
   mailDriver: 'local';
+  /** Identity verification (KMC phone, EPKI certificate) driver; see modules/identity/identity.drivers.ts. */
+  identityDriver: IdentityDriverName;
   /** Expose the local mailbox at /app/dev/mailbox (demo only). */
   devMailbox: boolean;
   secureCookies: boolean;
   production: boolean;
 }
 
+/** Identity drivers this build contains. A real KMC / EPKI driver adds its name here and in identity.drivers.ts. */
+export const IDENTITY_DRIVERS = ['local'] as const;
+export type IdentityDriverName = (typeof IDENTITY_DRIVERS)[number];
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const jwtSecret = env.JWT_SECRET || (production ? '' : 'dev-only-jwt-secret-do-not-use-in-production');
   if (!jwtSecret || jwtSecret.length < 32) {
     throw new Error('JWT_SECRET must be set to at least 32 characters in production');
+  }
+  const identityDriver = env.IDENTITY_DRIVER || 'local';
+  if (!(IDENTITY_DRIVERS as readonly string[]).includes(identityDriver)) {
+    throw new Error(
+      `IDENTITY_DRIVER=${identityDriver} is not available: this build has only ${IDENTITY_DRIVERS.map((d) => `"${d}"`).join(', ')}. ` +
+        'A real KMC / EPKI driver must be added to server/src/modules/identity/identity.drivers.ts (see docs/OPERATIONS.md).',
+    );
   }
   return {
     port: Number(env.PORT || 3000),
@@ -39,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientSecret: env.OAUTH_CLIENT_SECRET || 'svs-web-secret',
     clientDist: resolve(env.CLIENT_DIST || new URL('../../../client/dist', import.meta.url).pathname),
     mailDriver: 'local',
+    identityDriver: identityDriver as IdentityDriverName,
     devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : !production,
     secureCookies: env.SECURE_COOKIES === 'true',
     production,

@@ -144,7 +144,8 @@ export class Account {
   @Property({ type: 'string', length: 100, nullable: true, lazy: true })
   ci?: string;
 
-  @Property({ type: 'string', length: 100, nullable: true, lazy: true })
+  /** One account per certificate (EPKI sign-in looks the account up by it). */
+  @Property({ type: 'string', length: 100, nullable: true, lazy: true, unique: true })
   epkiSerialNum?: string;
 
   @Property({ type: 'integer', default: 0 })

@@ -17,6 +17,7 @@ import { ArgsType, Field, InputType, Int, type InputTypeOptions } from 'type-gra
 import { PageArgs } from '../../platform/paging.js';
 import { LOGIN_ID, MOBILE_WITH_SEPARATORS, PASSWORD, mobileMessage, passwordMessage } from '../../platform/rules.js';
 import { addLabels } from '../../platform/validation.js';
+import { CERT_NUM } from '../identity/identity.inputs.js';
 import { AccountStatus, AlarmSettings } from './account.entity.js';
 import { RoleCode } from './role.entity.js';
 
@@ -166,6 +167,13 @@ export class SignUpInput extends AffiliationFields {
   @Field(() => String)
   @IsIn(['Y'], { message: '개인정보 수집·이용에 동의해주세요.' })
   personalInfoAgreeYn!: string;
+
+  /** A completed SIGN_UP phone verification (GET svs-c/kmcert/fetch/SIGN_UP); the account keeps its CI. */
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @Matches(CERT_NUM, { message: '본인인증 정보가 유효하지 않거나 만료되었습니다. 다시 인증해주세요.' })
+  certNum?: string;
 }
 
 /** An administrator registering an account directly (active at once, no e-mail verification). */

@@ -7,7 +7,7 @@ import { AccountView, accountView, MessageResult } from '../account/account.view
 import * as auth from './auth.service.js';
 
 @ObjectType()
-class SignInResult {
+export class SignInResult {
   @Field(() => String) accessToken!: string;
   @Field(() => Int) expiresIn!: number;
   @Field(() => AccountView) user!: AccountView;

@@ -24,7 +24,7 @@ const pub = { caller: 'public' as const };
  */
 const cookieMode = (req: Request) => req.get('x-session-mode') === 'cookie';
 
-function tokenResponse(ctx: Ctx, req: Request, res: Response, tokens: auth.Tokens, extra: Record<string, unknown> = {}) {
+export function tokenResponse(ctx: Ctx, req: Request, res: Response, tokens: auth.Tokens, extra: Record<string, unknown> = {}) {
   const inCookie = cookieMode(req);
   if (inCookie) setSessionCookies(res, ctx.config, tokens.refreshToken);
   res.set('Cache-Control', 'no-store');

@@ -14,6 +14,7 @@ import type { EmailCheckInput, ResetKeyInput, ResetPasswordInput, SignFindInput,
 import { hashPassword, principalOf, resolveAffiliation, revokeAllSessions, SIGN_UP_ROLES } from '../account/account.service.js';
 import { RoleCode, UserRole } from '../account/role.entity.js';
 import { notifyRoles } from '../alarm/alarm.service.js';
+import { consumeSignUpVerification } from '../identity/identity.service.js';
 import { EmailAuthCode, PasswordResetKey, RefreshToken } from './auth.entity.js';
 import { assertNotLocked, clearFailures, invalidCredentials, recordFailure } from './lockout.js';
 
@@ -81,13 +82,30 @@ export async function passwordGrant(ctx: Ctx, username: string, password: string
   }
   assertNotLocked(account);
   if (!(await bcrypt.compare(password, account.passwordHash))) await recordFailure(ctx.em, account);
+  assertMaySignIn(account);
+  await clearFailures(ctx.em, account);
+  return { account, tokens: await issueTokens(ctx.em, ctx.config, account) };
+}
+
+/** What every sign-in refuses once the credential is proven: the administrator role, then the approval state. */
+function assertMaySignIn(account: Account) {
   if (account.role.id === RoleCode.CENTRAL_SUPPORT_GROUP)
     throw new AppError(403, 'ADMIN_LOGIN_FORBIDDEN', '관리자는 로그인 할 수 없습니다.');
   if (account.status === AccountStatus.PENDING)
     throw new AppError(403, 'APPROVAL_PENDING', '관리자 승인 대기 중인 계정입니다. 승인 후 로그인할 수 있습니다.');
   if (account.status === AccountStatus.DISABLED)
     throw new AppError(403, 'ACCOUNT_DISABLED', '사용이 중지된 계정입니다. 관리자에게 문의해주세요.');
-  await clearFailures(ctx.em, account);
+}
+
+/**
+ * Sign-in with a credential other than the password (an EPKI certificate the account registered), proven by the
+ * caller: the same refusals and tokens as the password grant. A password lockout still holds; the password's
+ * failure counter is left alone. `account` must be loaded with role, school and center.
+ */
+export async function credentialGrant(ctx: Ctx, account: Account): Promise<{ account: Account; tokens: Tokens }> {
+  assertNotLocked(account);
+  assertMaySignIn(account);
+  await ctx.em.nativeUpdate(Account, { id: account.id }, { lastLoginAt: now() });
   return { account, tokens: await issueTokens(ctx.em, ctx.config, account) };
 }
 
@@ -145,12 +163,15 @@ export async function signUp(ctx: Ctx, input: SignUpInput): Promise<{ message: s
     );
     if (!verification) throw new AppError(400, 'EMAIL_NOT_VERIFIED', '이메일 인증을 완료해주세요.');
     verification.consumedAt = now();
+    // a phone identity verification, when the form carries one, is spent here and gives the account its CI
+    const ci = input.certNum ? await consumeSignUpVerification(em, { certNum: input.certNum, name: input.name, mobile: input.mobile }) : undefined;
     const role = await em.findOneOrFail(UserRole, input.role);
     const aff = await resolveAffiliation(em, input);
-    const { password, passwordConfirm: _c, schoolId: _s, centerId: _ce, role: _r, ...fields } = input;
+    const { password, passwordConfirm: _c, schoolId: _s, centerId: _ce, role: _r, certNum: _cn, ...fields } = input;
     const account = em.create(Account, {
       ...fields,
       ...aff,
+      ci,
       mobile: normalizeMobile(input.mobile),
       personalInfoAgreeYn: 'Y',
       certificates: input.certificates ?? [],

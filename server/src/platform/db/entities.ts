@@ -3,6 +3,7 @@ import { Throttle } from '../throttle.js';
 import { Account } from '../../modules/account/account.entity.js';
 import { Menu, UserRole } from '../../modules/account/role.entity.js';
 import { EmailAuthCode, MailMessage, PasswordResetKey, RefreshToken } from '../../modules/auth/auth.entity.js';
+import { EpkiChallenge, PhoneVerification } from '../../modules/identity/identity.entity.js';
 import { Center } from '../../modules/organization/center.entity.js';
 import { EducationOffice } from '../../modules/organization/education-office.entity.js';
 import { School, SchoolAuthenticationCode } from '../../modules/organization/school.entity.js';
@@ -25,4 +26,6 @@ export const entities = [
   MailMessage,
   AlarmHistory,
   Throttle,
+  PhoneVerification,
+  EpkiChallenge,
 ];

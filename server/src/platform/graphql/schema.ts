@@ -2,7 +2,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError, buildSchema, type AuthChecker, type NonEmptyArray } from 'type-graphql';
 import { accessFromRequirements, authorize } from '../auth/access.js';
 import { assertLive } from '../auth/live.js';
-import type { AppError } from '../errors.js';
+import { AppError } from '../errors.js';
 import { toAppError } from '../http/errors.js';
 import { describeError, log } from '../log.js';
 import { assertNoNul, validationError } from '../validation.js';
@@ -41,7 +41,8 @@ export function buildGraphqlSchema() {
 export function appErrorOf(original: unknown): AppError | undefined {
   if (original instanceof ArgumentValidationError) return validationError(original.extensions.validationErrors as never);
   const app = toAppError(original);
-  return app.status < 500 ? app : undefined;
+  // a 5xx a service raised on purpose (503 IDENTITY_UNAVAILABLE) is answered as REST answers it
+  return app.status < 500 || original instanceof AppError ? app : undefined;
 }
 
 /** Same codes and Korean messages as REST: extensions.code and extensions.status. */

@@ -17,6 +17,7 @@ import { errorHandler, routeNotFound } from './errors.js';
 import { restRouter } from './rest.js';
 import { restRoutes } from './routes.js';
 import { devRouter } from './dev.js';
+import { localKmcertPages } from '../../modules/identity/identity.dev.js';
 
 /** Sets the HTTP status of a GraphQL answer from its first error (401, 403, 404, 400...), as REST does. */
 const httpStatusPlugin: ApolloServerPlugin<GqlContext> = {
@@ -89,6 +90,7 @@ export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config,
   const body = [express.json({ limit: '100kb', strict: true }), express.urlencoded({ extended: false, limit: '100kb' })];
   app.use('/app', ...body, rest);
   if (config.devMailbox) app.use('/app/dev', devRouter(orm));
+  if (config.devMailbox && config.identityDriver === 'local') app.use('/app/dev/kmcert', localKmcertPages(orm, config));
   app.use(['/app/svs', '/app/svs-u', '/app/svs-c', '/app/dev', '/app/graphql'], routeNotFound);
   // /app/auth/... is both the token endpoint and the client's signed-in pages: browsers navigating get the app.
   app.use('/app/auth', (req, res, next) => {
