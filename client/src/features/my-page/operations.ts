@@ -1,42 +1,48 @@
 import { graphql } from '../../gql';
 
+export const MyPage_me = graphql(`
+  fragment MyPage_me on Account {
+    id
+    loginId
+    name
+    email
+    mobile
+    number
+    role
+    roleName
+    status
+    sdCode
+    schoolId
+    schoolName
+    centerId
+    centerName
+    occupationPosition
+    occupation
+    occupationEtc
+    certificates
+    certificateEtc
+    authenticationCodeStatus
+    alarmSettings {
+      requestAccept
+      closingReport
+      notice
+      request
+      assignment
+      inDepthEvaluation
+      postEvaluation
+      reply
+      closingResult
+      faq
+    }
+    createdAt
+    lastLoginAt
+  }
+`);
+
 export const MyPageQuery = graphql(`
   query MyPageQuery {
     me {
-      id
-      loginId
-      name
-      email
-      mobile
-      number
-      role
-      roleName
-      status
-      sdCode
-      schoolId
-      schoolName
-      centerId
-      centerName
-      occupationPosition
-      occupation
-      occupationEtc
-      certificates
-      certificateEtc
-      authenticationCodeStatus
-      alarmSettings {
-        requestAccept
-        closingReport
-        notice
-        request
-        assignment
-        inDepthEvaluation
-        postEvaluation
-        reply
-        closingResult
-        faq
-      }
-      createdAt
-      lastLoginAt
+      ...MyPage_me
     }
   }
 `);
@@ -50,28 +56,7 @@ export const CheckPasswordMutation = graphql(`
 export const UpdateMeMutation = graphql(`
   mutation UpdateMeMutation($input: AccountMeInput!) {
     updateMe(input: $input) {
-      id
-      name
-      email
-      mobile
-      number
-      occupationPosition
-      occupation
-      occupationEtc
-      certificates
-      certificateEtc
-      alarmSettings {
-        requestAccept
-        closingReport
-        notice
-        request
-        assignment
-        inDepthEvaluation
-        postEvaluation
-        reply
-        closingResult
-        faq
-      }
+      ...MyPage_me
     }
   }
 `);

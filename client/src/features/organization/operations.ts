@@ -25,22 +25,28 @@ export const SchoolIdAvailableQuery = graphql(`
   }
 `);
 
+export const SchoolDetailPage_school = graphql(`
+  fragment SchoolDetailPage_school on School {
+    id
+    name
+    type
+    address
+    addressDetail
+    postcode
+    sdCode
+    sggCode
+    umdCode
+    educationOfficeId
+    educationOfficeName
+    createdAt
+    updatedAt
+  }
+`);
+
 export const SchoolDetailPageQuery = graphql(`
   query SchoolDetailPageQuery($id: ID!) {
     school(id: $id) {
-      id
-      name
-      type
-      address
-      addressDetail
-      postcode
-      sdCode
-      sggCode
-      umdCode
-      educationOfficeId
-      educationOfficeName
-      createdAt
-      updatedAt
+      ...SchoolDetailPage_school
     }
   }
 `);
@@ -57,18 +63,7 @@ export const CreateSchoolMutation = graphql(`
 export const UpdateSchoolMutation = graphql(`
   mutation UpdateSchoolMutation($id: ID!, $input: SchoolUpdateInput!) {
     updateSchool(id: $id, input: $input) {
-      id
-      name
-      type
-      address
-      addressDetail
-      postcode
-      sdCode
-      sggCode
-      umdCode
-      educationOfficeId
-      educationOfficeName
-      updatedAt
+      ...SchoolDetailPage_school
     }
   }
 `);
@@ -92,29 +87,35 @@ export const CenterListPageQuery = graphql(`
   }
 `);
 
+export const CenterDetailPage_center = graphql(`
+  fragment CenterDetailPage_center on Center {
+    id
+    code
+    name
+    contact
+    email
+    fax
+    educationOfficeId
+    educationOfficeName
+    sdCode
+    reqLocalCode
+    jurisdictionLocalList {
+      code
+      name
+    }
+    jurisdictionSchoolList {
+      id
+      name
+      type
+    }
+    createdAt
+  }
+`);
+
 export const CenterDetailPageQuery = graphql(`
   query CenterDetailPageQuery($id: Int!) {
     center(id: $id) {
-      id
-      code
-      name
-      contact
-      email
-      fax
-      educationOfficeId
-      educationOfficeName
-      sdCode
-      reqLocalCode
-      jurisdictionLocalList {
-        code
-        name
-      }
-      jurisdictionSchoolList {
-        id
-        name
-        type
-      }
-      createdAt
+      ...CenterDetailPage_center
     }
   }
 `);
@@ -131,25 +132,7 @@ export const CreateCenterMutation = graphql(`
 export const UpdateCenterMutation = graphql(`
   mutation UpdateCenterMutation($id: Int!, $input: CenterInput!) {
     updateCenter(id: $id, input: $input) {
-      id
-      code
-      name
-      contact
-      email
-      fax
-      educationOfficeId
-      educationOfficeName
-      sdCode
-      reqLocalCode
-      jurisdictionLocalList {
-        code
-        name
-      }
-      jurisdictionSchoolList {
-        id
-        name
-        type
-      }
+      ...CenterDetailPage_center
     }
   }
 `);

@@ -1,5 +1,34 @@
 import { graphql } from '../../gql';
 
+export const UserDetailPage_account = graphql(`
+  fragment UserDetailPage_account on Account {
+    id
+    loginId
+    name
+    email
+    mobile
+    number
+    role
+    roleName
+    status
+    sdCode
+    sggCode
+    schoolId
+    schoolName
+    centerId
+    centerName
+    occupationPosition
+    occupation
+    occupationEtc
+    certificates
+    certificateEtc
+    authenticationCodeStatus
+    lastLoginAt
+    approvedAt
+    createdAt
+  }
+`);
+
 export const UserListPageQuery = graphql(`
   query UserListPageQuery($userType: String, $keyword: String, $page: Int, $size: Int) {
     accounts(userType: $userType, keyword: $keyword, page: $page, size: $size) {
@@ -26,30 +55,7 @@ export const UserListPageQuery = graphql(`
 export const UserDetailPageQuery = graphql(`
   query UserDetailPageQuery($id: Int!) {
     account(id: $id) {
-      id
-      loginId
-      name
-      email
-      mobile
-      number
-      role
-      roleName
-      status
-      sdCode
-      sggCode
-      schoolId
-      schoolName
-      centerId
-      centerName
-      occupationPosition
-      occupation
-      occupationEtc
-      certificates
-      certificateEtc
-      authenticationCodeStatus
-      lastLoginAt
-      approvedAt
-      createdAt
+      ...UserDetailPage_account
     }
   }
 `);
@@ -57,25 +63,7 @@ export const UserDetailPageQuery = graphql(`
 export const UpdateAccountMutation = graphql(`
   mutation UpdateAccountMutation($id: Int!, $input: AccountUpdateInput!) {
     updateAccount(id: $id, input: $input) {
-      id
-      name
-      email
-      mobile
-      number
-      role
-      status
-      sdCode
-      sggCode
-      schoolId
-      schoolName
-      centerId
-      centerName
-      occupationPosition
-      occupation
-      occupationEtc
-      certificates
-      certificateEtc
-      approvedAt
+      ...UserDetailPage_account
     }
   }
 `);
