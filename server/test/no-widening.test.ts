@@ -61,4 +61,20 @@ describe('managers cannot widen anyone’s reach', () => {
     expect((await app.em().findOneOrFail(Account, member.id)).school?.id).toBe(mine.id);
     expect((await update(mine.id)).status).toBe(200);
   });
+
+  it('does not let a center manager make more center managers', async () => {
+    const center = await makeCenter(app, { locals: ['11110'] });
+    const manager = await makeAccount(app, RoleCode.CENTER_MANAGER, { center });
+    const member = await makeAccount(app, RoleCode.CENTER_MEMBER, { center });
+    const token = await tokenFor(app, manager);
+    const profile = { name: '새 직원', email: 'staff@example.org', mobile: '010-2222-3333', centerId: center.id };
+    const created = await call(app, 'POST', 'svs-u/account', { token, body: { ...profile, loginId: 'newmgr1', password: 'Abcd123!@', role: 'CENTER_MANAGER' } });
+    expect(created.status).toBe(403);
+    expect(await app.em().count(Account, { loginId: 'newmgr1' })).toBe(0);
+    const promoted = await call(app, 'PUT', `svs-u/account/${member.id}`, { token, body: { ...profile, role: 'CENTER_MANAGER', status: 'ACTIVE' } });
+    expect(promoted.status).toBe(403);
+    expect((await app.em().findOneOrFail(Account, member.id, { populate: ['role'] })).role.id).toBe(RoleCode.CENTER_MEMBER);
+    const ok = await call(app, 'POST', 'svs-u/account', { token, body: { ...profile, loginId: 'newstaff1', password: 'Abcd123!@', role: 'CENTER_MEMBER' } });
+    expect(ok.status).toBe(201);
+  });
 });

@@ -118,10 +118,8 @@ function assertMayManage(p: UserPrincipal, target: Account, newRole?: RoleCode) 
   if (p.role === RoleCode.SYSTEM_ADMIN) return;
   if (target.id === p.accountId) throw Errors.forbidden('본인 계정은 사용자 관리에서 변경할 수 없습니다.');
   if (!MANAGEABLE_BY_STAFF.includes(target.role.id) || (newRole && !MANAGEABLE_BY_STAFF.includes(newRole))) throw Errors.forbidden();
-  if (p.role === RoleCode.CENTER_MANAGER && newRole && newRole !== target.role.id && newRole === RoleCode.CENTER_MANAGER) {
-    // a center manager may not create other managers
-    throw Errors.forbidden();
-  }
+  if (p.role === RoleCode.CENTER_MANAGER && newRole === RoleCode.CENTER_MANAGER && target.role.id !== RoleCode.CENTER_MANAGER)
+    throw Errors.forbidden('센터 관리자는 다른 사용자를 센터 관리자로 지정할 수 없습니다.');
 }
 
 /** An account may only be placed where the manager's own jurisdiction reaches (its center, its schools, its 시도). */
@@ -181,6 +179,8 @@ export async function getAccountForClient(ctx: Ctx, id: number): Promise<Account
 export async function createAccount(ctx: Ctx, input: AccountCreateInput): Promise<Account> {
   const p = requireUser(ctx.principal);
   if (p.role !== RoleCode.SYSTEM_ADMIN && !MANAGEABLE_BY_STAFF.includes(input.role)) throw Errors.forbidden();
+  if (p.role === RoleCode.CENTER_MANAGER && input.role === RoleCode.CENTER_MANAGER)
+    throw Errors.forbidden('센터 관리자는 다른 사용자를 센터 관리자로 지정할 수 없습니다.');
   const aff = await resolveAffiliation(ctx.em, input);
   // the new account must fall inside the creator's jurisdiction
   await assertAffiliationInScope(ctx, p, aff);
