@@ -53,7 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDist: resolve(env.CLIENT_DIST || new URL('../../../client/dist', import.meta.url).pathname),
     mailDriver: 'local',
     identityDriver: identityDriver as IdentityDriverName,
-    devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : !production,
+    // on by default only for the embedded demo database: a server on a real PostgreSQL must opt in
+    devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : !production && !env.DATABASE_URL,
     secureCookies: env.SECURE_COOKIES === 'true',
     production,
   };
