@@ -2,32 +2,12 @@
 // later resets a forgotten password through the mailed link.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { base, launch } from './browser.mjs';
+import { at, base, latestMail, launch, signIn, url } from './browser.mjs';
 
 let browser;
 let context;
 before(async () => ({ browser, context } = await launch()));
 after(async () => browser?.close());
-
-const url = (path) => new URL(path, base).toString();
-const at = (page, path) => page.waitForURL((u) => u.pathname === new URL(path, base).pathname);
-
-async function latestMail(page, to, pattern) {
-  for (let i = 0; i < 40; i++) {
-    const mails = await (await page.request.get(url(`dev/mailbox?to=${encodeURIComponent(to)}`))).json();
-    const hit = mails.map((m) => m.body.match(pattern)?.[0]).find(Boolean);
-    if (hit) return hit;
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`no mail matching ${pattern} for ${to}`);
-}
-
-async function signIn(page, loginId, password) {
-  await page.goto(url('sign/in'));
-  await page.getByLabel('아이디', { exact: true }).fill(loginId);
-  await page.getByLabel('비밀번호', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '로그인' }).click();
-}
 
 test('a teacher signs up, waits for approval, is approved, and later resets the password by mail', async () => {
   const page = await context.newPage();

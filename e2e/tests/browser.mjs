@@ -12,3 +12,26 @@ export async function launch() {
   context.setDefaultTimeout(15_000);
   return { browser, context };
 }
+
+export const url = (path) => new URL(path, base).toString();
+
+/** Waits until the page is at this app path (relative to the /app/ base). */
+export const at = (page, path) => page.waitForURL((u) => u.pathname === new URL(path, base).pathname);
+
+/** The first match of `pattern` in the newest mails to `to` in the local mailbox (the demo's mail driver). */
+export async function latestMail(page, to, pattern) {
+  for (let i = 0; i < 40; i++) {
+    const mails = await (await page.request.get(url(`dev/mailbox?to=${encodeURIComponent(to)}`))).json();
+    const hit = mails.map((m) => m.body.match(pattern)?.[0]).find(Boolean);
+    if (hit) return hit;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`no mail matching ${pattern} for ${to}`);
+}
+
+export async function signIn(page, loginId, password = 'Demo1234!') {
+  await page.goto(url('sign/in'));
+  await page.getByLabel('아이디', { exact: true }).fill(loginId);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '로그인' }).click();
+}

@@ -1,32 +1,12 @@
 // The platform as a person uses it, in Chromium against the built app on the embedded database.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { base, launch } from './browser.mjs';
+import { at, latestMail, launch, signIn, url } from './browser.mjs';
 
 let browser;
 let context;
 before(async () => ({ browser, context } = await launch()));
 after(async () => browser?.close());
-
-const url = (path) => new URL(path, base).toString();
-const at = (page, path) => page.waitForURL((u) => u.pathname === new URL(path, base).pathname);
-
-async function mailCode(page, email) {
-  for (let i = 0; i < 40; i++) {
-    const mails = await (await page.request.get(url(`dev/mailbox?to=${encodeURIComponent(email)}`))).json();
-    const code = mails[0]?.body.match(/\d{6}/)?.[0];
-    if (code) return code;
-    await page.waitForTimeout(250);
-  }
-  throw new Error('no code in the local mailbox');
-}
-
-async function signIn(page, loginId, password = 'Demo1234!') {
-  await page.goto(url('sign/in'));
-  await page.getByLabel('아이디', { exact: true }).fill(loginId);
-  await page.getByLabel('비밀번호', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '로그인' }).click();
-}
 
 test('a school user signs up, is signed in at once, enters the school code and stays out of staff pages', async () => {
   const page = await context.newPage();
@@ -46,7 +26,7 @@ test('a school user signs up, is signed in at once, enters the school code and s
   await page.getByLabel('휴대전화번호').fill('01055556666');
   await page.getByLabel('이메일').fill(email);
   await page.getByRole('button', { name: '인증번호 발송' }).click();
-  await page.getByLabel('인증번호').fill(await mailCode(page, email));
+  await page.getByLabel('인증번호').fill(await latestMail(page, email, /\d{6}/));
   await page.getByRole('button', { name: '확인', exact: true }).click();
   await assert.doesNotReject(page.getByLabel('인증번호').and(page.locator('[disabled]')).waitFor());
   await page.getByText('개인정보 수집·이용에 동의합니다').click();

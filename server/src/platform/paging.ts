@@ -84,3 +84,6 @@ export function PageOf<T extends object>(Item: ClassType<T>, name: string) {
   }
   return PageType;
 }
+
+/** The same page with its items mapped (entities to API views). */
+export const mapPage = <A, B>(page: Page<A>, f: (a: A) => B): Page<B> => ({ ...page, content: page.content.map(f) });

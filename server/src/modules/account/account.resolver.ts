@@ -1,7 +1,6 @@
 import { Arg, Args, Authorized, Ctx as GqlCtx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { perm, role } from '../../platform/auth/access.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
-import { mapPage } from '../organization/organization.views.js';
 import {
   AccountCreateInput,
   AccountFilter,
@@ -13,6 +12,7 @@ import {
 import * as svc from './account.service.js';
 import { AccountPage, AccountView, accountView, PermissionView, permissionView, roleView, UserRoleView } from './account.views.js';
 import { RoleCode } from './role.entity.js';
+import { mapPage } from '../../platform/paging.js';
 
 @Resolver()
 export class AccountResolver {

@@ -4,11 +4,11 @@ import { Errors } from '../../platform/errors.js';
 import { clearSessionCookies } from '../../platform/http/cookies.js';
 import { intParam, route, staff } from '../../platform/http/rest.js';
 import { parseInput } from '../../platform/validation.js';
-import { mapPage } from '../organization/organization.views.js';
 import { AccountCreateInput, AccountFilter, AccountMeInput, AccountUpdateInput, PasswordInput, RolePermissionInput } from './account.inputs.js';
 import * as svc from './account.service.js';
 import { accountView, permissionView, roleView } from './account.views.js';
 import { RoleCode } from './role.entity.js';
+import { mapPage } from '../../platform/paging.js';
 
 
 @InputType('PermissionQuery')

@@ -1,7 +1,6 @@
 import { Args, Authorized, Ctx as GqlCtx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../platform/graphql/context.js';
-import { PageArgs } from '../../platform/paging.js';
-import { mapPage } from '../organization/organization.views.js';
+import { PageArgs, mapPage } from '../../platform/paging.js';
 import * as svc from './alarm.service.js';
 import { AlarmPage, alarmView } from './alarm.views.js';
 

@@ -1,7 +1,6 @@
 import { route, staff } from '../../platform/http/rest.js';
-import { PageArgs } from '../../platform/paging.js';
+import { PageArgs, mapPage } from '../../platform/paging.js';
 import { parseInput } from '../../platform/validation.js';
-import { mapPage } from '../organization/organization.views.js';
 import * as svc from './alarm.service.js';
 import { alarmView } from './alarm.views.js';
 

@@ -25,10 +25,10 @@ import {
   SchoolView,
   centerSummary,
   centerView,
-  mapPage,
   schoolSummary,
   schoolView,
 } from './organization.views.js';
+import { mapPage } from '../../platform/paging.js';
 
 const codeView = (r: { school: { id: string }; code: string; updatedAt: Date }): AuthenticationCodeView => ({
   schoolId: r.school.id,

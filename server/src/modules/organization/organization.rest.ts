@@ -15,7 +15,8 @@ import {
   SchoolUpdateInput,
 } from './organization.inputs.js';
 import * as svc from './organization.service.js';
-import { centerSummary, centerView, mapPage, schoolSummary, schoolView } from './organization.views.js';
+import { centerSummary, centerView, schoolSummary, schoolView } from './organization.views.js';
+import { mapPage } from '../../platform/paging.js';
 
 const client = { caller: 'client' as const };
 

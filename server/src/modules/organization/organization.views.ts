@@ -122,5 +122,3 @@ export const SchoolPage = PageOf(SchoolView, 'SchoolPage');
 export const SchoolSummaryPage = PageOf(SchoolSummaryView, 'SchoolSummaryPage');
 export const CenterPage = PageOf(CenterView, 'CenterPage');
 export const CenterSummaryPage = PageOf(CenterSummaryView, 'CenterSummaryPage');
-
-export const mapPage = <A, B>(page: { content: A[] }, f: (a: A) => B) => ({ ...page, content: page.content.map(f) });
