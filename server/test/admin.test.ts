@@ -360,7 +360,7 @@ describe('accounts (user management)', () => {
     expectError(promote, 403, 'FORBIDDEN');
     expect((await accountRow(app, staff.id)).role.id).toBe('CENTER_MEMBER');
     const self = await call(app, 'PUT', `svs-u/account/delete/${managerAcc.id}`, { token: manager });
-    expectError(self, 403, 'FORBIDDEN');
+    expectError(self, 403, 'SELF_CHANGE');
     expect((await accountRow(app, managerAcc.id)).status).toBe(AccountStatus.ACTIVE);
   });
 });

@@ -4,6 +4,7 @@ import bcrypt from 'bcryptjs';
 import { requireUser } from '../../platform/auth/access.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { now } from '../../platform/clock.js';
+import { sql } from '../../platform/db/sql.js';
 import type { Ctx } from '../../platform/context.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import { limitOffset, pageOf, type Page } from '../../platform/paging.js';
@@ -122,6 +123,27 @@ function assertMayManage(p: UserPrincipal, target: Account, newRole?: RoleCode) 
     throw Errors.forbidden('센터 관리자는 다른 사용자를 센터 관리자로 지정할 수 없습니다.');
 }
 
+/** Signing oneself out of the system by accident is not a user-management action: resigning is on my-page. */
+const refuseSelf = (p: UserPrincipal, id: number, message: string) => {
+  if (id === p.accountId) throw new AppError(403, 'SELF_CHANGE', message);
+};
+
+/**
+ * Someone must always be able to sign in and manage the others: the last active SYSTEM_ADMIN may not be deleted,
+ * disabled, re-roled or resign. The active administrators' rows are locked (inside the caller's transaction), so two
+ * administrators removing each other at the same moment cannot both see the other one still there.
+ */
+async function assertAdminRemains(em: EntityManager, account: Account, next: { status: AccountStatus; role: RoleCode }) {
+  if (account.role.id !== RoleCode.SYSTEM_ADMIN || account.status !== AccountStatus.ACTIVE) return;
+  if (next.status === AccountStatus.ACTIVE && next.role === RoleCode.SYSTEM_ADMIN) return;
+  const admins = await sql<{ id: number }[]>(em, `select id from account where role_id = ? and status = ? for update`, [
+    RoleCode.SYSTEM_ADMIN,
+    AccountStatus.ACTIVE,
+  ]);
+  if (admins.length <= 1)
+    throw Errors.conflict('LAST_SYSTEM_ADMIN', '마지막 시스템 관리자는 삭제, 비활성화, 탈퇴하거나 역할을 변경할 수 없습니다. 다른 시스템 관리자를 먼저 지정해주세요.');
+}
+
 /** An account may only be placed where the manager's own jurisdiction reaches (its center, its schools, its 시도). */
 async function assertAffiliationInScope(ctx: Ctx, p: UserPrincipal, aff: { school?: School; center?: Center; sdCode?: string }) {
   const scope = scopeOf(p);
@@ -205,6 +227,8 @@ export async function updateAccount(ctx: Ctx, id: number, input: AccountUpdateIn
   const p = requireUser(ctx.principal);
   const account = await getAccount(ctx, id);
   assertMayManage(p, account, input.role);
+  if (input.status !== account.status || input.role !== account.role.id)
+    refuseSelf(p, id, '본인 계정의 상태와 역할은 변경할 수 없습니다.');
   const aff = await resolveAffiliation(ctx.em, input);
   await assertAffiliationInScope(ctx, p, aff);
   const wasActive = account.status === AccountStatus.ACTIVE;
@@ -212,6 +236,7 @@ export async function updateAccount(ctx: Ctx, id: number, input: AccountUpdateIn
   const { schoolId: _s, centerId: _c, role: roleId, ...fields } = input;
   const role = await ctx.em.findOneOrFail(UserRole, roleId);
   await ctx.em.transactional(async (em) => {
+    await assertAdminRemains(em, account, { status: input.status, role: roleId });
     em.assign(account, {
       ...fields,
       school: aff.school ?? null,
@@ -232,9 +257,11 @@ export async function updateAccount(ctx: Ctx, id: number, input: AccountUpdateIn
 /** PUT svs-u/account/delete/{id}: the row stays (records refer to it) but can never sign in again. */
 export async function deleteAccount(ctx: Ctx, id: number): Promise<boolean> {
   const p = requireUser(ctx.principal);
+  refuseSelf(p, id, '본인 계정은 삭제할 수 없습니다. 탈퇴는 마이페이지에서 할 수 있습니다.');
   const account = await getAccount(ctx, id);
   assertMayManage(p, account);
   await ctx.em.transactional(async (em) => {
+    await assertAdminRemains(em, account, { status: AccountStatus.DELETED, role: account.role.id });
     account.status = AccountStatus.DELETED;
     await revokeAllSessions(em, account.id);
   });
@@ -291,6 +318,7 @@ export async function resign(ctx: Ctx, password: string): Promise<boolean> {
   const account = await getMe(ctx);
   if (!(await verifyPassword(ctx, account, password))) throw new AppError(400, 'PASSWORD_MISMATCH', '비밀번호가 일치하지 않습니다.');
   await ctx.em.transactional(async (em) => {
+    await assertAdminRemains(em, account, { status: AccountStatus.RESIGNED, role: account.role.id });
     account.status = AccountStatus.RESIGNED;
     await revokeAllSessions(em, account.id);
   });
