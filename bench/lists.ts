@@ -14,6 +14,7 @@ import type { UserPrincipal } from '../server/src/platform/auth/principal.js';
 import { loadConfig } from '../server/src/platform/config.js';
 import type { Ctx } from '../server/src/platform/context.js';
 import { openOrm } from '../server/src/platform/db/orm.js';
+import { entities } from '../server/src/modules/index.js';
 import { seedReference } from '../server/src/seeders/reference.js';
 
 const adminUrl = process.env.DATABASE_URL;
@@ -21,12 +22,12 @@ if (!adminUrl) throw new Error('set DATABASE_URL to a PostgreSQL server (the ben
 const url = new URL(adminUrl);
 url.pathname = '/svs_bench';
 
-const admin = await openOrm({ url: adminUrl, embedded: false });
+const admin = await openOrm({ url: adminUrl, embedded: false, entities });
 const exists = await admin.em.getConnection().execute(`select 1 from pg_database where datname = 'svs_bench'`);
 if (!exists.length) await admin.em.getConnection().execute('create database svs_bench');
 await admin.close();
 
-const orm = await openOrm({ url: url.toString(), embedded: false });
+const orm = await openOrm({ url: url.toString(), embedded: false, entities });
 await orm.getMigrator().up();
 await seedReference(orm.em.fork());
 const conn = orm.em.getConnection();

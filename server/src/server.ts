@@ -5,6 +5,7 @@ import { createApp } from './platform/http/app.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { describeError, log } from './platform/log.js';
+import { modules, resolvers } from './modules/index.js';
 
 export interface Running {
   server: Server;
@@ -14,8 +15,8 @@ export interface Running {
 
 /** Serves the app on an open database. stop() drains in-flight requests, then stops Apollo. */
 export async function serve(db: Database, config: Config, port = config.port): Promise<Running> {
-  const schema = await buildGraphqlSchema();
-  const { app, apollo } = await createApp(db.orm, config, schema);
+  const schema = await buildGraphqlSchema(resolvers);
+  const { app, apollo } = await createApp(db.orm, config, schema, modules);
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(port, config.host, () => resolve(s));
   });

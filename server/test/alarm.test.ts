@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
-import { MailMessage } from '../src/modules/auth/auth.entity.js';
+import { MailMessage } from '../src/platform/mail.js';
 import { call, makeAccount, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 
 describe('alarm history', () => {

@@ -11,6 +11,7 @@ import { Sgg } from '../src/modules/region/region.entity.js';
 import { loadConfig, type Config } from '../src/platform/config.js';
 import { startEmbeddedPostgres } from '../src/platform/db/embedded.js';
 import { openOrm } from '../src/platform/db/orm.js';
+import { entities } from '../src/modules/index.js';
 import { seedReference } from '../src/seeders/reference.js';
 import { serve } from '../src/server.js';
 
@@ -35,14 +36,14 @@ export async function startTestApp(): Promise<TestApp> {
   let cleanup: () => Promise<void>;
   if (serverUrl) {
     const name = `svs_t_${randomBytes(6).toString('hex')}`;
-    const admin = await openOrm({ url: serverUrl, embedded: false });
+    const admin = await openOrm({ url: serverUrl, embedded: false, entities });
     await admin.em.getConnection().execute(`create database ${name}`);
     await admin.close();
     const u = new URL(serverUrl);
     u.pathname = '/' + name;
     url = u.toString();
     cleanup = async () => {
-      const a = await openOrm({ url: serverUrl, embedded: false });
+      const a = await openOrm({ url: serverUrl, embedded: false, entities });
       await a.em.getConnection().execute(`drop database if exists ${name} with (force)`);
       await a.close();
     };
@@ -51,7 +52,7 @@ export async function startTestApp(): Promise<TestApp> {
     url = pg.url;
     cleanup = () => pg.stop();
   }
-  const orm = await openOrm({ url, embedded: !serverUrl });
+  const orm = await openOrm({ url, embedded: !serverUrl, entities });
   await orm.getMigrator().up();
   await seedReference(orm.em.fork());
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', HOST: '127.0.0.1', DEV_MAILBOX: 'true' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Account } from '../src/modules/account/account.entity.js';
 import { RoleCode } from '../src/modules/account/role.entity.js';
-import { MailMessage } from '../src/modules/auth/auth.entity.js';
+import { MailMessage } from '../src/platform/mail.js';
 import { Center } from '../src/modules/organization/center.entity.js';
 import { School } from '../src/modules/organization/school.entity.js';
 import { basic, call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { expect } from 'vitest';
 import { Account } from '../src/modules/account/account.entity.js';
-import { MailMessage } from '../src/modules/auth/auth.entity.js';
+import { MailMessage } from '../src/platform/mail.js';
 import { basic, call, type Res, type TestApp } from './harness.js';
 
 /** Small helpers shared by the test files (the harness builds the app and the data). */

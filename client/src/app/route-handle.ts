@@ -1,4 +1,4 @@
-import type { LayoutName, RouteName } from './routes';
+import type { LayoutName, RouteName } from './route-types';
 
 /** What each route carries in react-router's `handle` (title for the page header and document title). */
 export interface RouteHandle {

@@ -1,4 +1,3 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './chunk-reload';
 import { RouteErrorPage } from './ErrorBoundary';
@@ -6,57 +5,24 @@ import { LayoutOutlet } from './layouts/LayoutOutlet';
 import { isAlwaysAllowed, menuIdFor } from './menus';
 import { BOARD_TYPES, paths, type BoardType } from './paths';
 import type { RouteHandle } from './route-handle';
+import type { AppRoute, LayoutName } from './route-types';
 import { RootShell } from './RootShell';
 // static: the error boundary needs both in the first chunk anyway
 import NotFoundPage from './pages/NotFoundPage';
 import ServiceErrorPage from './pages/ServiceErrorPage';
-
-/**
- * Every screen of SPEC §2 in one table (CONVENTIONS "routes as data"): path, lazy page, layout, menu id and
- * access. The guards (guards.ts), the side menu (layouts/DefaultLayout) and the router are derived from it.
- */
-export type LayoutName = 'sign-base' | 'default' | 'admin' | 'center' | 'client';
-export type RouteName = 'sign' | 'auth' | 'auth-main' | 'auth-my-page' | 'auth-intro-client' | 'auth-simple-evaluation-list';
-export type MenuGroup = '사업 소개' | '게시판' | '의뢰' | '사례 관리' | '간편검사' | '자문' | '통계' | '관리';
-
-export interface AppRoute {
-  /** Router path under the /app basename; `:x` is a parameter. */
-  path: string;
-  page: LazyExoticComponent<ComponentType<object>> | ComponentType<object>;
-  layout: LayoutName;
-  /** Korean screen title (document title, 준비 중 page, menu label). */
-  title: string;
-  menuId?: string;
-  name?: RouteName;
-  public?: true;
-  /** Listed in the side menu under this group, linking to `to` (default: path). */
-  menu?: { group: MenuGroup; to?: string; label?: string };
-}
+import { alarmRoutes } from '../features/alarm/routes';
+import { introClientRoutes, introRoutes } from '../features/intro/routes';
+import { mainRoutes } from '../features/main/routes';
+import { menuPermissionRoutes } from '../features/menu-permission/routes';
+import { myPageRoutes } from '../features/my-page/routes';
+import { organizationRoutes } from '../features/organization/routes';
+import { schoolAuthCodeRoutes } from '../features/school-auth-code/routes';
+import { signRoutes } from '../features/sign/routes';
+import { userRoutes } from '../features/users/routes';
 
 const ComingSoon = lazyPage(() => import('./pages/ComingSoonPage'));
 
-// Pages of the other feature folders (users, menu permission, organisation, my-page, school code).
-const UserList = lazyPage(() => import('../features/users/UserListPage'));
-const UserDetail = lazyPage(() => import('../features/users/UserDetailPage'));
-const MenuPermission = lazyPage(() => import('../features/menu-permission/MenuPermissionPage'));
-const CenterList = lazyPage(() => import('../features/organization/CenterListPage'));
-const CenterRegister = lazyPage(() => import('../features/organization/CenterRegisterPage'));
-const CenterDetail = lazyPage(() => import('../features/organization/CenterDetailPage'));
-const SchoolList = lazyPage(() => import('../features/organization/SchoolListPage'));
-const SchoolRegister = lazyPage(() => import('../features/organization/SchoolRegisterPage'));
-const SchoolDetail = lazyPage(() => import('../features/organization/SchoolDetailPage'));
-const MyPage = lazyPage(() => import('../features/my-page/MyPage'));
-const SchoolAuthCode = lazyPage(() => import('../features/school-auth-code/SchoolAuthCodePage'));
-
-const SignIn = lazyPage(() => import('../features/sign/SignInPage'));
-const SignUp = lazyPage(() => import('../features/sign/SignUpPage'));
-const SignFind = lazyPage(() => import('../features/sign/SignFindPage'));
-const ResetPassword = lazyPage(() => import('../features/sign/ResetPasswordPage'));
-const Main = lazyPage(() => import('../features/main/MainPage'));
-const Intro = lazyPage(() => import('../features/intro/IntroPage'));
-const IntroClient = lazyPage(() => import('../features/intro/IntroClientPage'));
 const AuthIndex = lazyPage(() => import('./pages/AuthIndexPage'));
-const AlarmList = lazyPage(() => import('../features/alarm/AlarmListPage'));
 
 const BOARD_TITLES: Record<BoardType, string> = {
   notice: '공지사항',
@@ -107,12 +73,15 @@ const caseSubRoutes: AppRoute[] = (
   ] as const
 ).map(([sub, title]) => soon(`${CASE}/${sub}`, title, 'center'));
 
+/**
+ * Every screen of SPEC §2 in one table (CONVENTIONS "routes as data"): path, lazy page, layout, menu id and
+ * access. Each feature exports its own routes (features/<area>/routes.ts); the screens of areas not built yet are
+ * listed here as 준비 중 pages until their feature takes them over. The guards (guards.ts), the side menu (through
+ * RoutesContext) and the router are derived from it. Order matters only for the menu: it lists links in this order.
+ */
 const rawRoutes: AppRoute[] = [
   // ---- public ----
-  { path: '/sign/in', title: '로그인', layout: 'sign-base', page: SignIn, public: true, name: 'sign' },
-  { path: '/sign/up', title: '회원가입', layout: 'sign-base', page: SignUp, public: true },
-  { path: '/sign/find', title: '아이디/비밀번호 찾기', layout: 'sign-base', page: SignFind, public: true },
-  { path: '/sign/reset-password/:email/:key', title: '비밀번호 재설정', layout: 'sign-base', page: ResetPassword, public: true },
+  ...signRoutes,
   soon('/request/satisfaction-assessment/:satisfactionAssessmentId', '만족도 평가', 'sign-base', { public: true }),
   soon('/request/sdq-kr/:sdqKrId', 'SDQ-KR 검사', 'sign-base', { public: true }),
   soon('/simple-evaluation/:simpleEvaluationId', '간편검사', 'sign-base', { public: true }),
@@ -121,13 +90,13 @@ const rawRoutes: AppRoute[] = [
 
   // ---- signed in: always allowed ----
   { path: '/auth', title: '메인', layout: 'default', page: AuthIndex, name: 'auth' },
-  { path: '/auth/main', title: '메인', layout: 'default', page: Main, name: 'auth-main' },
-  { path: '/auth/alarm/list', title: '알림', layout: 'default', page: AlarmList },
-  { path: '/auth/my-page', title: '마이페이지', layout: 'default', page: MyPage, name: 'auth-my-page' },
-  { path: '/auth/intro/client', title: '학교 사용자 안내', layout: 'client', page: IntroClient, name: 'auth-intro-client' },
+  ...mainRoutes,
+  ...alarmRoutes,
+  ...myPageRoutes,
+  ...introClientRoutes,
 
   // ---- signed in: by menu permission ----
-  { path: '/auth/intro', title: '사업 소개', layout: 'default', page: Intro, menu: { group: '사업 소개' } },
+  ...introRoutes,
   ...boardRoutes,
 
   soon('/auth/request/register', '의뢰 등록', 'default', { menu: { group: '의뢰' } }),
@@ -159,46 +128,10 @@ const rawRoutes: AppRoute[] = [
   soon('/auth/statistics/request', '의뢰 통계', 'center', { menu: { group: '통계' } }),
   soon('/auth/statistics/report', '보고 통계', 'center', { menu: { group: '통계' } }),
 
-  {
-    path: '/auth/user/list/:userType',
-    title: '사용자 관리',
-    layout: 'admin',
-    page: UserList,
-    menu: { group: '관리', to: paths.userList('ALL') },
-  },
-  { path: '/auth/user/detail/:userId', title: '사용자 상세', layout: 'admin', page: UserDetail },
-  {
-    path: '/auth/organization/center/list',
-    title: '센터 관리',
-    layout: 'admin',
-    page: CenterList,
-    menu: { group: '관리' },
-  },
-  { path: '/auth/organization/center/register', title: '센터 등록', layout: 'admin', page: CenterRegister },
-  { path: '/auth/organization/center/detail/:centerId', title: '센터 상세', layout: 'admin', page: CenterDetail },
-  {
-    path: '/auth/organization/school/list',
-    title: '학교 관리',
-    layout: 'admin',
-    page: SchoolList,
-    menu: { group: '관리' },
-  },
-  { path: '/auth/organization/school/register', title: '학교 등록', layout: 'admin', page: SchoolRegister },
-  { path: '/auth/organization/school/detail/:schoolId', title: '학교 상세', layout: 'admin', page: SchoolDetail },
-  {
-    path: '/auth/school-authentication-code',
-    title: '학교 인증코드',
-    layout: 'admin',
-    page: SchoolAuthCode,
-    menu: { group: '관리' },
-  },
-  {
-    path: '/auth/menu-permission',
-    title: '메뉴 권한 관리',
-    layout: 'admin',
-    page: MenuPermission,
-    menu: { group: '관리' },
-  },
+  ...userRoutes,
+  ...organizationRoutes,
+  ...schoolAuthCodeRoutes,
+  ...menuPermissionRoutes,
   soon('/auth/forms/list', '설문지 관리', 'admin', { menu: { group: '관리' } }),
   soon('/auth/forms/detail/:formsId', '설문지 상세', 'admin'),
   soon('/auth/popup/list', '팝업 관리', 'admin', { menu: { group: '관리' } }),
@@ -213,8 +146,6 @@ export const appRoutes: AppRoute[] = rawRoutes.map((r) => {
   const menuId = isAlwaysAllowed(r.path) ? undefined : (r.menuId ?? menuIdFor(r.path.replace(/\/:.*$/, '') || r.path));
   return menuId ? { ...r, menuId } : r;
 });
-
-export const MENU_GROUPS: MenuGroup[] = ['사업 소개', '게시판', '의뢰', '사례 관리', '간편검사', '자문', '통계', '관리'];
 
 
 const LAYOUTS: LayoutName[] = ['sign-base', 'default', 'admin', 'center', 'client'];

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { printSchema, lexicographicSortSchema } from 'graphql';
 import { Account, AccountStatus } from '../modules/account/account.entity.js';
@@ -10,6 +12,7 @@ import { openDatabase, type Database } from '../platform/db/database.js';
 import { startEmbeddedPostgres } from '../platform/db/embedded.js';
 import { openOrm } from '../platform/db/orm.js';
 import { buildGraphqlSchema } from '../platform/graphql/schema.js';
+import { entities, resolvers } from '../modules/index.js';
 import { LOGIN_ID, PASSWORD, passwordMessage } from '../platform/rules.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOL_CODE, seedDemo } from '../seeders/demo.js';
 import { seedReference } from '../seeders/reference.js';
@@ -25,6 +28,26 @@ const usage = `usage: svs <command>
   migration:check         exit 1 when the entities need a migration that is not committed
   schema [file]           print or write the GraphQL SDL`;
 
+/** src/migrations/index.ts lists every migration file in order (explicit imports work under tsx, vitest and tsc). */
+function writeMigrationIndex() {
+  const dir = fileURLToPath(new URL('../migrations/', import.meta.url));
+  const names = readdirSync(dir)
+    .filter((f) => /^Migration\d+.*\.ts$/.test(f))
+    .map((f) => f.replace(/\.ts$/, ''))
+    .sort();
+  const body = [
+    `import type { MigrationObject } from '@mikro-orm/core';`,
+    ...names.map((n) => `import { ${n} } from './${n}.js';`),
+    ``,
+    `/** Committed migrations, in order. Written by \`cli migration:create\`; do not edit by hand. */`,
+    `export const migrationsList: MigrationObject[] = [`,
+    ...names.map((n) => `  { name: '${n}', class: ${n} },`),
+    `];`,
+    ``,
+  ];
+  writeFileSync(join(dir, 'index.ts'), body.join('\n'));
+}
+
 async function migrate(db: Database) {
   const migrator = db.orm.getMigrator();
   const done = await migrator.up();
@@ -37,13 +60,13 @@ async function main() {
   const config = loadConfig();
   switch (command) {
     case 'schema': {
-      const sdl = printSchema(lexicographicSortSchema(await buildGraphqlSchema()));
+      const sdl = printSchema(lexicographicSortSchema(await buildGraphqlSchema(resolvers)));
       if (rest[0]) writeFileSync(rest[0], sdl + '\n');
       else process.stdout.write(sdl + '\n');
       return;
     }
     case 'migrate': {
-      const db = await openDatabase(config);
+      const db = await openDatabase(config, entities);
       const n = await migrate(db);
       console.log(`migrations applied: ${n}; reference data up to date`);
       await db.close();
@@ -53,7 +76,7 @@ async function main() {
     case 'migration:check': {
       // a throw-away in-memory database: the diff is between the committed migrations and the entities
       const pg = await startEmbeddedPostgres();
-      const orm = await openOrm({ url: pg.url, embedded: true });
+      const orm = await openOrm({ url: pg.url, embedded: true, entities });
       const db: Database = { orm, embedded: true, close: async () => (await orm.close(), await pg.stop()) };
       const migrator = db.orm.getMigrator();
       try {
@@ -65,7 +88,8 @@ async function main() {
         } else {
           await migrator.up();
           const r = await migrator.createMigration(undefined, false, false, rest[0]);
-          console.log(r.fileName ? `created ${r.fileName}; add it to src/migrations/index.ts` : 'no changes');
+          if (r.fileName) writeMigrationIndex();
+          console.log(r.fileName ? `created ${r.fileName} and listed it in src/migrations/index.ts` : 'no changes');
         }
       } finally {
         await db.close();
@@ -80,7 +104,7 @@ async function main() {
       if (!v.login || !LOGIN_ID.test(v.login)) throw new Error('--login: 영문 소문자, 숫자, _ 4~20자');
       if (!v.password || !PASSWORD.test(v.password)) throw new Error('--password: ' + passwordMessage());
       if (!v.email || !v.name || !v.mobile) throw new Error('--email, --name and --mobile are required');
-      const db = await openDatabase(config);
+      const db = await openDatabase(config, entities);
       try {
         await migrate(db);
         const em = db.orm.em.fork();
@@ -105,7 +129,7 @@ async function main() {
     }
     case 'serve':
     case 'demo': {
-      const db = await openDatabase(config);
+      const db = await openDatabase(config, entities);
       if (command === 'demo') {
         await migrate(db);
         const seeded = await seedDemo(db.orm.em.fork());

@@ -5,10 +5,7 @@ import { Migration20261122024000_search_indexes } from './Migration2026112202400
 import { Migration20261122025915_throttle } from './Migration20261122025915_throttle.js';
 import { Migration20261122034921_identity } from './Migration20261122034921_identity.js';
 
-/**
- * Committed migrations, in order. `pnpm --filter @svs/server cli migration:create <name>` writes a new file;
- * add it here (explicit imports work the same under tsx, vitest and the compiled build).
- */
+/** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122022335_init', class: Migration20261122022335_init },
   { name: 'Migration20261122023000_alarm_history', class: Migration20261122023000_alarm_history },

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MailMessage } from '../modules/auth/auth.entity.js';
+import { Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 
 /**
  * Outgoing mail adapter. The local driver (the default, and the only one so far) keeps messages in the
@@ -16,3 +16,23 @@ export const localMailer: Mailer = {
     await em.flush();
   },
 };
+
+/** What the local mail driver "sent": kept so a person running the demo can read it. */
+@Entity({ tableName: 'mail_outbox' })
+export class MailMessage {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Index()
+  @Property({ type: 'string', length: 100 })
+  recipient!: string;
+
+  @Property({ type: 'string', length: 200 })
+  subject!: string;
+
+  @Property({ type: 'text' })
+  body!: string;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+}

@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { BellOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Drawer, Grid, Layout, Menu, Space, Tag, Typography, type MenuProps } from 'antd';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { roleName } from '../../shared/roles';
 import { LinkButton } from '../../shared/ui/LinkButton';
@@ -10,7 +10,7 @@ import { apolloClient } from '../apollo';
 import { paths } from '../paths';
 import { APP_TITLE } from '../RootShell';
 import { useSession } from '../session';
-import { menuFor, selectedMenuKey } from './menu';
+import { selectedMenuKey, useMenu } from './menu';
 
 export interface DefaultLayoutProps {
   /** Accent colour of the area (admin, center, client containers). */
@@ -30,7 +30,7 @@ export default function DefaultLayout({ accent = DEFAULT_ACCENT, area }: Default
   const [drawer, setDrawer] = useState(false);
   const narrow = !screens.lg;
 
-  const sections = useMemo(() => (user ? menuFor(user) : []), [user]);
+  const sections = useMenu(user);
   const selected = selectedMenuKey(location.pathname, sections);
   const items: MenuProps['items'] = sections.map((s) => ({
     type: 'group' as const,

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { lazyPage } from '../chunk-reload';
-import type { LayoutName } from '../routes';
+import type { LayoutName } from '../route-types';
 import SignBaseLayout from './SignBaseLayout';
 
 // The sign-in route loads only the light sign-base layout; the others (with antd Layout, menu and Apollo) are lazy.

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import type { SessionUser } from '../auth-store';
 import { canOpen } from '../guards';
 import { normalizePath, underPrefix } from '../menus';
 import { paths } from '../paths';
-import { appRoutes, MENU_GROUPS, type AppRoute, type MenuGroup } from '../routes';
+import { MENU_GROUPS, type AppRoute, type MenuGroup } from '../route-types';
+import { useAppRoutes } from '../routes-context';
 
 export interface MenuLink {
   key: string;
@@ -20,7 +22,7 @@ const linkOf = (r: AppRoute): MenuLink => {
 };
 
 /** The side menu: the routes marked `menu`, kept when the user may open them (same rule as the guards). */
-export function menuFor(user: SessionUser, routes: AppRoute[] = appRoutes): MenuSection[] {
+export function menuFor(user: SessionUser, routes: AppRoute[]): MenuSection[] {
   const home: MenuLink[] = [{ key: paths.main(), label: '메인', to: paths.main() }];
   if (user.role === 'CLIENT') home.push({ key: paths.introClient(), label: '학교 사용자 안내', to: paths.introClient() });
   const sections: MenuSection[] = [{ group: '홈', links: home }];
@@ -29,6 +31,12 @@ export function menuFor(user: SessionUser, routes: AppRoute[] = appRoutes): Menu
     if (links.length) sections.push({ group, links });
   }
   return sections;
+}
+
+/** The signed-in user's menu, from the route table App provides. */
+export function useMenu(user: SessionUser | null | undefined): MenuSection[] {
+  const routes = useAppRoutes();
+  return useMemo(() => (user ? menuFor(user, routes) : []), [user, routes]);
 }
 
 /** The menu entry to highlight: the longest link whose area contains the current path. */

@@ -11,11 +11,11 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { Alert, Badge, Card, Col, Row, Space, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { rest } from '../../app/api';
 import type { RoleCode } from '../../app/auth-store';
-import { menuFor, type MenuSection } from '../../app/layouts/menu';
+import { useMenu } from '../../app/layouts/menu';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { roleName } from '../../shared/roles';
@@ -62,7 +62,7 @@ function useUnreadAlarms(enabled: boolean) {
 /** /auth/main: greeting, the school-code prompt for a client without one, and shortcuts to the user's menus. */
 export default function MainPage() {
   const { user } = useSession();
-  const sections: MenuSection[] = useMemo(() => (user ? menuFor(user).filter((s) => s.group !== '홈') : []), [user]);
+  const sections = useMenu(user).filter((s) => s.group !== '홈');
   const unread = useUnreadAlarms(!!user);
   if (!user) return null;
   const needsCode = user.role === 'CLIENT' && user.authenticationCodeStatus !== 'Y';

@@ -1,17 +1,8 @@
 import { Collection, Entity, ManyToMany, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { RoleCode } from '../../platform/auth/roles.js';
 
-export enum RoleCode {
-  CLIENT = 'CLIENT',
-  MEMBER = 'MEMBER',
-  CENTER_MEMBER = 'CENTER_MEMBER',
-  CENTER_MANAGER = 'CENTER_MANAGER',
-  EDUCATION_OFFICE = 'EDUCATION_OFFICE',
-  EDUCATION_MINISTRY = 'EDUCATION_MINISTRY',
-  CENTRAL_SUPPORT_GROUP = 'CENTRAL_SUPPORT_GROUP',
-  SYSTEM_ADMIN = 'SYSTEM_ADMIN',
-}
-registerEnumType(RoleCode, { name: 'RoleCode', description: '사용자 역할' });
+export { RoleCode };
 
 /** A screen area guarded by a menu-permission id (SPEC §2). */
 @ObjectType()

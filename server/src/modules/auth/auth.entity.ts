@@ -81,23 +81,3 @@ export class PasswordResetKey {
   @Property({ type: 'datetime', nullable: true })
   usedAt?: Date;
 }
-
-/** What the local mail driver "sent": kept so a person running the demo can read it. */
-@Entity({ tableName: 'mail_outbox' })
-export class MailMessage {
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @Index()
-  @Property({ type: 'string', length: 100 })
-  recipient!: string;
-
-  @Property({ type: 'string', length: 200 })
-  subject!: string;
-
-  @Property({ type: 'text' })
-  body!: string;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-}

@@ -14,7 +14,8 @@ import type { EmailCheckInput, ResetKeyInput, ResetPasswordInput, SignFindInput,
 import { hashPassword, principalOf, resolveAffiliation, revokeAllSessions, SIGN_UP_ROLES } from '../account/account.service.js';
 import { RoleCode, UserRole } from '../account/role.entity.js';
 import { notifyRoles } from '../alarm/alarm.service.js';
-import { consumeSignUpVerification } from '../identity/identity.service.js';
+import { accountOfCertificate, consumeSignUpVerification } from '../identity/identity.service.js';
+import type { EpkiProofInput } from '../identity/identity.inputs.js';
 import { EmailAuthCode, PasswordResetKey, RefreshToken } from './auth.entity.js';
 import { assertNotLocked, clearFailures, invalidCredentials, recordFailure } from './lockout.js';
 
@@ -107,6 +108,14 @@ export async function credentialGrant(ctx: Ctx, account: Account): Promise<{ acc
   assertMaySignIn(account);
   await ctx.em.nativeUpdate(Account, { id: account.id }, { lastLoginAt: now() });
   return { account, tokens: await issueTokens(ctx.em, ctx.config, account) };
+}
+
+/**
+ * Certificate sign-in: the account that registered the certificate gets a session exactly as with its password
+ * (same refusals: administrators, pending approval, disabled, locked).
+ */
+export async function epkiSignIn(ctx: Ctx, input: EpkiProofInput): Promise<{ account: Account; tokens: Tokens }> {
+  return credentialGrant(ctx, await accountOfCertificate(ctx, input));
 }
 
 /**

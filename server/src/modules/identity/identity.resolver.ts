@@ -4,6 +4,7 @@ import type { GqlContext } from '../../platform/graphql/context.js';
 import { clearSessionCookies, setSessionCookies } from '../../platform/http/cookies.js';
 import { AccountView, accountView } from '../account/account.views.js';
 import { SignInResult } from '../auth/auth.resolver.js';
+import * as auth from '../auth/auth.service.js';
 import { CertPurpose } from './identity.entity.js';
 import { EpkiProofInput } from './identity.inputs.js';
 import * as identity from './identity.service.js';
@@ -35,7 +36,7 @@ export class IdentityResolver {
   @Mutation(() => SignInResult, { description: '인증서 로그인 (POST svs-c/epki/success).' })
   async epkiSignIn(@Arg('input', () => EpkiProofInput) input: EpkiProofInput, @GqlCtx() ctx: GqlContext) {
     try {
-      const { account, tokens } = await identity.epkiSignIn(ctx, input);
+      const { account, tokens } = await auth.epkiSignIn(ctx, input);
       setSessionCookies(ctx.res!, ctx.config, tokens.refreshToken);
       return { accessToken: tokens.accessToken, expiresIn: tokens.expiresIn, user: accountView(account, true) };
     } catch (e) {

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/validation.js';
 import { accountView } from '../account/account.views.js';
 import { tokenResponse } from '../auth/auth.rest.js';
+import * as auth from '../auth/auth.service.js';
 import { EpkiProofInput } from './identity.inputs.js';
 import * as identity from './identity.service.js';
 import { phoneVerificationResultView } from './identity.views.js';
@@ -27,7 +28,7 @@ export const identityRoutes = [
   route('post', 'svs-c/epki/success', client, async (ctx, req, res) => {
     const input = await parseInput(EpkiProofInput, req.body);
     try {
-      const { account, tokens } = await identity.epkiSignIn(ctx, input);
+      const { account, tokens } = await auth.epkiSignIn(ctx, input);
       return tokenResponse(ctx, req, res, tokens, { user: accountView(account, true) });
     } catch (e) {
       // as with the password grant: a refused administrator keeps no session cookies

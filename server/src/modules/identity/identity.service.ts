@@ -10,7 +10,6 @@ import { normalizeMobile } from '../../platform/rules.js';
 import { throttle } from '../../platform/throttle.js';
 import { Account, AccountStatus } from '../account/account.entity.js';
 import { getMe } from '../account/account.service.js';
-import { credentialGrant, type Tokens } from '../auth/auth.service.js';
 import { identityDrivers } from './identity.drivers.js';
 import { CertPurpose, EpkiChallenge, PhoneVerification, PhoneVerificationStatus } from './identity.entity.js';
 import { CERT_NUM, type EpkiProofInput } from './identity.inputs.js';
@@ -139,11 +138,8 @@ async function proveCertificate(ctx: Ctx, input: EpkiProofInput) {
   return cert;
 }
 
-/**
- * Certificate sign-in: the account that registered the certificate gets a session exactly as with its password
- * (same refusals: administrators, pending approval, disabled, locked).
- */
-export async function epkiSignIn(ctx: Ctx, input: EpkiProofInput): Promise<{ account: Account; tokens: Tokens }> {
+/** Certificate sign-in, first half: the account that registered the proven certificate (auth.epkiSignIn grants it). */
+export async function accountOfCertificate(ctx: Ctx, input: EpkiProofInput): Promise<Account> {
   await throttle(ctx.em, `epki-sign-in:${ctx.ip ?? '-'}`, EPKI_SIGN_INS_PER_WINDOW, WINDOW_SEC);
   const cert = await proveCertificate(ctx, input);
   const account = await ctx.em.findOne(
@@ -152,7 +148,7 @@ export async function epkiSignIn(ctx: Ctx, input: EpkiProofInput): Promise<{ acc
     { populate: ['role', 'school', 'center'] },
   );
   if (!account) throw new AppError(404, 'EPKI_NOT_REGISTERED', '등록된 인증서가 없습니다. 마이페이지에서 인증서를 먼저 등록해주세요.');
-  return credentialGrant(ctx, account);
+  return account;
 }
 
 const alreadyRegistered = () => Errors.conflict('EPKI_ALREADY_REGISTERED', '이미 다른 계정에 등록된 인증서입니다.');

@@ -1,6 +1,6 @@
 import { Errors } from '../errors.js';
 import type { Principal, UserPrincipal } from './principal.js';
-import { RoleCode } from '../../modules/account/role.entity.js';
+import { RoleCode } from './roles.js';
 
 /**
  * What a call needs, checked in the order the product promises: token (401), then role and menu-permission id

@@ -1,4 +1,4 @@
-import type { RoleCode } from '../../modules/account/role.entity.js';
+import type { RoleCode } from './roles.js';
 
 /** A signed-in person, as the access token describes them. Scope is derived from this, never from the request. */
 export interface UserPrincipal {

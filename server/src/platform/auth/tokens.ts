@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { Errors } from '../errors.js';
 import type { ClientPrincipal, Principal, UserPrincipal } from './principal.js';
-import { RoleCode } from '../../modules/account/role.entity.js';
+import { RoleCode } from './roles.js';
 
 const ISSUER = 'svs';
 const AUDIENCE = 'svs-api';

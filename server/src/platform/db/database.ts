@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { MikroORM } from '@mikro-orm/core';
+import type { EntityClass, MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import { startEmbeddedPostgres } from './embedded.js';
@@ -12,13 +12,13 @@ export interface Database {
 }
 
 /** DATABASE_URL when set, otherwise the embedded PGlite whose files live under DATA_DIR/pg. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, entities: EntityClass<unknown>[]): Promise<Database> {
   if (config.databaseUrl) {
-    const orm = await openOrm({ url: config.databaseUrl, embedded: false });
+    const orm = await openOrm({ url: config.databaseUrl, embedded: false, entities });
     return { orm, embedded: false, close: () => orm.close() };
   }
   const pg = await startEmbeddedPostgres(join(config.dataDir, 'pg'));
-  const orm = await openOrm({ url: pg.url, embedded: true });
+  const orm = await openOrm({ url: pg.url, embedded: true, entities });
   return {
     orm,
     embedded: true,

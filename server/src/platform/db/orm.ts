@@ -1,7 +1,6 @@
-import { MikroORM, type Options } from '@mikro-orm/core';
+import { MikroORM, type EntityClass, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { entities } from './entities.js';
 import { migrationsList } from '../../migrations/index.js';
 
 export interface OrmOptions {
@@ -9,9 +8,11 @@ export interface OrmOptions {
   /** PGlite serves one connection at a time. */
   embedded: boolean;
   debug?: boolean;
+  /** Every entity of the app (src/modules/index.ts). */
+  entities: EntityClass<unknown>[];
 }
 
-export function ormConfig({ url, embedded, debug }: OrmOptions): Options<PostgreSqlDriver> {
+export function ormConfig({ url, embedded, debug, entities }: OrmOptions): Options<PostgreSqlDriver> {
   return {
     driver: PostgreSqlDriver,
     clientUrl: url,

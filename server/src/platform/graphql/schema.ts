@@ -7,7 +7,6 @@ import { toAppError } from '../http/errors.js';
 import { describeError, log } from '../log.js';
 import { assertNoNul, validationError } from '../validation.js';
 import type { GqlContext } from './context.js';
-import { resolvers } from './resolvers.js';
 
 /**
  * @Authorized() strings go through the same authorize() as the REST facade. A bad token is reported here, so a
@@ -21,9 +20,9 @@ export const authChecker: AuthChecker<GqlContext> = async ({ context }, requirem
   return true;
 };
 
-export function buildGraphqlSchema() {
+export function buildGraphqlSchema(resolvers: Function[]) {
   return buildSchema({
-    resolvers: resolvers as unknown as NonEmptyArray<Function>,
+    resolvers: resolvers as NonEmptyArray<Function>,
     authChecker,
     authMode: 'error',
     validate: { forbidUnknownValues: true },

@@ -15,9 +15,8 @@ import type { GqlContext } from '../graphql/context.js';
 import { appErrorOf, formatError } from '../graphql/schema.js';
 import { errorHandler, routeNotFound } from './errors.js';
 import { restRouter } from './rest.js';
-import { restRoutes } from './routes.js';
 import { devRouter } from './dev.js';
-import { localKmcertPages } from '../../modules/identity/identity.dev.js';
+import type { Module } from '../module.js';
 
 /** Sets the HTTP status of a GraphQL answer from its first error (401, 403, 404, 400...), as REST does. */
 const httpStatusPlugin: ApolloServerPlugin<GqlContext> = {
@@ -36,7 +35,7 @@ export interface App {
   apollo: ApolloServer<GqlContext>;
 }
 
-export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config, schema: GraphQLSchema): Promise<App> {
+export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config, schema: GraphQLSchema, modules: Module[]): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false);
@@ -86,11 +85,11 @@ export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config,
     }),
   );
 
-  const rest = restRouter(orm, config, restRoutes);
+  const rest = restRouter(orm, config, modules.flatMap((m) => m.routes ?? []));
   const body = [express.json({ limit: '100kb', strict: true }), express.urlencoded({ extended: false, limit: '100kb' })];
   app.use('/app', ...body, rest);
   if (config.devMailbox) app.use('/app/dev', devRouter(orm));
-  if (config.devMailbox && config.identityDriver === 'local') app.use('/app/dev/kmcert', localKmcertPages(orm, config));
+  for (const m of modules) m.mount?.(app, orm, config);
   app.use(['/app/svs', '/app/svs-u', '/app/svs-c', '/app/dev', '/app/graphql'], routeNotFound);
   // /app/auth/... is both the token endpoint and the client's signed-in pages: browsers navigating get the app.
   app.use('/app/auth', (req, res, next) => {

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import express from 'express';
-import { MailMessage } from '../../modules/auth/auth.entity.js';
+import { MailMessage } from '../mail.js';
 
 /**
  * The local mail driver's mailbox, so a person running the demo can read the sign-up code or reset link.

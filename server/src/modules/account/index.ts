@@ -1,0 +1,12 @@
+import type { Module } from '../../platform/module.js';
+import { Account } from './account.entity.js';
+import { AccountResolver } from './account.resolver.js';
+import { accountRoutes } from './account.rest.js';
+import { Menu, UserRole } from './role.entity.js';
+
+export const accountModule: Module = {
+  name: 'account',
+  entities: [Menu, UserRole, Account],
+  resolvers: [AccountResolver],
+  routes: accountRoutes,
+};

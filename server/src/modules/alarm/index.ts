@@ -1,0 +1,6 @@
+import type { Module } from '../../platform/module.js';
+import { AlarmHistory } from './alarm.entity.js';
+import { AlarmResolver } from './alarm.resolver.js';
+import { alarmRoutes } from './alarm.rest.js';
+
+export const alarmModule: Module = { name: 'alarm', entities: [AlarmHistory], resolvers: [AlarmResolver], routes: alarmRoutes };
