@@ -4,19 +4,31 @@ import { type ClassType } from 'type-graphql';
 import { AppError } from './errors.js';
 
 /**
- * Korean labels for field names in messages. A field without a label is named by its key.
- * Domain modules add their own with addLabels().
+ * Korean labels for field names in messages, per input class (and inherited by the classes that extend it), so
+ * one domain's `id: '학교 ID'` never names another domain's `id`. A field without a label is named by its key.
  */
-const labels: Record<string, string> = {};
-export const addLabels = (more: Record<string, string>) => Object.assign(labels, more);
-export const label = (field: string) => labels[field] ?? field;
+const classLabels = new WeakMap<Function, Record<string, string>>();
+export const Labels =
+  (labels: Record<string, string>): ClassDecorator =>
+  (cls) => {
+    classLabels.set(cls, labels);
+  };
+
+/** The label of a field of this input object, looked up along its class chain. */
+export function label(target: object | undefined, field: string): string {
+  for (let c = target?.constructor; c && c !== Object; c = Object.getPrototypeOf(c)) {
+    const found = classLabels.get(c)?.[field];
+    if (found) return found;
+  }
+  return field;
+}
 
 function firstMessage(errors: ValidationError[], prefix = ''): { field: string; message: string } | undefined {
   for (const e of errors) {
     const field = prefix + e.property;
     if (e.constraints) {
       const [kind, raw] = Object.entries(e.constraints)[0];
-      return { field, message: koreanMessage(kind, field, raw) };
+      return { field, message: koreanMessage(kind, field, raw, label(e.target, e.property)) };
     }
     if (e.children?.length) {
       const inner = firstMessage(e.children, field + '.');
@@ -26,10 +38,9 @@ function firstMessage(errors: ValidationError[], prefix = ''): { field: string; 
   return undefined;
 }
 
-function koreanMessage(kind: string, field: string, raw: string): string {
+function koreanMessage(kind: string, field: string, raw: string, name: string): string {
   // Messages written in Korean on the decorator are used as they are.
   if (/[가-힣]/.test(raw)) return raw;
-  const name = label(field.split('.').pop()!);
   switch (kind) {
     case 'whitelistValidation':
       return `허용되지 않은 항목입니다: ${field}`;

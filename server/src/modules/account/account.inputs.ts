@@ -16,12 +16,12 @@ import {
 import { ArgsType, Field, InputType, Int, type InputTypeOptions } from 'type-graphql';
 import { PageArgs } from '../../platform/paging.js';
 import { LOGIN_ID, MOBILE_WITH_SEPARATORS, PASSWORD, mobileMessage, passwordMessage } from '../../platform/rules.js';
-import { addLabels } from '../../platform/validation.js';
+import { Labels } from '../../platform/validation.js';
 import { CERT_NUM } from '../identity/identity.inputs.js';
 import { AccountStatus, AlarmSettings } from './account.entity.js';
 import { RoleCode } from './role.entity.js';
 
-addLabels({
+const LABELS: Record<string, string> = {
   loginId: '아이디',
   password: '비밀번호',
   passwordConfirm: '비밀번호 확인',
@@ -45,7 +45,7 @@ addLabels({
   keyword: '검색어',
   alarmSettings: '알림 설정',
   currentPassword: '현재 비밀번호',
-});
+};
 
 /**
  * type-graphql copies a base class's fields into the input types that extend it only when the base is decorated;
@@ -56,6 +56,7 @@ const ABSTRACT = { isAbstract: true } as InputTypeOptions;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** Fields a person fills in about themselves, shared by sign-up, self-edit and admin create. */
+@Labels(LABELS)
 @InputType(ABSTRACT)
 abstract class ProfileFields {
   @Field(() => String)
@@ -116,6 +117,7 @@ abstract class ProfileFields {
 }
 
 /** Where an account belongs: a school (CLIENT, MEMBER), a center (CENTER_*), a 시도 (EDUCATION_OFFICE). */
+@Labels(LABELS)
 @InputType(ABSTRACT)
 abstract class AffiliationFields extends ProfileFields {
   @Field(() => RoleCode)
@@ -147,6 +149,7 @@ abstract class AffiliationFields extends ProfileFields {
   sggCode?: string;
 }
 
+@Labels(LABELS)
 @InputType()
 export class SignUpInput extends AffiliationFields {
   @Field(() => String)
@@ -177,6 +180,7 @@ export class SignUpInput extends AffiliationFields {
 }
 
 /** An administrator registering an account directly (active at once, no e-mail verification). */
+@Labels(LABELS)
 @InputType()
 export class AccountCreateInput extends AffiliationFields {
   @Field(() => String)
@@ -190,7 +194,41 @@ export class AccountCreateInput extends AffiliationFields {
   password!: string;
 }
 
+/** A role change: the new role and the school, center or 시도 it belongs to (changeAccountRole). */
+@Labels(LABELS)
+@InputType()
+export class AccountRoleInput {
+  @Field(() => RoleCode)
+  @IsEnum(RoleCode, { message: '역할을 선택해주세요.' })
+  role!: RoleCode;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9]{1,20}$/, { message: '학교를 선택해주세요.' })
+  schoolId?: string;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: '센터를 선택해주세요.' })
+  centerId?: number;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @Matches(/^\d{2}$/, { message: '시도를 선택해주세요.' })
+  sdCode?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @Matches(/^\d{5}$/, { message: '시군구를 선택해주세요.' })
+  sggCode?: string;
+}
+
 /** An administrator editing an account: approve (status ACTIVE), disable, change role or affiliation. */
+@Labels(LABELS)
 @InputType()
 export class AccountUpdateInput extends AffiliationFields {
   @Field(() => AccountStatus)
@@ -198,6 +236,7 @@ export class AccountUpdateInput extends AffiliationFields {
   status!: AccountStatus;
 }
 
+@Labels(LABELS)
 @InputType()
 export class AccountMeInput extends ProfileFields {
   @Field(() => AlarmSettings, { nullable: true })
@@ -226,6 +265,7 @@ export class AccountMeInput extends ProfileFields {
   passwordConfirm?: string;
 }
 
+@Labels(LABELS)
 @ArgsType()
 export class AccountFilter extends PageArgs {
   /** ALL, PENDING (waiting for approval) or a role code (SPEC route /auth/user/list/{userType}). */
@@ -247,6 +287,7 @@ export class AccountFilter extends PageArgs {
   keyword?: string;
 }
 
+@Labels(LABELS)
 @InputType()
 export class PasswordInput {
   @Field(() => String)
@@ -256,6 +297,7 @@ export class PasswordInput {
   password!: string;
 }
 
+@Labels(LABELS)
 @InputType()
 export class RolePermissionInput {
   @Field(() => [String])
@@ -267,6 +309,7 @@ export class RolePermissionInput {
 
 // ---- sign (public) ---------------------------------------------------------------------------------------------
 
+@Labels(LABELS)
 @InputType()
 export class EmailInput {
   @Field(() => String)
@@ -276,6 +319,7 @@ export class EmailInput {
   email!: string;
 }
 
+@Labels(LABELS)
 @InputType()
 export class EmailCheckInput extends EmailInput {
   @Field(() => String)
@@ -284,6 +328,7 @@ export class EmailCheckInput extends EmailInput {
   authNumber!: string;
 }
 
+@Labels(LABELS)
 @InputType()
 export class LoginInput {
   @Field(() => String)
@@ -297,6 +342,7 @@ export class LoginInput {
   loginType?: string;
 }
 
+@Labels(LABELS)
 @InputType()
 export class SignFindInput {
   /** ID: find the login id; PASSWORD: mail a reset link. */
@@ -323,6 +369,7 @@ export class SignFindInput {
   login?: LoginInput;
 }
 
+@Labels(LABELS)
 @InputType()
 export class ResetKeyInput {
   @Field(() => String)
@@ -336,6 +383,7 @@ export class ResetKeyInput {
   key!: string;
 }
 
+@Labels(LABELS)
 @InputType()
 export class ResetPasswordInput extends ResetKeyInput {
   @Field(() => String)
@@ -350,6 +398,7 @@ export class ResetPasswordInput extends ResetKeyInput {
 }
 
 /** POST svs/sign/in, form-encoded as OAuth2 password / refresh_token grants. */
+@Labels(LABELS)
 @InputType()
 export class TokenRequest {
   @Field(() => String)

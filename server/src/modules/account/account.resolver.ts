@@ -5,6 +5,7 @@ import {
   AccountCreateInput,
   AccountFilter,
   AccountMeInput,
+  AccountRoleInput,
   AccountUpdateInput,
   PasswordInput,
   RolePermissionInput,
@@ -13,6 +14,8 @@ import * as svc from './account.service.js';
 import { AccountPage, AccountView, accountView, PermissionView, permissionView, roleView, UserRoleView } from './account.views.js';
 import { RoleCode } from './role.entity.js';
 import { mapPage } from '../../platform/paging.js';
+import { Errors } from '../../platform/errors.js';
+import { AccountStatus } from './account.entity.js';
 
 @Resolver()
 export class AccountResolver {
@@ -62,6 +65,29 @@ export class AccountResolver {
   @Mutation(() => AccountView)
   async updateAccount(@Arg('id', () => Int) id: number, @Arg('input', () => AccountUpdateInput) input: AccountUpdateInput, @GqlCtx() ctx: GqlContext) {
     return accountView(await svc.updateAccount(ctx, id, input), true);
+  }
+
+  @Authorized(...perm('00013'))
+  @Mutation(() => AccountView, { description: '승인 대기(PENDING) 계정 승인' })
+  async approveAccount(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
+    return accountView(await svc.approveAccount(ctx, id), true);
+  }
+
+  @Authorized(...perm('00013'))
+  @Mutation(() => AccountView, { description: '사용 중지(DISABLED) 또는 다시 사용(ACTIVE)' })
+  async setAccountStatus(
+    @Arg('id', () => Int) id: number,
+    @Arg('status', () => AccountStatus) status: AccountStatus,
+    @GqlCtx() ctx: GqlContext,
+  ) {
+    if (status !== AccountStatus.ACTIVE && status !== AccountStatus.DISABLED) throw Errors.badInput('상태를 선택해주세요.');
+    return accountView(await svc.setAccountStatus(ctx, id, status), true);
+  }
+
+  @Authorized(...perm('00013'))
+  @Mutation(() => AccountView, { description: '역할과 그 역할의 소속(학교, 센터, 시도) 변경' })
+  async changeAccountRole(@Arg('id', () => Int) id: number, @Arg('input', () => AccountRoleInput) input: AccountRoleInput, @GqlCtx() ctx: GqlContext) {
+    return accountView(await svc.changeAccountRole(ctx, id, input), true);
   }
 
   @Authorized(...perm('00013'))

@@ -1,7 +1,8 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
-import { requireUser } from '../../platform/auth/access.js';
+import { permit, requireUser } from '../../platform/auth/access.js';
+import { inJurisdiction, scopeOf } from '../../platform/auth/jurisdiction.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { now } from '../../platform/clock.js';
 import { sql } from '../../platform/db/sql.js';
@@ -12,11 +13,12 @@ import { normalizeMobile } from '../../platform/rules.js';
 import { RefreshToken } from '../auth/auth.entity.js';
 import { assertNotLocked, recordFailure } from '../auth/lockout.js';
 import { Center } from '../organization/center.entity.js';
-import { centerSchoolIds, outOfScope, scopeOf } from '../organization/organization.policy.js';
+import { centerSchoolIds, outOfScope } from '../organization/organization.policy.js';
+import { accountPolicy } from './account.policy.js';
 import { School } from '../organization/school.entity.js';
 import { Sgg, Sido } from '../region/region.entity.js';
 import { Account, AccountStatus } from './account.entity.js';
-import type { AccountCreateInput, AccountFilter, AccountMeInput, AccountUpdateInput, RolePermissionInput } from './account.inputs.js';
+import type { AccountCreateInput, AccountFilter, AccountMeInput, AccountRoleInput, AccountUpdateInput, RolePermissionInput } from './account.inputs.js';
 import { Menu, RoleCode, UserRole } from './role.entity.js';
 
 export const BCRYPT_ROUNDS = 10;
@@ -96,32 +98,8 @@ export async function resolveAffiliation(em: EntityManager, a: Affiliation) {
 
 // ---- jurisdiction over accounts ---------------------------------------------------------------------------------
 
-async function accountScopeFilter(ctx: Ctx, p: UserPrincipal): Promise<FilterQuery<Account>> {
-  const scope = scopeOf(p);
-  switch (scope.kind) {
-    case 'all':
-      return {};
-    case 'sd':
-      return { sdCode: scope.sdCode };
-    case 'center':
-      return { $or: [{ center: scope.centerId }, { school: { $in: await centerSchoolIds(ctx.em, scope.centerId) } }] };
-    case 'school':
-      return { school: scope.schoolId };
-    case 'none':
-      return { id: null };
-  }
-}
-
-/** Roles a non-administrator may hand out or manage. */
-const MANAGEABLE_BY_STAFF = [RoleCode.CLIENT, RoleCode.MEMBER, RoleCode.CENTER_MEMBER, RoleCode.CENTER_MANAGER];
-
-function assertMayManage(p: UserPrincipal, target: Account, newRole?: RoleCode) {
-  if (p.role === RoleCode.SYSTEM_ADMIN) return;
-  if (target.id === p.accountId) throw Errors.forbidden('본인 계정은 사용자 관리에서 변경할 수 없습니다.');
-  if (!MANAGEABLE_BY_STAFF.includes(target.role.id) || (newRole && !MANAGEABLE_BY_STAFF.includes(newRole))) throw Errors.forbidden();
-  if (p.role === RoleCode.CENTER_MANAGER && newRole === RoleCode.CENTER_MANAGER && target.role.id !== RoleCode.CENTER_MANAGER)
-    throw Errors.forbidden('센터 관리자는 다른 사용자를 센터 관리자로 지정할 수 없습니다.');
-}
+/** The accounts a manager reaches: its center's staff and the staff of the schools it covers, its 시도, its school. */
+const inScope = (p: UserPrincipal) => inJurisdiction<Account>(p, { school: 'school_id', center: 'center_id', sd: 'sd_code' });
 
 /** Signing oneself out of the system by accident is not a user-management action: resigning is on my-page. */
 const refuseSelf = (p: UserPrincipal, id: number, message: string) => {
@@ -164,7 +142,7 @@ async function assertAffiliationInScope(ctx: Ctx, p: UserPrincipal, aff: { schoo
 
 export async function listAccounts(ctx: Ctx, f: AccountFilter): Promise<Page<Account>> {
   const p = requireUser(ctx.principal);
-  const where: FilterQuery<Account>[] = [await accountScopeFilter(ctx, p), { status: { $ne: AccountStatus.DELETED } }];
+  const where: FilterQuery<Account>[] = [inScope(p), { status: { $ne: AccountStatus.DELETED } }];
   if (f.userType === 'PENDING') where.push({ status: AccountStatus.PENDING });
   else if (f.userType && f.userType !== 'ALL') where.push({ role: f.userType as RoleCode });
   if (f.status) where.push({ status: f.status });
@@ -184,7 +162,7 @@ export async function getAccount(ctx: Ctx, id: number): Promise<Account> {
   const p = requireUser(ctx.principal);
   const account = await ctx.em.findOne(
     Account,
-    { $and: [{ id, status: { $ne: AccountStatus.DELETED } }, await accountScopeFilter(ctx, p)] },
+    { $and: [{ id, status: { $ne: AccountStatus.DELETED } }, inScope(p)] },
     { populate: ['role', 'school', 'center'] },
   );
   if (!account) outOfScope();
@@ -200,9 +178,7 @@ export async function getAccountForClient(ctx: Ctx, id: number): Promise<Account
 
 export async function createAccount(ctx: Ctx, input: AccountCreateInput): Promise<Account> {
   const p = requireUser(ctx.principal);
-  if (p.role !== RoleCode.SYSTEM_ADMIN && !MANAGEABLE_BY_STAFF.includes(input.role)) throw Errors.forbidden();
-  if (p.role === RoleCode.CENTER_MANAGER && input.role === RoleCode.CENTER_MANAGER)
-    throw Errors.forbidden('센터 관리자는 다른 사용자를 센터 관리자로 지정할 수 없습니다.');
+  permit(accountPolicy.assignableRoles(p).includes(input.role), roleRefusal(p, input.role));
   const aff = await resolveAffiliation(ctx.em, input);
   // the new account must fall inside the creator's jurisdiction
   await assertAffiliationInScope(ctx, p, aff);
@@ -222,36 +198,78 @@ export async function createAccount(ctx: Ctx, input: AccountCreateInput): Promis
   return ctx.em.findOneOrFail(Account, account.id, { populate: ['role', 'school', 'center'] });
 }
 
-/** Approve (PENDING → ACTIVE), disable, change role or affiliation. Disabling ends every session at once. */
-export async function updateAccount(ctx: Ctx, id: number, input: AccountUpdateInput): Promise<Account> {
+const CENTER_MANAGER_REFUSAL = '센터 관리자는 다른 사용자를 센터 관리자로 지정할 수 없습니다.';
+const roleRefusal = (p: UserPrincipal, role: RoleCode) =>
+  p.role === RoleCode.CENTER_MANAGER && role === RoleCode.CENTER_MANAGER ? CENTER_MANAGER_REFUSAL : undefined;
+
+type Profile = Omit<AccountUpdateInput, 'status' | 'role' | 'schoolId' | 'centerId' | 'sdCode' | 'sggCode'>;
+
+/**
+ * One change to an account, as the commands below name it: its details, its status (approve, disable, enable) and
+ * its role with the affiliation that role needs. Checked against the account policy, applied in one transaction;
+ * leaving ACTIVE ends every session at once.
+ */
+async function changeAccount(ctx: Ctx, id: number, change: { profile?: Profile; status?: AccountStatus; role?: AccountRoleInput }): Promise<Account> {
   const p = requireUser(ctx.principal);
   const account = await getAccount(ctx, id);
-  assertMayManage(p, account, input.role);
-  if (input.status !== account.status || input.role !== account.role.id)
-    refuseSelf(p, id, '본인 계정의 상태와 역할은 변경할 수 없습니다.');
-  const aff = await resolveAffiliation(ctx.em, input);
-  await assertAffiliationInScope(ctx, p, aff);
-  const wasActive = account.status === AccountStatus.ACTIVE;
-  const approving = account.status === AccountStatus.PENDING && input.status === AccountStatus.ACTIVE;
-  const { schoolId: _s, centerId: _c, role: roleId, ...fields } = input;
+  const target = { id: account.id, role: account.role.id };
+  const status = change.status ?? account.status;
+  const roleId = change.role?.role ?? account.role.id;
+  if (status !== account.status || roleId !== account.role.id) refuseSelf(p, id, '본인 계정의 상태와 역할은 변경할 수 없습니다.');
+  permit(accountPolicy.update(p, target), id === p.accountId ? '본인 계정은 사용자 관리에서 변경할 수 없습니다.' : undefined);
+  if (status !== account.status) permit(accountPolicy.changeStatus(p, target));
+  if (roleId !== account.role.id) permit(accountPolicy.changeRole(p, target, roleId), roleRefusal(p, roleId));
+  const aff = change.role ? await resolveAffiliation(ctx.em, change.role) : undefined;
+  if (aff) await assertAffiliationInScope(ctx, p, aff);
   const role = await ctx.em.findOneOrFail(UserRole, roleId);
+  const wasActive = account.status === AccountStatus.ACTIVE;
+  const approving = account.status === AccountStatus.PENDING && status === AccountStatus.ACTIVE;
   await ctx.em.transactional(async (em) => {
-    await assertAdminRemains(em, account, { status: input.status, role: roleId });
+    await assertAdminRemains(em, account, { status, role: roleId });
+    if (change.profile) {
+      em.assign(account, {
+        ...change.profile,
+        mobile: normalizeMobile(change.profile.mobile),
+        certificates: change.profile.certificates ?? account.certificates,
+      });
+    }
+    if (aff) {
+      em.assign(account, { role, school: aff.school ?? null, center: aff.center ?? null, sdCode: aff.sdCode ?? null, sggCode: aff.sggCode ?? null });
+    }
     em.assign(account, {
-      ...fields,
-      school: aff.school ?? null,
-      center: aff.center ?? null,
-      sdCode: aff.sdCode ?? null,
-      sggCode: aff.sggCode ?? null,
-      mobile: normalizeMobile(input.mobile),
-      role,
-      certificates: input.certificates ?? account.certificates,
+      status,
       ...(approving ? { approvedAt: now(), approvedBy: p.accountId } : {}),
-      ...(input.status === AccountStatus.ACTIVE ? { failedLoginCount: 0, lockedUntil: null } : {}),
+      // (re-)activating is also how an administrator lifts a password lockout
+      ...(change.status === AccountStatus.ACTIVE ? { failedLoginCount: 0, lockedUntil: null } : {}),
     });
-    if (wasActive && input.status !== AccountStatus.ACTIVE) await revokeAllSessions(em, account.id);
+    if (wasActive && status !== AccountStatus.ACTIVE) await revokeAllSessions(em, account.id);
   });
   return account;
+}
+
+/** PUT svs-u/account/{id}: the whole account at once (details, status, role and affiliation). */
+export function updateAccount(ctx: Ctx, id: number, input: AccountUpdateInput): Promise<Account> {
+  const { status, role, schoolId, centerId, sdCode, sggCode, ...profile } = input;
+  return changeAccount(ctx, id, { profile, status, role: { role, schoolId, centerId, sdCode, sggCode } });
+}
+
+/** PENDING → ACTIVE: the account may sign in. */
+export async function approveAccount(ctx: Ctx, id: number): Promise<Account> {
+  const account = await getAccount(ctx, id);
+  if (account.status !== AccountStatus.PENDING) throw Errors.conflict('NOT_PENDING', '승인 대기 중인 계정이 아닙니다.');
+  return changeAccount(ctx, id, { status: AccountStatus.ACTIVE });
+}
+
+/** Disable (ends its sessions) or re-enable an approved account. */
+export async function setAccountStatus(ctx: Ctx, id: number, status: AccountStatus.ACTIVE | AccountStatus.DISABLED): Promise<Account> {
+  const account = await getAccount(ctx, id);
+  if (account.status === AccountStatus.PENDING) throw Errors.conflict('PENDING_APPROVAL', '승인 대기 중인 계정은 먼저 승인해주세요.');
+  return changeAccount(ctx, id, { status });
+}
+
+/** Another role, with the school, center or 시도 that role belongs to. */
+export function changeAccountRole(ctx: Ctx, id: number, input: AccountRoleInput): Promise<Account> {
+  return changeAccount(ctx, id, { role: input });
 }
 
 /** PUT svs-u/account/delete/{id}: the row stays (records refer to it) but can never sign in again. */
@@ -259,7 +277,7 @@ export async function deleteAccount(ctx: Ctx, id: number): Promise<boolean> {
   const p = requireUser(ctx.principal);
   refuseSelf(p, id, '본인 계정은 삭제할 수 없습니다. 탈퇴는 마이페이지에서 할 수 있습니다.');
   const account = await getAccount(ctx, id);
-  assertMayManage(p, account);
+  permit(accountPolicy.delete(p, { id: account.id, role: account.role.id }));
   await ctx.em.transactional(async (em) => {
     await assertAdminRemains(em, account, { status: AccountStatus.DELETED, role: account.role.id });
     account.status = AccountStatus.DELETED;

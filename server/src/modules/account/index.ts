@@ -1,5 +1,6 @@
 import type { Module } from '../../platform/module.js';
 import { Account } from './account.entity.js';
+import { AbilitiesResolver, AccountAbilitiesResolver } from './account.abilities.js';
 import { AccountResolver } from './account.resolver.js';
 import { accountRoutes } from './account.rest.js';
 import { Menu, UserRole } from './role.entity.js';
@@ -7,6 +8,6 @@ import { Menu, UserRole } from './role.entity.js';
 export const accountModule: Module = {
   name: 'account',
   entities: [Menu, UserRole, Account],
-  resolvers: [AccountResolver],
+  resolvers: [AccountResolver, AccountAbilitiesResolver, AbilitiesResolver],
   routes: accountRoutes,
 };

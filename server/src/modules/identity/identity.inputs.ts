@@ -1,8 +1,8 @@
 import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { addLabels } from '../../platform/validation.js';
+import { Labels } from '../../platform/validation.js';
 
-addLabels({ challengeId: '인증 요청', signedData: '전자서명', certificate: '인증서', certNum: '본인인증 번호' });
+const LABELS: Record<string, string> = { challengeId: '인증 요청', signedData: '전자서명', certificate: '인증서', certNum: '본인인증 번호' };
 
 /** A KMC verification number as we issue them (random base64url); anything else names no verification. */
 export const CERT_NUM = /^[A-Za-z0-9_-]{20,64}$/;
@@ -12,6 +12,7 @@ export const CERT_NUM = /^[A-Za-z0-9_-]{20,64}$/;
  * (PKCS#7 / X.509 in base64 for a real driver; small JSON for the local one, so a few kB would do; 20,000 leaves room
  * for a certificate chain).
  */
+@Labels(LABELS)
 @InputType()
 export class EpkiProofInput {
   @Field(() => String)

@@ -1,10 +1,10 @@
 import { ArrayMaxSize, IsArray, IsEmail, IsEnum, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { PageArgs } from '../../platform/paging.js';
-import { addLabels } from '../../platform/validation.js';
+import { Labels } from '../../platform/validation.js';
 import { SchoolType } from './school.entity.js';
 
-addLabels({
+const LABELS: Record<string, string> = {
   id: '학교 ID',
   name: '이름',
   type: '학교급',
@@ -20,9 +20,10 @@ addLabels({
   jurisdictionLocalList: '관할 지역',
   jurisdictionSchoolList: '관할 학교',
   enteredCode: '인증코드',
-});
+};
 
 /** Editing a school: everything but its ID. */
+@Labels(LABELS)
 @InputType()
 export class SchoolUpdateInput {
   @Field(() => String)
@@ -70,6 +71,7 @@ export class SchoolUpdateInput {
   educationOfficeId!: string;
 }
 
+@Labels(LABELS)
 @InputType()
 export class SchoolInput extends SchoolUpdateInput {
   @Field(() => String)
@@ -78,6 +80,7 @@ export class SchoolInput extends SchoolUpdateInput {
   id!: string;
 }
 
+@Labels(LABELS)
 @ArgsType()
 export class SchoolFilter extends PageArgs {
   @Field(() => String, { nullable: true })
@@ -105,6 +108,7 @@ export class SchoolFilter extends PageArgs {
   keyword?: string;
 }
 
+@Labels(LABELS)
 @InputType()
 export class CenterInput {
   @Field(() => String)
@@ -160,6 +164,7 @@ export class CenterInput {
   jurisdictionSchoolList!: string[];
 }
 
+@Labels(LABELS)
 @ArgsType()
 export class CenterFilter extends PageArgs {
   @Field(() => String, { nullable: true })
@@ -175,6 +180,7 @@ export class CenterFilter extends PageArgs {
   keyword?: string;
 }
 
+@Labels(LABELS)
 @ArgsType()
 export class LocalArgs {
   @Field(() => String)
@@ -188,6 +194,7 @@ export class LocalArgs {
   sdCode?: string;
 }
 
+@Labels(LABELS)
 @ArgsType()
 export class EducationOfficeArgs {
   /** parentSearch Y with parentId (a 시도 code) narrows to that 시도's office. */
@@ -203,6 +210,7 @@ export class EducationOfficeArgs {
   parentId?: string;
 }
 
+@Labels(LABELS)
 @InputType()
 export class AuthenticationCodeInput {
   @Field(() => String)
@@ -218,6 +226,7 @@ export class AuthenticationCodeInput {
   code?: string;
 }
 
+@Labels(LABELS)
 @InputType()
 export class AuthenticationCodeCheckInput {
   /** The school whose code is entered; a signed-in CLIENT's own school when omitted. */

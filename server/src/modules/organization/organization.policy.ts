@@ -1,45 +1,40 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CENTER_SCHOOLS_SQL, SCHOOL_CENTERS_SQL, scopeOf } from '../../platform/auth/jurisdiction.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
-import { Errors } from '../../platform/errors.js';
-import { RoleCode } from '../account/role.entity.js';
+import { RoleCode } from '../../platform/auth/roles.js';
 import { sql } from '../../platform/db/sql.js';
+import { Errors } from '../../platform/errors.js';
 
 /**
- * Jurisdiction: which schools, centers and accounts a signed-in user reaches. Derived from the token only.
- * - all:    SYSTEM_ADMIN, EDUCATION_MINISTRY, CENTRAL_SUPPORT_GROUP (national)
- * - sd:     EDUCATION_OFFICE (its 시도)
- * - center: CENTER_MANAGER, CENTER_MEMBER (its center; schools in its jurisdiction)
- * - school: MEMBER, CLIENT (their own school)
+ * Who may do what to schools and centers. The services call these before every change, and GraphQL serves the
+ * answers for a record (`School.can`, `Center.can`, `abilities`) so the client shows only what will work and
+ * holds no copy of the rules. Reading is jurisdiction (platform/auth/jurisdiction.ts).
  */
-export type Scope =
-  | { kind: 'all' }
-  | { kind: 'sd'; sdCode: string }
-  | { kind: 'center'; centerId: number }
-  | { kind: 'school'; schoolId: string }
-  | { kind: 'none' };
 
-export function scopeOf(p: UserPrincipal): Scope {
-  switch (p.role) {
-    case RoleCode.SYSTEM_ADMIN:
-    case RoleCode.EDUCATION_MINISTRY:
-    case RoleCode.CENTRAL_SUPPORT_GROUP:
-      return { kind: 'all' };
-    case RoleCode.EDUCATION_OFFICE:
-      return p.sdCode ? { kind: 'sd', sdCode: p.sdCode } : { kind: 'none' };
-    case RoleCode.CENTER_MANAGER:
-    case RoleCode.CENTER_MEMBER:
-      return p.centerId ? { kind: 'center', centerId: p.centerId } : { kind: 'none' };
-    case RoleCode.MEMBER:
-    case RoleCode.CLIENT:
-      return p.schoolId ? { kind: 'school', schoolId: p.schoolId } : { kind: 'none' };
-  }
-}
+/** Administrators anywhere; an education office within its 시도 (any 시도 of its own when none is named yet). */
+const administers = (p: UserPrincipal, sdCode?: string) =>
+  p.role === RoleCode.SYSTEM_ADMIN || (p.role === RoleCode.EDUCATION_OFFICE && !!p.sdCode && (sdCode === undefined || p.sdCode === sdCode));
 
-/** SQL fragment (with its parameters) selecting the ids of the schools a center covers. */
-export const CENTER_SCHOOLS_SQL = `
-  select cs.school_id as id from center_jurisdiction_school cs where cs.center_id = ?
-  union
-  select s.id from school s join center_jurisdiction_local cl on cl.sgg_code = s.sgg_code where cl.center_id = ?`;
+export const schoolPolicy = {
+  /** Add a school in this 시도, or change one there. */
+  write: administers,
+  /** Issue or change the authentication code of a school the caller covers (not school users, not the ministry). */
+  setCode: (p: UserPrincipal) => p.role !== RoleCode.CLIENT && p.role !== RoleCode.EDUCATION_MINISTRY,
+  abilities: (p: UserPrincipal, school: { sdCode: string }) => ({ update: administers(p, school.sdCode), setCode: schoolPolicy.setCode(p) }),
+};
+
+export const centerPolicy = {
+  /** Add or delete a center, or change its education office and jurisdiction (what its staff can see). */
+  administer: administers,
+  /** Its name and contact details: also the center's own manager. */
+  editDetails: (p: UserPrincipal, center: { id: number; sdCode: string }) =>
+    administers(p, center.sdCode) || (p.role === RoleCode.CENTER_MANAGER && p.centerId === center.id),
+  abilities: (p: UserPrincipal, center: { id: number; sdCode: string }) => ({
+    update: centerPolicy.editDetails(p, center),
+    updateJurisdiction: administers(p, center.sdCode),
+    delete: administers(p, center.sdCode),
+  }),
+};
 
 export async function centerSchoolIds(em: EntityManager, centerId: number): Promise<string[]> {
   const rows = await sql<{ id: string }[]>(em, CENTER_SCHOOLS_SQL, [centerId, centerId]);
@@ -56,10 +51,8 @@ export async function coversSchool(em: EntityManager, p: UserPrincipal, school: 
       return school.sdCode === scope.sdCode;
     case 'school':
       return school.id === scope.schoolId;
-    case 'center': {
-      const rows = await sql(em, `select 1 from (${CENTER_SCHOOLS_SQL}) x where x.id = ? limit 1`, [scope.centerId, scope.centerId, school.id]);
-      return rows.length > 0;
-    }
+    case 'center':
+      return (await sql(em, `select 1 from (${CENTER_SCHOOLS_SQL}) x where x.id = ? limit 1`, [scope.centerId, scope.centerId, school.id])).length > 0;
     case 'none':
       return false;
   }
@@ -76,7 +69,7 @@ export async function coversCenter(em: EntityManager, p: UserPrincipal, center: 
     case 'center':
       return center.id === scope.centerId;
     case 'school':
-      return (await centerSchoolIds(em, center.id)).includes(scope.schoolId);
+      return (await sql(em, `select 1 from (${SCHOOL_CENTERS_SQL}) x where x.id = ? limit 1`, [scope.schoolId, scope.schoolId, center.id])).length > 0;
     case 'none':
       return false;
   }

@@ -1,6 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { requireUser } from '../../platform/auth/access.js';
-import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { permit, requireUser } from '../../platform/auth/access.js';
+import { inJurisdiction } from '../../platform/auth/jurisdiction.js';
 import type { Ctx } from '../../platform/context.js';
 import { randomDigits } from '../../platform/crypto.js';
 import { AppError, Errors } from '../../platform/errors.js';
@@ -21,9 +21,8 @@ import type {
   SchoolInput,
   SchoolUpdateInput,
 } from './organization.inputs.js';
-import { centerSchoolIds, coversCenter, coversSchool, outOfScope, scopeOf } from './organization.policy.js';
+import { centerPolicy, coversCenter, coversSchool, outOfScope, schoolPolicy } from './organization.policy.js';
 import { School, SchoolAuthenticationCode } from './school.entity.js';
-import { sql } from '../../platform/db/sql.js';
 import { throttle } from '../../platform/throttle.js';
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
@@ -55,29 +54,6 @@ async function requireSgg(ctx: Ctx, sggCode: string, officeId: string) {
 
 // ---- schools -------------------------------------------------------------------------------------------------
 
-/** Roles that may add or edit schools; an education office only within its 시도. */
-function assertSchoolWriter(p: UserPrincipal, sdCode: string) {
-  if (p.role === RoleCode.SYSTEM_ADMIN) return;
-  if (p.role === RoleCode.EDUCATION_OFFICE && p.sdCode === sdCode) return;
-  throw Errors.forbidden();
-}
-
-async function schoolScopeFilter(ctx: Ctx, p: UserPrincipal): Promise<FilterQuery<School>> {
-  const scope = scopeOf(p);
-  switch (scope.kind) {
-    case 'all':
-      return {};
-    case 'sd':
-      return { sdCode: scope.sdCode };
-    case 'school':
-      return { id: scope.schoolId };
-    case 'center':
-      return { id: { $in: await centerSchoolIds(ctx.em, scope.centerId) } };
-    case 'none':
-      return { id: null };
-  }
-}
-
 function schoolSearch(f: SchoolFilter): FilterQuery<School> {
   const where: FilterQuery<School>[] = [];
   if (f.sdCode) where.push({ sdCode: f.sdCode });
@@ -90,7 +66,7 @@ function schoolSearch(f: SchoolFilter): FilterQuery<School> {
 /** Staff list (organization/school): the caller's jurisdiction, filtered and paged in SQL. */
 export async function listSchools(ctx: Ctx, f: SchoolFilter): Promise<Page<School>> {
   const p = requireUser(ctx.principal);
-  const where = { $and: [await schoolScopeFilter(ctx, p), schoolSearch(f)] };
+  const where = { $and: [inJurisdiction<School>(p, { school: 'id', sd: 'sd_code' }), schoolSearch(f)] };
   const [rows, total] = await ctx.em.findAndCount(School, where, {
     orderBy: { name: 'asc', id: 'asc' },
     populate: ['educationOffice'],
@@ -124,7 +100,7 @@ export async function isSchoolIdAvailable(ctx: Ctx, id: string): Promise<boolean
 export async function createSchool(ctx: Ctx, input: SchoolInput): Promise<School> {
   const p = requireUser(ctx.principal);
   const { sgg, office } = await requireSgg(ctx, input.sggCode, input.educationOfficeId);
-  assertSchoolWriter(p, sgg.sdCode);
+  permit(schoolPolicy.write(p, sgg.sdCode));
   return ctx.em.transactional(async (em) => {
     if (await em.findOne(School, input.id)) throw Errors.conflict('DUPLICATE_SCHOOL_ID', '이미 등록된 ID 입니다.');
     const { educationOfficeId: _o, ...fields } = input;
@@ -137,9 +113,9 @@ export async function createSchool(ctx: Ctx, input: SchoolInput): Promise<School
 export async function updateSchool(ctx: Ctx, id: string, input: SchoolUpdateInput): Promise<School> {
   const p = requireUser(ctx.principal);
   const school = await getSchool(ctx, id);
-  assertSchoolWriter(p, school.sdCode);
+  permit(schoolPolicy.write(p, school.sdCode));
   const { sgg, office } = await requireSgg(ctx, input.sggCode, input.educationOfficeId);
-  assertSchoolWriter(p, sgg.sdCode);
+  permit(schoolPolicy.write(p, sgg.sdCode));
   const { educationOfficeId: _o, ...fields } = input;
   ctx.em.assign(school, { ...fields, sdCode: sgg.sdCode, educationOffice: office });
   await ctx.em.flush();
@@ -159,7 +135,7 @@ export async function getAuthenticationCode(ctx: Ctx, schoolId: string): Promise
 export async function setAuthenticationCode(ctx: Ctx, input: AuthenticationCodeInput): Promise<SchoolAuthenticationCode> {
   const p = requireUser(ctx.principal);
   const school = await getSchool(ctx, input.schoolId);
-  if (p.role === RoleCode.CLIENT || p.role === RoleCode.EDUCATION_MINISTRY) throw Errors.forbidden();
+  permit(schoolPolicy.setCode(p));
   const code = input.code ?? randomDigits(8);
   let row = await ctx.em.findOne(SchoolAuthenticationCode, { school });
   if (row) ctx.em.assign(row, { code, updatedBy: p.accountId });
@@ -195,33 +171,6 @@ export async function checkAuthenticationCode(ctx: Ctx, input: AuthenticationCod
 
 // ---- centers -------------------------------------------------------------------------------------------------
 
-function centerScopeFilter(p: UserPrincipal, schoolCenterIds: () => Promise<number[]>) {
-  const scope = scopeOf(p);
-  switch (scope.kind) {
-    case 'all':
-      return Promise.resolve<FilterQuery<Center>>({});
-    case 'sd':
-      return Promise.resolve<FilterQuery<Center>>({ sdCode: scope.sdCode });
-    case 'center':
-      return Promise.resolve<FilterQuery<Center>>({ id: scope.centerId });
-    case 'school':
-      return schoolCenterIds().then((ids): FilterQuery<Center> => ({ id: { $in: ids } }));
-    case 'none':
-      return Promise.resolve<FilterQuery<Center>>({ id: null });
-  }
-}
-
-/** Centers covering a school, by school list or by 시군구. */
-export async function centerIdsForSchool(ctx: Ctx, schoolId: string): Promise<number[]> {
-  const rows = await sql<{ id: number }[]>(ctx.em, 
-    `select cs.center_id as id from center_jurisdiction_school cs where cs.school_id = ?
-     union
-     select cl.center_id from center_jurisdiction_local cl join school s on s.sgg_code = cl.sgg_code where s.id = ?`,
-    [schoolId, schoolId],
-  );
-  return rows.map((r) => r.id);
-}
-
 function centerSearch(f: CenterFilter): FilterQuery<Center> {
   const where: FilterQuery<Center>[] = [{ deleted: false }];
   if (f.sdCode) where.push({ sdCode: f.sdCode });
@@ -231,10 +180,9 @@ function centerSearch(f: CenterFilter): FilterQuery<Center> {
 
 export async function listCenters(ctx: Ctx, f: CenterFilter): Promise<Page<Center>> {
   const p = requireUser(ctx.principal);
-  const scoped = await centerScopeFilter(p, () => centerIdsForSchool(ctx, p.schoolId!));
   const [rows, total] = await ctx.em.findAndCount(
     Center,
-    { $and: [scoped, centerSearch(f)] },
+    { $and: [inJurisdiction<Center>(p, { center: 'id', sd: 'sd_code' }), centerSearch(f)] },
     { orderBy: { name: 'asc', id: 'asc' }, populate: ['educationOffice'], ...limitOffset(f) },
   );
   return pageOf(rows, total, f);
@@ -255,13 +203,6 @@ export async function getCenter(ctx: Ctx, id: number): Promise<Center> {
   const center = await ctx.em.findOne(Center, { id, deleted: false }, { populate: ['educationOffice', 'jurisdictionLocals', 'jurisdictionSchools'] });
   if (!center || !(await coversCenter(ctx.em, p, center))) outOfScope();
   return center;
-}
-
-/** Add or remove centers: administrators anywhere, an education office within its 시도. */
-function assertCenterAdmin(p: UserPrincipal, sdCode: string) {
-  if (p.role === RoleCode.SYSTEM_ADMIN) return;
-  if (p.role === RoleCode.EDUCATION_OFFICE && p.sdCode === sdCode) return;
-  throw Errors.forbidden();
 }
 
 /**
@@ -294,7 +235,7 @@ const sameSet = (a: string[], b: string[]) => a.length === b.length && new Set([
 export async function createCenter(ctx: Ctx, input: CenterInput): Promise<Center> {
   const p = requireUser(ctx.principal);
   const office = await requireOffice(ctx, input.educationOfficeId);
-  assertCenterAdmin(p, office.sdCode);
+  permit(centerPolicy.administer(p, office.sdCode));
   if (await ctx.em.count(Center, { code: input.code })) throw Errors.conflict('DUPLICATE_CENTER_CODE', '이미 등록된 센터 코드입니다.');
   const center = ctx.em.create(Center, { code: input.code, name: input.name, educationOffice: office, sdCode: office.sdCode });
   await applyCenterInput(ctx, center, input, office);
@@ -310,16 +251,14 @@ export async function updateCenter(ctx: Ctx, id: number, input: CenterInput): Pr
   const p = requireUser(ctx.principal);
   const center = await getCenter(ctx, id);
   const office = await requireOffice(ctx, input.educationOfficeId);
-  if (p.role === RoleCode.CENTER_MANAGER && p.centerId === center.id) {
+  permit(centerPolicy.editDetails(p, center));
+  if (!centerPolicy.administer(p, center.sdCode)) {
     const unchanged =
       office.id === center.educationOffice.id &&
       sameSet(input.jurisdictionLocalList, center.jurisdictionLocals.getItems().map((l) => l.code)) &&
       sameSet(input.jurisdictionSchoolList, center.jurisdictionSchools.getItems().map((s) => s.id));
     if (!unchanged) throw Errors.forbidden('관할 지역·학교와 교육청은 교육청 또는 시스템 관리자만 변경할 수 있습니다.');
-  } else {
-    assertCenterAdmin(p, center.sdCode);
-    assertCenterAdmin(p, office.sdCode);
-  }
+  } else permit(centerPolicy.administer(p, office.sdCode));
   if (input.code !== center.code && (await ctx.em.count(Center, { code: input.code })))
     throw Errors.conflict('DUPLICATE_CENTER_CODE', '이미 등록된 센터 코드입니다.');
   await applyCenterInput(ctx, center, input, office);
@@ -330,7 +269,7 @@ export async function updateCenter(ctx: Ctx, id: number, input: CenterInput): Pr
 export async function deleteCenter(ctx: Ctx, id: number): Promise<boolean> {
   const p = requireUser(ctx.principal);
   const center = await getCenter(ctx, id);
-  assertCenterAdmin(p, center.sdCode);
+  permit(centerPolicy.administer(p, center.sdCode));
   center.deleted = true;
   await ctx.em.flush();
   return true;

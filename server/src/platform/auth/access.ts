@@ -40,3 +40,8 @@ export function accessFromRequirements(reqs: string[]): Access {
 
 export const perm = (...ids: string[]) => ids.map((id) => `perm:${id}`);
 export const role = (...roles: RoleCode[]) => roles.map((r) => `role:${r}`);
+
+/** Turns a policy's answer into the 403 the doors promise. */
+export function permit(allowed: boolean, message?: string): void {
+  if (!allowed) throw Errors.forbidden(message);
+}

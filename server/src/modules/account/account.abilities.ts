@@ -1,0 +1,44 @@
+import { Authorized, Ctx as GqlCtx, Field, FieldResolver, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { GqlContext } from '../../platform/graphql/context.js';
+import { accountPolicy } from './account.policy.js';
+import { AccountView } from './account.views.js';
+import { RoleCode } from './role.entity.js';
+
+/** What the caller may do to one account (the account policy's answers; the client shows only these actions). */
+@ObjectType()
+export class AccountAbilities {
+  @Field(() => Boolean) update!: boolean;
+  @Field(() => Boolean, { description: '승인, 사용 중지, 다시 사용' }) changeStatus!: boolean;
+  @Field(() => Boolean) changeRole!: boolean;
+  @Field(() => Boolean) delete!: boolean;
+}
+
+/**
+ * What the caller may do beyond one record: `Query.abilities`. Other modules add their fields to it with
+ * `@Resolver(() => Abilities)` field resolvers (organization: createSchool, createCenter).
+ */
+@ObjectType()
+export class Abilities {
+  @Field(() => [RoleCode], { description: '사용자 관리에서 부여할 수 있는 역할' }) assignableRoles!: RoleCode[];
+}
+
+const NOTHING: AccountAbilities = { update: false, changeStatus: false, changeRole: false, delete: false };
+
+@Resolver(() => AccountView)
+export class AccountAbilitiesResolver {
+  @FieldResolver(() => AccountAbilities, { description: '호출한 사용자가 이 계정에 할 수 있는 일' })
+  can(@Root() account: AccountView, @GqlCtx() ctx: GqlContext): AccountAbilities {
+    const p = ctx.principal;
+    return p?.kind === 'user' ? accountPolicy.abilities(p, { id: account.id, role: account.role }) : NOTHING;
+  }
+}
+
+@Resolver(() => Abilities)
+export class AbilitiesResolver {
+  @Authorized()
+  @Query(() => Abilities, { description: '호출한 사용자가 할 수 있는 일 (화면에 보일 버튼)' })
+  abilities(@GqlCtx() ctx: GqlContext): Abilities {
+    const p = ctx.principal;
+    return { assignableRoles: p?.kind === 'user' ? accountPolicy.assignableRoles(p) : [] };
+  }
+}
