@@ -3,10 +3,8 @@ import { Alert, Button, Card, Descriptions, Form, Space, Spin, Tag, type Descrip
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { useSession } from '../../app/session';
 import type { CenterDetailPageQueryQuery } from '../../gql/graphql';
 import { formatDate } from '../../shared/validators';
-import { canAdminOrganization, canEditCenter } from './common/access';
 import { useFeedback } from './common/feedback';
 import { errorMessage, failureMessage } from './common/graphqlError';
 import { SCHOOL_TYPE_LABELS } from './common/labels';
@@ -41,7 +39,6 @@ export default function CenterDetailPage() {
 
 function CenterDetail({ center }: { center: Center }) {
   const navigate = useNavigate();
-  const { user } = useSession();
   const { message, modal } = useFeedback();
   const sidoNames = useSidoNames();
   const sggNames = useSggNames(center.sdCode);
@@ -93,7 +90,7 @@ function CenterDetail({ center }: { center: Center }) {
           form={form}
           submitText="저장"
           submitting={saving}
-          lockJurisdiction={!canAdminOrganization(user, center.sdCode)}
+          lockJurisdiction={!center.can.updateJurisdiction}
           knownLocals={locals}
           knownSchools={schools}
           initialValues={{
@@ -149,12 +146,12 @@ function CenterDetail({ center }: { center: Center }) {
       title="센터 상세"
       extra={
         <Space>
-          {canEditCenter(user, center) && (
+          {center.can.update && (
             <Button type="primary" onClick={() => setEditing(true)}>
               수정
             </Button>
           )}
-          {canAdminOrganization(user, center.sdCode) && (
+          {center.can.delete && (
             <Button danger loading={deleting} onClick={remove}>
               삭제
             </Button>

@@ -2,10 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Form, Input, Table, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { useSession } from '../../app/session';
 import type { CenterListPageQueryQuery } from '../../gql/graphql';
 import { formatDate } from '../../shared/validators';
-import { canAdminOrganization } from './common/access';
 import { errorMessage } from './common/graphqlError';
 import { useListParams } from './common/listParams';
 import { SidoSelect, useSidoNames } from './common/pickers';
@@ -15,7 +13,6 @@ type Row = CenterListPageQueryQuery['centers']['content'][number];
 
 export default function CenterListPage() {
   const navigate = useNavigate();
-  const { user } = useSession();
   const sidoNames = useSidoNames();
   const { page, size, filters, setFilters, pagination } = useListParams(['sdCode', 'keyword'] as const);
   const { data, previousData, loading, error } = useQuery(CenterListPageQuery, {
@@ -38,7 +35,7 @@ export default function CenterListPage() {
     <Card
       title="센터 관리"
       extra={
-        canAdminOrganization(user) && (
+        (data ?? previousData)?.abilities.createCenter && (
           <Button type="primary" onClick={() => navigate(paths.centerRegister())}>
             센터 등록
           </Button>

@@ -6,7 +6,6 @@ import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import type { SchoolDetailPageQueryQuery } from '../../gql/graphql';
 import { formatDate } from '../../shared/validators';
-import { canAdminOrganization } from './common/access';
 import { useFeedback } from './common/feedback';
 import { errorMessage, failureMessage } from './common/graphqlError';
 import { SCHOOL_TYPE_LABELS } from './common/labels';
@@ -45,7 +44,7 @@ function SchoolDetail({ school }: { school: School }) {
   const [editing, setEditing] = useState(false);
   const [form] = Form.useForm<SchoolFormValues>();
   const [updateSchool, { loading }] = useMutation(UpdateSchoolMutation);
-  const editable = canAdminOrganization(user, school.sdCode);
+  const editable = school.can.update;
 
   const submit = async (values: SchoolFormValues) => {
     try {

@@ -2,10 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Form, Input, Select, Table, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { useSession } from '../../app/session';
 import type { SchoolListPageQueryQuery, SchoolType } from '../../gql/graphql';
 import { formatDate } from '../../shared/validators';
-import { canAdminOrganization } from './common/access';
 import { errorMessage } from './common/graphqlError';
 import { SCHOOL_TYPE_LABELS, SCHOOL_TYPE_OPTIONS } from './common/labels';
 import { useListParams } from './common/listParams';
@@ -18,7 +16,6 @@ const isSchoolType = (v: string | undefined): v is SchoolType => !!v && v in SCH
 
 export default function SchoolListPage() {
   const navigate = useNavigate();
-  const { user } = useSession();
   const sidoNames = useSidoNames();
   const { page, size, filters, setFilters, pagination } = useListParams(['sdCode', 'sggCode', 'type', 'keyword'] as const);
   const type = isSchoolType(filters.type) ? filters.type : undefined;
@@ -42,7 +39,7 @@ export default function SchoolListPage() {
     <Card
       title="학교 관리"
       extra={
-        canAdminOrganization(user) && (
+        (data ?? previousData)?.abilities.createSchool && (
           <Button type="primary" onClick={() => navigate(paths.schoolRegister())}>
             학교 등록
           </Button>

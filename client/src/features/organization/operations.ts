@@ -16,6 +16,9 @@ export const SchoolListPageQuery = graphql(`
         createdAt
       }
     }
+    abilities {
+      createSchool
+    }
   }
 `);
 
@@ -40,6 +43,9 @@ export const SchoolDetailPage_school = graphql(`
     educationOfficeName
     createdAt
     updatedAt
+    can {
+      update
+    }
   }
 `);
 
@@ -84,6 +90,9 @@ export const CenterListPageQuery = graphql(`
         createdAt
       }
     }
+    abilities {
+      createCenter
+    }
   }
 `);
 
@@ -109,6 +118,11 @@ export const CenterDetailPage_center = graphql(`
       type
     }
     createdAt
+    can {
+      update
+      updateJurisdiction
+      delete
+    }
   }
 `);
 

@@ -2,18 +2,18 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Descriptions, Form, Select, Space, Spin, Tag, type DescriptionsProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useSession } from '../../app/session';
 import { paths } from '../../app/paths';
-import type { AccountStatus, RoleCode, UserDetailPageQueryQuery } from '../../gql/graphql';
+import type { RoleCode, UserDetailPageQueryQuery } from '../../gql/graphql';
 import { formatDate, formatDateTime } from '../../shared/validators';
 import { useFeedback } from '../organization/common/feedback';
 import { errorMessage, failureMessage } from '../organization/common/graphqlError';
-import { ROLE_CODES, ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../organization/common/labels';
+import { ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../organization/common/labels';
 import { CenterSelect, SchoolSelect, SggSelect, SidoSelect, useSidoNames } from '../organization/common/pickers';
-import { affiliationError, affiliationOf, assignableRoles, buildAccountUpdate, type AffiliationChange } from './affiliation';
-import { DeleteAccountMutation, UpdateAccountMutation, UserDetailPageQuery } from './operations';
+import { affiliationError, affiliationOf, affiliationInput, type AffiliationChange } from './affiliation';
+import { ApproveAccountMutation, ChangeAccountRoleMutation, DeleteAccountMutation, SetAccountStatusMutation, UserDetailPageQuery } from './operations';
 
 type Account = UserDetailPageQueryQuery['account'];
+type RoleList = UserDetailPageQueryQuery['abilities']['assignableRoles'];
 
 export default function UserDetailPage() {
   const { userId } = useParams();
@@ -35,36 +35,39 @@ export default function UserDetailPage() {
       </Card>
     );
   }
-  return <UserDetail account={data.account} onBack={back} />;
+  return <UserDetail account={data.account} assignableRoles={data.abilities.assignableRoles} onBack={back} />;
 }
 
-function UserDetail({ account, onBack }: { account: Account; onBack: () => void }) {
-  const { user } = useSession();
+function UserDetail({ account, assignableRoles, onBack }: { account: Account; assignableRoles: RoleList; onBack: () => void }) {
   const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const sidoNames = useSidoNames();
-  const [updateAccount, { loading: saving }] = useMutation(UpdateAccountMutation);
+  const [approveAccount, { loading: approving }] = useMutation(ApproveAccountMutation);
+  const [setAccountStatus, { loading: switching }] = useMutation(SetAccountStatusMutation);
+  const [changeAccountRole, { loading: saving }] = useMutation(ChangeAccountRoleMutation);
   const [deleteAccount, { loading: deleting }] = useMutation(DeleteAccountMutation);
   const [form] = Form.useForm<AffiliationChange>();
   const role = Form.useWatch('role', form) ?? account.role;
   const sdCode = Form.useWatch('sdCode', form) ?? undefined;
   const [formError, setFormError] = useState<string>();
 
-  const isAdmin = user?.role === 'SYSTEM_ADMIN';
-  const manageable = isAdmin || (user?.accountId !== account.id && assignableRoles(user?.role, ROLE_CODES).includes(account.role));
-  const roleOptions = assignableRoles(user?.role, ROLE_CODES).map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+  // what to show comes from the server's account policy (account.can, abilities), never from a copy of its rules
+  const { can } = account;
+  const roleOptions = assignableRoles.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
   if (!roleOptions.some((o) => o.value === account.role)) roleOptions.unshift({ value: account.role, label: ROLE_LABELS[account.role] });
 
-  const setStatus = async (status: AccountStatus, ok: string, fail: (e: unknown) => string) => {
+  const run = async (action: () => Promise<unknown>, ok: string, fail: (e: unknown) => string) => {
     try {
-      await updateAccount({ variables: { id: account.id, input: buildAccountUpdate(account, { status }) } });
+      await action();
       message.success(ok);
     } catch (e) {
       message.error(fail(e));
     }
   };
+  const setStatus = (status: 'ACTIVE' | 'DISABLED') =>
+    run(() => setAccountStatus({ variables: { id: account.id, status } }), '수정 성공', (e) => failureMessage('수정 실패', e));
 
-  const approve = () => setStatus('ACTIVE', '승인되었습니다', (e) => errorMessage(e, '승인 실패'));
+  const approve = () => run(() => approveAccount({ variables: { id: account.id } }), '승인되었습니다', (e) => errorMessage(e, '승인 실패'));
   const disable = () =>
     modal.confirm({
       title: '사용 중지',
@@ -72,20 +75,17 @@ function UserDetail({ account, onBack }: { account: Account; onBack: () => void 
       okText: '사용 중지',
       okButtonProps: { danger: true },
       cancelText: '취소',
-      onOk: () => setStatus('DISABLED', '수정 성공', (e) => failureMessage('수정 실패', e)),
+      onOk: () => setStatus('DISABLED'),
     });
-  const enable = () => setStatus('ACTIVE', '수정 성공', (e) => failureMessage('수정 실패', e));
+  const enable = () => setStatus('ACTIVE');
 
   const saveRole = async (values: AffiliationChange) => {
     const missing = affiliationError(values);
     setFormError(missing);
     if (missing) return;
-    try {
-      await updateAccount({ variables: { id: account.id, input: buildAccountUpdate(account, { affiliation: values }) } });
-      message.success('수정 성공');
-    } catch (e) {
-      message.error(failureMessage('수정 실패', e));
-    }
+    await run(() => changeAccountRole({ variables: { id: account.id, input: affiliationInput(values) } }), '수정 성공', (e) =>
+      failureMessage('수정 실패', e),
+    );
   };
 
   const remove = () =>
@@ -136,22 +136,22 @@ function UserDetail({ account, onBack }: { account: Account; onBack: () => void 
         title="사용자 상세"
         extra={
           <Space>
-            {manageable && account.status === 'PENDING' && (
-              <Button type="primary" loading={saving} onClick={approve}>
+            {can.changeStatus && account.status === 'PENDING' && (
+              <Button type="primary" loading={approving} onClick={approve}>
                 승인
               </Button>
             )}
-            {manageable && account.status === 'ACTIVE' && (
-              <Button danger loading={saving} onClick={disable}>
+            {can.changeStatus && account.status === 'ACTIVE' && (
+              <Button danger loading={switching} onClick={disable}>
                 사용 중지
               </Button>
             )}
-            {manageable && account.status === 'DISABLED' && (
-              <Button loading={saving} onClick={enable}>
+            {can.changeStatus && account.status === 'DISABLED' && (
+              <Button loading={switching} onClick={enable}>
                 사용 재개
               </Button>
             )}
-            {manageable && (
+            {can.delete && (
               <Button danger type="primary" loading={deleting} onClick={remove}>
                 삭제
               </Button>
@@ -163,7 +163,7 @@ function UserDetail({ account, onBack }: { account: Account; onBack: () => void 
         <Descriptions bordered column={{ xs: 1, md: 2 }} items={items} />
       </Card>
 
-      {manageable && (
+      {can.changeRole && (
         <Card title="역할 변경">
           <Form<AffiliationChange>
             name="accountRole"

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_CODES } from '../organization/common/labels';
-import { affiliationError, affiliationOf, assignableRoles, buildAccountUpdate, type EditableAccount } from './affiliation';
+import { affiliationError, affiliationInput, affiliationOf } from './affiliation';
 import { normalizeUserType, USER_TYPE_TABS } from './userTypes';
-
-const account: EditableAccount = {
-  name: '강담당',
-  email: 'member@example.org',
-  mobile: '01010006666',
-  number: '02-000-0000',
-  role: 'MEMBER',
-  status: 'PENDING',
-  schoolId: '7000001',
-  centerId: null,
-  sdCode: '11',
-  sggCode: '11110',
-  occupationPosition: '교사',
-  occupation: null,
-  occupationEtc: null,
-  certificates: ['전문상담교사'],
-  certificateEtc: null,
-};
 
 describe('affiliationOf', () => {
   it('maps each role to the affiliation field the server requires', () => {
@@ -34,37 +15,22 @@ describe('affiliationOf', () => {
   });
 });
 
-describe('assignableRoles', () => {
-  it('lets an administrator hand out every role', () => {
-    expect(assignableRoles('SYSTEM_ADMIN', ROLE_CODES)).toEqual(ROLE_CODES);
-  });
-  it('limits staff to school and center roles, and a center manager to non-managers', () => {
-    expect(assignableRoles('EDUCATION_OFFICE', ROLE_CODES)).toEqual(['CLIENT', 'MEMBER', 'CENTER_MEMBER', 'CENTER_MANAGER']);
-    expect(assignableRoles('CENTER_MANAGER', ROLE_CODES)).toEqual(['CLIENT', 'MEMBER', 'CENTER_MEMBER']);
-  });
-});
-
-describe('buildAccountUpdate', () => {
-  it('approves with the profile and affiliation unchanged', () => {
-    expect(buildAccountUpdate(account, { status: 'ACTIVE' })).toMatchObject({
-      status: 'ACTIVE',
-      role: 'MEMBER',
-      name: '강담당',
-      email: 'member@example.org',
-      mobile: '01010006666',
-      number: '02-000-0000',
-      certificates: ['전문상담교사'],
-      schoolId: '7000001',
-      centerId: undefined,
+describe('affiliationInput', () => {
+  it('sends only the affiliation of the new role', () => {
+    expect(affiliationInput({ role: 'CENTER_MEMBER', centerId: 3, schoolId: '7000001', sdCode: '11' })).toEqual({
+      role: 'CENTER_MEMBER',
+      centerId: 3,
+      schoolId: undefined,
       sdCode: undefined,
+      sggCode: undefined,
     });
-  });
-
-  it('sends only the affiliation of the new role and keeps the status', () => {
-    const input = buildAccountUpdate(account, { affiliation: { role: 'CENTER_MEMBER', centerId: 3, schoolId: '7000001', sdCode: '11' } });
-    expect(input).toMatchObject({ status: 'PENDING', role: 'CENTER_MEMBER', centerId: 3, schoolId: undefined, sdCode: undefined });
-    const office = buildAccountUpdate(account, { affiliation: { role: 'EDUCATION_OFFICE', sdCode: '41', schoolId: '7000001' } });
-    expect(office).toMatchObject({ role: 'EDUCATION_OFFICE', sdCode: '41', sggCode: undefined, schoolId: undefined, centerId: undefined });
+    expect(affiliationInput({ role: 'EDUCATION_OFFICE', sdCode: '41', schoolId: '7000001' })).toMatchObject({
+      role: 'EDUCATION_OFFICE',
+      sdCode: '41',
+      schoolId: undefined,
+      centerId: undefined,
+    });
+    expect(affiliationInput({ role: 'SYSTEM_ADMIN', schoolId: '7000001', centerId: 3 })).toEqual({ role: 'SYSTEM_ADMIN' });
   });
 });
 

@@ -26,6 +26,12 @@ export const UserDetailPage_account = graphql(`
     lastLoginAt
     approvedAt
     createdAt
+    can {
+      update
+      changeStatus
+      changeRole
+      delete
+    }
   }
 `);
 
@@ -57,12 +63,31 @@ export const UserDetailPageQuery = graphql(`
     account(id: $id) {
       ...UserDetailPage_account
     }
+    abilities {
+      assignableRoles
+    }
   }
 `);
 
-export const UpdateAccountMutation = graphql(`
-  mutation UpdateAccountMutation($id: Int!, $input: AccountUpdateInput!) {
-    updateAccount(id: $id, input: $input) {
+export const ApproveAccountMutation = graphql(`
+  mutation ApproveAccountMutation($id: Int!) {
+    approveAccount(id: $id) {
+      ...UserDetailPage_account
+    }
+  }
+`);
+
+export const SetAccountStatusMutation = graphql(`
+  mutation SetAccountStatusMutation($id: Int!, $status: AccountStatus!) {
+    setAccountStatus(id: $id, status: $status) {
+      ...UserDetailPage_account
+    }
+  }
+`);
+
+export const ChangeAccountRoleMutation = graphql(`
+  mutation ChangeAccountRoleMutation($id: Int!, $input: AccountRoleInput!) {
+    changeAccountRole(id: $id, input: $input) {
       ...UserDetailPage_account
     }
   }
