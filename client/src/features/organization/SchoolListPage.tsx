@@ -31,6 +31,12 @@ export default function SchoolListPage() {
     { title: '학교급', dataIndex: 'type', key: 'type', render: (t: SchoolType) => SCHOOL_TYPE_LABELS[t] ?? t },
     { title: '시도', dataIndex: 'sdCode', key: 'sdCode', render: (c: string) => sidoNames[c] ?? c },
     { title: '교육청', dataIndex: 'educationOfficeName', key: 'educationOfficeName' },
+    {
+      title: '관할 센터',
+      dataIndex: 'centers',
+      key: 'centers',
+      render: (centers: Row['centers']) => (centers.length ? centers.map((c) => c.name).join(', ') : '-'),
+    },
     { title: '주소', dataIndex: 'address', key: 'address', render: (a?: string | null) => a ?? '-' },
     { title: '등록일', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => formatDate(d) },
   ];

@@ -14,6 +14,10 @@ export const SchoolListPageQuery = graphql(`
         address
         educationOfficeName
         createdAt
+        centers {
+          id
+          name
+        }
       }
     }
     abilities {

@@ -1,6 +1,7 @@
-import { Arg, Args, Authorized, Ctx as GqlCtx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx as GqlCtx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { perm } from '../../platform/auth/access.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
+import { loader } from '../../platform/graphql/loaders.js';
 import { EducationOffice } from './education-office.entity.js';
 import {
   AuthenticationCodeCheckInput,
@@ -18,6 +19,7 @@ import {
   AuthenticationCodeView,
   CenterPage,
   CenterSummaryPage,
+  CenterSummaryView,
   CenterView,
   LocalView,
   SchoolPage,
@@ -152,5 +154,14 @@ export class OrganizationResolver {
   @Mutation(() => Boolean)
   deleteCenter(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
     return svc.deleteCenter(ctx, id);
+  }
+}
+
+@Resolver(() => SchoolView)
+export class SchoolFieldsResolver {
+  /** Batched per request: a page of schools asks for its centers in one statement, not one per school. */
+  @FieldResolver(() => [CenterSummaryView], { description: '이 학교를 관할하는 센터' })
+  centers(@Root() school: SchoolView, @GqlCtx() ctx: GqlContext) {
+    return loader(ctx, 'school.centers', (ids: readonly string[]) => svc.coveringCenters(ctx, ids)).load(school.id);
   }
 }

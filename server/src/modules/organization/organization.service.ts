@@ -23,6 +23,7 @@ import type {
 } from './organization.inputs.js';
 import { centerPolicy, coversCenter, coversSchool, outOfScope, schoolPolicy } from './organization.policy.js';
 import { School, SchoolAuthenticationCode } from './school.entity.js';
+import { sql } from '../../platform/db/sql.js';
 import { throttle } from '../../platform/throttle.js';
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
@@ -170,6 +171,26 @@ export async function checkAuthenticationCode(ctx: Ctx, input: AuthenticationCod
 }
 
 // ---- centers -------------------------------------------------------------------------------------------------
+
+/**
+ * The centers covering each of these schools (named in a center's school list or in one of its 시군구), in one
+ * statement for a whole page of schools; the answer is in the order of the ids.
+ */
+export async function coveringCenters(ctx: Ctx, schoolIds: readonly string[]): Promise<{ id: number; name: string; sdCode: string }[][]> {
+  const rows = await sql<{ school_id: string; id: number; name: string; sd_code: string }[]>(
+    ctx.em,
+    `select x.school_id, c.id, c.name, c.sd_code from (
+       select cs.school_id, cs.center_id from center_jurisdiction_school cs where cs.school_id in (?)
+       union
+       select s.id, cl.center_id from school s join center_jurisdiction_local cl on cl.sgg_code = s.sgg_code where s.id in (?)
+     ) x join center c on c.id = x.center_id and not c.deleted
+     order by c.name, c.id`,
+    [schoolIds, schoolIds],
+  );
+  const bySchool = new Map<string, { id: number; name: string; sdCode: string }[]>();
+  for (const r of rows) bySchool.set(r.school_id, [...(bySchool.get(r.school_id) ?? []), { id: r.id, name: r.name, sdCode: r.sd_code }]);
+  return schoolIds.map((id) => bySchool.get(id) ?? []);
+}
 
 function centerSearch(f: CenterFilter): FilterQuery<Center> {
   const where: FilterQuery<Center>[] = [{ deleted: false }];

@@ -1,4 +1,4 @@
-import { MikroORM, type EntityClass, type Options } from '@mikro-orm/core';
+import { DataloaderType, MikroORM, type EntityClass, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { migrationsList } from '../../migrations/index.js';
@@ -20,6 +20,8 @@ export function ormConfig({ url, embedded, debug, entities }: OrmOptions): Optio
     pool: embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
     debug: debug ?? false,
     forceUtcTimezone: true,
+    // Reference.load() and Collection.load() made in the same tick are batched into one query (no query per row)
+    dataloader: DataloaderType.ALL,
     // Never let the ORM alter the schema implicitly: migrations are an explicit step (see cli/migrate).
     ensureDatabase: false,
     allowGlobalContext: false,

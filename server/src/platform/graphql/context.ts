@@ -6,4 +6,6 @@ export interface GqlContext extends Ctx {
   tokenError?: AppError;
   /** The once-per-request check that the token's account is still active (auth/live.ts). */
   live?: Promise<void>;
+  /** Per-request batch loaders of the field resolvers (loaders.ts). */
+  loaders?: Map<string, unknown>;
 }
