@@ -62,7 +62,8 @@ export async function startTestApp(): Promise<TestApp> {
     config,
     em: () => orm.em.fork() as EntityManager,
     async stop() {
-      await running.stop();
+      // nothing is in flight when a test file ends: idle kept-alive sockets need no grace
+      await running.stop({ idleGraceMs: 0 });
       await orm.close();
       await cleanup();
     },
