@@ -1,6 +1,7 @@
 import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { log } from '../log.js';
 import { entities } from './entities.js';
 import { migrationsList } from '../../migrations/index.js';
 
@@ -18,6 +19,9 @@ export function ormConfig({ url, embedded, debug }: OrmOptions): Options<Postgre
     entities,
     pool: embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
     debug: debug ?? false,
+    // knex's own warnings ("Connection Error: …" when the database drops a connection) go to the JSON log
+    // instead of the console; their text names the failure, never a statement or its values
+    driverOptions: { log: { warn: (m: unknown) => log.warn('database', { detail: String(m).slice(0, 200) }), deprecate: () => {} } },
     forceUtcTimezone: true,
     // Never let the ORM alter the schema implicitly: migrations are an explicit step (see cli/migrate).
     ensureDatabase: false,
