@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { buildGraphqlSchema } from './platform/graphql/schema.js';
 import { createApp } from './platform/http/app.js';
@@ -26,12 +26,21 @@ export async function serve(db: Database, config: Config, port = config.port): P
   const schema = await buildGraphqlSchema();
   const { app, apollo } = await createApp(db.orm, config, schema);
   let draining = false;
+  // While draining, every answer closes its connection: a request sent on a kept-alive socket after the signal
+  // is answered (and the client told to reconnect, to another replica) instead of finding the socket reset.
+  const unanswered = new Set<ServerResponse>();
   const server = createServer((req, res) => {
-    // While draining, every answer closes its connection: a request sent on a kept-alive socket after the signal
-    // is answered (and the client told to reconnect, to another replica) instead of finding the socket reset.
     if (draining) res.setHeader('Connection', 'close');
+    else {
+      unanswered.add(res);
+      res.once('close', () => unanswered.delete(res));
+    }
     app(req, res);
   });
+  const closeAfterAnswers = () => {
+    for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
+    unanswered.clear();
+  };
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, config.host, () => resolve());
@@ -46,6 +55,7 @@ export async function serve(db: Database, config: Config, port = config.port): P
     metricsUrl: metrics?.url,
     async stop({ idleGraceMs = server.keepAliveTimeout + 1_000 } = {}) {
       draining = true;
+      closeAfterAnswers(); // the requests in flight at the signal, too
       app.locals.draining = true; // /app/ready answers 503 from now on
       await new Promise<void>((resolve) => {
         // net.Server's close() stops accepting without http.Server's closeIdleConnections(): destroying an idle
