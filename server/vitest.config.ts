@@ -15,5 +15,7 @@ export default defineConfig({
     // Each test file builds its own database; PGlite and bcrypt are CPU-bound, and the machine has 2 cores.
     maxWorkers: 2,
     pool: 'forks',
+    // one log line per request would bury the test report; tests that check the log capture it themselves
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
   },
 });

@@ -1,44 +1,77 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { buildGraphqlSchema } from './platform/graphql/schema.js';
 import { createApp } from './platform/http/app.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
+import { metricsOf } from './platform/http/observe.js';
 import { describeError, log } from './platform/log.js';
 import { modules, resolvers } from './modules/index.js';
+import { listenMetrics } from './platform/metrics.js';
 
 export interface Running {
   server: Server;
   url: string;
-  stop(): Promise<void>;
+  /** GET /metrics for the scraper, when METRICS_PORT is set. */
+  metricsUrl?: string;
+  /**
+   * Drains, then stops Apollo. idleGraceMs: how long a kept-alive socket with no request in flight is left open
+   * for a request its client may already have sent (default: the keep-alive timeout announced to clients, + 1 s).
+   */
+  stop(o?: { idleGraceMs?: number }): Promise<void>;
 }
 
 /** Serves the app on an open database. stop() drains in-flight requests, then stops Apollo. */
 export async function serve(db: Database, config: Config, port = config.port): Promise<Running> {
   const schema = await buildGraphqlSchema(resolvers);
   const { app, apollo } = await createApp(db.orm, config, schema, modules);
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(port, config.host, () => resolve(s));
+  let draining = false;
+  // While draining, every answer closes its connection: a request sent on a kept-alive socket after the signal
+  // is answered (and the client told to reconnect, to another replica) instead of finding the socket reset.
+  const unanswered = new Set<ServerResponse>();
+  const server = createServer((req, res) => {
+    if (draining) res.setHeader('Connection', 'close');
+    else {
+      unanswered.add(res);
+      res.once('close', () => unanswered.delete(res));
+    }
+    app(req, res);
+  });
+  const closeAfterAnswers = () => {
+    for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
+    unanswered.clear();
+  };
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, config.host, () => resolve());
   });
   server.keepAliveTimeout = 5_000;
   const address = server.address() as { port: number };
   const url = `http://localhost:${address.port}/app/`;
+  const metrics = config.metricsPort === undefined ? undefined : await listenMetrics(metricsOf(app)!, config.metricsHost, config.metricsPort);
   return {
     server,
     url,
-    async stop() {
-      // stop accepting; connections close as soon as their in-flight request is answered (keep-alive sockets
-      // that go idle are closed by the sweep); after 10 s whatever remains is cut
+    metricsUrl: metrics?.url,
+    async stop({ idleGraceMs = server.keepAliveTimeout + 1_000 } = {}) {
+      draining = true;
+      closeAfterAnswers(); // the requests in flight at the signal, too
+      app.locals.draining = true; // /app/ready answers 503 from now on
       await new Promise<void>((resolve) => {
-        const sweep = setInterval(() => server.closeIdleConnections(), 250);
-        const cut = setTimeout(() => server.closeAllConnections(), 10_000);
-        server.close(() => {
-          clearInterval(sweep);
+        // net.Server's close() stops accepting without http.Server's closeIdleConnections(): destroying an idle
+        // kept-alive socket now would reset a request its client has just sent on it. Such sockets end at the
+        // keep-alive timeout their clients were told, or after one more answer with Connection: close; what is
+        // still idle after the grace is closed, and after 10 s whatever remains is cut.
+        const sweep = setTimeout(() => server.closeIdleConnections(), idleGraceMs);
+        const cut = setTimeout(() => server.closeAllConnections(), Math.max(10_000, idleGraceMs));
+        NetServer.prototype.close.call(server, () => {
+          clearTimeout(sweep);
           clearTimeout(cut);
           resolve();
         });
-        server.closeIdleConnections();
       });
+      await metrics?.close();
       await apollo.stop();
     },
   };

@@ -22,6 +22,8 @@ import { serve } from '../src/server.js';
  */
 export interface TestApp {
   url: string;
+  /** GET /metrics of this app, when started with METRICS_PORT in env. */
+  metricsUrl?: string;
   orm: MikroORM<PostgreSqlDriver>;
   config: Config;
   em(): EntityManager;
@@ -30,40 +32,64 @@ export interface TestApp {
 
 export const TEST_PASSWORD = 'Test1234!';
 
-export async function startTestApp(): Promise<TestApp> {
+/** A new, empty database on the PostgreSQL server of serverUrl; drop() removes it. */
+export async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `svs_t_${randomBytes(6).toString('hex')}`;
+  const admin = await openOrm({ url: serverUrl, embedded: false, entities });
+  await admin.em.getConnection().execute(`create database ${name}`);
+  await admin.close();
+  const u = new URL(serverUrl);
+  u.pathname = '/' + name;
+  return {
+    url: u.toString(),
+    async drop() {
+      const a = await openOrm({ url: serverUrl, embedded: false, entities });
+      await a.em.getConnection().execute(`drop database if exists ${name} with (force)`);
+      await a.close();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  /** Settings on top of the test ones (loadConfig's names: { METRICS_PORT: '0' }). */
+  env?: Record<string, string>;
+  /** The app reaches its database through this URL instead (a test proxy that can cut the connection). */
+  connect?: (databaseUrl: string) => Promise<string>;
+}
+
+export async function startTestApp(o: TestAppOptions = {}): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   let url: string;
   let cleanup: () => Promise<void>;
   if (serverUrl) {
-    const name = `svs_t_${randomBytes(6).toString('hex')}`;
-    const admin = await openOrm({ url: serverUrl, embedded: false, entities });
-    await admin.em.getConnection().execute(`create database ${name}`);
-    await admin.close();
-    const u = new URL(serverUrl);
-    u.pathname = '/' + name;
-    url = u.toString();
-    cleanup = async () => {
-      const a = await openOrm({ url: serverUrl, embedded: false, entities });
-      await a.em.getConnection().execute(`drop database if exists ${name} with (force)`);
-      await a.close();
-    };
+    const db = await createDatabase(serverUrl);
+    url = db.url;
+    cleanup = db.drop;
   } else {
     const pg = await startEmbeddedPostgres();
     url = pg.url;
     cleanup = () => pg.stop();
   }
-  const orm = await openOrm({ url, embedded: !serverUrl, entities });
+  const orm = await openOrm({ url: o.connect ? await o.connect(url) : url, embedded: !serverUrl, entities });
   await orm.getMigrator().up();
   await seedReference(orm.em.fork());
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', HOST: '127.0.0.1', DEV_MAILBOX: 'true' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    HOST: '127.0.0.1',
+    DEV_MAILBOX: 'true',
+    ...o.env,
+  });
   const running = await serve({ orm, embedded: !serverUrl, close: async () => {} }, config, 0);
   return {
     url: running.url,
+    metricsUrl: running.metricsUrl,
     orm,
     config,
     em: () => orm.em.fork() as EntityManager,
     async stop() {
-      await running.stop();
+      // nothing is in flight when a test file ends: idle kept-alive sockets need no grace
+      await running.stop({ idleGraceMs: 0 });
       await orm.close();
       await cleanup();
     },

@@ -4,7 +4,7 @@ import { RoleCode } from '../src/modules/account/role.entity.js';
 import { Center } from '../src/modules/organization/center.entity.js';
 import { School, SchoolAuthenticationCode } from '../src/modules/organization/school.entity.js';
 import { call, clientToken, gql, makeAccount, makeCenter, makeSchool, signIn, startTestApp, tokenFor, type TestApp } from './harness.js';
-import { accountRow, claims, expectError, expectGqlError, refreshCall } from './util.js';
+import { accountRow, claims, expectError, expectGqlError, refreshCall, withoutRequestId } from './util.js';
 
 /**
  * Two centers in different 시군구 of Seoul (A: 종로구 + one named school in 용산구, B: 중구), a school in 경기,
@@ -70,7 +70,7 @@ describe('a center manager and records of another center', () => {
     const other = await call(app, 'GET', `svs-u/center/${B.id}`, { token: t.mgrA });
     const missing = await call(app, 'GET', 'svs-u/center/987654', { token: t.mgrA });
     expectError(other, 404, 'NOT_FOUND');
-    expect(other.body).toEqual(missing.body);
+    expect(withoutRequestId(other.body)).toEqual(withoutRequestId(missing.body));
     expect(JSON.stringify(other.body)).not.toContain(B.name);
 
     const Q = 'query($id: Int!) { center(id: $id) { id name } }';
@@ -84,7 +84,7 @@ describe('a center manager and records of another center', () => {
     for (const s of [a1, a2]) expect((await call(app, 'GET', `svs-u/school/${s.id}`, { token: t.mgrA })).status).toBe(200);
     const other = await call(app, 'GET', `svs-u/school/${b1.id}`, { token: t.mgrA });
     expectError(other, 404, 'NOT_FOUND');
-    expect(other.body).toEqual((await call(app, 'GET', 'svs-u/school/NOSUCH99', { token: t.mgrA })).body);
+    expect(withoutRequestId(other.body)).toEqual(withoutRequestId((await call(app, 'GET', 'svs-u/school/NOSUCH99', { token: t.mgrA })).body));
     expect(JSON.stringify(other.body)).not.toContain(b1.name);
 
     const Q = 'query($id: ID!) { school(id: $id) { id name } }';
@@ -101,7 +101,7 @@ describe('a center manager and records of another center', () => {
     for (const other of [clientB1, mgrB]) {
       const res = await call(app, 'GET', `svs-u/account/${other.id}`, { token: t.mgrA });
       expectError(res, 404, 'NOT_FOUND');
-      expect(res.body).toEqual((await call(app, 'GET', 'svs-u/account/999999', { token: t.mgrA })).body);
+      expect(withoutRequestId(res.body)).toEqual(withoutRequestId((await call(app, 'GET', 'svs-u/account/999999', { token: t.mgrA })).body));
       expect(JSON.stringify(res.body)).not.toContain(other.loginId);
     }
     const Q = 'query($id: Int!) { account(id: $id) { id loginId } }';

@@ -83,7 +83,7 @@ describe('forged and broken tokens', () => {
   it.each(FORGERIES)('%s → 401 INVALID_TOKEN on svs-u/account/me', async (_name, token) => {
     const res = await call(app, 'GET', 'svs-u/account/me', { headers: { authorization: `Bearer ${token()}` } });
     expectError(res, 401, 'INVALID_TOKEN');
-    expect(Object.keys(res.body).sort()).toEqual(['code', 'message']);
+    expect(Object.keys(res.body).sort()).toEqual(['code', 'message', 'requestId']);
     expect(res.body.loginId).toBeUndefined();
   });
 

@@ -62,6 +62,12 @@ export function expectError(res: Res, status: number, code: string, message?: st
   else if (message) expect(res.body.message).toMatch(message);
 }
 
+/** An error body without its requestId (which differs per request), to compare two refusals. */
+export function withoutRequestId(body: Record<string, unknown>) {
+  const { requestId: _, ...rest } = body;
+  return rest;
+}
+
 /** A GraphQL error answer: HTTP status, extensions.code and a Korean message. */
 export function expectGqlError(res: Res, status: number, code: string, message?: string | RegExp) {
   const err = res.body?.errors?.[0];

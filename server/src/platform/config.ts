@@ -21,6 +21,9 @@ export interface Config {
   devMailbox: boolean;
   secureCookies: boolean;
   production: boolean;
+  /** Prometheus metrics listener (GET /metrics); off when undefined. Never the public port. */
+  metricsPort?: number;
+  metricsHost: string;
 }
 
 /** Identity drivers this build contains. A real KMC / EPKI driver adds its name here and in identity.drivers.ts. */
@@ -40,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'A real KMC / EPKI driver must be added to server/src/modules/identity/identity.drivers.ts (see docs/OPERATIONS.md).',
     );
   }
+  if (env.METRICS_PORT && !/^\d{1,5}$/.test(env.METRICS_PORT)) throw new Error(`METRICS_PORT=${env.METRICS_PORT} is not a port number`);
   return {
     port: Number(env.PORT || 3000),
     host: env.HOST || '0.0.0.0',
@@ -57,5 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : !production && !env.DATABASE_URL,
     secureCookies: env.SECURE_COOKIES === 'true',
     production,
+    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
+    // loopback unless the operator opens it (a scraper in another container or pod needs METRICS_HOST=0.0.0.0)
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
   };
 }

@@ -1,13 +1,70 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { pino, type DestinationStream, type Logger } from 'pino';
+
 /**
- * The application log. It takes a message and a small set of safe fields; callers never pass request bodies,
- * answers, phone numbers, codes or tokens (see docs/SECURITY.md).
+ * The application log: one JSON object a line on stdout (pino), so a log shipper reads it as it is.
+ * `log.info/warn/error(msg, fields)` take a message and a small set of safe fields; callers never pass request
+ * bodies, answers, phone numbers, codes or tokens (see docs/SECURITY.md). Every line written while a request is
+ * being served carries its `reqId`, the id the caller also gets in `X-Request-Id` and in every error body.
+ *
+ * LOG_LEVEL: fatal | error | warn | info (default) | debug | trace | silent.
  */
 type Fields = Record<string, string | number | boolean | undefined>;
 
-function write(level: string, msg: string, fields?: Fields) {
-  if (process.env.LOG_LEVEL === 'silent') return;
-  const line = JSON.stringify({ t: new Date().toISOString(), level, msg, ...fields });
-  (level === 'error' ? process.stderr : process.stdout).write(line + '\n');
+/** What the log knows about the request being served (platform/http/observe.ts fills it in). */
+export interface RequestInfo {
+  id: string;
+  /** Route pattern, never the raw URL: '/app/svs-u/account/:id', '/app/graphql:UserListPageQuery'. */
+  route?: string;
+  userId?: number;
+  /** The stable code of the error the request was answered with. */
+  code?: string;
+  /** True when the answer was an unexpected failure (a 500, or a GraphQL field that failed unexpectedly). */
+  fault?: boolean;
+}
+
+const requests = new AsyncLocalStorage<RequestInfo>();
+
+/** Runs the rest of a request with its info visible to log lines and error bodies. */
+export const runWithRequest = <T>(info: RequestInfo, fn: () => T): T => requests.run(info, fn);
+
+/** The request being served, if any. */
+export const currentRequest = (): RequestInfo | undefined => requests.getStore();
+
+/**
+ * Keys that must never reach a log line, whoever passes them: censored as a last line of defence (the request
+ * line is built field by field and never holds them in the first place).
+ */
+const REDACT = ['password', 'mobile', 'token', 'accessToken', 'refreshToken', 'access_token', 'refresh_token', 'authorization', 'cookie'];
+
+export function createLogger(destination?: DestinationStream, level = process.env.LOG_LEVEL || 'info'): Logger {
+  return pino(
+    {
+      level,
+      base: undefined, // no pid/hostname: the platform that collects the lines adds where they came from
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: [...REDACT, ...REDACT.map((k) => `*.${k}`)], censor: '[redacted]' },
+    },
+    destination,
+  );
+}
+
+let logger = createLogger();
+
+/** The pino logger (pino-http writes the request lines through it). */
+export const rootLogger = (): Logger => logger;
+
+/** Tests swap in a logger that writes to memory; returns the one it replaced. */
+export function setLogger(next: Logger): Logger {
+  const prev = logger;
+  logger = next;
+  return prev;
+}
+
+function write(level: 'info' | 'warn' | 'error', msg: string, fields?: Fields) {
+  const reqId = requests.getStore()?.id;
+  logger[level](reqId ? { reqId, ...fields } : { ...fields }, msg);
 }
 
 export const log = {

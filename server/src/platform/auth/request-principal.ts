@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Config } from '../config.js';
 import { Errors } from '../errors.js';
+import { currentRequest } from '../log.js';
 import type { Principal } from './principal.js';
 import { verifyToken } from './tokens.js';
 
@@ -17,7 +18,11 @@ export function principalFromRequest(req: Request, config: Config, required: boo
     return undefined;
   }
   try {
-    return verifyToken(config, match[1]);
+    const principal = verifyToken(config, match[1]);
+    // the request's log line names who made it (only once the token is verified)
+    const request = currentRequest();
+    if (request && principal.kind === 'user') request.userId = principal.accountId;
+    return principal;
   } catch (e) {
     if (required) throw e;
     return undefined;

@@ -1,6 +1,7 @@
 import { DataloaderType, MikroORM, type EntityClass, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { log } from '../log.js';
 import { migrationsList } from '../../migrations/index.js';
 
 export interface OrmOptions {
@@ -19,6 +20,9 @@ export function ormConfig({ url, embedded, debug, entities }: OrmOptions): Optio
     entities,
     pool: embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
     debug: debug ?? false,
+    // knex's own warnings ("Connection Error: …" when the database drops a connection) go to the JSON log
+    // instead of the console; their text names the failure, never a statement or its values
+    driverOptions: { log: { warn: (m: unknown) => log.warn('database', { detail: String(m).slice(0, 200) }), deprecate: () => {} } },
     forceUtcTimezone: true,
     // Reference.load() and Collection.load() made in the same tick are batched into one query (no query per row)
     dataloader: DataloaderType.ALL,

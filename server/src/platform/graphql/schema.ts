@@ -4,7 +4,7 @@ import { accessFromRequirements, authorize } from '../auth/access.js';
 import { assertLive } from '../auth/live.js';
 import { AppError } from '../errors.js';
 import { toAppError } from '../http/errors.js';
-import { describeError, log } from '../log.js';
+import { currentRequest, describeError, log } from '../log.js';
 import { assertNoNul, validationError } from '../validation.js';
 import type { GqlContext } from './context.js';
 
@@ -44,28 +44,44 @@ export function appErrorOf(original: unknown): AppError | undefined {
   return app.status < 500 || original instanceof AppError ? app : undefined;
 }
 
-/** Same codes and Korean messages as REST: extensions.code and extensions.status. */
+/**
+ * Same codes and Korean messages as REST: extensions.code, extensions.status and extensions.requestId (the id of
+ * the request's log line). Refusals the code meant are recorded on the request's log line by their code, without
+ * a stack; only unexpected failures are logged as errors with their stack.
+ */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const request = currentRequest();
+  const requestId = request?.id;
+  const noted = (code: unknown) => {
+    if (request && typeof code === 'string') request.code ??= code;
+  };
   const original = error instanceof GraphQLError ? error.originalError : error;
   const app = appErrorOf(original);
   if (app) {
+    noted(app.code);
     return {
       message: app.message,
       path: formatted.path,
-      extensions: { code: app.code, status: app.status, ...(app.details ? { details: app.details } : {}) },
+      extensions: { code: app.code, status: app.status, ...(app.details ? { details: app.details } : {}), requestId },
     };
   }
   const code = formatted.extensions?.code;
   if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' || code === 'GRAPHQL_PARSE_FAILED') {
-    return { message: '요청 형식이 올바르지 않습니다.', extensions: { code, status: 400, detail: formatted.message } };
+    noted(code);
+    return { message: '요청 형식이 올바르지 않습니다.', extensions: { code, status: 400, detail: formatted.message, requestId } };
   }
   if (code === 'PERSISTED_QUERY_NOT_FOUND' || code === 'OPERATION_RESOLUTION_FAILURE' || code === 'BAD_REQUEST') {
-    return { message: '요청 형식이 올바르지 않습니다.', extensions: { code, status: 400 } };
+    noted(code);
+    return { message: '요청 형식이 올바르지 않습니다.', extensions: { code, status: 400, requestId } };
+  }
+  if (request) {
+    request.code = 'INTERNAL_ERROR';
+    request.fault = true;
   }
   log.error('graphql error', { path: formatted.path?.join('.'), error: describeError(original) });
   return {
     message: '서비스 이용에 불편을 드려 죄송합니다. 잠시 후 다시 시도해주세요.',
     path: formatted.path,
-    extensions: { code: 'INTERNAL_ERROR', status: 500 },
+    extensions: { code: 'INTERNAL_ERROR', status: 500, requestId },
   };
 }

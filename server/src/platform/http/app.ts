@@ -14,6 +14,7 @@ import { AppError } from '../errors.js';
 import type { GqlContext } from '../graphql/context.js';
 import { appErrorOf, formatError } from '../graphql/schema.js';
 import { errorHandler, routeNotFound } from './errors.js';
+import { observe } from './observe.js';
 import { restRouter } from './rest.js';
 import { devRouter } from './dev.js';
 import type { Module } from '../module.js';
@@ -39,6 +40,7 @@ export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config,
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false);
+  app.use(observe(orm, app)); // request id, one log line per request, metrics, /app/ready
   app.use((_req, res, next) => {
     res.set('X-Content-Type-Options', 'nosniff');
     res.set('Referrer-Policy', 'same-origin');

@@ -1,18 +1,33 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError } from '../errors.js';
-import { describeError, log } from '../log.js';
+import { currentRequest, describeError, log } from '../log.js';
 
 export const routeNotFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ code: 'ROUTE_NOT_FOUND', message: '요청한 경로를 찾을 수 없습니다.' });
+  const request = currentRequest();
+  if (request) request.code = 'ROUTE_NOT_FOUND';
+  res.status(404).json({ code: 'ROUTE_NOT_FOUND', message: '요청한 경로를 찾을 수 없습니다.', requestId: request?.id });
 };
 
-/** Maps every error to JSON { code, message }. Only unknown errors are 500, and they are logged without bodies. */
+/**
+ * Maps every error to JSON { code, message, requestId }. A refusal the code meant (an AppError, 503
+ * IDENTITY_UNAVAILABLE included, or a body-parser 4xx) is recorded on the request's log line with its code and
+ * no stack; only unknown errors are 500 and logged with their stack, without bodies.
+ */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  if (res.headersSent) return;
+  const request = currentRequest();
+  if (res.headersSent) {
+    if (request) request.fault = true;
+    log.error('error after the answer started', { method: req.method, error: describeError(err) });
+    return;
+  }
   const e = toAppError(err);
-  if (e.status >= 500) log.error('unhandled error', { path: req.path, method: req.method, error: describeError(err) });
-  res.status(e.status).json({ code: e.code, message: e.message, ...(e.details ? { details: e.details } : {}) });
+  if (request) request.code = e.code;
+  if (e.status >= 500 && !(err instanceof AppError)) {
+    if (request) request.fault = true;
+    log.error('unhandled error', { method: req.method, route: request?.route, error: describeError(err) });
+  }
+  res.status(e.status).json({ code: e.code, message: e.message, ...(e.details ? { details: e.details } : {}), requestId: request?.id });
 };
 
 export function toAppError(err: unknown): AppError {

@@ -7,6 +7,7 @@ import { principalFromRequest } from '../auth/request-principal.js';
 import type { Config } from '../config.js';
 import type { Ctx } from '../context.js';
 import { Errors } from '../errors.js';
+import { currentRequest } from '../log.js';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -42,7 +43,10 @@ export function restRouter(orm: MikroORM<PostgreSqlDriver>, config: Config, rout
   // Static segments win over parameters (svs-u/account/me before svs-u/account/:id).
   const ordered = [...routes].sort((a, b) => paramCount(a.path) - paramCount(b.path));
   for (const r of ordered) {
+    const pattern = '/app/' + r.path;
     router[r.method]('/' + r.path, async (req, res, next) => {
+      const request = currentRequest();
+      if (request) request.route = pattern; // the log and metrics label: the pattern, not the URL
       try {
         const principal = authorize(principalFromRequest(req, config, r.access.caller !== 'public'), r.access);
         const em = orm.em.fork() as EntityManager;
