@@ -1,6 +1,6 @@
 /**
  * List queries at national scale: 12,000 schools, 250 centers, 200,000 accounts.
- * Run (real PostgreSQL; a database svs_bench is created and kept for reruns):
+ * Run (real PostgreSQL; a database svs_bench, or BENCH_DB, is created and kept for reruns):
  *   cd server && DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx ../bench/lists.ts
  * Prints p50/p95 per list for the scopes that matter (national, 시도, center) over 200 runs each.
  */
@@ -18,12 +18,15 @@ import { seedReference } from '../server/src/seeders/reference.js';
 
 const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl) throw new Error('set DATABASE_URL to a PostgreSQL server (the bench creates database svs_bench)');
+// BENCH_DB: a separate database per branch, so benches of branches with different migrations do not collide
+const benchDb = process.env.BENCH_DB ?? 'svs_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(benchDb)) throw new Error('BENCH_DB: lower-case letters, digits and _');
 const url = new URL(adminUrl);
-url.pathname = '/svs_bench';
+url.pathname = '/' + benchDb;
 
 const admin = await openOrm({ url: adminUrl, embedded: false });
-const exists = await admin.em.getConnection().execute(`select 1 from pg_database where datname = 'svs_bench'`);
-if (!exists.length) await admin.em.getConnection().execute('create database svs_bench');
+const exists = await admin.em.getConnection().execute(`select 1 from pg_database where datname = ?`, [benchDb]);
+if (!exists.length) await admin.em.getConnection().execute(`create database ${benchDb}`);
 await admin.close();
 
 const orm = await openOrm({ url: url.toString(), embedded: false });
@@ -96,6 +99,8 @@ console.log('\nlists, page 1 and a deep page, size 10');
 await measure('schools, national, keyword', () => org.listSchools(ctxFor(national), { keyword: '벤치학교11', page: 1 }));
 await measure('schools, 시도 41, page 50', () => org.listSchools(ctxFor(office), { page: 50 }));
 await measure('schools, center scope', () => org.listSchools(ctxFor(centerUser), { page: 1 }));
+await measure('accounts, national, page 1 (users screen)', () => accounts.listAccounts(ctxFor(national), { page: 1 }));
+await measure('accounts, national, page 1000', () => accounts.listAccounts(ctxFor(national), { page: 1000 }));
 await measure('accounts, national, PENDING', () => accounts.listAccounts(ctxFor(national), { userType: 'PENDING', page: 1 }));
 await measure('accounts, national, role MEMBER, page 100', () => accounts.listAccounts(ctxFor(national), { userType: 'MEMBER', page: 100 }));
 await measure('accounts, 시도 41, keyword', () => accounts.listAccounts(ctxFor(office), { keyword: '사용자12', page: 1 }));
