@@ -2,7 +2,8 @@
  * Side by side: each list as the web client asks for it (GraphQL, over HTTP, to the real server process) and a bare
  * node:http + pg handler (bench/bare.ts) running the very SQL the server ran for it (captured from the ORM), one
  * after the other in the same run, at 1, 8 and 32 concurrent connections. Prints req/s, p50 and p95 of both and
- * their ratio, against the goal: p95 ≤ 25 ms at 8 concurrent and ≥ 0.5× the bare handler's req/s.
+ * their ratio, and the CPU milliseconds each serving process spent per request (robust to other load on the
+ * machine, unlike req/s), against the goal: p95 ≤ 25 ms at 8 concurrent and ≥ 0.5× the bare handler's req/s.
  *
  *   cd server && DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx ../bench/compare.ts
  *
@@ -12,7 +13,7 @@
  * Not part of npm test: figures depend on the machine and its load (docs/PERFORMANCE.md).
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -168,7 +169,8 @@ async function capture(s: Scenario): Promise<string[]> {
   try {
     const em = orm.em.fork() as EntityManager;
     const ctx: Ctx = { em, config, principal: s.user.principal };
-    await assertLive(em, s.user.principal);
+    await assertLive(em, s.user.principal); // a prepared statement on the pg connection, not seen by knex: added below
+    statements.push(`select status, role_id from account where id = ${s.user.principal.accountId}`);
     await s.service(ctx);
   } finally {
     knex.removeListener('query', listener);
@@ -205,17 +207,31 @@ interface Run {
   p50: number;
   p95: number;
   errors: number;
+  /** CPU time the serving process spent per request: unlike req/s, barely moved by other load on the machine. */
+  cpuMs: number;
+}
+
+/** user + system CPU time of a process so far, in ms (Linux /proc; NaN elsewhere). */
+function cpuOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return NaN;
+  }
 }
 
 /** One autocannon run; percentiles from every response's own time (autocannon reports p97.5, not p95). */
-async function load(opts: autocannon.Options): Promise<Run> {
+async function load(opts: autocannon.Options, server?: ChildProcess): Promise<Run> {
   const times: number[] = [];
+  const cpuBefore = cpuOf(server?.pid);
   const instance = autocannon({ duration: SECONDS, ...opts });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
   const r = await instance;
+  const cpuMs = (cpuOf(server?.pid) - cpuBefore) / Math.max(1, r.requests.total);
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? NaN;
-  return { rps: r.requests.average, p50: q(0.5), p95: q(0.95), errors: r.errors + r.timeouts + r.non2xx };
+  return { rps: r.requests.average, p50: q(0.5), p95: q(0.95), errors: r.errors + r.timeouts + r.non2xx, cpuMs };
 }
 
 const gqlOptions = (s: Scenario, connections: number): autocannon.Options => ({
@@ -237,7 +253,7 @@ for (const s of scenarios) {
 const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
 console.log(`\n${SECONDS} s per measurement; load average before: ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 console.log(
-  `${'scenario'.padEnd(30)} ${'conn'.padStart(4)} | ${'GraphQL req/s'.padStart(13)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} | ${'bare req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} | ratio  goal`,
+  `${'scenario'.padEnd(30)} ${'conn'.padStart(4)} | ${'GraphQL req/s'.padStart(13)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'cpu/req'.padStart(7)} | ${'bare req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'cpu/req'.padStart(7)} | ratio  goal`,
 );
 let failed = 0;
 for (const [i, s] of scenarios.entries()) {
@@ -246,8 +262,8 @@ for (const [i, s] of scenarios.entries()) {
   await load({ url: `http://127.0.0.1:${BARE_PORT}/${i}`, connections: 8, duration: 1 });
   for (const [k, connections] of CONNECTIONS.entries()) {
     // alternate which side goes first, so neither always runs on a warmer (or more loaded) machine
-    const runGql = () => load(gqlOptions(s, connections));
-    const runBare = () => load({ url: `http://127.0.0.1:${BARE_PORT}/${i}`, connections });
+    const runGql = () => load(gqlOptions(s, connections), app);
+    const runBare = () => load({ url: `http://127.0.0.1:${BARE_PORT}/${i}`, connections }, bare);
     let g: Run, b: Run;
     if (k % 2 === 0) {
       g = await runGql();
@@ -265,7 +281,7 @@ for (const [i, s] of scenarios.entries()) {
     }
     const errs = g.errors || b.errors ? `  errors ${g.errors}/${b.errors}` : '';
     console.log(
-      `${s.name.padEnd(30)} ${String(connections).padStart(4)} | ${f(g.rps, 0).padStart(13)} ${f(g.p50).padStart(6)} ${f(g.p95).padStart(6)} | ${f(b.rps, 0).padStart(10)} ${f(b.p50).padStart(6)} ${f(b.p95).padStart(6)} | ${f(ratio, 2).padStart(5)}  ${goal}${errs}`,
+      `${s.name.padEnd(30)} ${String(connections).padStart(4)} | ${f(g.rps, 0).padStart(13)} ${f(g.p50).padStart(6)} ${f(g.p95).padStart(6)} ${f(g.cpuMs, 2).padStart(7)} | ${f(b.rps, 0).padStart(10)} ${f(b.p50).padStart(6)} ${f(b.p95).padStart(6)} ${f(b.cpuMs, 2).padStart(7)} | ${f(ratio, 2).padStart(5)}  ${goal}${errs}`,
     );
   }
 }

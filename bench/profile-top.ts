@@ -39,3 +39,21 @@ const print = (title: string, m: Map<string, number>) => {
 };
 print('self time by package', pkgs);
 print('self time by function', fns);
+
+// inclusive time: each sample counts once for every distinct function on its stack
+const parent = new Map<number, number>();
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const incl = new Map<string, number>();
+for (const [id, t] of self) {
+  const seen = new Set<string>();
+  for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+    const { functionName, url } = byId.get(cur)!.callFrame;
+    if (!functionName) continue;
+    const key = `${functionName}  ${packageOf(url)}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      add(incl, key, t);
+    }
+  }
+}
+print('inclusive time by function', incl);
