@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pageWindow, usePaging, type Paging } from './paging';
+import { pageWindow, paginationTotal, totalLabel, usePaging, type Paging } from './paging';
 import { sortParam, toggleSort, type SortItem } from './sort';
 
 describe('pageWindow', () => {
@@ -13,6 +13,21 @@ describe('pageWindow', () => {
     expect(pageWindow(25, 25)).toMatchObject({ start: 21, end: 25, prev: 20, next: undefined });
     expect(pageWindow(99, 25)).toMatchObject({ start: 21, end: 25 });
     expect(pageWindow(1, 0)).toMatchObject({ start: 1, end: 1, pages: [1] });
+  });
+});
+
+describe('bounded totals', () => {
+  it('labels an exact total and one the server stopped counting', () => {
+    expect(totalLabel(123)).toBe('총 123건');
+    expect(totalLabel({ totalElements: 12_345, totalCapped: false }, '명')).toBe('총 12,345명');
+    expect(totalLabel({ totalElements: 10_000, totalCapped: true, totalPages: 1001 })).toBe('10,000건 이상');
+  });
+
+  it('lets the pager reach every page the server says exists', () => {
+    expect(paginationTotal({ totalElements: 25, totalCapped: false, totalPages: 3 }, 10)).toBe(25);
+    // 10,001 rows are known to exist: page 1,001 must be reachable
+    expect(paginationTotal({ totalElements: 10_000, totalCapped: true, totalPages: 1001 }, 10)).toBe(10_010);
+    expect(Math.ceil(paginationTotal({ totalElements: 10_000, totalCapped: true }, 10) / 10)).toBe(1001);
   });
 });
 
@@ -79,5 +94,8 @@ describe('usePaging', () => {
     const tp = seen.paging!.tablePagination(123);
     expect(tp).toMatchObject({ current: 1, pageSize: 20, total: 123 });
     expect(tp.showTotal(123)).toBe('총 123건');
+    const capped = seen.paging!.tablePagination({ totalElements: 10_000, totalCapped: true, totalPages: 501 }, '명');
+    expect(capped).toMatchObject({ total: 10_020 });
+    expect(capped.showTotal(10_020)).toBe('10,000명 이상');
   });
 });

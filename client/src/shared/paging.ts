@@ -25,6 +25,35 @@ export function pageWindow(current: number, totalPages: number, size = PAGE_WIND
   return { start, end, pages, prev: start > 1 ? start - 1 : undefined, next: end < total ? end + 1 : undefined };
 }
 
+/** The totals of a server page (SPEC §3 paging); `totalCapped`: the server stopped counting at totalElements. */
+export interface PageTotals {
+  totalElements: number;
+  totalCapped?: boolean | null;
+  /** With totalCapped, the pages known to exist (one past the counted rows), so "next" keeps working. */
+  totalPages?: number | null;
+}
+
+const asTotals = (t: number | PageTotals | null | undefined): PageTotals => (typeof t === 'number' ? { totalElements: t } : (t ?? { totalElements: 0 }));
+
+/**
+ * "총 25건", or "10,000건 이상" when the server counted only that far (platform/paging.ts on the server): the
+ * list honestly does not know how many more there are.
+ */
+export function totalLabel(totals: number | PageTotals | null | undefined, unit = '건'): string {
+  const t = asTotals(totals);
+  const n = t.totalElements.toLocaleString('ko-KR');
+  return t.totalCapped ? `${n}${unit} 이상` : `총 ${n}${unit}`;
+}
+
+/**
+ * The row count to give antd's Pagination: when capped, enough for every page the server says exists (antd
+ * derives the page count from it), so the page after the counted rows stays reachable.
+ */
+export function paginationTotal(totals: number | PageTotals | null | undefined, pageSize: number): number {
+  const t = asTotals(totals);
+  return t.totalCapped ? Math.max(t.totalElements + 1, (t.totalPages ?? 0) * pageSize) : t.totalElements;
+}
+
 const positiveInt = (v: string | null, fallback: number) => {
   const n = Number(v);
   return Number.isInteger(n) && n > 0 ? n : fallback;
@@ -40,8 +69,11 @@ export interface Paging {
   /** Variables for a list call: { page, size }. */
   variables: { page: number; size: number };
   window(totalPages: number): PageWindow;
-  /** antd Table `pagination` prop. */
-  tablePagination(total: number): {
+  /** antd Table `pagination` prop; `unit` counts the rows in the total label (건, 명, 개). */
+  tablePagination(
+    totals: number | PageTotals | null | undefined,
+    unit?: string,
+  ): {
     current: number;
     pageSize: number;
     total: number;
@@ -96,14 +128,15 @@ export function usePaging(opts: { defaultPageSize?: number } = {}): Paging {
       setPageSize,
       variables: { page, size: pageSize },
       window: (totalPages: number) => pageWindow(page, totalPages),
-      tablePagination: (total: number) => ({
+      tablePagination: (totals: number | PageTotals | null | undefined, unit = '건') => ({
         current: page,
         pageSize,
-        total,
+        total: paginationTotal(totals, pageSize),
         showSizeChanger: true,
         pageSizeOptions: [10, 20, 50, 100],
         onChange: (p: number, s: number) => (s !== pageSize ? setPageSize(s) : setPage(p)),
-        showTotal: (t: number) => `총 ${t.toLocaleString('ko-KR')}건`,
+        // antd passes its own (possibly padded) total: label from the server's
+        showTotal: () => totalLabel(totals, unit),
       }),
     }),
     [page, pageSize, setPage, setPageSize],

@@ -2,7 +2,7 @@ import { App, Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, rest } from '../../app/api';
-import { usePaging } from '../../shared/paging';
+import { usePaging, type PageTotals } from '../../shared/paging';
 import { formatDateTime } from '../../shared/validators';
 
 interface Alarm {
@@ -14,9 +14,8 @@ interface Alarm {
   isRead: boolean;
   createdAt: string;
 }
-interface Page<T> {
+interface Page<T> extends PageTotals {
   content: T[];
-  totalElements: number;
 }
 
 /** /auth/alarm/list: the signed-in user's alarms, newest first. */
@@ -68,7 +67,7 @@ export default function AlarmListPage() {
         loading={loading}
         dataSource={data?.content ?? []}
         locale={{ emptyText: <Empty description="알림이 없습니다." /> }}
-        pagination={paging.tablePagination(data?.totalElements ?? 0)}
+        pagination={paging.tablePagination(data)}
         columns={[
           {
             title: '상태',

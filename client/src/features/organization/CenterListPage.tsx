@@ -66,7 +66,7 @@ export default function CenterListPage() {
         loading={loading}
         onRow={(row) => ({ onClick: () => navigate(paths.centerDetail(row.id)), style: { cursor: 'pointer' } })}
         locale={{ emptyText: '센터가 없습니다.' }}
-        pagination={{ ...pagination(centers?.totalElements ?? 0), showTotal: (total) => `총 ${total}개` }}
+        pagination={pagination(centers, '개')}
       />
     </Card>
   );

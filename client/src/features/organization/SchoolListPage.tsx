@@ -97,7 +97,7 @@ export default function SchoolListPage() {
         loading={loading}
         onRow={(row) => ({ onClick: () => navigate(paths.schoolDetail(row.id)), style: { cursor: 'pointer' } })}
         locale={{ emptyText: '학교가 없습니다.' }}
-        pagination={{ ...pagination(schools?.totalElements ?? 0), showTotal: (total) => `총 ${total}개` }}
+        pagination={pagination(schools, '개')}
       />
     </Card>
   );

@@ -4,6 +4,8 @@ export const SchoolListPageQuery = graphql(`
   query SchoolListPageQuery($sdCode: String, $sggCode: String, $type: SchoolType, $keyword: String, $page: Int, $size: Int) {
     schools(sdCode: $sdCode, sggCode: $sggCode, type: $type, keyword: $keyword, page: $page, size: $size) {
       totalElements
+      totalCapped
+      totalPages
       current
       content {
         id
@@ -82,6 +84,8 @@ export const CenterListPageQuery = graphql(`
   query CenterListPageQuery($sdCode: String, $keyword: String, $page: Int, $size: Int) {
     centers(sdCode: $sdCode, keyword: $keyword, page: $page, size: $size) {
       totalElements
+      totalCapped
+      totalPages
       current
       content {
         id

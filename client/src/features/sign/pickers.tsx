@@ -23,6 +23,7 @@ export interface CenterSummary {
 interface Page<T> {
   content: T[];
   totalElements: number;
+  totalCapped: boolean;
 }
 
 export const SCHOOL_TYPE_NAMES: Record<string, string> = {

@@ -69,7 +69,7 @@ export default function UserListPage() {
         loading={loading}
         onRow={(row) => ({ onClick: () => navigate(paths.userDetail(row.id)), style: { cursor: 'pointer' } })}
         locale={{ emptyText: '사용자가 없습니다.' }}
-        pagination={{ ...pagination(accounts?.totalElements ?? 0), showTotal: (total) => `총 ${total}명` }}
+        pagination={pagination(accounts, '명')}
       />
     </Card>
   );

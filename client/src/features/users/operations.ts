@@ -39,6 +39,8 @@ export const UserListPageQuery = graphql(`
   query UserListPageQuery($userType: String, $keyword: String, $page: Int, $size: Int) {
     accounts(userType: $userType, keyword: $keyword, page: $page, size: $size) {
       totalElements
+      totalCapped
+      totalPages
       current
       pageSize
       content {

@@ -63,7 +63,10 @@ export const ALARM_KEYS = Object.keys(new AlarmSettings()) as (keyof AlarmSettin
 
 @Entity({ tableName: 'account' })
 @Index({ properties: ['role', 'status'] })
+// list order (paging.ts) is newest first by id, per role, per status (승인 대기) and per 시도
 @Index({ properties: ['role', 'id'] })
+@Index({ properties: ['status', 'id'] })
+@Index({ properties: ['sdCode', 'id'] })
 @Index({ name: 'account_name_trgm', expression: 'create index "account_name_trgm" on "account" using gin ("name" gin_trgm_ops)' })
 @Index({ name: 'account_login_id_trgm', expression: 'create index "account_login_id_trgm" on "account" using gin ("login_id" gin_trgm_ops)' })
 export class Account {
@@ -102,7 +105,6 @@ export class Account {
   @Enum({ items: () => AccountStatus, nativeEnumName: 'account_status' })
   status!: AccountStatus;
 
-  @Index()
   @Property({ type: 'string', length: 2, nullable: true })
   sdCode?: string;
 

@@ -8,7 +8,7 @@ import { now } from '../../platform/clock.js';
 import { sql } from '../../platform/db/sql.js';
 import type { Ctx } from '../../platform/context.js';
 import { AppError, Errors } from '../../platform/errors.js';
-import { limitOffset, pageOf, type Page } from '../../platform/paging.js';
+import { paginate, type Page } from '../../platform/paging.js';
 import { normalizeMobile } from '../../platform/rules.js';
 import { RefreshToken } from '../auth/auth.entity.js';
 import { assertNotLocked, recordFailure } from '../auth/lockout.js';
@@ -150,12 +150,8 @@ export async function listAccounts(ctx: Ctx, f: AccountFilter): Promise<Page<Acc
     const k = `%${f.keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
     where.push({ $or: [{ name: { $ilike: k } }, { loginId: { $ilike: k } }] });
   }
-  const [rows, total] = await ctx.em.findAndCount(
-    Account,
-    { $and: where },
-    { orderBy: { id: 'desc' }, populate: ['role', 'school', 'center'], ...limitOffset(f) }, // id order = sign-up order
-  );
-  return pageOf(rows, total, f);
+  // id order = sign-up order, served by the primary key or (role_id, id) / (status, id) / (sd_code, id)
+  return paginate(ctx.em, Account, { $and: where }, { orderBy: { id: 'desc' }, populate: ['role', 'school', 'center'] }, f);
 }
 
 export async function getAccount(ctx: Ctx, id: number): Promise<Account> {

@@ -4,6 +4,8 @@ import { Account } from '../account/account.entity.js';
 /** One alarm for one account (SPEC "alarm history"); unread until the account opens its alarm list. */
 @Entity({ tableName: 'alarm_history' })
 @Index({ properties: ['account', 'readAt'] })
+// the list, newest first (paging.ts)
+@Index({ properties: ['account', 'id'] })
 export class AlarmHistory {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireUser } from '../../platform/auth/access.js';
 import { now } from '../../platform/clock.js';
 import type { Ctx } from '../../platform/context.js';
-import { limitOffset, pageOf, type Page, type PageArgs } from '../../platform/paging.js';
+import { paginate, type Page, type PageArgs } from '../../platform/paging.js';
 import { AccountStatus, type AlarmSettings } from '../account/account.entity.js';
 import type { RoleCode } from '../account/role.entity.js';
 import { AlarmHistory } from './alarm.entity.js';
@@ -37,8 +37,7 @@ export async function notifyRoles(em: EntityManager, roles: RoleCode[], msg: Ala
 
 export async function myAlarms(ctx: Ctx, args: PageArgs): Promise<Page<AlarmHistory>> {
   const p = requireUser(ctx.principal);
-  const [rows, total] = await ctx.em.findAndCount(AlarmHistory, { account: p.accountId }, { orderBy: { id: 'desc' }, ...limitOffset(args) });
-  return pageOf(rows, total, args);
+  return paginate(ctx.em, AlarmHistory, { account: p.accountId }, { orderBy: { id: 'desc' } }, args); // index (account_id, id)
 }
 
 export async function unreadCount(ctx: Ctx): Promise<number> {

@@ -8,6 +8,8 @@ import { Sgg } from '../region/region.entity.js';
  * school belongs to the center when either list covers it (see organization.policy.ts).
  */
 @Entity({ tableName: 'center' })
+// list order (paging.ts): name, then id
+@Index({ properties: ['name', 'id'] })
 @Index({ name: 'center_name_trgm', expression: 'create index "center_name_trgm" on "center" using gin ("name" gin_trgm_ops)' })
 export class Center {
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -16,7 +18,6 @@ export class Center {
   @Property({ type: 'string', length: 20, unique: true })
   code!: string;
 
-  @Index()
   @Property({ type: 'string', length: 100 })
   name!: string;
 

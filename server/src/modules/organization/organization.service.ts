@@ -4,7 +4,7 @@ import { inJurisdiction } from '../../platform/auth/jurisdiction.js';
 import type { Ctx } from '../../platform/context.js';
 import { randomDigits } from '../../platform/crypto.js';
 import { AppError, Errors } from '../../platform/errors.js';
-import { limitOffset, pageOf, type Page } from '../../platform/paging.js';
+import { paginate, type Page } from '../../platform/paging.js';
 import { Account } from '../account/account.entity.js';
 import { RoleCode } from '../account/role.entity.js';
 import { Sgg, Sido } from '../region/region.entity.js';
@@ -64,26 +64,19 @@ function schoolSearch(f: SchoolFilter): FilterQuery<School> {
   return where.length ? { $and: where } : {};
 }
 
+/** By name; id makes the order total (pages never overlap). Indexes (name, id) and (sd_code, name, id). */
+const SCHOOL_ORDER = { orderBy: { name: 'asc', id: 'asc' }, populate: ['educationOffice'] } as const;
+
 /** Staff list (organization/school): the caller's jurisdiction, filtered and paged in SQL. */
 export async function listSchools(ctx: Ctx, f: SchoolFilter): Promise<Page<School>> {
   const p = requireUser(ctx.principal);
   const where = { $and: [inJurisdiction<School>(p, { school: 'id', sd: 'sd_code' }), schoolSearch(f)] };
-  const [rows, total] = await ctx.em.findAndCount(School, where, {
-    orderBy: { name: 'asc', id: 'asc' },
-    populate: ['educationOffice'],
-    ...limitOffset(f),
-  });
-  return pageOf(rows, total, f);
+  return paginate(ctx.em, School, where, SCHOOL_ORDER, f);
 }
 
 /** Public picker (svs-c/school): names and codes only, for sign-up. */
 export async function searchSchools(ctx: Ctx, f: SchoolFilter): Promise<Page<School>> {
-  const [rows, total] = await ctx.em.findAndCount(School, schoolSearch(f), {
-    orderBy: { name: 'asc', id: 'asc' },
-    populate: ['educationOffice'],
-    ...limitOffset(f),
-  });
-  return pageOf(rows, total, f);
+  return paginate(ctx.em, School, schoolSearch(f), SCHOOL_ORDER, f);
 }
 
 export async function getSchool(ctx: Ctx, id: string): Promise<School> {
@@ -199,24 +192,17 @@ function centerSearch(f: CenterFilter): FilterQuery<Center> {
   return { $and: where };
 }
 
+/** By name, then id (index (name, id)); a few hundred centers nationwide. */
+const CENTER_ORDER = { orderBy: { name: 'asc', id: 'asc' }, populate: ['educationOffice'] } as const;
+
 export async function listCenters(ctx: Ctx, f: CenterFilter): Promise<Page<Center>> {
   const p = requireUser(ctx.principal);
-  const [rows, total] = await ctx.em.findAndCount(
-    Center,
-    { $and: [inJurisdiction<Center>(p, { center: 'id', sd: 'sd_code' }), centerSearch(f)] },
-    { orderBy: { name: 'asc', id: 'asc' }, populate: ['educationOffice'], ...limitOffset(f) },
-  );
-  return pageOf(rows, total, f);
+  return paginate(ctx.em, Center, { $and: [inJurisdiction<Center>(p, { center: 'id', sd: 'sd_code' }), centerSearch(f)] }, CENTER_ORDER, f);
 }
 
 /** Public picker (svs-c/center) for sign-up. */
 export async function searchCenters(ctx: Ctx, f: CenterFilter): Promise<Page<Center>> {
-  const [rows, total] = await ctx.em.findAndCount(Center, centerSearch(f), {
-    orderBy: { name: 'asc', id: 'asc' },
-    populate: ['educationOffice'],
-    ...limitOffset(f),
-  });
-  return pageOf(rows, total, f);
+  return paginate(ctx.em, Center, centerSearch(f), CENTER_ORDER, f);
 }
 
 export async function getCenter(ctx: Ctx, id: number): Promise<Center> {

@@ -14,7 +14,9 @@ registerEnumType(SchoolType, { name: 'SchoolType', description: '학교급' });
 /** A school, keyed by its unique school ID (the NEIS 7-digit code where there is one). */
 @Entity({ tableName: 'school' })
 @Index({ properties: ['sdCode', 'sggCode'] })
-@Index({ properties: ['name'] })
+// list order (paging.ts): name, then id; nationally and within a 시도
+@Index({ properties: ['name', 'id'] })
+@Index({ properties: ['sdCode', 'name', 'id'] })
 @Index({ name: 'school_name_trgm', expression: 'create index "school_name_trgm" on "school" using gin ("name" gin_trgm_ops)' })
 export class School {
   @PrimaryKey({ type: 'string', length: 20 })

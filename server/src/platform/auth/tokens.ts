@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { Errors } from '../errors.js';
 import type { ClientPrincipal, Principal, UserPrincipal } from './principal.js';
@@ -7,7 +8,8 @@ const ISSUER = 'svs';
 const AUDIENCE = 'svs-api';
 
 interface TokenSettings {
-  jwtSecret: string;
+  /** config.jwtKey: the HS256 secret as a KeyObject (see config.ts). */
+  jwtKey: KeyObject;
   accessTokenTtlSec: number;
 }
 
@@ -25,13 +27,13 @@ export function signUserToken(s: TokenSettings, p: UserPrincipal): string {
       permissions: p.permissions,
       authenticationCodeStatus: p.authenticationCodeStatus,
     },
-    s.jwtSecret,
+    s.jwtKey,
     { algorithm: 'HS256', expiresIn: s.accessTokenTtlSec, subject: p.loginId, issuer: ISSUER, audience: AUDIENCE },
   );
 }
 
 export function signClientToken(s: TokenSettings, clientId: string): string {
-  return jwt.sign({ typ: 'client' }, s.jwtSecret, {
+  return jwt.sign({ typ: 'client' }, s.jwtKey, {
     algorithm: 'HS256',
     expiresIn: s.accessTokenTtlSec,
     subject: clientId,
@@ -51,10 +53,10 @@ function invalid(): never {
  * Verifies signature (HS256 only: "none" and other algorithms are refused), issuer, audience and expiry, then
  * checks the shape of every claim. Any failure is a 401 INVALID_TOKEN, never a 500.
  */
-export function verifyToken(s: Pick<TokenSettings, 'jwtSecret'>, token: string): Principal {
+export function verifyToken(s: Pick<TokenSettings, 'jwtKey'>, token: string): Principal {
   let claims: jwt.JwtPayload;
   try {
-    const decoded = jwt.verify(token, s.jwtSecret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    const decoded = jwt.verify(token, s.jwtKey, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
     if (typeof decoded === 'string') invalid();
     claims = decoded;
   } catch {

@@ -1,0 +1,61 @@
+/**
+ * The national-scale data set of the benches: 12,000 schools, 250 centers, 200,000 accounts, generated once in
+ * database svs_bench (or BENCH_DB) on the PostgreSQL server named by DATABASE_URL, and kept for reruns.
+ */
+import '../server/src/server.js'; // loads reflect-metadata from the server package
+import { performance } from 'node:perf_hooks';
+import { openOrm } from '../server/src/platform/db/orm.js';
+import { entities } from '../server/src/modules/index.js';
+import { seedReference } from '../server/src/seeders/reference.js';
+
+export async function openBench() {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('set DATABASE_URL to a PostgreSQL server (the bench creates database svs_bench)');
+  // BENCH_DB: a separate database per branch, so benches of branches with different migrations do not collide
+  const benchDb = process.env.BENCH_DB ?? 'svs_bench';
+  if (!/^[a-z_][a-z0-9_]*$/.test(benchDb)) throw new Error('BENCH_DB: lower-case letters, digits and _');
+  const url = new URL(adminUrl);
+  url.pathname = '/' + benchDb;
+
+  const admin = await openOrm({ url: adminUrl, embedded: false, entities });
+  const exists = await admin.em.getConnection().execute(`select 1 from pg_database where datname = ?`, [benchDb]);
+  if (!exists.length) await admin.em.getConnection().execute(`create database ${benchDb}`);
+  await admin.close();
+
+  const orm = await openOrm({ url: url.toString(), embedded: false, entities });
+  await orm.getMigrator().up();
+  await seedReference(orm.em.fork());
+  const conn = orm.em.getConnection();
+
+  const [{ n }] = await conn.execute(`select count(*)::int as n from school`);
+  if (n < 12_000) {
+    console.log('generating data…');
+    const t = performance.now();
+    await conn.execute(`
+      insert into school (id, name, type, sd_code, sgg_code, education_office_id)
+      select 'B' || lpad(i::text, 7, '0'), '벤치학교' || i,
+             (array['ELEMENTARY','MIDDLE','HIGH'])[1 + i % 3]::school_type, g.sd_code, g.code, o.id
+      from generate_series(1, 12000) i
+      join lateral (select code, sd_code from region_sgg order by code offset (i % (select count(*) from region_sgg)) limit 1) g on true
+      join education_office o on o.sd_code = g.sd_code`);
+    await conn.execute(`
+      insert into center (code, name, education_office_id, sd_code)
+      select 'BC' || i, '벤치센터' || i, o.id, o.sd_code from generate_series(1, 250) i
+      join education_office o on o.id = (select id from education_office order by id offset (i % 17) limit 1)`);
+    // each center covers about four 시군구 of its 시도
+    await conn.execute(`
+      insert into center_jurisdiction_local (center_id, sgg_code)
+      select c.id, g.code from center c
+      join lateral (select code from region_sgg where sd_code = c.sd_code order by md5(c.id::text || code) limit 4) g on true
+      on conflict do nothing`);
+    await conn.execute(`
+      insert into account (login_id, email, password_hash, name, mobile, role_id, status, sd_code, sgg_code, school_id, alarm_settings)
+      select 'bench' || i, 'bench' || i || '@example.org', 'x', '사용자' || i, '010' || lpad(i::text, 8, '0'),
+             (array['CLIENT','MEMBER'])[1 + i % 2], 'ACTIVE', s.sd_code, s.sgg_code, s.id, '{}'::jsonb
+      from generate_series(1, 200000) i
+      join school s on s.id = 'B' || lpad((1 + i % 12000)::text, 7, '0')`);
+    await conn.execute('analyze');
+    console.log(`generated in ${Math.round(performance.now() - t)} ms`);
+  }
+  return { orm, url: url.toString(), conn };
+}
