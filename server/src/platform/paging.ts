@@ -4,6 +4,8 @@ import { Type } from 'class-transformer';
 
 export const PAGE_SIZE = 10;
 export const PAGING_SIZE = 10;
+/** The largest page any list answers (GraphQL `size`, REST `size`); the GraphQL cost estimate uses it too. */
+export const MAX_PAGE_SIZE = 100;
 
 @ArgsType()
 export class PageArgs {
@@ -21,7 +23,7 @@ export class PageArgs {
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(100)
+  @Max(MAX_PAGE_SIZE)
   size?: number;
 }
 
