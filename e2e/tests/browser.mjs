@@ -35,3 +35,27 @@ export async function signIn(page, loginId, password = 'Demo1234!') {
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인' }).click();
 }
+
+/**
+ * Collects every Content-Security-Policy violation in the context's pages: the browser's own console report
+ * ("Refused to … because it violates … Content Security Policy") and the securitypolicyviolation event.
+ */
+export async function watchCsp(context) {
+  const violations = [];
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  const watch = (page) => {
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy|CSP violation/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => {
+      if (/Content Security Policy|unsafe-eval|unsafe-inline/i.test(String(e))) violations.push(`${page.url()}: ${e}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return violations;
+}

@@ -103,3 +103,24 @@ export async function resetPasswordByMail(app: TestApp, a: { loginId: string; na
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return link;
 }
+
+/**
+ * Every key and every scalar value of a JSON answer, at any depth. Tests that a secret is absent look here (a
+ * key named `ci`, a value equal to the phone number) rather than for substrings of the serialized body, which
+ * random tokens in the same body can contain by chance.
+ */
+export function jsonLeaves(body: unknown): { keys: string[]; values: unknown[] } {
+  const keys: string[] = [];
+  const values: unknown[] = [];
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) {
+        keys.push(k);
+        walk(x);
+      }
+    else values.push(v);
+  };
+  walk(body);
+  return { keys, values };
+}

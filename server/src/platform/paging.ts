@@ -13,6 +13,9 @@ export const PAGING_SIZE = 10;
  */
 export const TOTAL_CAP = 10_000;
 
+/** The largest page any list answers (GraphQL `size`, REST `size`); the GraphQL cost estimate uses it too. */
+export const MAX_PAGE_SIZE = 100;
+
 @ArgsType()
 export class PageArgs {
   /** 1-based page number (the pageNo query parameter of SPEC §4). */
@@ -29,7 +32,7 @@ export class PageArgs {
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(100)
+  @Max(MAX_PAGE_SIZE)
   size?: number;
 }
 

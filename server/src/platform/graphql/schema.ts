@@ -7,6 +7,7 @@ import { toAppError } from '../http/errors.js';
 import { currentRequest, describeError, log } from '../log.js';
 import { assertNoNul, validationError } from '../validation.js';
 import type { GqlContext } from './context.js';
+import { isTokenLimitError, LIMIT_ERRORS } from './limits.js';
 
 /**
  * @Authorized() strings go through the same authorize() as the REST facade. A bad token is reported here, so a
@@ -66,6 +67,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     };
   }
   const code = formatted.extensions?.code;
+  if (code === 'GRAPHQL_PARSE_FAILED' && isTokenLimitError(formatted.message)) {
+    const e = LIMIT_ERRORS.tokens();
+    return { message: e.message, extensions: { code: e.code, status: e.status, details: e.details } };
+  }
   if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' || code === 'GRAPHQL_PARSE_FAILED') {
     noted(code);
     return { message: '요청 형식이 올바르지 않습니다.', extensions: { code, status: 400, detail: formatted.message, requestId } };

@@ -6,13 +6,15 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
+import helmet from 'helmet';
 import { principalFromRequest } from '../auth/request-principal.js';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 import type { GqlContext } from '../graphql/context.js';
 import { appErrorOf, formatError } from '../graphql/schema.js';
+import { costPlugin, GRAPHQL_LIMITS, graphqlArmor, LIMIT_ERRORS, parseOptions } from '../graphql/limits.js';
 import { errorHandler, routeNotFound } from './errors.js';
 import { observe } from './observe.js';
 import { restRouter } from './rest.js';
@@ -31,6 +33,73 @@ const httpStatusPlugin: ApolloServerPlugin<GqlContext> = {
   },
 };
 
+/** The query document's size is checked before Apollo parses it (GET puts it in the query string, POST in the body). */
+const queryBytesLimit: RequestHandler = (req, res, next) => {
+  const query: unknown = req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query;
+  if (typeof query === 'string' && Buffer.byteLength(query, 'utf8') > GRAPHQL_LIMITS.queryBytes) {
+    const e = LIMIT_ERRORS.tooLarge();
+    res.status(e.status).json({ errors: [{ message: e.message, extensions: { code: e.code, status: e.status, details: e.details } }] });
+    return;
+  }
+  next();
+};
+
+/**
+ * helmet's headers on every answer (the app, its assets and both APIs). The CSP allows no inline or foreign
+ * script; styles allow 'unsafe-inline' because antd injects its CSS-in-JS <style> elements and style attributes at
+ * run time (docs/SECURITY.md says why not a nonce). HSTS and upgrade-insecure-requests only when the deployment
+ * says it is behind HTTPS (SECURE_COOKIES=true): on plain http they would lock browsers out of a local server.
+ */
+export function securityHeaders(config: Config): RequestHandler {
+  const https = config.secureCookies;
+  const helmetHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } : false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+  });
+  return (req, res, next) => {
+    // helmet has no Permissions-Policy (it dropped Feature-Policy); the app uses none of these features
+    res.set('Permissions-Policy', PERMISSIONS_POLICY);
+    helmetHeaders(req, res, next);
+  };
+}
+
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((f) => `${f}=()`)
+  .join(', ');
+
 export interface App {
   app: Express;
   apollo: ApolloServer<GqlContext>;
@@ -41,12 +110,7 @@ export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config,
   app.disable('x-powered-by');
   app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false);
   app.use(observe(orm, app)); // request id, one log line per request, metrics, /app/ready
-  app.use((_req, res, next) => {
-    res.set('X-Content-Type-Options', 'nosniff');
-    res.set('Referrer-Policy', 'same-origin');
-    res.set('X-Frame-Options', 'DENY');
-    next();
-  });
+  app.use(securityHeaders(config));
   app.use(compression());
   app.use(cookieParser());
 
@@ -54,10 +118,14 @@ export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config,
     res.json({ status: 'ok' });
   });
 
+  const armor = graphqlArmor(config.production);
   const apollo = new ApolloServer<GqlContext>({
     schema,
     formatError,
-    plugins: [httpStatusPlugin],
+    plugins: [httpStatusPlugin, ...armor.plugins, costPlugin],
+    validationRules: armor.validationRules,
+    parseOptions,
+    allowBatchedHttpRequests: false,
     introspection: !config.production,
     csrfPrevention: true,
     // the process handles SIGTERM itself (server.ts: drain, stop Apollo, close the database)
@@ -66,7 +134,8 @@ export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config,
   await apollo.start();
   app.use(
     '/app/graphql',
-    express.json({ limit: '1mb' }),
+    express.json({ limit: GRAPHQL_LIMITS.bodyBytes }),
+    queryBytesLimit,
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const ctx: GqlContext = {
