@@ -72,14 +72,14 @@ const errorSchema: JsonSchema = {
 export const openApiPath = (path: string) => '/app/' + path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
 
-/** Korean messages written on a property's decorators describe it better than its pattern does. */
+/** The Korean messages written on a property's decorators: what a caller is told when the value does not fit. */
 function koreanMessages(Cls: ClassType): Record<string, string> {
   const out: Record<string, string[]> = {};
   for (const m of getValidationStorage().getTargetValidationMetadatas(Cls, '', true, false)) {
     const msg = typeof m.message === 'string' ? m.message : undefined;
     if (msg && /[가-힣]/.test(msg) && !(out[m.propertyName] ??= []).includes(msg)) out[m.propertyName].push(msg);
   }
-  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, v.join(' ')]));
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, `맞지 않을 때: ${v.join(' / ')}`]));
 }
 
 class Builder {
