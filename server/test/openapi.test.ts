@@ -10,7 +10,7 @@ import { RoleCode } from '../src/modules/account/role.entity.js';
 import { buildGraphqlSchema } from '../src/platform/graphql/schema.js';
 import { openApiDocument, openApiPath } from '../src/platform/http/openapi.js';
 import { parseInput } from '../src/platform/validation.js';
-import { basic, call, clientToken, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
+import { basic, call, clientToken, TEST_PASSWORD, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 
 /**
  * The REST contract (schema/openapi.json): a valid OpenAPI 3.1 document, generated from the route table, served as
@@ -230,10 +230,12 @@ describe('served and honoured by the running server', () => {
   });
 
   /** Calls the server and checks the answer against the operation's documented response for its status. */
-  async function conforms(method: string, routePath: string, url: string, o: Parameters<typeof call>[3] = {}) {
+  async function conforms(method: string, routePath: string, url: string, o: Parameters<typeof call>[3] = {}, status?: number) {
     const res = await call(app, method, url, o);
     const op = opOf(method, routePath);
     expect(op, `${method} ${routePath}`).toBeDefined();
+    const success = Object.keys(op!.responses).find((s) => s.startsWith('2'));
+    expect(res.status, `${method} ${url}: ${JSON.stringify(res.body).slice(0, 200)}`).toBe(status ?? Number(success));
     const documented = op!.responses[String(res.status)];
     expect(documented, `${method} ${url} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 200)}`).toBeDefined();
     const schema = documented.content['application/json'].schema;
@@ -248,11 +250,11 @@ describe('served and honoured by the running server', () => {
     await conforms('GET', 'svs-u/account/me', 'svs-u/account/me', { token });
     await conforms('GET', 'svs-u/account', 'svs-u/account?size=5', { token });
     await conforms('GET', 'svs-u/account/:id', `svs-u/account/${adminId}`, { token });
-    await conforms('GET', 'svs-c/account/:id', `svs-c/account/${adminId}`, { token: client });
+    await conforms('GET', 'svs-c/account/:id', `svs-c/account/${adminId}`, { token: admin });
     await conforms('GET', 'svs-u/user-role', 'svs-u/user-role', { token });
     await conforms('GET', 'svs-u/user-role/:id', 'svs-u/user-role/CLIENT', { token });
     await conforms('GET', 'svs-u/permission', 'svs-u/permission?roleId=CLIENT', { token });
-    await conforms('POST', 'svs-u/account/check-password', 'svs-u/account/check-password', { token, body: { password: 'nope' } });
+    await conforms('POST', 'svs-u/account/check-password', 'svs-u/account/check-password', { token, body: { password: TEST_PASSWORD } });
     await conforms('GET', 'svs-u/alarm-history', 'svs-u/alarm-history', { token });
     await conforms('GET', 'svs-u/alarm-history/is-new', 'svs-u/alarm-history/is-new', { token });
     await conforms('PUT', 'svs-u/alarm-history/me', 'svs-u/alarm-history/me', { token });
@@ -280,15 +282,16 @@ describe('served and honoured by the running server', () => {
   });
 
   it('refusals are documented and have the error shape', async () => {
-    await conforms('GET', 'svs-u/account', 'svs-u/account');
-    await conforms('GET', 'svs-u/account', 'svs-u/account?size=1000', { token: admin });
-    await conforms('GET', 'svs-u/account/:id', 'svs-u/account/abc', { token: admin });
-    await conforms('GET', 'svs-c/local', 'svs-c/local', { token: client });
-    await conforms('POST', 'svs-u/account', 'svs-u/account', { token: admin, body: '{"broken' });
-    await conforms('POST', 'svs-u/account', 'svs-u/account', { token: admin, body: { loginId: 'x'.repeat(200_000) } });
-    await conforms('PUT', 'svs-u/account/delete/:id', `svs-u/account/delete/${adminId}`, { token: admin });
-    await conforms('POST', 'svs/sign/in', 'svs/sign/in', { form: { grant_type: 'password', username: 'a', password: 'b' } });
+    await conforms('GET', 'svs-u/account', 'svs-u/account', {}, 401);
+    await conforms('GET', 'svs-u/account', 'svs-u/account?size=1000', { token: admin }, 400);
+    await conforms('GET', 'svs-u/account/:id', 'svs-u/account/abc', { token: admin }, 404);
+    await conforms('GET', 'svs-c/local', 'svs-c/local', { token: client }, 400);
+    await conforms('POST', 'svs-u/account', 'svs-u/account', { token: admin, body: '{"broken' }, 400);
+    await conforms('POST', 'svs-u/account', 'svs-u/account', { token: admin, body: { loginId: 'x'.repeat(200_000) } }, 413);
+    await conforms('PUT', 'svs-u/account/delete/:id', `svs-u/account/delete/${adminId}`, { token: admin }, 403);
+    await conforms('POST', 'svs-u/account/check-password', 'svs-u/account/check-password', { token: admin, body: { password: 'nope' } }, 400);
+    await conforms('POST', 'svs/sign/in', 'svs/sign/in', { form: { grant_type: 'password', username: 'a', password: 'b' } }, 401);
     const member = await tokenFor(app, await makeAccount(app, RoleCode.MEMBER));
-    await conforms('GET', 'svs-u/account', 'svs-u/account', { token: member });
+    await conforms('GET', 'svs-u/account', 'svs-u/account', { token: member }, 403);
   });
 });

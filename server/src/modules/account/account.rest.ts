@@ -71,7 +71,7 @@ export const accountRoutes = [
   }),
   route('get', 'svs-c/account/:id', { caller: 'client' }, async (ctx, req) =>
     accountView(await svc.getAccountForClient(ctx, intParam(req.params.id)), true),
-  { summary: '사용자 조회 (클라이언트)', params: { id: 'integer' }, response: AccountView }),
+  { summary: '본인 계정 조회 (사용자 토큰의 본인만, 그 밖은 404)', params: { id: 'integer' }, response: AccountView }),
 
   route('get', 'svs-u/user-role', staff('00016', '00013'), async (ctx) => (await svc.listRoles(ctx)).map(roleView), { summary: '역할 목록', response: [UserRoleView] }),
   route('get', 'svs-u/user-role/:id', staff('00016'), async (ctx, req) => roleView(await svc.getRole(ctx, roleParam(req.params.id as string))), {
