@@ -12,7 +12,8 @@ import { openDatabase, type Database } from '../platform/db/database.js';
 import { startEmbeddedPostgres } from '../platform/db/embedded.js';
 import { openOrm } from '../platform/db/orm.js';
 import { buildGraphqlSchema } from '../platform/graphql/schema.js';
-import { entities, resolvers } from '../modules/index.js';
+import { entities, resolvers, restRoutes } from '../modules/index.js';
+import { openApiDocument } from '../platform/http/openapi.js';
 import { LOGIN_ID, PASSWORD, passwordMessage } from '../platform/rules.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOL_CODE, seedDemo } from '../seeders/demo.js';
 import { seedReference } from '../seeders/reference.js';
@@ -26,7 +27,8 @@ const usage = `usage: svs <command>
                           create the first SYSTEM_ADMIN on a fresh database
   migration:create [name] write a migration for entity changes (development)
   migration:check         exit 1 when the entities need a migration that is not committed
-  schema [file]           print or write the GraphQL SDL`;
+  schema [file]           print or write the GraphQL SDL
+  openapi [file]          print or write the REST facade's OpenAPI 3.1 document`;
 
 /** src/migrations/index.ts lists every migration file in order (explicit imports work under tsx, vitest and tsc). */
 function writeMigrationIndex() {
@@ -63,6 +65,12 @@ async function main() {
       const sdl = printSchema(lexicographicSortSchema(await buildGraphqlSchema(resolvers)));
       if (rest[0]) writeFileSync(rest[0], sdl + '\n');
       else process.stdout.write(sdl + '\n');
+      return;
+    }
+    case 'openapi': {
+      const doc = JSON.stringify(openApiDocument(restRoutes, await buildGraphqlSchema(resolvers)), null, 2) + '\n';
+      if (rest[0]) writeFileSync(rest[0], doc);
+      else process.stdout.write(doc);
       return;
     }
     case 'migrate': {

@@ -2,11 +2,12 @@ import { IsEnum, IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { Errors } from '../../platform/errors.js';
 import { clearSessionCookies } from '../../platform/http/cookies.js';
+import { message, object } from '../../platform/http/contract.js';
 import { intParam, route, staff } from '../../platform/http/rest.js';
 import { parseInput } from '../../platform/validation.js';
 import { AccountCreateInput, AccountFilter, AccountMeInput, AccountUpdateInput, PasswordInput, RolePermissionInput } from './account.inputs.js';
 import * as svc from './account.service.js';
-import { accountView, permissionView, roleView } from './account.views.js';
+import { AccountPage, AccountView, accountView, PermissionView, permissionView, roleView, UserRoleView } from './account.views.js';
 import { RoleCode } from './role.entity.js';
 import { mapPage } from '../../platform/paging.js';
 
@@ -19,49 +20,70 @@ class PermissionQuery {
   roleId?: RoleCode;
 }
 
+const roleCodeSchema = { type: 'string', enum: Object.values(RoleCode) };
+
 const roleParam = (v: string) => {
   if (!(Object.values(RoleCode) as string[]).includes(v)) throw Errors.notFound('존재하지 않는 역할입니다.');
   return v;
 };
 
 export const accountRoutes = [
-  route('get', 'svs-u/account/me', staff(), async (ctx) => accountView(await svc.getMe(ctx), true)),
-  route('put', 'svs-u/account/me', staff(), async (ctx, req) => accountView(await svc.updateMe(ctx, await parseInput(AccountMeInput, req.body)), true)),
+  route('get', 'svs-u/account/me', staff(), async (ctx) => accountView(await svc.getMe(ctx), true), { summary: '내 정보', response: AccountView }),
+  route('put', 'svs-u/account/me', staff(), async (ctx, req) => accountView(await svc.updateMe(ctx, await parseInput(AccountMeInput, req.body)), true), {
+    summary: '내 정보 수정 (비밀번호 변경 포함)',
+    body: AccountMeInput,
+    response: AccountView,
+    errors: { 400: ['PASSWORD_MISMATCH'], 429: ['TOO_MANY_ATTEMPTS'] },
+  }),
   route('post', 'svs-u/account/check-password', staff(), async (ctx, req) => ({
     matched: await svc.checkPassword(ctx, (await parseInput(PasswordInput, req.body)).password),
-  })),
+  }), { summary: '비밀번호 확인', body: PasswordInput, response: object({ matched: 'boolean' }), errors: { 429: ['TOO_MANY_ATTEMPTS'] } }),
   route('post', 'svs-u/account/resign', staff(), async (ctx, req, res) => {
     await svc.resign(ctx, (await parseInput(PasswordInput, req.body)).password);
     clearSessionCookies(res, ctx.config);
     return { message: '탈퇴 처리되었습니다.' };
-  }),
+  }, { summary: '회원 탈퇴', body: PasswordInput, response: message, errors: { 400: ['PASSWORD_MISMATCH'], 409: ['LAST_SYSTEM_ADMIN'], 429: ['TOO_MANY_ATTEMPTS'] } }),
   route('get', 'svs-u/account', staff('00013'), async (ctx, req) =>
     mapPage(await svc.listAccounts(ctx, await parseInput(AccountFilter, req.query)), (a) => accountView(a, false)),
-  ),
+  { summary: '사용자 목록 (휴대전화번호는 가려서)', query: AccountFilter, response: AccountPage }),
   route('post', 'svs-u/account', staff('00013'), async (ctx, req, res) => {
     const account = await svc.createAccount(ctx, await parseInput(AccountCreateInput, req.body));
     res.status(201);
     return accountView(account, true);
-  }),
+  }, { summary: '사용자 등록 (관리자)', body: AccountCreateInput, response: AccountView, created: true, errors: { 409: ['DUPLICATE_LOGIN_ID'] } }),
   route('put', 'svs-u/account/delete/:id', staff('00013'), async (ctx, req) => {
     await svc.deleteAccount(ctx, intParam(req.params.id));
     return { message: '삭제 성공' };
+  }, { summary: '사용자 삭제', params: { id: 'integer' }, response: message, errors: { 403: ['SELF_CHANGE'], 409: ['LAST_SYSTEM_ADMIN'] } }),
+  route('get', 'svs-u/account/:id', staff('00013'), async (ctx, req) => accountView(await svc.getAccount(ctx, intParam(req.params.id)), true), {
+    summary: '사용자 상세',
+    params: { id: 'integer' },
+    response: AccountView,
   }),
-  route('get', 'svs-u/account/:id', staff('00013'), async (ctx, req) => accountView(await svc.getAccount(ctx, intParam(req.params.id)), true)),
   route('put', 'svs-u/account/:id', staff('00013'), async (ctx, req) =>
     accountView(await svc.updateAccount(ctx, intParam(req.params.id), await parseInput(AccountUpdateInput, req.body)), true),
-  ),
+  {
+    summary: '사용자 수정 (승인, 사용 중지, 역할과 소속 변경)',
+    params: { id: 'integer' },
+    body: AccountUpdateInput,
+    response: AccountView,
+    errors: { 403: ['SELF_CHANGE'], 409: ['LAST_SYSTEM_ADMIN'] },
+  }),
   route('get', 'svs-c/account/:id', { caller: 'client' }, async (ctx, req) =>
     accountView(await svc.getAccountForClient(ctx, intParam(req.params.id)), true),
-  ),
+  { summary: '본인 계정 조회 (사용자 토큰의 본인만, 그 밖은 404)', params: { id: 'integer' }, response: AccountView }),
 
-  route('get', 'svs-u/user-role', staff('00016', '00013'), async (ctx) => (await svc.listRoles(ctx)).map(roleView)),
-  route('get', 'svs-u/user-role/:id', staff('00016'), async (ctx, req) => roleView(await svc.getRole(ctx, roleParam(req.params.id as string)))),
+  route('get', 'svs-u/user-role', staff('00016', '00013'), async (ctx) => (await svc.listRoles(ctx)).map(roleView), { summary: '역할 목록', response: [UserRoleView] }),
+  route('get', 'svs-u/user-role/:id', staff('00016'), async (ctx, req) => roleView(await svc.getRole(ctx, roleParam(req.params.id as string))), {
+    summary: '역할 상세',
+    params: { id: roleCodeSchema },
+    response: UserRoleView,
+  }),
   route('put', 'svs-u/user-role-permission/:id', { caller: 'staff', perm: ['00016'], roles: [RoleCode.SYSTEM_ADMIN] }, async (ctx, req) =>
     roleView(await svc.setRolePermissions(ctx, roleParam(req.params.id as string), await parseInput(RolePermissionInput, req.body))),
-  ),
+  { summary: '역할의 메뉴 권한 변경', params: { id: roleCodeSchema }, body: RolePermissionInput, response: UserRoleView }),
   route('get', 'svs-u/permission', staff(), async (ctx, req) => {
     const { roleId } = await parseInput(PermissionQuery, req.query);
     return (await svc.listPermissions(ctx, roleId)).map((r) => permissionView(r.menu, r.granted));
-  }),
+  }, { summary: '메뉴 권한 목록 (역할 또는 본인에게 부여되었는지)', query: PermissionQuery, response: [PermissionView] }),
 ];

@@ -4,7 +4,8 @@ import { route } from '../../platform/http/rest.js';
 import type { Ctx } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/validation.js';
-import { accountView } from '../account/account.views.js';
+import { AccountView, accountView } from '../account/account.views.js';
+import { message, object, type Shape } from '../../platform/http/contract.js';
 import {
   EmailCheckInput,
   EmailInput,
@@ -37,6 +38,10 @@ export function tokenResponse(ctx: Ctx, req: Request, res: Response, tokens: aut
   };
 }
 
+/** What tokenResponse() answers (for the OpenAPI document); the refresh token only when the cookie was not asked for. */
+export const tokenAnswer = (required: Record<string, Shape> = {}, optional: Record<string, Shape> = {}) =>
+  object({ access_token: 'string', token_type: { type: 'string', enum: ['bearer'] }, expires_in: 'integer', ...required }, { refresh_token: 'string', ...optional });
+
 async function signIn(ctx: Ctx, req: Request, res: Response) {
   const clientId = auth.verifyClient(ctx.config, req.get('authorization'));
   const body = await parseInput(TokenRequest, req.body ?? {});
@@ -58,40 +63,76 @@ async function signIn(ctx: Ctx, req: Request, res: Response) {
 }
 
 export const authRoutes = [
-  route('post', 'svs/sign/in', pub, signIn),
+  route('post', 'svs/sign/in', pub, signIn, {
+    summary: '토큰 발급: 비밀번호 또는 리프레시 토큰 (OAuth2, 폼 전송). 브라우저는 X-Session-Mode: cookie',
+    clientSecret: true,
+    form: true,
+    body: TokenRequest,
+    // client_credentials through this endpoint answers no user and no refresh token
+    response: tokenAnswer({}, { user: AccountView }),
+    errors: {
+      400: ['UNSUPPORTED_GRANT_TYPE'],
+      401: ['INVALID_CREDENTIALS', 'INVALID_REFRESH_TOKEN', 'REFRESH_TOKEN_REUSED'],
+      403: ['ADMIN_LOGIN_FORBIDDEN', 'APPROVAL_PENDING', 'ACCOUNT_DISABLED'],
+      429: ['TOO_MANY_ATTEMPTS'],
+    },
+  }),
   route('post', 'auth/token', pub, async (ctx, req) => {
     const clientId = auth.verifyClient(ctx.config, req.get('authorization'));
     const body = await parseInput(TokenRequest, req.body ?? {});
     if (body.grant_type !== 'client_credentials') throw new AppError(400, 'UNSUPPORTED_GRANT_TYPE', '지원하지 않는 grant_type 입니다.');
     const t = auth.clientToken(ctx.config, clientId);
     return { access_token: t.accessToken, token_type: 'bearer', expires_in: t.expiresIn };
+  }, {
+    summary: '클라이언트 토큰 발급 (grant_type=client_credentials)',
+    clientSecret: true,
+    form: true,
+    body: TokenRequest,
+    response: object({ access_token: 'string', token_type: { type: 'string', enum: ['bearer'] }, expires_in: 'integer' }),
+    errors: { 400: ['UNSUPPORTED_GRANT_TYPE'] },
   }),
   route('post', 'svs/sign/out', pub, async (ctx, req, res) => {
     await auth.revokeRefreshToken(ctx, (req.body?.refresh_token as string | undefined) ?? req.cookies?.[REFRESH_COOKIE]);
     clearSessionCookies(res, ctx.config);
     return { message: '로그아웃 되었습니다.' };
-  }),
+  }, { summary: '로그아웃: 리프레시 토큰(본문의 refresh_token 또는 쿠키)을 폐기', response: message }),
   route('post', 'svs/sign/up', pub, async (ctx, req, res) => {
     const result = await auth.signUp(ctx, await parseInput(SignUpInput, req.body));
     res.status(201);
     const user = accountView(result.account, true);
     if (!result.tokens) return { message: result.message, user };
     return tokenResponse(ctx, req, res, result.tokens, { message: result.message, user });
+  }, {
+    summary: '회원가입 (학교 사용자는 바로 로그인 토큰을 받습니다)',
+    body: SignUpInput,
+    created: true,
+    response: object({ message: 'string', user: AccountView }, { access_token: 'string', token_type: 'string', expires_in: 'integer', refresh_token: 'string' }),
+    errors: { 400: ['EMAIL_NOT_VERIFIED', 'CERT_INVALID', 'CERT_MISMATCH'], 409: ['DUPLICATE_LOGIN_ID'] },
   }),
   route('post', 'svs/sign/auth', pub, async (ctx, req) => {
     await auth.sendEmailCode(ctx, (await parseInput(EmailInput, req.body)).email);
     return { message: '인증번호를 발송했습니다. 메일함을 확인해주세요.' };
-  }),
+  }, { summary: '이메일 인증번호 발송', body: EmailInput, response: message, errors: { 429: ['TOO_MANY_REQUESTS'] } }),
   route('post', 'svs/sign/auth-check', pub, async (ctx, req) => {
     await auth.checkEmailCode(ctx, await parseInput(EmailCheckInput, req.body));
     return { verified: true, message: '이메일 인증이 완료되었습니다.' };
+  }, {
+    summary: '이메일 인증번호 확인',
+    body: EmailCheckInput,
+    response: object({ verified: 'boolean', message: 'string' }),
+    errors: { 400: ['AUTH_CODE_EXPIRED'], 429: ['TOO_MANY_ATTEMPTS'] },
   }),
-  route('post', 'svs/sign/find', pub, async (ctx, req) => auth.findAccount(ctx, await parseInput(SignFindInput, req.body))),
+  route('post', 'svs/sign/find', pub, async (ctx, req) => auth.findAccount(ctx, await parseInput(SignFindInput, req.body)), {
+    summary: '아이디 찾기 (가린 아이디, 메일 발송) 또는 비밀번호 재설정 메일',
+    body: SignFindInput,
+    response: object({ findType: { type: 'string', enum: ['ID', 'PASSWORD'] } }, { loginIds: ['string'], email: 'string' }),
+    errors: { 404: ['ACCOUNT_NOT_FOUND'] },
+  }),
   route('post', 'svs/sign/reset-password-check', pub, async (ctx, req) => ({
     valid: await auth.resetPasswordCheck(ctx, await parseInput(ResetKeyInput, req.body)),
-  })),
+  }), { summary: '비밀번호 재설정 링크 확인', body: ResetKeyInput, response: object({ valid: 'boolean' }) }),
   route('post', 'svs/sign/reset-password', pub, async (ctx, req) => {
     await auth.resetPassword(ctx, await parseInput(ResetPasswordInput, req.body));
     return { message: '비밀번호가 변경되었습니다.' };
-  }),
+  }, { summary: '비밀번호 재설정', body: ResetPasswordInput, response: message, errors: { 400: ['RESET_KEY_INVALID', 'PASSWORD_MISMATCH'] } }),
 ];

@@ -2,12 +2,13 @@ import { route, staff } from '../../platform/http/rest.js';
 import { clearSessionCookies } from '../../platform/http/cookies.js';
 import { AppError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/validation.js';
-import { accountView } from '../account/account.views.js';
-import { tokenResponse } from '../auth/auth.rest.js';
+import { AccountView, accountView } from '../account/account.views.js';
+import { tokenAnswer, tokenResponse } from '../auth/auth.rest.js';
 import * as auth from '../auth/auth.service.js';
 import { EpkiProofInput } from './identity.inputs.js';
 import * as identity from './identity.service.js';
-import { phoneVerificationResultView } from './identity.views.js';
+import { EpkiChallengeView, PhoneVerificationResultView, phoneVerificationResultView, PhoneVerificationStartView } from './identity.views.js';
+import { CertPurpose } from './identity.entity.js';
 
 const client = { caller: 'client' as const };
 
@@ -16,15 +17,24 @@ export const identityRoutes = [
   route('get', 'svs-c/kmcert/fetch/:urlCode', client, async (ctx, req, res) => {
     res.set('Cache-Control', 'no-store');
     return identity.startPhoneVerification(ctx, identity.purposeOf(req.params.urlCode));
+  }, {
+    summary: '휴대폰 본인인증 시작 (KMC 요청 정보)',
+    params: { urlCode: { type: 'string', enum: Object.values(CertPurpose) } },
+    response: PhoneVerificationStartView,
+    errors: { 400: ['BAD_USER_INPUT'], 429: ['TOO_MANY_ATTEMPTS'], 503: ['IDENTITY_UNAVAILABLE'] },
   }),
   route('get', 'svs-c/kmcert/result/:certNum', client, async (ctx, req, res) => {
     res.set('Cache-Control', 'no-store');
     return phoneVerificationResultView(await identity.phoneVerificationResult(ctx, String(req.params.certNum)));
+  }, {
+    summary: '휴대폰 본인인증 결과 (CI는 답하지 않고 휴대전화번호는 가립니다)',
+    response: PhoneVerificationResultView,
+    errors: { 404: ['CERT_NOT_FOUND'], 410: ['CERT_EXPIRED'] },
   }),
   route('get', 'svs-c/epki/login', client, async (ctx, _req, res) => {
     res.set('Cache-Control', 'no-store');
     return identity.startEpkiChallenge(ctx);
-  }),
+  }, { summary: 'EPKI 인증서 로그인: 서명할 nonce 발급', response: EpkiChallengeView, errors: { 429: ['TOO_MANY_ATTEMPTS'], 503: ['IDENTITY_UNAVAILABLE'] } }),
   route('post', 'svs-c/epki/success', client, async (ctx, req, res) => {
     const input = await parseInput(EpkiProofInput, req.body);
     try {
@@ -35,8 +45,24 @@ export const identityRoutes = [
       if (e instanceof AppError && e.code === 'ADMIN_LOGIN_FORBIDDEN') clearSessionCookies(res, ctx.config);
       throw e;
     }
+  }, {
+    summary: 'EPKI 인증서 로그인: 서명 확인 후 토큰 발급',
+    body: EpkiProofInput,
+    response: tokenAnswer({ user: AccountView }),
+    errors: {
+      400: ['EPKI_CHALLENGE_INVALID', 'EPKI_CERTIFICATE_INVALID', 'EPKI_SIGNATURE_INVALID'],
+      403: ['ADMIN_LOGIN_FORBIDDEN', 'APPROVAL_PENDING', 'ACCOUNT_DISABLED'],
+      404: ['EPKI_NOT_REGISTERED'],
+      429: ['TOO_MANY_ATTEMPTS'],
+      503: ['IDENTITY_UNAVAILABLE'],
+    },
   }),
   route('put', 'svs-u/account/epki/me', staff(), async (ctx, req) =>
     accountView(await identity.registerEpki(ctx, await parseInput(EpkiProofInput, req.body)), true),
-  ),
+  {
+    summary: '내 계정에 EPKI 인증서 등록',
+    body: EpkiProofInput,
+    response: AccountView,
+    errors: { 400: ['EPKI_CHALLENGE_INVALID', 'EPKI_CERTIFICATE_INVALID', 'EPKI_SIGNATURE_INVALID'], 409: ['EPKI_ALREADY_REGISTERED'], 429: ['TOO_MANY_ATTEMPTS'], 503: ['IDENTITY_UNAVAILABLE'] },
+  }),
 ];

@@ -2,6 +2,7 @@ import { IsString, Matches } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { Errors } from '../../platform/errors.js';
 import { intParam, route, staff } from '../../platform/http/rest.js';
+import type { JsonSchema } from '../../platform/http/contract.js';
 import { parseInput } from '../../platform/validation.js';
 import {
   AuthenticationCodeCheckInput,
@@ -15,7 +16,21 @@ import {
   SchoolUpdateInput,
 } from './organization.inputs.js';
 import * as svc from './organization.service.js';
-import { centerSummary, centerView, schoolSummary, schoolView } from './organization.views.js';
+import {
+  AuthenticationCodeView,
+  CenterPage,
+  centerSummary,
+  CenterSummaryPage,
+  CenterView,
+  centerView,
+  LocalView,
+  SchoolPage,
+  schoolSummary,
+  SchoolSummaryPage,
+  SchoolView,
+  schoolView,
+} from './organization.views.js';
+import { EducationOffice } from './education-office.entity.js';
 import { mapPage } from '../../platform/paging.js';
 
 const client = { caller: 'client' as const };
@@ -28,65 +43,83 @@ class SchoolIdQuery {
   schoolId!: string;
 }
 
+const schoolIdSchema: JsonSchema = { type: 'string', pattern: '^[A-Za-z0-9]{1,20}$' };
+
 const schoolIdParam = (v: string) => {
   if (!/^[A-Za-z0-9]{1,20}$/.test(v)) throw Errors.notFound();
   return v;
 };
 
 export const organizationRoutes = [
-  route('get', 'svs-c/local', client, async (ctx, req) => svc.locals(ctx, await parseInput(LocalArgs, req.query))),
+  route('get', 'svs-c/local', client, async (ctx, req) => svc.locals(ctx, await parseInput(LocalArgs, req.query)), {
+    summary: '시도 또는 시군구 목록',
+    query: LocalArgs,
+    response: [LocalView],
+  }),
   route('get', 'svs-u/education-office', staff(), async (ctx, req) =>
     svc.educationOffices(ctx, await parseInput(EducationOfficeArgs, req.query)),
-  ),
+  { summary: '교육청 목록', query: EducationOfficeArgs, response: [EducationOffice] }),
 
   route('get', 'svs-c/school', client, async (ctx, req) =>
     mapPage(await svc.searchSchools(ctx, await parseInput(SchoolFilter, req.query)), schoolSummary),
-  ),
+  { summary: '학교 검색 (공개 정보만)', query: SchoolFilter, response: SchoolSummaryPage }),
   route('get', 'svs-u/school', staff('00017'), async (ctx, req) =>
     mapPage(await svc.listSchools(ctx, await parseInput(SchoolFilter, req.query)), schoolView),
-  ),
+  { summary: '학교 목록 (관할 안)', query: SchoolFilter, response: SchoolPage }),
   route('get', 'svs-u/school/check/:id', staff('00017'), async (ctx, req) =>
     svc.isSchoolIdAvailable(ctx, schoolIdParam(req.params.id as string)),
-  ),
+  { summary: '학교 ID 사용 가능 여부 (true: 사용 가능)', params: { id: schoolIdSchema }, response: 'boolean' }),
   route('get', 'svs-u/school/authentication-code', staff('00018'), async (ctx, req) => {
     const { schoolId } = await parseInput(SchoolIdQuery, req.query);
     const row = await svc.getAuthenticationCode(ctx, schoolId);
     return { schoolId, code: row.code, updatedAt: row.updatedAt };
-  }),
+  }, { summary: '학교 인증코드 조회', query: SchoolIdQuery, response: AuthenticationCodeView, errors: { 404: ['NOT_FOUND', 'NO_AUTHENTICATION_CODE'] } }),
   route('put', 'svs-u/school/authentication-code', staff('00018'), async (ctx, req) => {
     const row = await svc.setAuthenticationCode(ctx, await parseInput(AuthenticationCodeInput, req.body));
     return { schoolId: row.school.id, code: row.code, updatedAt: row.updatedAt };
-  }),
+  }, { summary: '학교 인증코드 변경 (비우면 새로 만듭니다)', body: AuthenticationCodeInput, response: AuthenticationCodeView, errors: { 404: ['NOT_FOUND'] } }),
   route('post', 'svs-u/school/authentication-code/check', { caller: 'staff' }, async (ctx, req) =>
     svc.checkAuthenticationCode(ctx, await parseInput(AuthenticationCodeCheckInput, req.body)),
-  ),
+  { summary: '학교 인증코드 확인 (true: 일치)', body: AuthenticationCodeCheckInput, response: 'boolean', errors: { 429: ['TOO_MANY_ATTEMPTS'] } }),
   route('post', 'svs-c/school/authentication-code/check', client, async (ctx, req) =>
     svc.checkAuthenticationCode(ctx, await parseInput(AuthenticationCodeCheckInput, req.body)),
-  ),
-  route('get', 'svs-u/school/:id', staff(), async (ctx, req) => schoolView(await svc.getSchool(ctx, schoolIdParam(req.params.id as string)))),
+  { summary: '학교 인증코드 확인 (true: 일치)', body: AuthenticationCodeCheckInput, response: 'boolean', errors: { 429: ['TOO_MANY_ATTEMPTS'] } }),
+  route('get', 'svs-u/school/:id', staff(), async (ctx, req) => schoolView(await svc.getSchool(ctx, schoolIdParam(req.params.id as string))), {
+    summary: '학교 상세',
+    params: { id: schoolIdSchema },
+    response: SchoolView,
+  }),
   route('post', 'svs-u/school', staff('00017'), async (ctx, req, res) => {
     const school = await svc.createSchool(ctx, await parseInput(SchoolInput, req.body));
     res.status(201);
     return schoolView(school);
-  }),
+  }, { summary: '학교 등록', body: SchoolInput, response: SchoolView, created: true, errors: { 409: ['DUPLICATE_SCHOOL_ID'] } }),
   route('put', 'svs-u/school/:id', staff('00017'), async (ctx, req) =>
     schoolView(await svc.updateSchool(ctx, schoolIdParam(req.params.id as string), await parseInput(SchoolUpdateInput, req.body))),
-  ),
+  { summary: '학교 수정', params: { id: schoolIdSchema }, body: SchoolUpdateInput, response: SchoolView }),
 
   route('get', 'svs-c/center', client, async (ctx, req) =>
     mapPage(await svc.searchCenters(ctx, await parseInput(CenterFilter, req.query)), centerSummary),
-  ),
+  { summary: '센터 검색 (공개 정보만)', query: CenterFilter, response: CenterSummaryPage }),
   route('get', 'svs-u/center', staff('00013'), async (ctx, req) =>
     mapPage(await svc.listCenters(ctx, await parseInput(CenterFilter, req.query)), (c) => centerView(c)),
-  ),
-  route('get', 'svs-u/center/:id', staff(), async (ctx, req) => centerView(await svc.getCenter(ctx, intParam(req.params.id)), true)),
+  { summary: '센터 목록 (관할 안)', query: CenterFilter, response: CenterPage }),
+  route('get', 'svs-u/center/:id', staff(), async (ctx, req) => centerView(await svc.getCenter(ctx, intParam(req.params.id)), true), {
+    summary: '센터 상세 (관할 지역과 학교 포함)',
+    params: { id: 'integer' },
+    response: CenterView,
+  }),
   route('post', 'svs-u/center', staff('00013'), async (ctx, req, res) => {
     const center = await svc.createCenter(ctx, await parseInput(CenterInput, req.body));
     res.status(201);
     return centerView(center, true);
+  }, { summary: '센터 등록', body: CenterInput, response: CenterView, created: true, errors: { 409: ['DUPLICATE_CENTER_CODE'] } }),
+  route('put', 'svs-u/center/delete/:id', staff('00013'), async (ctx, req) => svc.deleteCenter(ctx, intParam(req.params.id)), {
+    summary: '센터 삭제 (true)',
+    params: { id: 'integer' },
+    response: 'boolean',
   }),
-  route('put', 'svs-u/center/delete/:id', staff('00013'), async (ctx, req) => svc.deleteCenter(ctx, intParam(req.params.id))),
   route('put', 'svs-u/center/:id', staff('00013'), async (ctx, req) =>
     centerView(await svc.updateCenter(ctx, intParam(req.params.id), await parseInput(CenterInput, req.body)), true),
-  ),
+  { summary: '센터 수정', params: { id: 'integer' }, body: CenterInput, response: CenterView, errors: { 409: ['DUPLICATE_CENTER_CODE'] } }),
 ];

@@ -19,6 +19,7 @@ import { errorHandler, routeNotFound } from './errors.js';
 import { observe } from './observe.js';
 import { restRouter } from './rest.js';
 import { devRouter } from './dev.js';
+import { openApiHandler } from './openapi.js';
 import type { Module } from '../module.js';
 
 /** Sets the HTTP status of a GraphQL answer from its first error (401, 403, 404, 400...), as REST does. */
@@ -117,6 +118,7 @@ export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config,
   app.get('/app/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.get('/app/openapi.json', openApiHandler(modules.flatMap((m) => m.routes ?? []), schema));
 
   const armor = graphqlArmor(config.production);
   const apollo = new ApolloServer<GqlContext>({

@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import type { Ctx } from '../context.js';
 import { Errors } from '../errors.js';
 import { currentRequest } from '../log.js';
+import type { RouteDoc } from './contract.js';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -18,6 +19,8 @@ export interface RestRoute {
   path: string;
   access: Access;
   handler: (ctx: Ctx, req: Request, res: Response) => Promise<unknown>;
+  /** What it takes and answers, for the OpenAPI document (GET /app/openapi.json); no effect on handling. */
+  doc?: RouteDoc;
 }
 
 /** svs-u access with any of these menu ids (none: any signed-in user). */
@@ -29,11 +32,12 @@ export const intParam = (v: unknown): number => {
   return Number(v);
 };
 
-export const route = (method: Method, path: string, access: Access, handler: RestRoute['handler']): RestRoute => ({
+export const route = (method: Method, path: string, access: Access, handler: RestRoute['handler'], doc?: RouteDoc): RestRoute => ({
   method,
   path,
   access,
   handler,
+  doc,
 });
 
 const paramCount = (p: string) => (p.match(/:/g) ?? []).length;

@@ -1,0 +1,57 @@
+import type { ClassType } from 'type-graphql';
+
+/**
+ * What a REST route declares about itself for the OpenAPI document (platform/http/openapi.ts). It changes nothing at
+ * run time: handlers still parse with parseInput(), so the document is read from the same classes they validate with.
+ */
+export interface RouteDoc {
+  /** One line for the operation list. */
+  summary?: string;
+  description?: string;
+  /** The class the handler gives to parseInput(…, req.body). */
+  body?: ClassType;
+  /** The caller proves the OAuth2 client with HTTP Basic (client id and secret), as the token endpoints ask. */
+  clientSecret?: boolean;
+  /** Also accepted as application/x-www-form-urlencoded (the OAuth2 token endpoints). */
+  form?: boolean;
+  /** The class the handler gives to parseInput(…, req.query); each property becomes a query parameter. */
+  query?: ClassType;
+  /** Path parameters (':id' in the path); undeclared ones are strings. */
+  params?: Record<string, Shape>;
+  /** The JSON answered with 200 (201 with `created`). */
+  response?: Shape;
+  created?: boolean;
+  /** Refusals of this call beyond the ones every call of its kind has (status → stable codes). */
+  errors?: Record<number, string[]>;
+}
+
+/** A JSON Schema fragment written out by hand, passed through as it is. */
+export type JsonSchema = { [key: string]: unknown };
+
+export type Primitive = 'string' | 'integer' | 'number' | 'boolean' | 'date-time';
+
+const OBJECT = Symbol('object shape');
+
+/** An ad-hoc JSON object ({ matched: true }, token answers…) that has no view class. */
+export interface ObjectShape {
+  [OBJECT]: true;
+  required: Record<string, Shape>;
+  optional: Record<string, Shape>;
+}
+
+/**
+ * A response or parameter type: a view class (a type-graphql @ObjectType: its GraphQL type is the source),
+ * `[Class]` for a JSON array, a primitive, an object shape, or a raw JSON Schema.
+ */
+export type Shape = Primitive | ClassType | readonly [Shape] | ObjectShape | JsonSchema;
+
+export const object = (required: Record<string, Shape>, optional: Record<string, Shape> = {}): ObjectShape => ({
+  [OBJECT]: true,
+  required,
+  optional,
+});
+
+export const isObjectShape = (s: unknown): s is ObjectShape => typeof s === 'object' && s !== null && OBJECT in s;
+
+/** The answer `{ message }` most state changes give. */
+export const message = object({ message: 'string' });

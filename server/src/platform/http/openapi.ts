@@ -1,0 +1,402 @@
+import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
+import { getMetadataStorage as getValidationStorage, ValidationTypes } from 'class-validator';
+import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
+import type { RequestHandler } from 'express';
+import {
+  type GraphQLNamedType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  isEnumType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+} from 'graphql';
+import { getMetadataStorage as getGraphqlStorage, type ClassType } from 'type-graphql';
+import type { Access } from '../auth/access.js';
+import { isObjectShape, type JsonSchema, type Shape } from './contract.js';
+import type { RestRoute } from './rest.js';
+
+/**
+ * `Type.field` of every field that a GraphQL field resolver adds (`Account.can`, `School.centers`): answered by
+ * GraphQL only, absent from the REST views.
+ */
+function graphqlOnlyFields(): Set<string> {
+  const g = getGraphqlStorage();
+  const nameOf = (target: Function | undefined) => g.objectTypes.find((t) => t.target === target)?.name;
+  return new Set(
+    g.fieldResolvers.map((r) => `${nameOf(r.getObjectType?.() as Function | undefined)}.${r.schemaName}`).filter((k) => !k.startsWith('undefined.')),
+  );
+}
+
+/**
+ * The REST facade's contract, OpenAPI 3.1, generated from the route table: request bodies and query parameters from
+ * the class-validator metadata of the classes the handlers parse with (class-validator-jsonschema), answers from the
+ * GraphQL types of the view classes (the same views are the REST JSON). Emitted to schema/openapi.json by
+ * `cli openapi` (npm test fails on drift) and served at GET /app/openapi.json.
+ */
+
+type Doc = JsonSchema;
+const REF = '#/components/schemas/';
+const ref = (name: string) => ({ $ref: REF + name });
+
+/** The statuses the platform answers for any call, with the codes each carries (http/errors.ts, auth/access.ts). */
+const COMMON_ERRORS: Record<number, { description: string; codes: string[] }> = {
+  400: { description: '입력값 오류', codes: ['BAD_USER_INPUT', 'MALFORMED_JSON'] },
+  401: { description: '인증 필요 또는 토큰 오류', codes: ['UNAUTHENTICATED', 'INVALID_TOKEN'] },
+  403: { description: '권한 없음 (역할 또는 메뉴 권한)', codes: ['FORBIDDEN'] },
+  404: { description: '대상이 없음 (관할 밖의 대상도 없는 것처럼 답합니다)', codes: ['NOT_FOUND'] },
+  413: { description: '요청 본문이 너무 큼 (100 kB)', codes: ['PAYLOAD_TOO_LARGE'] },
+  415: { description: '지원하지 않는 인코딩', codes: ['UNSUPPORTED_ENCODING'] },
+  500: { description: '예상하지 못한 오류', codes: ['INTERNAL_ERROR'] },
+};
+
+const STATUS_TEXT: Record<number, string> = {
+  400: '잘못된 요청',
+  401: '인증 실패',
+  403: '권한 없음',
+  404: '찾을 수 없음',
+  409: '충돌',
+  410: '만료됨',
+  413: '본문이 너무 큼',
+  415: '지원하지 않는 인코딩',
+  429: '요청이 너무 많음',
+  500: '서버 오류',
+  503: '외부 서비스 사용 불가',
+};
+
+const errorSchema: JsonSchema = {
+  type: 'object',
+  description: '모든 오류 응답의 형식. code는 변하지 않는 식별자, message는 화면에 그대로 보여줄 한국어 문장입니다.',
+  properties: {
+    code: { type: 'string', description: '변하지 않는 오류 코드 (예: BAD_USER_INPUT)' },
+    message: { type: 'string', description: '사용자에게 보여줄 한국어 메시지' },
+    details: {
+      type: 'object',
+      description: '추가 정보. 입력값 오류는 문제가 된 항목을 field에 담습니다.',
+      properties: { field: { type: 'string' } },
+    },
+  },
+  required: ['code', 'message'],
+};
+
+/** Express ':id' → OpenAPI '{id}', under /app/. */
+export const openApiPath = (path: string) => '/app/' + path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+
+/** The Korean messages written on a property's decorators: what a caller is told when the value does not fit. */
+function koreanMessages(Cls: ClassType): Record<string, string> {
+  const out: Record<string, string[]> = {};
+  for (const m of getValidationStorage().getTargetValidationMetadatas(Cls, '', true, false)) {
+    const msg = typeof m.message === 'string' ? m.message : undefined;
+    if (msg && /[가-힣]/.test(msg) && !(out[m.propertyName] ??= []).includes(msg)) out[m.propertyName].push(msg);
+  }
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, `맞지 않을 때: ${v.join(' / ')}`]));
+}
+
+class Builder {
+  readonly schemas: Record<string, JsonSchema> = { Error: errorSchema };
+  private readonly owners = new Map<string, unknown>();
+  private inputSchemas?: Record<string, JsonSchema>;
+
+  constructor(private readonly gql: GraphQLSchema) {}
+
+  /** One component name per thing: two different classes (or types) may not claim the same name. */
+  private claim(name: string, owner: unknown): boolean {
+    const had = this.owners.get(name);
+    if (had !== undefined && had !== owner) throw new Error(`OpenAPI: two schemas are named ${name}`);
+    this.owners.set(name, owner);
+    return had === undefined;
+  }
+
+  // ---- inputs: class-validator metadata -------------------------------------------------------------------------
+
+  /** Input component name: the class's GraphQL input type name when it has one (AlarmSettings → AlarmSettingsInput). */
+  private inputName(Cls: Function): string {
+    const g = getGraphqlStorage();
+    return g.inputTypes.find((t) => t.target === Cls)?.name ?? Cls.name;
+  }
+
+  private inputClassByName(name: string): Function {
+    const targets = new Set<Function>();
+    // class-validator-jsonschema keys its schemas by class name, so a name must belong to one validated class
+    const storage = getValidationStorage() as unknown as { validationMetadatas: Map<Function, unknown> };
+    for (const t of storage.validationMetadatas.keys()) if (t.name === name) targets.add(t);
+    if (targets.size !== 1) throw new Error(`OpenAPI: ${targets.size} validated classes are named ${name}`);
+    return [...targets][0];
+  }
+
+  /** The JSON Schema of an input class as parseInput() enforces it: unknown keys refused, optional fields nullable. */
+  inputSchema(Cls: ClassType): JsonSchema {
+    this.inputSchemas ??= validationMetadatasToSchemas({
+      classTransformerMetadataStorage: defaultMetadataStorage,
+      refPointerPrefix: REF,
+      // The library would read a custom validator's type from emitted decorator metadata, which tsc emits and
+      // tsx/vitest do not: describing such a property as untyped keeps the served document equal to the committed one.
+      additionalConverters: { [ValidationTypes.CUSTOM_VALIDATION]: {} },
+    }) as Record<string, JsonSchema>;
+    const raw = this.inputSchemas[Cls.name];
+    if (!raw) throw new Error(`OpenAPI: ${Cls.name} has no class-validator decorators`);
+    this.inputClassByName(Cls.name);
+    const messages = koreanMessages(Cls);
+    const required = (raw.required as string[] | undefined) ?? [];
+    const properties: Record<string, JsonSchema> = {};
+    for (const [key, prop] of Object.entries(raw.properties as Record<string, JsonSchema>)) {
+      let p = this.renameRefs(prop);
+      if (messages[key]) p = { ...p, description: messages[key] };
+      // @IsOptional() lets null through as well as a missing key
+      properties[key] = required.includes(key) ? p : nullable(p);
+    }
+    return { type: 'object', properties, ...(required.length ? { required } : {}), additionalProperties: false };
+  }
+
+  /** Nested input classes (@ValidateNested + @Type) are referenced by the library by class name. */
+  private renameRefs(s: JsonSchema): JsonSchema {
+    if (typeof s.$ref === 'string' && s.$ref.startsWith(REF)) {
+      const Cls = this.inputClassByName(s.$ref.slice(REF.length));
+      return ref(this.inputComponent(Cls as ClassType));
+    }
+    const out: JsonSchema = {};
+    for (const [k, v] of Object.entries(s)) out[k] = v && typeof v === 'object' && !Array.isArray(v) ? this.renameRefs(v as JsonSchema) : v;
+    return out;
+  }
+
+  inputComponent(Cls: ClassType): string {
+    const name = this.inputName(Cls);
+    if (this.claim(name, Cls)) this.schemas[name] = this.inputSchema(Cls);
+    return name;
+  }
+
+  // ---- answers: the GraphQL types of the view classes ------------------------------------------------------------
+
+  private viewType(Cls: Function): GraphQLNamedType {
+    const name = getGraphqlStorage().objectTypes.find((t) => t.target === Cls)?.name;
+    const type = name ? this.gql.getType(name) : undefined;
+    if (!type) throw new Error(`OpenAPI: ${Cls.name} is not an object type of the GraphQL schema`);
+    return type;
+  }
+
+  private namedComponent(type: GraphQLNamedType): string {
+    const name = type.name;
+    if (!this.claim(name, type)) return name;
+    this.schemas[name] = {}; // placeholder: types may refer to themselves
+    if (isEnumType(type)) {
+      this.schemas[name] = {
+        type: 'string',
+        enum: type.getValues().map((v) => v.value as string),
+        ...(type.description ? { description: type.description } : {}),
+      };
+    } else if (isObjectType(type)) {
+      const properties: Record<string, JsonSchema> = {};
+      const required: string[] = [];
+      for (const f of Object.values(type.getFields())) {
+        if (graphqlOnlyFields().has(`${name}.${f.name}`)) continue; // field resolvers: not part of the REST view
+        const s = this.outputSchema(f.type);
+        properties[f.name] = f.description ? { ...s, description: f.description } : s;
+        // a field without a value is left out of the JSON (views turn null into undefined), never sent as null
+        if (isNonNullType(f.type)) required.push(f.name);
+      }
+      this.schemas[name] = {
+        type: 'object',
+        properties,
+        ...(required.length ? { required } : {}),
+        ...(type.description ? { description: type.description } : {}),
+      };
+    } else {
+      throw new Error(`OpenAPI: cannot describe GraphQL type ${name}`);
+    }
+    return name;
+  }
+
+  private outputSchema(type: GraphQLOutputType): JsonSchema {
+    if (isNonNullType(type)) return this.outputSchema(type.ofType);
+    if (isListType(type)) return { type: 'array', items: this.outputSchema(type.ofType) };
+    if (isScalarType(type)) return scalarSchema(type.name);
+    return ref(this.namedComponent(type as GraphQLNamedType));
+  }
+
+  shape(s: Shape): JsonSchema {
+    if (typeof s === 'string') return s === 'date-time' ? { type: 'string', format: 'date-time' } : { type: s };
+    if (typeof s === 'function') return ref(this.namedComponent(this.viewType(s)));
+    if (Array.isArray(s)) return { type: 'array', items: this.shape(s[0] as Shape) };
+    if (isObjectShape(s)) {
+      const properties: Record<string, JsonSchema> = {};
+      for (const [k, v] of Object.entries({ ...s.required, ...s.optional })) properties[k] = this.shape(v);
+      const required = Object.keys(s.required);
+      return { type: 'object', properties, ...(required.length ? { required } : {}) };
+    }
+    return s as JsonSchema;
+  }
+
+  // ---- operations ------------------------------------------------------------------------------------------------
+
+  operation(r: RestRoute): Doc {
+    const d = r.doc ?? {};
+    const op: Doc = { operationId: operationId(r) };
+    if (d.summary) op.summary = d.summary;
+    const description = [d.description, accessText(r.access)].filter(Boolean).join('\n\n');
+    if (description) op.description = description;
+    op.tags = [r.path.split('/')[0]];
+    op.security = d.clientSecret ? [{ clientBasic: [] }] : security(r.access);
+    if (r.access.caller === 'staff') {
+      if (r.access.perm) op['x-permissions'] = r.access.perm;
+      if (r.access.roles) op['x-roles'] = r.access.roles;
+    }
+
+    const parameters: Doc[] = [];
+    for (const name of pathParams(r.path)) {
+      const given = d.params?.[name];
+      parameters.push({ name, in: 'path', required: true, schema: given ? this.shape(given) : { type: 'string' } });
+    }
+    if (d.query) {
+      const q = this.inputSchema(d.query);
+      const required = (q.required as string[] | undefined) ?? [];
+      for (const [name, prop] of Object.entries(q.properties as Record<string, JsonSchema>)) {
+        const { description: desc, ...schema } = notNull(prop);
+        parameters.push({
+          name,
+          in: 'query',
+          required: required.includes(name),
+          ...(desc ? { description: desc } : {}),
+          schema,
+        });
+      }
+    }
+    if (parameters.length) op.parameters = parameters;
+
+    if (d.body) {
+      const schema = ref(this.inputComponent(d.body));
+      const content: Doc = {};
+      if (d.form) content['application/x-www-form-urlencoded'] = { schema };
+      content['application/json'] = { schema };
+      op.requestBody = { required: true, content };
+    }
+
+    const responses: Doc = {};
+    const ok = d.created ? '201' : '200';
+    responses[ok] = d.response
+      ? { description: d.created ? '생성됨' : '성공', content: { 'application/json': { schema: this.shape(d.response) } } }
+      : { description: '성공 (본문 없음)' };
+    const statuses = new Map<number, string[]>();
+    const add = (status: number, codes: string[]) => statuses.set(status, [...new Set([...(statuses.get(status) ?? []), ...codes])]);
+    if (d.body || d.query) add(400, COMMON_ERRORS[400].codes.filter((c) => d.body || c !== 'MALFORMED_JSON'));
+    if (r.access.caller !== 'public') add(401, COMMON_ERRORS[401].codes);
+    if (d.clientSecret) add(401, ['INVALID_CLIENT']);
+    if (r.access.caller === 'staff') add(403, COMMON_ERRORS[403].codes);
+    if (pathParams(r.path).length) add(404, COMMON_ERRORS[404].codes);
+    if (d.body) {
+      add(413, COMMON_ERRORS[413].codes);
+      add(415, COMMON_ERRORS[415].codes);
+    }
+    for (const [status, codes] of Object.entries(d.errors ?? {})) add(Number(status), codes);
+    add(500, COMMON_ERRORS[500].codes);
+    for (const [status, codes] of [...statuses].sort((a, b) => a[0] - b[0])) {
+      responses[String(status)] = {
+        description: `${STATUS_TEXT[status] ?? '오류'}: ${codes.join(', ')}`,
+        content: { 'application/json': { schema: ref('Error') } },
+      };
+    }
+    op.responses = responses;
+    return op;
+  }
+}
+
+function scalarSchema(name: string): JsonSchema {
+  switch (name) {
+    case 'Int':
+      return { type: 'integer' };
+    case 'Float':
+      return { type: 'number' };
+    case 'Boolean':
+      return { type: 'boolean' };
+    case 'String':
+    case 'ID':
+      return { type: 'string' };
+    case 'DateTimeISO':
+      return { type: 'string', format: 'date-time' };
+    default:
+      throw new Error(`OpenAPI: no JSON Schema for the GraphQL scalar ${name}`);
+  }
+}
+
+function nullable(s: JsonSchema): JsonSchema {
+  if (typeof s.$ref === 'string') {
+    const { description, ...rest } = s;
+    return { anyOf: [rest, { type: 'null' }], ...(description ? { description } : {}) };
+  }
+  if (typeof s.type !== 'string') return s;
+  const out: JsonSchema = { ...s, type: [s.type, 'null'] };
+  if (Array.isArray(s.enum)) out.enum = [...s.enum, null];
+  return out;
+}
+
+/** Query strings have no null: a parameter is given or not. */
+function notNull(s: JsonSchema): JsonSchema {
+  if (!Array.isArray(s.type)) return s;
+  const out: JsonSchema = { ...s, type: s.type.find((t) => t !== 'null') };
+  if (Array.isArray(s.enum)) out.enum = s.enum.filter((v) => v !== null);
+  return out;
+}
+
+function security(access: Access): Doc[] {
+  if (access.caller === 'public') return [];
+  if (access.caller === 'client') return [{ clientBearer: [] }, { userBearer: [] }];
+  return [{ userBearer: [] }];
+}
+
+function accessText(access: Access): string {
+  if (access.caller === 'public') return '';
+  if (access.caller === 'client') return '클라이언트 토큰(POST /app/auth/token) 또는 사용자 토큰.';
+  const parts = ['사용자 토큰.'];
+  if (access.perm) parts.push(`메뉴 권한 ${access.perm.join(' 또는 ')} 필요 (x-permissions).`);
+  if (access.roles) parts.push(`역할 ${access.roles.join(' 또는 ')} 필요 (x-roles).`);
+  return parts.join(' ');
+}
+
+/** get svs-u/account/:id → get_svs-u_account_id: stable, unique per method and path. */
+const operationId = (r: RestRoute) => `${r.method}_${r.path.replace(/[:/]+/g, '_').replace(/[^A-Za-z0-9_-]/g, '')}`;
+
+export function openApiDocument(routes: RestRoute[], gql: GraphQLSchema): JsonSchema {
+  const b = new Builder(gql);
+  const paths: Record<string, Record<string, Doc>> = {};
+  // sorted, so the document does not change when modules list their routes in another order
+  const sorted = [...routes].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  for (const r of sorted) {
+    const p = (paths[openApiPath(r.path)] ??= {});
+    if (p[r.method]) throw new Error(`OpenAPI: ${r.method.toUpperCase()} ${r.path} is listed twice`);
+    p[r.method] = b.operation(r);
+  }
+  const schemas = Object.fromEntries(Object.entries(b.schemas).sort(([a], [c]) => a.localeCompare(c)));
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
+    info: {
+      title: '정신건강 전문가 학교지원 사업 REST API',
+      version: '1.0.0',
+      description: [
+        'svs = 공개, svs-u = 사용자 토큰, svs-c = 클라이언트 토큰(사용자 토큰도 허용).',
+        '오류는 모두 {code, message, details?} 형식이며 message는 화면에 그대로 보여줄 한국어 문장입니다.',
+        '요청 본문의 알 수 없는 항목은 400 BAD_USER_INPUT으로 거절됩니다. 숫자가 아닌 경로 ID는 없는 대상처럼 404로 답합니다.',
+      ].join('\n\n'),
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      schemas,
+      securitySchemes: {
+        userBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: '사용자 액세스 토큰 (POST /app/svs/sign/in, grant_type=password)' },
+        clientBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: '클라이언트 토큰 (POST /app/auth/token, grant_type=client_credentials)' },
+        clientBasic: { type: 'http', scheme: 'basic', description: 'OAuth2 클라이언트 ID와 비밀번호 (토큰 발급)' },
+      },
+    },
+  };
+}
+
+/** GET /app/openapi.json: built once per process (the route table and the classes do not change while it runs). */
+export function openApiHandler(routes: RestRoute[], gql: GraphQLSchema): RequestHandler {
+  let doc: JsonSchema | undefined;
+  return (_req, res) => {
+    doc ??= openApiDocument(routes, gql);
+    res.set('Cache-Control', 'public, max-age=300').json(doc);
+  };
+}
