@@ -49,6 +49,13 @@ const PARAMS = {
   simpleEvaluationAgreeId: '1',
 };
 
+/** Screens of the router outside the table: the service error page and the 404 page (any unknown path). */
+const NOT_FOUND = '페이지를 찾을 수 없습니다';
+const EXTRA = [
+  { path: '/error', title: '서비스 오류' },
+  { path: '/no-such-page', title: NOT_FOUND },
+];
+
 let browser;
 let routes;
 /** path pattern → who checked it ('public' or role names) */
@@ -59,6 +66,7 @@ const problems = [];
 before(async () => {
   ({ browser } = await launch());
   routes = await appRoutes();
+  titles = titlesOf([...routes, ...EXTRA]);
 });
 after(async () => browser?.close());
 
@@ -81,28 +89,46 @@ async function openPages(context) {
   );
 }
 
+/** [pattern, title] of every screen, to know when the page shows the screen its URL names. */
+let titles;
+const titlesOf = (list) =>
+  list.map((r) => [`^${new URL(base).pathname.replace(/\/$/, '')}${r.path.replace(/:\w+/g, '[^/]+')}$`, r.title]);
+
 /**
- * Waits until the screen is drawn with its data and stays put: no spinner, no request in flight and the same URL
- * (a guard redirects from an effect, after the first render) over two rounds of short timer turns.
+ * Waits until the screen is drawn with its data and stays put: the document title is the one of the route the URL
+ * names (the router has rendered it; a guard's redirect happens in that same render), no spinner, and the same URL
+ * over two short timer rounds; then no request in flight, and again if a request was. One round trip to the page
+ * when nothing is loading.
  */
 let settleMs = 0;
 async function settle({ page, inflight }) {
   const started = Date.now();
   const deadline = started + 15_000;
-  let last = '';
-  for (let stable = 0; stable < 1; ) {
+  for (;;) {
     if (Date.now() > deadline) throw new Error(`${page.url()} did not settle`);
     await page.evaluate(
-      () =>
+      ([screens, notFound]) =>
         new Promise((resolve) => {
-          const tick = () =>
-            document.querySelector('.ant-spin-spinning, .ant-skeleton-active') ? setTimeout(tick, 25) : setTimeout(() => setTimeout(resolve, 16), 16);
+          const drawn = () => {
+            const path = decodeURIComponent(location.pathname);
+            const names = screens.filter(([re]) => new RegExp(re).test(path)).map(([, t]) => t);
+            return (names.length ? names : [notFound]).some((t) => document.title.startsWith(`${t} | `));
+          };
+          const busy = () => !!document.querySelector('.ant-spin-spinning, .ant-skeleton-active');
+          let last = '';
+          let stable = 0;
+          const tick = () => {
+            stable = drawn() && !busy() && location.href === last ? stable + 1 : 0;
+            last = location.href;
+            if (stable >= 2) resolve();
+            else setTimeout(tick, 20);
+          };
           tick();
         }),
+      [titles, NOT_FOUND],
     );
+    if (inflight() === 0) break;
     while (inflight() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    stable = page.url() === last ? stable + 1 : 0;
-    last = page.url();
   }
   settleMs += Date.now() - started;
 }
@@ -120,11 +146,50 @@ const here = (page) => decodeURIComponent(new URL(page.url()).pathname);
 const appPath = (path) => decodeURIComponent(new URL(path.slice(1), base).pathname);
 
 let axeMs = 0;
-/** Runs axe on the screen as this page shows it, and records what it finds. */
+let axeRuns = 0;
+/** screens already given to axe, by width and markup signature */
+const seen = new Set();
+
+/**
+ * The screen's markup with its text reduced to "has text" and generated ids and style-scope class names left out.
+ * axe's verdict depends on the elements, their attributes, classes and inline styles, and whether they hold text;
+ * two screens with the same signature (say two 준비 중 pages of one menu group) get the same verdict, so the second
+ * is not run again. A screen that differs in any element, class or style is checked on its own.
+ */
+const signature = (page) =>
+  page.evaluate(() => {
+    const ID_REFS = new Set(['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant']);
+    const out = [];
+    const walk = (node) => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        if (node.textContent.trim()) out.push('T');
+        return;
+      }
+      if (node.nodeType !== Node.ELEMENT_NODE || node.tagName === 'SCRIPT' || node.tagName === 'STYLE') return;
+      const attrs = [...node.attributes]
+        .filter((a) => !ID_REFS.has(a.name))
+        .map((a) => (a.name === 'class' ? `class=${[...node.classList].filter((c) => !/^css-/.test(c)).sort().join(' ')}` : `${a.name}=${a.value}`))
+        .sort();
+      out.push(`<${node.tagName} ${attrs.join(' ')}>`);
+      node.childNodes.forEach(walk);
+      out.push('>');
+    };
+    walk(document.body);
+    // FNV-1a: a short key for a long string
+    let h = 0x811c9dc5;
+    for (const ch of out.join('')) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+    return `${h.toString(16)}:${out.length}`;
+  });
+
+/** Runs axe on the screen as this page shows it (unless the same markup was checked at this width), records findings. */
 async function check(view, who, path) {
+  const key = `${view.width} ${await signature(view.page)}`;
+  if (seen.has(key)) return;
+  seen.add(key);
   const t = Date.now();
   const found = await axeViolations(view.page);
   axeMs += Date.now() - t;
+  axeRuns++;
   for (const v of found) {
     problems.push(`${who} ${path} @${view.width}px: ${v.id} (${v.impact}) ${v.help}\n      ${v.nodes.slice(0, 5).join('\n      ')}`);
   }
@@ -164,11 +229,7 @@ async function resetLink(page) {
 test('public screens (sign-in, sign-up, find, reset, 404, error and the public questionnaires) have no serious violation', async () => {
   const context = await newContext(browser);
   const views = await openPages(context);
-  const extra = [
-    { path: '/error', title: '서비스 오류' },
-    { path: '/no-such-page', title: '페이지를 찾을 수 없습니다' },
-  ];
-  for (const route of [...routes.filter((r) => r.public), ...extra]) {
+  for (const route of [...routes.filter((r) => r.public), ...EXTRA]) {
     // each width gets its own reset link: the page spends nothing, but checking it twice is clearer with two
     await Promise.all(
       views.map(async (view) => {
@@ -238,7 +299,7 @@ test('every screen of the route table was checked by someone, and none has a ser
   const missed = routes.filter((r) => !checked.has(r.path) && !REDIRECT_ONLY.has(r.path)).map((r) => r.path);
   assert.deepEqual(missed, [], 'screens no role could open');
   const total = [...checked.values()].reduce((n, who) => n + who.length, 0);
-  console.log(`accessibility: ${checked.size} routes, ${total} (route, role) screens, each at ${WIDTHS.join(' and ')} px; axe ${Math.round(axeMs / 1000)} s; settle ${Math.round(settleMs / 1000)} s`);
+  console.log(`accessibility: ${checked.size} routes, ${total} (route, role) screens, each at ${WIDTHS.join(' and ')} px; ${axeRuns} distinct axe runs, ${Math.round(axeMs / 1000)} s; settle ${Math.round(settleMs / 1000)} s`);
   assert.deepEqual(ROLES, ALL_ROLES, 'A11Y_ROLES narrowed the walk');
   assert.equal(problems.length, 0, `${problems.length} serious/critical axe violations:\n${problems.join('\n')}`);
 });
