@@ -1,4 +1,8 @@
 // Shared Chromium setup for the e2e tests (playwright-core with the system browser; no browser download).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 
 export const base = process.env.E2E_BASE_URL || 'http://127.0.0.1:3000/app/';
@@ -8,9 +12,14 @@ export async function launch() {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
+  return { browser, context: await newContext(browser) };
+}
+
+/** A fresh browser profile (its own cookies, so its own session) in the shared browser. */
+export async function newContext(browser) {
   const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(15_000);
-  return { browser, context };
+  return context;
 }
 
 export const url = (path) => new URL(path, base).toString();
@@ -34,6 +43,42 @@ export async function signIn(page, loginId, password = 'Demo1234!') {
   await page.getByLabel('아이디', { exact: true }).fill(loginId);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인' }).click();
+}
+
+const clientDir = join(dirname(fileURLToPath(import.meta.url)), '../../client');
+
+/**
+ * The client's route table (client/src/app/routes.tsx, `appRoutes`), loaded through the client's own Vite so the
+ * walk checks whatever screens the table holds, with no second list to keep in step.
+ */
+export async function appRoutes() {
+  const vitePkg = createRequire(join(clientDir, 'package.json')).resolve('vite/package.json');
+  const { runnerImport } = await import(pathToFileURL(join(dirname(vitePkg), 'dist/node/index.js')).href);
+  const { module } = await runnerImport(join(clientDir, 'src/app/routes.tsx'), { root: clientDir, configFile: false, logLevel: 'error' });
+  return module.appRoutes.map((r) => ({ path: r.path, title: r.title, layout: r.layout, public: r.public === true, menuId: r.menuId }));
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The serious and critical axe-core violations on the page as it is now (all rules, not only colour contrast),
+ * each as `rule (impact): help — selector: summary` lines. axe is injected once per document.
+ */
+export async function axeViolations(page) {
+  // evaluated through the DevTools protocol: an inline <script> tag would be (rightly) refused by the app's CSP
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`),
+      }));
+  });
+  return violations;
 }
 
 /**

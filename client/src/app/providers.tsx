@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ko';
 import type { ReactNode } from 'react';
 import { SessionProvider } from './session';
+import { themeTokens } from './theme';
 
 dayjs.locale('ko');
 
@@ -24,7 +25,7 @@ export function Providers(props: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={koKR}
-      theme={{ token: { fontFamily: FONT_FAMILY, colorPrimary: '#1f6feb', borderRadius: 8, motion: !reducedMotion } }}
+      theme={{ token: { ...themeTokens, fontFamily: FONT_FAMILY, borderRadius: 8, motion: !reducedMotion } }}
       form={{ requiredMark: true, colon: false }}
       // "확인" stays "확인" (antd would space two-letter labels as "확 인"; labels are looked up by name)
       button={{ autoInsertSpace: false }}

@@ -10,6 +10,7 @@ import { apolloClient } from '../apollo';
 import { paths } from '../paths';
 import { APP_TITLE } from '../RootShell';
 import { useSession } from '../session';
+import { accentTokens, PRIMARY } from '../theme';
 import { selectedMenuKey, useMenu } from './menu';
 
 export interface DefaultLayoutProps {
@@ -19,7 +20,7 @@ export interface DefaultLayoutProps {
   area?: string;
 }
 
-const DEFAULT_ACCENT = '#1f6feb';
+const DEFAULT_ACCENT = PRIMARY;
 
 /** Signed-in pages: header with the user, side menu from the route table, content with Apollo. */
 export default function DefaultLayout({ accent = DEFAULT_ACCENT, area }: DefaultLayoutProps) {
@@ -51,7 +52,7 @@ export default function DefaultLayout({ accent = DEFAULT_ACCENT, area }: Default
   );
 
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: accent } }}>
+    <ConfigProvider theme={{ token: accentTokens(accent) }}>
       <ApolloProvider client={apolloClient}>
         <Layout style={{ minHeight: '100vh', ['--svs-accent' as string]: accent }}>
           <Layout.Header

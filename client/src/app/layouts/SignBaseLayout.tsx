@@ -20,7 +20,7 @@ export default function SignBaseLayout() {
           </Suspense>
         </div>
       </main>
-      <footer style={{ textAlign: 'center', color: '#8c8c8c', fontSize: 12, paddingBottom: 24 }}>
+      <footer style={{ textAlign: 'center', color: '#666666', fontSize: 12, paddingBottom: 24 }}>
         © 정신건강 전문가 학교지원 사업
       </footer>
     </div>

@@ -14,7 +14,7 @@ export default function ServiceErrorPage(props: { detail?: string }) {
         subTitle={
           <>
             <div>{SERVICE_ERROR_TEXT}</div>
-            {props.detail ? <div style={{ marginTop: 8, color: '#8c8c8c', fontSize: 12 }}>{props.detail}</div> : null}
+            {props.detail ? <div style={{ marginTop: 8, color: '#666666', fontSize: 12 }}>{props.detail}</div> : null}
           </>
         }
         extra={

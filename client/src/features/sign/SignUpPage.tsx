@@ -308,8 +308,12 @@ export default function SignUpPage() {
           가입하기
         </Button>
       </Form>
+      {/* underlined: inside a sentence a link must not differ from the text by colour alone */}
       <div style={{ textAlign: 'center', marginTop: 16 }}>
-        이미 계정이 있으신가요? <Link to={paths.signIn()}>로그인</Link>
+        이미 계정이 있으신가요?{' '}
+        <Link to={paths.signIn()} style={{ textDecoration: 'underline' }}>
+          로그인
+        </Link>
       </div>
     </Card>
   );

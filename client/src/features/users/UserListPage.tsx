@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Card, Input, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Alert, Card, Grid, Input, Select, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import type { AccountStatus, RoleCode, UserListPageQueryQuery } from '../../gql/graphql';
@@ -19,6 +19,8 @@ export default function UserListPage() {
   const navigate = useNavigate();
   const { page, size, filters, setFilters, pagination } = useListParams(['keyword'] as const);
   const sidoNames = useSidoNames();
+  // the ten tabs fit beside the side menu from 1200 px up
+  const narrow = !Grid.useBreakpoint().xl;
   const { data, previousData, loading, error } = useQuery(UserListPageQuery, {
     variables: { userType, keyword: filters.keyword, page, size },
     fetchPolicy: 'cache-and-network',
@@ -46,11 +48,18 @@ export default function UserListPage() {
 
   return (
     <Card title="사용자 관리">
-      <Tabs
-        activeKey={userType}
-        items={USER_TYPE_TABS}
-        onChange={(key) => navigate(paths.userList(key))}
-      />
+      {narrow ? (
+        // antd puts its overflow "more" button inside role=tablist (an ARIA error) once the tabs do not fit
+        <Select
+          aria-label="사용자 유형"
+          value={userType}
+          options={USER_TYPE_TABS.map((t) => ({ value: t.key, label: t.label }))}
+          onChange={(key: string) => navigate(paths.userList(key))}
+          style={{ width: '100%', marginBottom: 16 }}
+        />
+      ) : (
+        <Tabs activeKey={userType} items={USER_TYPE_TABS} onChange={(key) => navigate(paths.userList(key))} />
+      )}
       <Input.Search
         key={userType}
         aria-label="검색어"

@@ -1,0 +1,306 @@
+// Accessibility (KWCAG 2.2 = WCAG 2.1 AA): axe-core on every screen of the client's route table, signed out and as
+// each demo role that can open it, at 1280 and 360 px wide. Any serious or critical violation fails, whatever the
+// rule. A screen added to client/src/app/routes.tsx is walked here without touching this file, unless its path has
+// a parameter this file does not know yet (the test then says which).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { appRoutes, axeViolations, base, latestMail, launch, newContext, signIn, url } from './browser.mjs';
+
+const ALL_ROLES = ['admin', 'ministry', 'office', 'manager', 'center', 'member', 'client', 'newclient'];
+// A11Y_ROLES=admin,client walks only those roles while fixing a screen; the final check then fails on purpose.
+const ROLES = process.env.A11Y_ROLES ? process.env.A11Y_ROLES.split(',') : ALL_ROLES;
+const WIDTHS = [1280, 360];
+
+/** Pages that only redirect (nothing to check), with the reason. */
+const REDIRECT_ONLY = new Set([
+  '/auth', // AuthIndexPage: opens /auth/main
+]);
+
+/**
+ * A value for each path parameter. `{ list }`: the id of the first row of that list page, as the role walking it
+ * sees it (so it is inside the role's jurisdiction). A string: a fixed value. Placeholders ('1') stand for domains
+ * that have no data yet (their screens are 준비 중 pages); when a domain lands, point its id at its list page here.
+ */
+const PARAMS = {
+  userType: 'ALL',
+  userId: { list: '/auth/user/list/ALL' },
+  centerId: { list: '/auth/organization/center/list' },
+  schoolId: { list: '/auth/organization/school/list' },
+  progressStep: (path) => (path.includes('/list/') ? 'ALL' : 'IN_DEPTH_EVALUATION'),
+  progressStepItem: 'SDQ_KR_PRE',
+  testType: 'PRELIMINARY',
+  targetType: 'STUDENT',
+  agreeType: 'GUARDIAN',
+  bbsId: '1',
+  requestId: '1',
+  closingReportId: '1',
+  caseManagementLogId: '1',
+  caseMinutesId: '1',
+  cgiId: '1',
+  interviewEvaluationId: '1',
+  satisfactionAssessmentId: '1',
+  sdqKrId: '1',
+  detailId: '1',
+  id: '1',
+  consultingId: '1',
+  formsId: '1',
+  popupId: '1',
+  simpleEvaluationId: '1',
+  simpleEvaluationAgreeId: '1',
+};
+
+/** Screens of the router outside the table: the service error page and the 404 page (any unknown path). */
+const NOT_FOUND = '페이지를 찾을 수 없습니다';
+const EXTRA = [
+  { path: '/error', title: '서비스 오류' },
+  { path: '/no-such-page', title: NOT_FOUND },
+];
+
+let browser;
+let routes;
+/** path pattern → who checked it ('public' or role names) */
+const checked = new Map();
+/** every serious/critical violation found, as readable lines */
+const problems = [];
+
+before(async () => {
+  ({ browser } = await launch());
+  routes = await appRoutes();
+  titles = titlesOf([...routes, ...EXTRA]);
+});
+after(async () => browser?.close());
+
+/**
+ * One page per width in the role's context (one session): both widths load the same screen side by side, so the
+ * walk never resizes and Chromium renders the two at once. Requests in flight are counted, so a screen is checked
+ * once its data has arrived.
+ */
+async function openPages(context) {
+  return Promise.all(
+    WIDTHS.map(async (width) => {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      let n = 0;
+      page.on('request', () => n++);
+      page.on('requestfinished', () => n--);
+      page.on('requestfailed', () => n--);
+      return { page, width, inflight: () => n };
+    }),
+  );
+}
+
+/** [pattern, title] of every screen, to know when the page shows the screen its URL names. */
+let titles;
+const titlesOf = (list) =>
+  list.map((r) => [`^${new URL(base).pathname.replace(/\/$/, '')}${r.path.replace(/:\w+/g, '[^/]+')}$`, r.title]);
+
+/**
+ * Waits until the screen is drawn with its data and stays put: the document title is the one of the route the URL
+ * names (the router has rendered it; a guard's redirect happens in that same render), no spinner, and the same URL
+ * over two short timer rounds; then no request in flight, and again if a request was. One round trip to the page
+ * when nothing is loading.
+ */
+let settleMs = 0;
+async function settle({ page, inflight }) {
+  const started = Date.now();
+  const deadline = started + 15_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error(`${page.url()} did not settle`);
+    await page.evaluate(
+      ([screens, notFound]) =>
+        new Promise((resolve) => {
+          const drawn = () => {
+            const path = decodeURIComponent(location.pathname);
+            const names = screens.filter(([re]) => new RegExp(re).test(path)).map(([, t]) => t);
+            return (names.length ? names : [notFound]).some((t) => document.title.startsWith(`${t} | `));
+          };
+          const busy = () => !!document.querySelector('.ant-spin-spinning, .ant-skeleton-active');
+          let last = '';
+          let stable = 0;
+          const tick = () => {
+            stable = drawn() && !busy() && location.href === last ? stable + 1 : 0;
+            last = location.href;
+            if (stable >= 2) resolve();
+            else setTimeout(tick, 20);
+          };
+          tick();
+        }),
+      [titles, NOT_FOUND],
+    );
+    if (inflight() === 0) break;
+    while (inflight() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  }
+  settleMs += Date.now() - started;
+}
+
+/** Client-side navigation (react-router follows popstate), so a walk costs no page reload per screen. */
+async function go(view, path) {
+  await view.page.evaluate((href) => {
+    window.history.pushState(null, '', href);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, appPath(path));
+  await settle(view);
+}
+
+const here = (page) => decodeURIComponent(new URL(page.url()).pathname);
+const appPath = (path) => decodeURIComponent(new URL(path.slice(1), base).pathname);
+
+let axeMs = 0;
+let axeRuns = 0;
+/** screens already given to axe, by width and markup signature */
+const seen = new Set();
+
+/**
+ * The screen's markup with its text reduced to "has text" and generated ids and style-scope class names left out.
+ * axe's verdict depends on the elements, their attributes, classes and inline styles, and whether they hold text;
+ * two screens with the same signature (say two 준비 중 pages of one menu group) get the same verdict, so the second
+ * is not run again. A screen that differs in any element, class or style is checked on its own.
+ */
+const signature = (page) =>
+  page.evaluate(() => {
+    const ID_REFS = new Set(['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant']);
+    const out = [];
+    const walk = (node) => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        if (node.textContent.trim()) out.push('T');
+        return;
+      }
+      if (node.nodeType !== Node.ELEMENT_NODE || node.tagName === 'SCRIPT' || node.tagName === 'STYLE') return;
+      const attrs = [...node.attributes]
+        .filter((a) => !ID_REFS.has(a.name))
+        .map((a) => (a.name === 'class' ? `class=${[...node.classList].filter((c) => !/^css-/.test(c)).sort().join(' ')}` : `${a.name}=${a.value}`))
+        .sort();
+      out.push(`<${node.tagName} ${attrs.join(' ')}>`);
+      node.childNodes.forEach(walk);
+      out.push('>');
+    };
+    walk(document.body);
+    // FNV-1a: a short key for a long string
+    let h = 0x811c9dc5;
+    for (const ch of out.join('')) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+    return `${h.toString(16)}:${out.length}`;
+  });
+
+/** Runs axe on the screen as this page shows it (unless the same markup was checked at this width), records findings. */
+async function check(view, who, path) {
+  const key = `${view.width} ${await signature(view.page)}`;
+  if (seen.has(key)) return;
+  seen.add(key);
+  const t = Date.now();
+  const found = await axeViolations(view.page);
+  axeMs += Date.now() - t;
+  axeRuns++;
+  for (const v of found) {
+    problems.push(`${who} ${path} @${view.width}px: ${v.id} (${v.impact}) ${v.help}\n      ${v.nodes.slice(0, 5).join('\n      ')}`);
+  }
+}
+
+const mark = (route, who) => checked.set(route.path, [...(checked.get(route.path) ?? []), who]);
+
+/** The route's path with each parameter filled in, or null when the role has no such record to open. */
+async function fill(route, resolveList) {
+  let path = route.path;
+  for (const [, name] of route.path.matchAll(/:(\w+)/g)) {
+    const source = PARAMS[name];
+    assert.ok(source !== undefined, `${route.path}: add a value for :${name} to PARAMS in e2e/tests/accessibility.test.mjs`);
+    const value = typeof source === 'string' ? source : typeof source === 'function' ? source(route.path) : await resolveList(source.list, name);
+    if (value == null) return null;
+    path = path.replace(`:${name}`, encodeURIComponent(value));
+  }
+  return path;
+}
+
+/** A real password-reset link for a demo account (the reset page sends anyone with a bad key back to sign-in). */
+async function resetLink(page) {
+  const basic = `Basic ${Buffer.from('svs-web:svs-web-secret').toString('base64')}`;
+  const signedIn = await page.request.post(url('svs/sign/in'), {
+    headers: { authorization: basic },
+    data: { grant_type: 'password', username: 'newclient', password: 'Demo1234!' },
+  });
+  assert.equal(signedIn.status(), 200);
+  const { user } = await signedIn.json();
+  const find = await page.request.post(url('svs/sign/find'), {
+    data: { findType: 'PASSWORD', name: user.name, mobile: user.mobile, login: { loginId: 'newclient', loginType: 'DEFAULT' } },
+  });
+  assert.equal(find.status(), 200);
+  return new URL(await latestMail(page, user.email, /\/app\/sign\/reset-password\/\S+/), base).pathname.replace(/^\/app/, '');
+}
+
+test('public screens (sign-in, sign-up, find, reset, 404, error and the public questionnaires) have no serious violation', async () => {
+  const context = await newContext(browser);
+  const views = await openPages(context);
+  // opening the reset page checks the key without spending it, so one link serves both widths
+  const reset = await resetLink(views[0].page);
+  for (const route of [...routes.filter((r) => r.public), ...EXTRA]) {
+    await Promise.all(
+      views.map(async (view) => {
+        const path = route.path.startsWith('/sign/reset-password/') ? reset : await fill(route, () => null);
+        await view.page.goto(url(path.slice(1)));
+        await settle(view);
+        assert.equal(here(view.page), appPath(path), `${path} should open signed out`);
+        await check(view, 'public', path);
+      }),
+    );
+    mark(route, 'public');
+  }
+  await context.close();
+});
+
+for (const role of ROLES) {
+  test(`every screen ${role} can open has no serious violation`, async () => {
+    const context = await newContext(browser);
+    const views = await openPages(context);
+    const [wide] = views;
+    await signIn(wide.page, role);
+    await wide.page.waitForURL((u) => !u.pathname.endsWith('/sign/in'));
+    await settle(wide);
+    // the narrow page takes the session from the refresh cookie, as a second tab would
+    await views[1].page.goto(wide.page.url());
+    await settle(views[1]);
+
+    // ids of the first row of each list page, as this role sees it
+    const ids = new Map();
+    const resolveList = async (list) => {
+      if (!ids.has(list)) {
+        await go(wide, list);
+        let id = null;
+        const row = wide.page.locator('.ant-table-row').first();
+        if (here(wide.page) === appPath(list) && (await row.count())) {
+          await row.click();
+          await wide.page.waitForURL((u) => decodeURIComponent(u.pathname) !== appPath(list));
+          // the pointer would otherwise rest on whatever the next screen draws there, in its hover colours
+          await wide.page.mouse.move(0, 0);
+          id = decodeURIComponent(here(wide.page).split('/').pop());
+        }
+        ids.set(list, id);
+      }
+      return ids.get(list);
+    };
+
+    for (const route of routes.filter((r) => !r.public && !REDIRECT_ONLY.has(r.path))) {
+      const path = await fill(route, resolveList);
+      if (!path) continue;
+      const opened = await Promise.all(
+        views.map(async (view) => {
+          await go(view, path);
+          // the guards send this role elsewhere: not its screen
+          if (here(view.page) !== appPath(path)) return false;
+          await check(view, role, path);
+          return true;
+        }),
+      );
+      assert.equal(opened[0], opened[1], `${role} ${path}: opens at one width only`);
+      if (opened[0]) mark(route, role);
+    }
+    await context.close();
+  });
+}
+
+test('every screen of the route table was checked by someone, and none has a serious violation', () => {
+  const missed = routes.filter((r) => !checked.has(r.path) && !REDIRECT_ONLY.has(r.path)).map((r) => r.path);
+  assert.deepEqual(missed, [], 'screens no role could open');
+  const total = [...checked.values()].reduce((n, who) => n + who.length, 0);
+  console.log(`accessibility: ${checked.size} routes, ${total} (route, role) screens, each at ${WIDTHS.join(' and ')} px; ${axeRuns} distinct axe runs, ${Math.round(axeMs / 1000)} s; settle ${Math.round(settleMs / 1000)} s`);
+  assert.deepEqual(ROLES, ALL_ROLES, 'A11Y_ROLES narrowed the walk');
+  assert.equal(problems.length, 0, `${problems.length} serious/critical axe violations:\n${problems.join('\n')}`);
+});
