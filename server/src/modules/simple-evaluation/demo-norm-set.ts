@@ -7,7 +7,7 @@
 import type { Gender, ScaleCode, SchoolType } from './instrument.js';
 import { INSTRUMENTS, scalesOf, SCHOOL_TYPES, GENDERS } from './instrument.js';
 import { DEMO_NORM_CSV } from './demo-norm-set.data.js';
-import { readNormCsv } from './norm-files.js';
+import { readNormCsv, writeNormWorkbook } from './norm-files.js';
 import { parseNormSet, type NormSet, type NormSetMeta } from './norm-set.js';
 
 export const DEMO_NORM_META: Required<NormSetMeta> = {
@@ -79,3 +79,9 @@ export function demoNormSet(): NormSet {
   if (!r.ok) throw new Error(`demo norm set is invalid: ${r.errors[0].message}`);
   return (demo = r.normSet);
 }
+
+/**
+ * The example file the admin screen offers for download: the demo set as a workbook (sheet 규준 in the import
+ * format, sheet 안내 explaining the columns and saying 시연용). Replace its numbers with a real norm table.
+ */
+export const normTemplateWorkbook = (): Promise<Buffer> => writeNormWorkbook(demoNormSet());

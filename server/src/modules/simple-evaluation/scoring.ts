@@ -96,8 +96,9 @@ function layout(st: SchoolType) {
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /**
- * Tenths of T, rounded half up. The 1e-9 absorbs binary residue (50 + 10·1.495 is 64.94999… in doubles, yet 64.95
- * on paper, and must show 65.0); it is far below any real difference of tenths.
+ * Tenths of T, rounded half up. The 1e-9 absorbs binary residue: raw 10, mean 8.505, sd 1 is T 64.95 on paper and
+ * must show 65.0 (관심군), but 500 + 100·(10 − 8.505) is 649.4999999999999 in doubles. 1e-9 is far below any real
+ * difference of tenths.
  */
 const tTenths = (raw: number, mean: number, sd: number) => Math.round(500 + (100 * (raw - mean)) / sd + 1e-9);
 
