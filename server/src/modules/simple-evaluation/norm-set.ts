@@ -118,11 +118,11 @@ export const normMessages = {
   badGender: (v: string) => `성별은 M(남) 또는 F(여)이어야 합니다: "${v}"`,
   unknownCategory: (st: SchoolType, v: string) =>
     `${SCHOOL_TYPE_NAMES[st]} 규준에 없는 영역입니다: "${v}" (${scalesOf(st).join(', ')} 중 하나)`,
-  badNumber: (c: NormColumn) => `${NORM_COLUMN_NAMES[c]}은(는) 숫자여야 합니다.`,
-  required: (c: NormColumn) => `${NORM_COLUMN_NAMES[c]}을(를) 입력해주세요.`,
+  badNumber: (c: NormColumn) => `${josa(NORM_COLUMN_NAMES[c], ['은', '는'])} 숫자여야 합니다.`,
+  required: (c: NormColumn) => `${josa(NORM_COLUMN_NAMES[c], ['을', '를'])} 입력해주세요.`,
   meanOutOfRange: (max: number) => `평균은 0부터 ${max} 사이여야 합니다.`,
   sdNotPositive: '표준편차는 0보다 커야 합니다.',
-  statsMismatch: (c: NormColumn, line: number) => `${NORM_COLUMN_NAMES[c]}이(가) 같은 집단·영역의 ${line}행과 다릅니다.`,
+  statsMismatch: (c: NormColumn, line: number) => `${josa(NORM_COLUMN_NAMES[c], ['이', '가'])} 같은 집단·영역의 ${line}행과 다릅니다.`,
   rawOutOfRange: (max: number) => `원점수는 0부터 ${max} 사이의 정수여야 합니다.`,
   percentileOutOfRange: '백분위는 0부터 100 사이여야 합니다.',
   duplicate: (line: number) => `${line}행과 학교급·성별·영역·원점수가 같은 중복 행입니다.`,
@@ -132,6 +132,12 @@ export const normMessages = {
   missingStats: (st: SchoolType, g: Gender, scale: ScaleCode) => `${groupName(st, g, scale)}: 평균과 표준편차가 있는 행이 없습니다.`,
   missingRawZero: (st: SchoolType, g: Gender, scale: ScaleCode) => `${groupName(st, g, scale)}: 원점수 0의 백분위가 없습니다.`,
 };
+
+/** The Korean particle that fits a word: 은/는, 을/를, 이/가 depend on whether its last syllable has a final consonant. */
+function josa(word: string, [withFinal, withoutFinal]: [string, string]): string {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  return word + (code >= 0 && code < 11172 && code % 28 !== 0 ? withFinal : withoutFinal);
+}
 
 const norm = (c: Cell) => (c === null || c === undefined ? '' : String(c).trim());
 
@@ -169,6 +175,9 @@ function numberOf(c: Cell): number | undefined {
 
 interface Pending {
   stats: { mean?: number; sd?: number; meanLine?: number; sdLine?: number };
+  /** a row of the group already had a bad mean/sd or raw: the group-level message would only repeat it */
+  badStats: boolean;
+  badRaw: boolean;
   points: Array<{ raw: number; pct: number; line: number }>;
 }
 
@@ -211,8 +220,13 @@ export function parseNormSet(rows: readonly NormRow[], meta: NormSetMeta): NormP
     }
     if (raw === undefined) fail(line, 'raw', 'NORM_BAD_NUMBER', normMessages.required('raw'));
     if (pct === undefined) fail(line, 'percentile', 'NORM_BAD_NUMBER', normMessages.required('percentile'));
-    if (mean !== undefined && !Number.isNaN(mean) && max !== undefined && (mean < 0 || mean > max))
+    // a value already reported here is not compared with the group's again (one message per mistake)
+    let meanOk = mean !== undefined && !Number.isNaN(mean);
+    if (meanOk && max !== undefined && (mean! < 0 || mean! > max)) {
       fail(line, 'mean', 'NORM_MEAN_OUT_OF_RANGE', normMessages.meanOutOfRange(max));
+      meanOk = false;
+    }
+    const sdOk = sd !== undefined && !Number.isNaN(sd) && sd > 0;
     if (sd !== undefined && !Number.isNaN(sd) && sd <= 0) fail(line, 'sd', 'NORM_SD_NOT_POSITIVE', normMessages.sdNotPositive);
     const rawOk = raw !== undefined && !Number.isNaN(raw);
     if (rawOk && max !== undefined && (!Number.isInteger(raw) || raw < 0 || raw > max))
@@ -223,13 +237,15 @@ export function parseNormSet(rows: readonly NormRow[], meta: NormSetMeta): NormP
     if (!st || !g || !scale) continue;
     const key = `${st}|${g}|${scale}`;
     let p = pending.get(key);
-    if (!p) pending.set(key, (p = { stats: {}, points: [] }));
+    if (!p) pending.set(key, (p = { stats: {}, points: [], badStats: false, badRaw: false }));
+    if ((mean !== undefined && !meanOk) || (sd !== undefined && !sdOk)) p.badStats = true;
+    if (!rawOk || (max !== undefined && (!Number.isInteger(raw) || raw! < 0 || raw! > max))) p.badRaw = true;
     // mean and sd: the first row that gives one sets it; a later row that gives a different value is an error
-    if (mean !== undefined && !Number.isNaN(mean)) {
+    if (meanOk) {
       if (p.stats.mean === undefined) Object.assign(p.stats, { mean, meanLine: line });
-      else if (p.stats.mean !== mean) fail(line, 'mean', 'NORM_STATS_MISMATCH', normMessages.statsMismatch('mean', p.stats.meanLine!));
+      else if (p.stats.mean !== mean!) fail(line, 'mean', 'NORM_STATS_MISMATCH', normMessages.statsMismatch('mean', p.stats.meanLine!));
     }
-    if (sd !== undefined && !Number.isNaN(sd)) {
+    if (sdOk) {
       if (p.stats.sd === undefined) Object.assign(p.stats, { sd, sdLine: line });
       else if (p.stats.sd !== sd) fail(line, 'sd', 'NORM_STATS_MISMATCH', normMessages.statsMismatch('sd', p.stats.sdLine!));
     }
@@ -255,10 +271,10 @@ export function parseNormSet(rows: readonly NormRow[], meta: NormSetMeta): NormP
           fail(null, null, 'NORM_MISSING_GROUP', normMessages.missingGroup(st, g, scale));
           continue;
         }
-        if (p.stats.mean === undefined || p.stats.sd === undefined)
+        if ((p.stats.mean === undefined || p.stats.sd === undefined) && !p.badStats)
           fail(null, null, 'NORM_MISSING_STATS', normMessages.missingStats(st, g, scale));
         const points = p.points.sort((a, b) => a.raw - b.raw);
-        if (points[0]?.raw !== 0) fail(null, null, 'NORM_MISSING_RAW_ZERO', normMessages.missingRawZero(st, g, scale));
+        if (points[0]?.raw !== 0 && !p.badRaw) fail(null, null, 'NORM_MISSING_RAW_ZERO', normMessages.missingRawZero(st, g, scale));
         for (let i = 1; i < points.length; i++) {
           if (points[i].pct < points[i - 1].pct)
             fail(points[i].line, 'percentile', 'NORM_PERCENTILE_NOT_MONOTONE', normMessages.notMonotone(points[i - 1].raw, points[i - 1].pct));
