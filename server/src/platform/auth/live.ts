@@ -20,17 +20,18 @@ interface AccountState {
 }
 
 /**
- * Runs on every signed-in request, so it goes straight to a pooled pg connection as a named prepared statement
- * (PostgreSQL plans it once per connection): about half the CPU and wall time of the same lookup through
- * MikroORM's execute() and knex (docs/PERFORMANCE.md). Inside a transaction it must use the transaction's
- * connection.
+ * Runs on every signed-in request, so it goes straight to a pooled pg connection: about half the CPU and wall time
+ * of the same lookup through MikroORM's execute() and knex (docs/PERFORMANCE.md). Not a named prepared statement:
+ * the embedded PGlite is one session behind every socket connection, so a name prepared on a connection that was
+ * later closed still exists, and the next connection's Parse of it fails. Inside a transaction it must use the
+ * transaction's connection.
  */
 async function accountState(em: EntityManager, id: number): Promise<AccountState | undefined> {
   if (em.isInTransaction()) return (await sql<AccountState[]>(em, 'select status, role_id from account where id = ?', [id]))[0];
   const client = em.getKnex().client;
   const conn = await client.acquireConnection();
   try {
-    const res = await conn.query({ name: 'svs_account_live', text: 'select status, role_id from account where id = $1', values: [id] });
+    const res = await conn.query({ text: 'select status, role_id from account where id = $1', values: [id] });
     return res.rows[0] as AccountState | undefined;
   } finally {
     client.releaseConnection(conn);
