@@ -116,38 +116,47 @@ abstract class ProfileFields {
   certificateEtc?: string;
 }
 
-/** Where an account belongs: a school (CLIENT, MEMBER), a center (CENTER_*), a 시도 (EDUCATION_OFFICE). */
-@Labels(LABELS)
-@InputType(ABSTRACT)
-abstract class AffiliationFields extends ProfileFields {
-  @Field(() => RoleCode)
-  @IsEnum(RoleCode, { message: '역할을 선택해주세요.' })
-  role!: RoleCode;
+/**
+ * Where an account belongs: a school (CLIENT, MEMBER), a center (CENTER_*), a 시도 (EDUCATION_OFFICE), with its role.
+ * A mixin, so the role-change command and the full account inputs share one definition of these fields.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript requires any[] in a mixin constructor
+function withAffiliation<T extends abstract new (...args: any[]) => object>(Base: T) {
+  @Labels(LABELS)
+  @InputType(ABSTRACT)
+  abstract class Affiliation extends Base {
+    @Field(() => RoleCode)
+    @IsEnum(RoleCode, { message: '역할을 선택해주세요.' })
+    role!: RoleCode;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @Matches(/^[A-Za-z0-9]{1,20}$/, { message: '학교를 선택해주세요.' })
-  schoolId?: string;
+    @Field(() => String, { nullable: true })
+    @IsOptional()
+    @IsString()
+    @Matches(/^[A-Za-z0-9]{1,20}$/, { message: '학교를 선택해주세요.' })
+    schoolId?: string;
 
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: '센터를 선택해주세요.' })
-  centerId?: number;
+    @Field(() => Int, { nullable: true })
+    @IsOptional()
+    @Type(() => Number)
+    @IsInt({ message: '센터를 선택해주세요.' })
+    centerId?: number;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @Matches(/^\d{2}$/, { message: '시도를 선택해주세요.' })
-  sdCode?: string;
+    @Field(() => String, { nullable: true })
+    @IsOptional()
+    @IsString()
+    @Matches(/^\d{2}$/, { message: '시도를 선택해주세요.' })
+    sdCode?: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @Matches(/^\d{5}$/, { message: '시군구를 선택해주세요.' })
-  sggCode?: string;
+    @Field(() => String, { nullable: true })
+    @IsOptional()
+    @IsString()
+    @Matches(/^\d{5}$/, { message: '시군구를 선택해주세요.' })
+    sggCode?: string;
+  }
+  return Affiliation;
 }
+
+const AffiliationFields = withAffiliation(ProfileFields);
 
 @Labels(LABELS)
 @InputType()
@@ -197,35 +206,7 @@ export class AccountCreateInput extends AffiliationFields {
 /** A role change: the new role and the school, center or 시도 it belongs to (changeAccountRole). */
 @Labels(LABELS)
 @InputType()
-export class AccountRoleInput {
-  @Field(() => RoleCode)
-  @IsEnum(RoleCode, { message: '역할을 선택해주세요.' })
-  role!: RoleCode;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @Matches(/^[A-Za-z0-9]{1,20}$/, { message: '학교를 선택해주세요.' })
-  schoolId?: string;
-
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: '센터를 선택해주세요.' })
-  centerId?: number;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @Matches(/^\d{2}$/, { message: '시도를 선택해주세요.' })
-  sdCode?: string;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @Matches(/^\d{5}$/, { message: '시군구를 선택해주세요.' })
-  sggCode?: string;
-}
+export class AccountRoleInput extends withAffiliation(class {}) {}
 
 /** An administrator editing an account: approve (status ACTIVE), disable, change role or affiliation. */
 @Labels(LABELS)
