@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireUser } from '../../platform/auth/access.js';
 import { now } from '../../platform/clock.js';
+import { paginateRows, part, withoutNulls } from '../../platform/db/read.js';
+import { ALARM_VIEW_COLUMNS, type AlarmView } from './alarm.views.js';
 import type { Ctx } from '../../platform/context.js';
-import { paginate, type Page, type PageArgs } from '../../platform/paging.js';
+import type { Page, PageArgs } from '../../platform/paging.js';
 import { AccountStatus, type AlarmSettings } from '../account/account.entity.js';
 import type { RoleCode } from '../account/role.entity.js';
 import { AlarmHistory } from './alarm.entity.js';
@@ -35,9 +37,10 @@ export async function notifyRoles(em: EntityManager, roles: RoleCode[], msg: Ala
   return (res as { affectedRows?: number }).affectedRows ?? 0;
 }
 
-export async function myAlarms(ctx: Ctx, args: PageArgs): Promise<Page<AlarmHistory>> {
+export async function myAlarms(ctx: Ctx, args: PageArgs): Promise<Page<AlarmView>> {
   const p = requireUser(ctx.principal);
-  return paginate(ctx.em, AlarmHistory, { account: p.accountId }, { orderBy: { id: 'desc' } }, args); // index (account_id, id)
+  // a read model; index (account_id, id)
+  return paginateRows(ctx.em, { select: ALARM_VIEW_COLUMNS, from: 'alarm_history al', where: part('al.account_id = ?', p.accountId), orderBy: 'al.id desc' }, args, withoutNulls<AlarmView>);
 }
 
 export async function unreadCount(ctx: Ctx): Promise<number> {
