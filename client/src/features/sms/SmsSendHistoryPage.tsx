@@ -106,16 +106,16 @@ export default function SmsSendHistoryPage() {
   };
 
   const columns: TableColumnsType<Row> = [
-    { title: '번호', dataIndex: 'id', key: 'id', width: 80 },
-    { title: '요청 일시', dataIndex: 'createdAt', key: 'createdAt', width: 150, render: (d: string) => formatDateTime(d) },
-    { title: '수신번호', dataIndex: 'mobile', key: 'mobile', width: 140 },
-    { title: '구분', dataIndex: 'kind', key: 'kind', width: 70 },
-    { title: '용도', dataIndex: 'purposeLabel', key: 'purposeLabel', width: 140 },
+    { title: '번호', dataIndex: 'id', key: 'id', width: 70 },
+    { title: '요청 일시', dataIndex: 'createdAt', key: 'createdAt', width: 140, render: (d: string) => formatDateTime(d) },
+    { title: '수신번호', dataIndex: 'mobile', key: 'mobile', width: 130 },
+    { title: '구분', dataIndex: 'kind', key: 'kind', width: 60 },
+    { title: '용도', dataIndex: 'purposeLabel', key: 'purposeLabel', width: 120 },
     { title: '내용', dataIndex: 'content', key: 'content', render: (t: string) => <MessageText text={t} /> },
     {
       title: '상태',
       key: 'status',
-      width: 200,
+      width: 190,
       render: (_, row) => {
         const option = SMS_STATUS_OPTIONS.find((o) => o.value === row.status);
         return (
@@ -190,7 +190,7 @@ export default function SmsSendHistoryPage() {
         columns={columns}
         dataSource={history?.content ?? []}
         loading={loading}
-        scroll={{ x: 960 }}
+        scroll={{ x: 1000 }}
         locale={{ emptyText: '발송 내역이 없습니다.' }}
         pagination={pagination(history, '건')}
       />
