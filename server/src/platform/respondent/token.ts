@@ -28,7 +28,7 @@ export interface RespondentToken {
 export function signRespondentToken(config: Pick<Config, 'jwtKey'>, s: RespondentSubject): RespondentToken {
   if (!isSubject(s)) throw new Error('not a respondent subject');
   const respondentToken = jwt.sign(
-    { typ: 'respondent', kind: s.kind, id: s.id, respondent: s.respondent, iat: Math.floor(now().getTime() / 1000) },
+    { typ: 'respondent', kind: s.kind, id: s.id, respondent: s.respondent, round: s.round, iat: Math.floor(now().getTime() / 1000) },
     config.jwtKey,
     { algorithm: 'HS256', expiresIn: RESPONDENT_TOKEN_TTL_SEC, subject: `${s.kind}:${s.id}`, issuer: ISSUER, audience: AUDIENCE },
   );
@@ -50,9 +50,9 @@ export function verifyRespondentToken(config: Pick<Config, 'jwtKey'>, token: str
   } catch {
     throw RespondentErrors.invalid();
   }
-  const s = { kind: claims.kind, id: claims.id, respondent: claims.respondent } as RespondentSubject;
-  if (claims.typ !== 'respondent' || ![s.kind, s.id, s.respondent].every((v) => typeof v === 'string') || !isSubject(s) || claims.sub !== `${s.kind}:${s.id}`)
-    throw RespondentErrors.invalid();
+  const s = { kind: claims.kind, id: claims.id, respondent: claims.respondent, ...(claims.round === undefined ? {} : { round: claims.round }) } as RespondentSubject;
+  const strings = [s.kind, s.id, s.respondent].every((v) => typeof v === 'string') && (s.round === undefined || typeof s.round === 'string');
+  if (claims.typ !== 'respondent' || !strings || !isSubject(s) || claims.sub !== `${s.kind}:${s.id}`) throw RespondentErrors.invalid();
   return s;
 }
 
