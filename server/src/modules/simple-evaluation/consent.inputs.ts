@@ -1,7 +1,9 @@
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { MOBILE_WITH_SEPARATORS, mobileMessage } from '../../platform/rules.js';
 import { Labels } from '../../platform/validation.js';
+import { AnswerInput } from './simple-evaluation.inputs.js';
 
 const LABELS: Record<string, string> = {
   simpleEvaluationId: '간편검사',
@@ -16,6 +18,8 @@ const LABELS: Record<string, string> = {
   linkageYn: '연계 희망 여부',
   institutionLinkage: '희망 기관',
   institutionLinkageEtc: '기타 희망 기관',
+  answers: '응답',
+  isDone: '완료 여부',
 };
 
 const YN = ['Y', 'N'] as const;
@@ -147,4 +151,29 @@ export class RespondentAfterManagementInput {
   @IsString()
   @MaxLength(500)
   institutionLinkageEtc?: string;
+}
+
+/** PUT svs-c/simple-evaluation/{simpleEvaluationId} (REST): every answer at once, as { emot01: 2, … }; it is scored. */
+@Labels(LABELS)
+export class RespondentAnswersBody {
+  /** Checked against the evaluation's questionnaire (unknown item, off-scale value → 400 with every problem). */
+  @IsObject({ message: '응답 형식이 올바르지 않습니다.' })
+  answers!: Record<string, number | null>;
+
+  /** Only Y: a respondent submits once (unfinished answers stay on the phone). */
+  @IsOptional()
+  @IsIn(['Y'], { message: '응답을 모두 마친 뒤 제출해주세요.' })
+  isDone?: 'Y';
+}
+
+/** The GraphQL twin: answers as key/value pairs. */
+@Labels(LABELS)
+@InputType()
+export class RespondentAnswersInput {
+  @Field(() => [AnswerInput])
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => AnswerInput)
+  answers!: AnswerInput[];
 }

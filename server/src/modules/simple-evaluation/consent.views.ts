@@ -89,7 +89,8 @@ export class ApprovalResultView {
 @ObjectType('HelpLine')
 export class HelpLineView {
   @Field(() => String) name!: string;
-  @Field(() => String) phone!: string;
+  /** Absent for help inside the school. */
+  @Field(() => String, { nullable: true }) phone?: string;
   @Field(() => String) description!: string;
 }
 
@@ -119,3 +120,4 @@ export class RespondentEvaluationView {
   @Field(() => RespondentStep) nextStep!: RespondentStep;
   @Field(() => RespondentResultView, { nullable: true }) result?: RespondentResultView;
 }
+

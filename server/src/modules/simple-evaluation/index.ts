@@ -1,4 +1,7 @@
 import type { Module } from '../../platform/module.js';
+import { ConsentResolver } from './consent.resolver.js';
+import { consentRoutes } from './consent.rest.js';
+import { CrisisAlert } from './crisis-alert.entity.js';
 import {
   Interpretation,
   NormSetRecord,
@@ -9,7 +12,7 @@ import {
 
 export const simpleEvaluationModule: Module = {
   name: 'simple-evaluation',
-  entities: [SimpleEvaluation, SimpleEvaluationAgree, SimpleEvaluationSequence, NormSetRecord, Interpretation],
-  resolvers: [],
-  routes: [],
+  entities: [SimpleEvaluation, SimpleEvaluationAgree, SimpleEvaluationSequence, NormSetRecord, Interpretation, CrisisAlert],
+  resolvers: [ConsentResolver],
+  routes: [...consentRoutes],
 };
