@@ -9,10 +9,23 @@ import {
   SimpleEvaluationAgree,
   SimpleEvaluationSequence,
 } from './simple-evaluation.entity.js';
+import {
+  SimpleEvaluationAbilitiesResolver,
+  SimpleEvaluationDetailAbilitiesResolver,
+  SimpleEvaluationGlobalAbilitiesResolver,
+  SimpleEvaluationResolver,
+} from './simple-evaluation.resolver.js';
+import { simpleEvaluationRoutes } from './simple-evaluation.rest.js';
 
 export const simpleEvaluationModule: Module = {
   name: 'simple-evaluation',
   entities: [SimpleEvaluation, SimpleEvaluationAgree, SimpleEvaluationSequence, NormSetRecord, Interpretation, CrisisAlert],
-  resolvers: [ConsentResolver],
-  routes: [...consentRoutes],
+  resolvers: [
+    SimpleEvaluationResolver,
+    SimpleEvaluationAbilitiesResolver,
+    SimpleEvaluationDetailAbilitiesResolver,
+    SimpleEvaluationGlobalAbilitiesResolver,
+    ConsentResolver,
+  ],
+  routes: [...simpleEvaluationRoutes, ...consentRoutes],
 };

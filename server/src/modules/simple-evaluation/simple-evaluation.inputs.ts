@@ -227,7 +227,7 @@ export class EvaluationSortInput {
 /** List filters, shared by the list, its page and the Excel download. Query strings: numbers arrive as text. */
 @Labels(LABELS)
 @ArgsType()
-export class SimpleEvaluationFilter extends PageArgs {
+export class EvaluationFilterBase extends PageArgs {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString()
@@ -291,7 +291,12 @@ export class SimpleEvaluationFilter extends PageArgs {
   @Matches(DATE, { message: dateMessage('종료일') })
   toDate?: string;
 
-  /** GraphQL: a list of fields and directions, applied in order. */
+}
+
+/** GraphQL list arguments: the filters, and the sort as a list of fields and directions, applied in order. */
+@Labels(LABELS)
+@ArgsType()
+export class SimpleEvaluationFilter extends EvaluationFilterBase {
   @Field(() => [EvaluationSortInput], { nullable: true, description: '여러 항목 정렬 (앞에서부터 적용)' })
   @IsOptional()
   @IsArray()
@@ -303,7 +308,7 @@ export class SimpleEvaluationFilter extends PageArgs {
 
 /** REST query: the same filters; sort as `field,asc;field,desc` (e.g. totalT,desc;studentCode,asc). */
 @Labels(LABELS)
-export class SimpleEvaluationQuery extends SimpleEvaluationFilter {
+export class SimpleEvaluationQuery extends EvaluationFilterBase {
   @IsOptional()
   @IsString()
   @Matches(/^[A-Za-z]+(,(asc|desc|ASC|DESC))?(;[A-Za-z]+(,(asc|desc|ASC|DESC))?){0,4}$/, { message: '정렬 형식이 맞지 않습니다.' })
@@ -362,4 +367,54 @@ export class VersionParam {
   @IsString()
   @Matches(/^[A-Za-z0-9._-]{1,50}$/, { message: '규준 버전은 영문, 숫자, 점, 하이픈 50자 이내로 입력해주세요.' })
   version!: string;
+}
+
+/** One row of a group register given as text (the GraphQL twin of the Excel upload; the same checks per row). */
+@InputType()
+export class GroupRowInput {
+  @Field(() => String, { nullable: true, description: '초등 또는 중고등 (비우면 학교의 학교급)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  schoolTargetType?: string;
+
+  @Field(() => String, { nullable: true, description: '남 또는 여' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  gender?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  mobile?: string;
+}
+
+export enum GroupRegisterMode {
+  PREVIEW = 'PREVIEW',
+  COMMIT = 'COMMIT',
+}
+registerEnumType(GroupRegisterMode, { name: 'GroupRegisterMode', description: 'PREVIEW: 오류만 확인 (저장 안 함), COMMIT: 모두 등록 (오류가 있으면 하나도 등록 안 함)' });
+
+@Labels(LABELS)
+@InputType()
+export class GroupRegisterInput {
+  @Field(() => GroupRegisterMode)
+  @IsEnum(GroupRegisterMode)
+  mode!: GroupRegisterMode;
+
+  @Field(() => String, { nullable: true, description: '학교 (센터·관리자: 필수)' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9]{1,20}$/, { message: '학교를 선택해주세요.' })
+  schoolId?: string;
+
+  @Field(() => [GroupRowInput])
+  @IsArray()
+  @ArrayMinSize(1, { message: '등록할 학생이 없습니다.' })
+  @ArrayMaxSize(5000, { message: '한 번에 5,000명까지 등록할 수 있습니다.' })
+  @ValidateNested({ each: true })
+  @Type(() => GroupRowInput)
+  rows!: GroupRowInput[];
 }

@@ -12,7 +12,8 @@ import { normalizeMobile } from '../../platform/rules.js';
 import { coversSchool } from '../organization/organization.policy.js';
 import { School } from '../organization/school.entity.js';
 import { assertAnswers, score, type Answers, type ScaleScore } from './core.js';
-import { scoringInputs } from './norm-set.service.js';
+import { interpretationTexts, scoringInputs } from './norm-set.service.js';
+import { detailView, type SimpleEvaluationDetailView } from './simple-evaluation.views.js';
 import { evaluationPolicy } from './simple-evaluation.policy.js';
 import { logEvaluationAccess } from './simple-evaluation.audit.js';
 import {
@@ -27,8 +28,8 @@ import type {
   AfterManagementInput,
   BulkAfterManagementInput,
   EvaluationSortInput,
+  EvaluationFilterBase,
   NotImplementedInput,
-  SimpleEvaluationFilter,
   SimpleEvaluationInput,
 } from './simple-evaluation.inputs.js';
 import { EvaluationSortField, SortDirection } from './simple-evaluation.inputs.js';
@@ -139,7 +140,7 @@ export function orderOf(sortBy: EvaluationSortInput[] | undefined): QueryOrderMa
 const KST = '+09:00';
 const dayStart = (d: string) => new Date(`${d}T00:00:00${KST}`);
 
-function search(f: SimpleEvaluationFilter): FilterQuery<SimpleEvaluation> {
+function search(f: EvaluationFilterBase): FilterQuery<SimpleEvaluation> {
   const where: FilterQuery<SimpleEvaluation>[] = [{ deletedAt: null }];
   if (f.schoolId) where.push({ school: f.schoolId });
   if (f.sdCode) where.push({ sdCode: f.sdCode });
@@ -156,12 +157,12 @@ function search(f: SimpleEvaluationFilter): FilterQuery<SimpleEvaluation> {
   return { $and: where };
 }
 
-export function listWhere(p: UserPrincipal, f: SimpleEvaluationFilter): FilterQuery<SimpleEvaluation> {
+export function listWhere(p: UserPrincipal, f: EvaluationFilterBase): FilterQuery<SimpleEvaluation> {
   return { $and: [inJurisdiction<SimpleEvaluation>(p, EVALUATION_PLACEMENT), search(f)] };
 }
 
 /** Staff list (00020): the caller's jurisdiction, filtered, sorted on several fields and paged in SQL. */
-export async function listEvaluations(ctx: Ctx, f: SimpleEvaluationFilter): Promise<Page<SimpleEvaluation>> {
+export async function listEvaluations(ctx: Ctx, f: EvaluationFilterBase & { sortBy?: EvaluationSortInput[] }): Promise<Page<SimpleEvaluation>> {
   const p = requireUser(ctx.principal);
   return paginate(ctx.em, SimpleEvaluation, listWhere(p, f), { orderBy: orderOf(f.sortBy), populate: ['school'] as never[] }, f);
 }
@@ -177,6 +178,19 @@ export async function getEvaluation(ctx: Ctx, id: number): Promise<EvaluationDet
   const agree = (await ctx.em.findOne(SimpleEvaluationAgree, { evaluation }, { orderBy: { createdAt: 'desc' } })) ?? undefined;
   await logEvaluationAccess(ctx, { action: 'READ', subjectType: 'SIMPLE_EVALUATION', subjectId: String(id) });
   return { evaluation, agree };
+}
+
+/** The detail as both doors answer it: answers, per-category results with today's interpretation texts, consent. */
+export async function getEvaluationDetail(ctx: Ctx, id: number): Promise<SimpleEvaluationDetailView> {
+  const { evaluation, agree } = await getEvaluation(ctx, id);
+  return detailView(evaluation, agree, await interpretationTexts(ctx.em));
+}
+
+/** Ids given to a bulk command (GraphQL passes a bare list): at least one, at most 1,000. */
+export function checkIds(ids: number[]): number[] {
+  if (!ids.length) throw Errors.badInput('간편검사를 선택해주세요.');
+  if (ids.length > 1000) throw Errors.badInput('한 번에 1,000건까지 처리할 수 있습니다.');
+  return ids;
 }
 
 // ---- registering -----------------------------------------------------------------------------------------------
