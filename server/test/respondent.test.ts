@@ -14,7 +14,7 @@ import {
   SimpleEvaluationAgree,
 } from '../src/modules/simple-evaluation/simple-evaluation.entity.js';
 import { advanceClock, freezeClock, now, resetClock } from '../src/platform/clock.js';
-import { MailMessage } from '../src/platform/mail.js';
+import { SmsMessage } from '../src/platform/sms.js';
 import { RespondentCode } from '../src/platform/respondent/code.entity.js';
 import { call, clientToken, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 import { expectError, expectGqlError, MINUTE } from './util.js';
@@ -78,11 +78,11 @@ async function makeEvaluation(s: School, type: EvaluationSchoolType, c: Center |
 
 /** The newest text to a phone in the local SMS record. */
 async function lastSms(to: string): Promise<string> {
-  const m = await app.em().findOne(MailMessage, { recipient: to }, { orderBy: { id: 'desc' } });
+  const m = await app.em().findOne(SmsMessage, { recipient: to }, { orderBy: { id: 'desc' } });
   if (!m) throw new Error(`no SMS to ${to}`);
-  return m.body;
+  return m.text;
 }
-const smsCount = (to: string) => app.em().count(MailMessage, { recipient: to });
+const smsCount = (to: string) => app.em().count(SmsMessage, { recipient: to });
 const codeIn = (text: string) => /인증번호 (\d{6})/.exec(text)![1];
 const agreeIdIn = (text: string) => /\/app\/agree\/([0-9a-f-]{36})\/(guardian|student)/.exec(text)![1];
 

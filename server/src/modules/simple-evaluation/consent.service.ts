@@ -127,7 +127,7 @@ export async function sendUrl(ctx: Ctx, sendType: SendType, input: SendUrlInput)
     const t = now();
     const school = e.school.name;
     const sms = (to: string, text: string, purpose: string, dedupeKey: string) =>
-      enqueueSms(em, { to, text, purpose, dedupeKey, refType: 'simple-evaluation', refId: e.id, senderId: p.accountId });
+      enqueueSms(em, { to, text, purpose, dedupeKey, refType: 'simple-evaluation', refId: String(e.id), senderId: String(p.accountId) });
 
     if (sendType === SendType.AGREE) {
       if (e.consentState === ConsentState.GUARDIAN_AGREED || e.consentState === ConsentState.AGREED) throw ConsentErrors.consentGiven();
@@ -149,7 +149,7 @@ export async function sendUrl(ctx: Ctx, sendType: SendType, input: SendUrlInput)
       e.consentState = ConsentState.SENT;
       e.isSend = 'Y';
       await em.flush();
-      await sms(guardianMobile, agree.guardianContent, 'SIMPLE_EVALUATION_AGREE', `se-agree:${agree.id}:guardian`);
+      await sms(guardianMobile, agree.guardianContent, 'AGREE_GUARDIAN', `se-agree:${agree.id}:guardian`);
       return { message: consentMessages.sent, simpleEvaluationId: e.id, agreeId: agree.id, consentState: e.consentState, sentTo: maskMobile(guardianMobile)! };
     }
 
@@ -164,7 +164,7 @@ export async function sendUrl(ctx: Ctx, sendType: SendType, input: SendUrlInput)
       agree.studentContent = smsTexts.studentConsent(school, agreeLink(ctx, agree.id, RespondentType.STUDENT));
       agree.studentSendDate = t;
       await em.flush();
-      await sms(agree.studentMobile, agree.studentContent, 'SIMPLE_EVALUATION_AGREE', `se-agree:${agree.id}:student:${t.getTime()}`);
+      await sms(agree.studentMobile, agree.studentContent, 'AGREE_STUDENT', `se-agree:${agree.id}:student:${t.getTime()}`);
       return { message: consentMessages.sent, simpleEvaluationId: e.id, agreeId: agree.id, consentState: e.consentState, sentTo: maskMobile(agree.studentMobile)! };
     }
 
@@ -175,7 +175,7 @@ export async function sendUrl(ctx: Ctx, sendType: SendType, input: SendUrlInput)
     const text = smsTexts.answer(school, evaluationLink(ctx, e.id));
     e.smsContent = text;
     await em.flush();
-    await sms(to, text, 'SIMPLE_EVALUATION_ANSWER', `se-answer:${e.id}:${agree.id}:${t.getTime()}`);
+    await sms(to, text, 'EVALUATION_URL', `se-answer:${e.id}:${agree.id}:${t.getTime()}`);
     return { message: consentMessages.sent, simpleEvaluationId: e.id, agreeId: agree.id, consentState: e.consentState, sentTo: maskMobile(to)! };
   });
 }
@@ -211,10 +211,11 @@ export async function requestCode(ctx: Ctx, input: RespondentLinkInput & { mobil
     await enqueueSms(em, {
       to: mobile,
       text: smsTexts.code(issued.code),
-      purpose: 'RESPONDENT_CODE',
+      // no sender: a code is seen in the send history by national users only, never by the school that sent the link
+      purpose: 'AUTH_CODE',
       dedupeKey: `respondent-code:${issued.codeId}`,
       refType: 'simple-evaluation',
-      refId: e.id,
+      refId: String(e.id),
     });
   });
   return { message: consentMessages.codeSent, expiresIn: CODE_TTL_MIN * 60 };
@@ -303,10 +304,12 @@ export async function approve(ctx: Ctx, agreeId: string, who: RespondentType, ag
         await enqueueSms(em, {
           to: agree.studentMobile,
           text: agree.studentContent,
-          purpose: 'SIMPLE_EVALUATION_AGREE',
+          purpose: 'AGREE_STUDENT',
           dedupeKey: `se-agree:${agree.id}:student`,
           refType: 'simple-evaluation',
-          refId: e.id,
+          refId: String(e.id),
+          // placed where the staff member who started the round belongs (the send history's jurisdiction)
+          senderId: agree.createdBy ? String(agree.createdBy) : undefined,
         });
       } else e.consentState = ConsentState.AGREED;
     } else {

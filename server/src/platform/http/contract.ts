@@ -21,6 +21,8 @@ export interface RouteDoc {
   /** The JSON answered with 200 (201 with `created`). */
   response?: Shape;
   created?: boolean;
+  /** The answer is a file download instead of JSON (an .xlsx streamed by platform/excel.ts). */
+  file?: 'xlsx';
   /** Refusals of this call beyond the ones every call of its kind has (status → stable codes). */
   errors?: Record<number, string[]>;
 }
