@@ -108,7 +108,10 @@ async function prove(agreeId: string, agreeType: 'GUARDIAN' | 'STUDENT', mobile:
   return res.body.respondentToken;
 }
 
-const as = (respondentToken?: string, token = client) => ({ token, headers: respondentToken ? { 'x-respondent-token': respondentToken } : {} });
+const as = (respondentToken?: string, token = client) => ({
+  token,
+  headers: (respondentToken ? { 'x-respondent-token': respondentToken } : {}) as Record<string, string>,
+});
 
 function answers(type: EvaluationSchoolType, value: number) {
   return Object.fromEntries(INSTRUMENTS[type].items.map((i) => [i.key, value]));
