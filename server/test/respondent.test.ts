@@ -48,7 +48,7 @@ beforeAll(async () => {
   mhStaffToken = await tokenFor(app, await makeAccount(app, RoleCode.MEMBER, { school: mhSchool }));
   centerToken = await tokenFor(app, await makeAccount(app, RoleCode.CENTER_MEMBER, { center }));
   otherCenterToken = await tokenFor(app, await makeAccount(app, RoleCode.CENTER_MANAGER, { center: otherCenter }));
-});
+}, 180_000); // a fresh database with migrations and seeds: slow on a loaded machine
 afterAll(() => app?.stop());
 afterEach(() => resetClock());
 
