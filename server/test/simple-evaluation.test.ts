@@ -351,7 +351,7 @@ describe('norm sets and interpretation texts', () => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     form.append('file', new Blob([csv]), fileName);
-    return fetch(`${app.url}${BASE}/norm-set`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    return fetch(`${app.url}${BASE}/norm-set`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
   };
   /** The demo set with the elementary boys' total mean one point lower: T of total raw 30 moves from 70.1 to 71.2. */
   const shiftedCsv = () => writeNormCsv(demoNormSet()).replace('ELEMENTARY,M,total,11.491,', 'ELEMENTARY,M,total,10.491,');

@@ -22,6 +22,7 @@ export class Migration20261123161728_simple_evaluation extends Migration {
     this.addSql(`create index "simple_evaluation_sd_code_id_index" on "simple_evaluation" ("sd_code", "id");`);
     this.addSql(`create index "simple_evaluation_center_id_id_index" on "simple_evaluation" ("center_id", "id");`);
     this.addSql(`create index "simple_evaluation_school_id_id_index" on "simple_evaluation" ("school_id", "id");`);
+    this.addSql(`create index "simple_evaluation_student_code_trgm" on "simple_evaluation" using gin ("student_code" gin_trgm_ops);`);
 
     this.addSql(`create table "simple_evaluation_agree" ("id" uuid not null, "evaluation_id" int not null, "agree_type" varchar(20) null, "guardian_mobile" varchar(11) null, "guardian_content" text null, "guardian_send_date" timestamptz null, "guardian_agree_date" timestamptz null, "guardian_agree_yn" varchar(1) null, "guardian_agree_method" varchar(20) null, "student_send_yn" varchar(1) not null default 'Y', "student_mobile" varchar(11) null, "student_content" text null, "student_send_date" timestamptz null, "student_agree_date" timestamptz null, "student_agree_yn" varchar(1) null, "student_agree_method" varchar(20) null, "cancelled_at" timestamptz null, "created_by" int null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), constraint "simple_evaluation_agree_pkey" primary key ("id"));`);
     this.addSql(`create index "simple_evaluation_agree_evaluation_id_created_at_index" on "simple_evaluation_agree" ("evaluation_id", "created_at");`);

@@ -75,6 +75,11 @@ export interface StoredResult {
 @Index({ properties: ['createdAt', 'id'] })
 @Index({ properties: ['totalT', 'id'] })
 @Index({ properties: ['school', 'year', 'studentSeq'] })
+// management-number search (partial match)
+@Index({
+  name: 'simple_evaluation_student_code_trgm',
+  expression: 'create index "simple_evaluation_student_code_trgm" on "simple_evaluation" using gin ("student_code" gin_trgm_ops)',
+})
 export class SimpleEvaluation {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

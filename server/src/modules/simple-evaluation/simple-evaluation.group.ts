@@ -211,7 +211,7 @@ export async function groupRegister(ctx: Ctx, raws: RawRow[], o: GroupRegisterOp
     if (!mobiles.length) return;
     const taken = await sql<{ mobile: string }[]>(
       em,
-      `select distinct mobile from simple_evaluation where school_id = ? and year = ? and deleted_at is null and mobile = any(?)`,
+      `select distinct mobile from simple_evaluation where school_id = ? and year = ? and deleted_at is null and mobile in (?)`,
       [school.id, year, mobiles],
     );
     const takenSet = new Set(taken.map((t) => t.mobile));
