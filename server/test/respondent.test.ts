@@ -13,7 +13,7 @@ import {
   SimpleEvaluation,
   SimpleEvaluationAgree,
 } from '../src/modules/simple-evaluation/simple-evaluation.entity.js';
-import { advanceClock, freezeClock, now, resetClock } from '../src/platform/clock.js';
+import { advanceClock, freezeClock, resetClock } from '../src/platform/clock.js';
 import { SmsMessage } from '../src/platform/sms.js';
 import { RespondentCode } from '../src/platform/respondent/code.entity.js';
 import { call, clientToken, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
@@ -360,9 +360,9 @@ describe('consent flow', () => {
     expectError(await call(app, 'GET', `svs-c/simple-evaluation/${e.id}`, as(oldToken)), 410, 'LINK_REPLACED');
     const token = await prove(second.agreeId, 'GUARDIAN', second.guardianMobile);
 
-    // staff cancel (agreeCancel, the simple-evaluation service): the link answers that it was cancelled
-    await app.em().nativeUpdate(SimpleEvaluationAgree, { evaluation: e.id, cancelledAt: null }, { cancelledAt: now() });
-    await app.em().nativeUpdate(SimpleEvaluation, { id: e.id }, { consentState: ConsentState.CANCELLED });
+    // staff cancel (agreeCancel): the link answers that it was cancelled
+    const cancelled = await call(app, 'PUT', `svs-u/simple-evaluation/agreeCancel/${e.id}`, { token: staffToken });
+    expect(cancelled.body, JSON.stringify(cancelled.body)).toMatchObject({ message: '발송이 취소되었습니다.' });
     expectError(await call(app, 'GET', `svs-c/simple-evaluation/agree/${second.agreeId}`, as(token)), 410, 'LINK_CANCELLED', '발송이 취소된 링크입니다. 자세한 내용은 학교에 문의해주세요.');
     expectError(await call(app, 'PUT', `svs-c/simple-evaluation/approval/${second.agreeId}/guardian`, { ...as(token), body: { agreeYn: 'Y' } }), 410, 'LINK_CANCELLED');
     expectError(await requestCode({ agreeId: second.agreeId }, 'GUARDIAN', second.guardianMobile), 410, 'LINK_CANCELLED');
