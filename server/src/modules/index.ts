@@ -1,15 +1,17 @@
 import { platformEntities } from '../platform/db/entities.js';
 import type { Module } from '../platform/module.js';
+import { accessLogModule } from './access-log/index.js';
 import { accountModule } from './account/index.js';
 import { alarmModule } from './alarm/index.js';
 import { authModule } from './auth/index.js';
+import { formsModule } from './forms/index.js';
 import { identityModule } from './identity/index.js';
 import { organizationModule } from './organization/index.js';
 import { regionModule } from './region/index.js';
 import { simpleEvaluationModule } from './simple-evaluation/index.js';
 
 /** Every domain module of the app. A new domain adds one line here (and nothing in platform/). */
-export const modules: Module[] = [regionModule, organizationModule, accountModule, authModule, alarmModule, identityModule, simpleEvaluationModule];
+export const modules: Module[] = [regionModule, organizationModule, accountModule, authModule, alarmModule, identityModule, formsModule, accessLogModule, simpleEvaluationModule];
 
 /** Every entity, listed explicitly so tsx, vitest and the compiled build discover the same set. */
 export const entities = [...platformEntities, ...modules.flatMap((m) => m.entities ?? [])];

@@ -24,9 +24,13 @@ export const MENUS: { id: string; name: string; paths: string[] }[] = [
   { id: '00021', name: '간편검사 FAQ', paths: ['/auth/bbs/simple-evaluation-faq'] },
   { id: '00022', name: 'SMS 발송 내역', paths: ['/auth/sms-send-history'] },
   { id: '00023', name: '팝업 관리', paths: ['/auth/popup'] },
+  // beyond SPEC §2: the access log (개인정보 접근 기록), for the system administrator only
+  { id: '00024', name: '개인정보 접근 기록', paths: ['/auth/access-log'] },
 ];
 
-const ALL = MENUS.filter((m) => m.paths.length).map((m) => m.id);
+/** Menus no role gets through ALL: the server also requires the SYSTEM_ADMIN role for them. */
+const SYSTEM_ADMIN_ONLY = ['00024'];
+const ALL = MENUS.filter((m) => m.paths.length && !SYSTEM_ADMIN_ONLY.includes(m.id)).map((m) => m.id);
 const CENTER_MEMBER = ['00001', '00002', '00003', '00004', '00005', '00006', '00008', '00009', '00010', '00011', '00012', '00017', '00018', '00019', '00020', '00021', '00022'];
 
 /**
@@ -56,5 +60,5 @@ export const ROLES: { id: RoleCode; name: string; selfApproved: boolean; permiss
     permissions: ['00001', '00002', '00003', '00006', '00011', '00012', '00017', '00020', '00021'],
   },
   { id: RoleCode.CENTRAL_SUPPORT_GROUP, name: '중앙지원단', selfApproved: false, permissions: ALL },
-  { id: RoleCode.SYSTEM_ADMIN, name: '시스템 관리자', selfApproved: false, permissions: ALL },
+  { id: RoleCode.SYSTEM_ADMIN, name: '시스템 관리자', selfApproved: false, permissions: [...ALL, ...SYSTEM_ADMIN_ONLY] },
 ];

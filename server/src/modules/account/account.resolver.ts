@@ -52,7 +52,7 @@ export class AccountResolver {
   @Authorized(...perm('00013'))
   @Query(() => AccountView)
   async account(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
-    return accountView(await svc.getAccount(ctx, id), true);
+    return accountView(await svc.readAccount(ctx, id), true);
   }
 
   @Authorized(...perm('00013'))

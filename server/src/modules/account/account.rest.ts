@@ -55,7 +55,7 @@ export const accountRoutes = [
     await svc.deleteAccount(ctx, intParam(req.params.id));
     return { message: '삭제 성공' };
   }, { summary: '사용자 삭제', params: { id: 'integer' }, response: message, errors: { 403: ['SELF_CHANGE'], 409: ['LAST_SYSTEM_ADMIN'] } }),
-  route('get', 'svs-u/account/:id', staff('00013'), async (ctx, req) => accountView(await svc.getAccount(ctx, intParam(req.params.id)), true), {
+  route('get', 'svs-u/account/:id', staff('00013'), async (ctx, req) => accountView(await svc.readAccount(ctx, intParam(req.params.id)), true), {
     summary: '사용자 상세',
     params: { id: 'integer' },
     response: AccountView,

@@ -6,6 +6,7 @@ import { inJurisdiction, scopeOf } from '../../platform/auth/jurisdiction.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { now } from '../../platform/clock.js';
 import { sql } from '../../platform/db/sql.js';
+import { logAccess } from '../../platform/access-log.js';
 import type { Ctx } from '../../platform/context.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import { paginate, type Page } from '../../platform/paging.js';
@@ -162,6 +163,13 @@ export async function getAccount(ctx: Ctx, id: number): Promise<Account> {
     { populate: ['role', 'school', 'center'] },
   );
   if (!account) outOfScope();
+  return account;
+}
+
+/** The account detail screen (GET svs-u/account/{id}, Query.account): a read of a person's record, logged. */
+export async function readAccount(ctx: Ctx, id: number): Promise<Account> {
+  const account = await getAccount(ctx, id);
+  await logAccess(ctx, { action: 'READ', subjectType: 'account', subjectId: account.id });
   return account;
 }
 

@@ -7,10 +7,10 @@ import { maskMobile } from '../../platform/rules.js';
 import { AppError } from '../../platform/errors.js';
 import { boundedCount } from '../../platform/paging.js';
 import { RANGE_NAMES, type RangeCode } from './core.js';
-import { logEvaluationAccess } from './simple-evaluation.audit.js';
+import { logAccess } from '../../platform/access-log.js';
 import { SimpleEvaluation } from './simple-evaluation.entity.js';
 import type { ExcelDownloadBody } from './simple-evaluation.inputs.js';
-import { listWhere, orderOf, parseSort } from './simple-evaluation.service.js';
+import { EVALUATION_SUBJECT, listWhere, orderOf, parseSort } from './simple-evaluation.service.js';
 
 /**
  * Excel download of the filtered list (the list's jurisdiction, filters and order), streamed: rows are read in
@@ -60,6 +60,12 @@ const COLUMNS: { header: string; width: number; value: (e: SimpleEvaluation) => 
   { header: '완료일', width: 12, value: (e) => day(e.doneAt) },
 ];
 
+/** The export's filters for the access log: which rows were handed over, never their content. */
+function describeFilters(b: ExcelDownloadBody): string {
+  const keys = ['schoolId', 'sdCode', 'year', 'schoolTargetType', 'gender', 'isDone', 'range', 'consentState', 'studentCode', 'fromDate', 'toDate'] as const;
+  return keys.filter((k) => b[k] !== undefined && b[k] !== '').map((k) => `${k}=${b[k]}`).join(' ') || '전체';
+}
+
 export function excelFileName(base: string | undefined, at: Date): string {
   const stamp = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'medium' }).format(at).replace(/\D/g, '');
   return `${base?.trim() || '간편검사'}_${stamp}.xlsx`;
@@ -76,7 +82,7 @@ export async function streamEvaluationExcel(ctx: Ctx, res: Response, body: Excel
     if (total > MAX_EXPORT_ROWS)
       throw new AppError(400, 'EXPORT_TOO_LARGE', `한 번에 ${MAX_EXPORT_ROWS.toLocaleString('en-US')}건까지 내려받을 수 있습니다. 조건을 좁혀주세요.`);
     // logged before the first byte: an export that was sent is an export that was logged
-    await logEvaluationAccess(ctx, { action: 'EXPORT', subjectType: 'SIMPLE_EVALUATION', count: total, reason: body.reason });
+    await logAccess(ctx, { action: 'EXPORT', subjectType: EVALUATION_SUBJECT, count: total, reason: body.reason, detail: describeFilters(body) });
     let offset = 0;
     const next = () => ctx.em.find(SimpleEvaluation, where, { orderBy, populate: ['school'] as never[], limit: BATCH, offset });
     let batch = await next();

@@ -1,5 +1,6 @@
+import { AccessLog } from '../access-log.js';
 import { MailMessage } from '../mail.js';
 import { Throttle } from '../throttle.js';
 
 /** The platform's own tables; each module lists its entities in its index.ts (see src/modules/index.ts). */
-export const platformEntities = [Throttle, MailMessage];
+export const platformEntities = [Throttle, MailMessage, AccessLog];

@@ -20,6 +20,8 @@ export interface RouteDoc {
   params?: Record<string, Shape>;
   /** The JSON answered with 200 (201 with `created`). */
   response?: Shape;
+  /** The answer is a file of this media type (an Excel download), not JSON. */
+  download?: string;
   created?: boolean;
   /** Refusals of this call beyond the ones every call of its kind has (status → stable codes). */
   errors?: Record<number, string[]>;

@@ -274,7 +274,9 @@ class Builder {
 
     const responses: Doc = {};
     const ok = d.created ? '201' : '200';
-    responses[ok] = d.response
+    responses[ok] = d.download
+      ? { description: '파일', content: { [d.download]: { schema: { type: 'string', format: 'binary' } } } }
+      : d.response
       ? { description: d.created ? '생성됨' : '성공', content: { 'application/json': { schema: this.shape(d.response) } } }
       : { description: '성공 (본문 없음)' };
     const statuses = new Map<number, string[]>();

@@ -1,0 +1,30 @@
+import type { Access } from '../../platform/auth/access.js';
+import { RoleCode } from '../../platform/auth/roles.js';
+import { route } from '../../platform/http/rest.js';
+import { mapPage } from '../../platform/paging.js';
+import { parseInput } from '../../platform/validation.js';
+import { streamXlsx } from './access-log.excel.js';
+import { AccessLogExportInput, AccessLogFilter } from './access-log.inputs.js';
+import * as svc from './access-log.service.js';
+import { ACCESS_LOG_MENU } from './access-log.service.js';
+import { AccessLogPage, accessLogView } from './access-log.views.js';
+
+/** The menu id and the role: another role given the menu on the permission screen still cannot read the log. */
+const ADMIN: Access = { caller: 'staff', perm: [ACCESS_LOG_MENU], roles: [RoleCode.SYSTEM_ADMIN] };
+
+export const accessLogRoutes = [
+  route('get', 'svs-u/access-log', ADMIN, async (ctx, req) => mapPage(await svc.listAccessLog(ctx, await parseInput(AccessLogFilter, req.query)), accessLogView), {
+    summary: '개인정보 접근 기록 목록 (시스템 관리자)',
+    query: AccessLogFilter,
+    response: AccessLogPage,
+  }),
+  route('post', 'svs-u/access-log/excel-download', ADMIN, async (ctx, req, res) => {
+    const { fileName, columns, rows } = await svc.exportAccessLog(ctx, await parseInput(AccessLogExportInput, req.body));
+    await streamXlsx(res, fileName, columns, rows);
+  }, {
+    summary: '개인정보 접근 기록 엑셀 다운로드 (사유 필수, 다운로드도 접근 기록에 남음)',
+    description: '목록과 같은 조건으로 내려받습니다. 응답은 .xlsx 파일(스트리밍)이며, 파일 이름은 Content-Disposition에 있습니다.',
+    body: AccessLogExportInput,
+    download: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  }),
+];

@@ -1,0 +1,142 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import { requireUser } from '../../platform/auth/access.js';
+import { AccessLog, logAccess } from '../../platform/access-log.js';
+import type { Ctx } from '../../platform/context.js';
+import { sql } from '../../platform/db/sql.js';
+import { Errors } from '../../platform/errors.js';
+import { paginate, type Page } from '../../platform/paging.js';
+import type { AccessLogExportInput, AccessLogFilter } from './access-log.inputs.js';
+import type { XlsxColumn } from './access-log.excel.js';
+
+/**
+ * The administrator's side of the access log (platform/access-log.ts writes it): the list and its Excel export.
+ * Both doors restrict it to SYSTEM_ADMIN with menu 00024 (route access / @Authorized); national scope, no jurisdiction.
+ */
+
+/** Menu id of /auth/access-log (seeders/menus.ts), granted to SYSTEM_ADMIN only. */
+export const ACCESS_LOG_MENU = '00024';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const KST_MS = 9 * 60 * 60 * 1000;
+
+/** The start of a KST calendar day; a date that does not exist (2026-02-30) is refused, not rolled over. */
+function kstDayStart(date: string, label: string): Date {
+  const t = Date.parse(`${date}T00:00:00+09:00`);
+  if (Number.isNaN(t) || new Date(t + KST_MS).toISOString().slice(0, 10) !== date) throw Errors.badInput(`${label} 형식이 맞지 않습니다.`);
+  return new Date(t);
+}
+
+type Filters = Omit<AccessLogFilter, 'page' | 'size'>;
+
+function whereOf(f: Filters): FilterQuery<AccessLog> {
+  const where: FilterQuery<AccessLog> & Record<string, unknown> = {};
+  if (f.loginId) where.loginId = f.loginId;
+  if (f.accountId) where.accountId = f.accountId;
+  if (f.subjectType) where.subjectType = f.subjectType;
+  if (f.subjectId) where.subjectId = f.subjectId;
+  if (f.action) where.action = f.action;
+  const from = f.from ? kstDayStart(f.from, '시작일') : undefined;
+  const to = f.to ? new Date(kstDayStart(f.to, '종료일').getTime() + DAY_MS) : undefined;
+  if (from && to && from >= to) throw Errors.badInput('종료일은 시작일보다 이후여야 합니다.');
+  if (from || to) where.createdAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
+  return where;
+}
+
+/** Newest first; each filter has an index ending in (created_at, id) (migration access_log_and_forms). */
+const ORDER = { createdAt: 'desc', id: 'desc' } as const;
+
+export async function listAccessLog(ctx: Ctx, f: AccessLogFilter): Promise<Page<AccessLog>> {
+  requireUser(ctx.principal);
+  return paginate(ctx.em, AccessLog, whereOf(f), { orderBy: ORDER }, f);
+}
+
+export const EXPORT_COLUMNS: XlsxColumn[] = [
+  { header: '일시', key: 'createdAt', width: 20 },
+  { header: '접근 주체', key: 'actorType', width: 10 },
+  { header: '계정 번호', key: 'accountId', width: 10 },
+  { header: '아이디', key: 'loginId', width: 16 },
+  { header: '역할', key: 'role', width: 18 },
+  { header: 'IP', key: 'ip', width: 16 },
+  { header: '브라우저', key: 'userAgent', width: 30 },
+  { header: '요청 ID', key: 'requestId', width: 24 },
+  { header: '접근 유형', key: 'action', width: 10 },
+  { header: '기록 종류', key: 'subjectType', width: 18 },
+  { header: '기록 번호', key: 'subjectId', width: 14 },
+  { header: '건수', key: 'count', width: 8 },
+  { header: '사유', key: 'reason', width: 30 },
+  { header: '비고', key: 'detail', width: 30 },
+];
+
+/** 2026-11-23 16:05:09 in KST, the way the screen shows it. */
+const kstDateTime = (d: Date) => new Date(d.getTime() + KST_MS).toISOString().slice(0, 19).replace('T', ' ');
+
+const BATCH = 1000;
+
+/** The filters as a short note for the export's own log row (no personal data beyond what the admin typed). */
+function describe(f: Filters): string {
+  const parts = [
+    f.loginId && `아이디=${f.loginId}`,
+    f.accountId && `계정=${f.accountId}`,
+    f.subjectType && `기록 종류=${f.subjectType}`,
+    f.subjectId && `기록 번호=${f.subjectId}`,
+    f.action && `유형=${f.action}`,
+    (f.from || f.to) && `기간=${f.from ?? ''}~${f.to ?? ''}`,
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : '전체';
+}
+
+export interface AccessLogExport {
+  fileName: string;
+  columns: XlsxColumn[];
+  rows: AsyncIterable<Record<string, unknown>>;
+}
+
+/**
+ * The Excel export. It is itself an access (개인정보의 안전성 확보조치 기준 §8): the row recording it, with the
+ * administrator's reason and the number of rows handed over, is written before any row leaves. The rows are those
+ * present when it was asked (id up to the largest at that moment), so the count recorded is the count sent; they are
+ * read in batches by keyset on (created_at, id), never the whole table in memory.
+ */
+export async function exportAccessLog(ctx: Ctx, input: AccessLogExportInput): Promise<AccessLogExport> {
+  requireUser(ctx.principal);
+  const where = whereOf(input);
+  const [{ max }] = await sql<{ max: string | null }[]>(ctx.em, 'select max(id)::text as max from access_log');
+  const upTo = max === null ? 0 : Number(max);
+  const bounded: FilterQuery<AccessLog> = { $and: [where, { id: { $lte: upTo } }] };
+  const count = await ctx.em.count(AccessLog, bounded);
+  await logAccess(ctx, { action: 'EXPORT', subjectType: 'access-log', count, reason: input.reason.trim(), detail: describe(input) });
+
+  const em = ctx.em;
+  async function* rows(): AsyncIterable<Record<string, unknown>> {
+    let after: { createdAt: Date; id: number } | undefined;
+    for (;;) {
+      const keyset: FilterQuery<AccessLog> = after
+        ? { $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] }
+        : {};
+      const batch = await em.find(AccessLog, { $and: [bounded, keyset] }, { orderBy: ORDER, limit: BATCH, disableIdentityMap: true });
+      for (const r of batch) {
+        yield {
+          createdAt: kstDateTime(r.createdAt),
+          actorType: r.actorType,
+          accountId: r.accountId ?? '',
+          loginId: r.loginId ?? '',
+          role: r.role ?? '',
+          ip: r.ip ?? '',
+          userAgent: r.userAgent ?? '',
+          requestId: r.requestId ?? '',
+          action: r.action,
+          subjectType: r.subjectType,
+          subjectId: r.subjectId ?? '',
+          count: r.count ?? '',
+          reason: r.reason ?? '',
+          detail: r.detail ?? '',
+        };
+      }
+      if (batch.length < BATCH) return;
+      const last = batch[batch.length - 1];
+      after = { createdAt: last.createdAt, id: last.id };
+    }
+  }
+  const stamp = kstDateTime(new Date()).replace(/\D/g, '');
+  return { fileName: `접근기록_${stamp}.xlsx`, columns: EXPORT_COLUMNS, rows: rows() };
+}

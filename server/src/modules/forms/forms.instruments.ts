@@ -1,0 +1,52 @@
+import { ANSWER_SCALE, INSTRUMENTS, type SchoolType } from '../simple-evaluation/core.js';
+
+/**
+ * Which questionnaires exist as forms and what a form of each must hold: its item keys (every one exactly once, in
+ * this order) and the answer values its examples label. The keys come from the instruments' own catalogues, never
+ * a copy: the simple evaluation's from simple-evaluation/core.ts, the SDQ-KR's answer keys of SPEC §3.
+ */
+export type FormType = 'SIMPLE_EVALUATION' | 'SDQ_KR';
+export const FORM_TYPES: readonly FormType[] = ['SIMPLE_EVALUATION', 'SDQ_KR'];
+
+export type SdqTarget = 'STUDENT' | 'GUARDIAN' | 'TEACHER';
+export type FormTarget = SchoolType | SdqTarget;
+
+export interface FormDefinition {
+  code: string;
+  type: FormType;
+  /** Simple evaluation: the school type; SDQ-KR: who answers. */
+  target: FormTarget;
+  keys: readonly string[];
+  /** The answer values, lowest first; a form's examples label each exactly once. */
+  values: readonly number[];
+}
+
+const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
+
+/** SDQ-KR answer keys (SPEC §3): five scales × items 010–050; answers 0, 1, 2 (DOMAIN.md). */
+const SDQ_SCALES = ['dehi', 'decp', 'dies', 'dipr', 'spbpb'] as const;
+export const SDQ_KR_KEYS: readonly string[] = SDQ_SCALES.flatMap((s) => [10, 20, 30, 40, 50].map((n) => `${s}${String(n).padStart(3, '0')}`));
+const SDQ_VALUES = [0, 1, 2];
+
+const simple = (schoolType: SchoolType): FormDefinition => ({
+  code: `SIMPLE_EVALUATION_${schoolType}`,
+  type: 'SIMPLE_EVALUATION',
+  target: schoolType,
+  keys: INSTRUMENTS[schoolType].items.map((i) => i.key),
+  values: range(ANSWER_SCALE.min, ANSWER_SCALE.max),
+});
+
+const sdq = (target: SdqTarget): FormDefinition => ({ code: `SDQ_KR_${target}`, type: 'SDQ_KR', target, keys: SDQ_KR_KEYS, values: SDQ_VALUES });
+
+export const FORM_DEFINITIONS: readonly FormDefinition[] = [
+  simple('ELEMENTARY'),
+  simple('MIDDLE_HIGH'),
+  sdq('STUDENT'),
+  sdq('GUARDIAN'),
+  sdq('TEACHER'),
+];
+
+export const definitionOf = (code: string): FormDefinition | undefined => FORM_DEFINITIONS.find((d) => d.code === code);
+
+/** The simple evaluation's form code for a school type (the respondent's questionnaire). */
+export const simpleEvaluationFormCode = (schoolType: SchoolType) => `SIMPLE_EVALUATION_${schoolType}`;

@@ -1,0 +1,113 @@
+import { BigIntType, Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import type { Ctx } from './context.js';
+import { currentRequest } from './log.js';
+
+/**
+ * The access log (개인정보의 안전성 확보조치 기준 §8): who read, exported or changed whose record, when and from
+ * where. Every domain writes to it through logAccess(); the administrator's screen (modules/access-log) reads it.
+ *
+ * Append-only for the application: a trigger (migration access_log_and_forms) refuses UPDATE, DELETE and TRUNCATE,
+ * whoever asks. Rows name people by snapshot (account id, login id and role as they were), with no foreign key, so
+ * deleting or re-roling an account neither blocks on nor rewrites its history.
+ */
+export type AccessAction = 'READ' | 'EXPORT' | 'UPDATE' | 'DELETE' | 'CREATE';
+export const ACCESS_ACTIONS: readonly AccessAction[] = ['READ', 'EXPORT', 'UPDATE', 'DELETE', 'CREATE'];
+
+export interface AccessEntry {
+  action: AccessAction;
+  /** What kind of record: 'account', 'simple-evaluation', 'access-log' (an export of this log)… kebab-case. */
+  subjectType: string;
+  /** Whose record: its id; none for an export of a list. */
+  subjectId?: string | number | null;
+  /** Rows handed over (exports). */
+  count?: number;
+  /** Why (an export asks for it on screen). */
+  reason?: string;
+  /** A short, non-personal note: the filters of an export, the fields changed. Never answers, scores or phone numbers. */
+  detail?: string;
+}
+
+@Entity({ tableName: 'access_log' })
+// the admin list is newest first, whole or within a period, and filtered by who, whose record or action
+@Index({ name: 'access_log_created_at_id_index', properties: ['createdAt', 'id'] })
+@Index({ name: 'access_log_account_id_created_at_id_index', properties: ['accountId', 'createdAt', 'id'] })
+@Index({ name: 'access_log_login_id_created_at_id_index', properties: ['loginId', 'createdAt', 'id'] })
+@Index({ name: 'access_log_subject_created_at_id_index', properties: ['subjectType', 'subjectId', 'createdAt', 'id'] })
+@Index({ name: 'access_log_action_created_at_id_index', properties: ['action', 'createdAt', 'id'] })
+export class AccessLog {
+  @PrimaryKey({ type: new BigIntType('number'), autoincrement: true })
+  id!: number;
+
+  /** Millisecond precision, as a JS Date holds it, so the export's keyset on (created_at, id) is exact. */
+  @Property({ type: 'datetime', length: 3, defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  /** user (a signed-in account), client (an application's client-credentials token) or anonymous (public calls). */
+  @Property({ type: 'string', length: 20 })
+  actorType!: string;
+
+  @Property({ type: 'integer', nullable: true })
+  accountId?: number | null;
+
+  /** The login id (or the OAuth client id) at the time. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  loginId?: string | null;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  role?: string | null;
+
+  @Property({ type: 'string', length: 64, nullable: true })
+  ip?: string | null;
+
+  @Property({ type: 'string', length: 300, nullable: true })
+  userAgent?: string | null;
+
+  /** The request id of the application log line and the X-Request-Id header. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  requestId?: string | null;
+
+  @Property({ type: 'string', length: 10 })
+  action!: AccessAction;
+
+  @Property({ type: 'string', length: 50 })
+  subjectType!: string;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  subjectId?: string | null;
+
+  @Property({ type: 'integer', nullable: true })
+  count?: number | null;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  reason?: string | null;
+
+  @Property({ type: 'string', length: 1000, nullable: true })
+  detail?: string | null;
+}
+
+const cut = (v: string | undefined | null, n: number) => (v == null ? null : v.length > n ? v.slice(0, n) : v);
+
+/**
+ * Writes one access-log row with ctx.em: inside the caller's transaction when ctx.em is one (the row and the change
+ * it records commit or roll back together), at once otherwise. It inserts directly, so it never flushes the caller's
+ * pending changes. Call it after the record was found and the caller allowed to see it (a refused read is not an
+ * access), before the data is answered.
+ */
+export async function logAccess(ctx: Ctx, entry: AccessEntry): Promise<void> {
+  const p = ctx.principal;
+  await ctx.em.insert(AccessLog, {
+    actorType: p?.kind ?? 'anonymous',
+    accountId: p?.kind === 'user' ? p.accountId : null,
+    loginId: p?.kind === 'user' ? p.loginId : p?.kind === 'client' ? cut(p.clientId, 100) : null,
+    role: p?.kind === 'user' ? p.role : null,
+    ip: cut(ctx.ip, 64),
+    userAgent: cut(ctx.userAgent, 300),
+    requestId: cut(currentRequest()?.id, 64),
+    action: entry.action,
+    subjectType: cut(entry.subjectType, 50)!,
+    subjectId: entry.subjectId == null ? null : cut(String(entry.subjectId), 100),
+    count: entry.count ?? null,
+    reason: cut(entry.reason, 500),
+    detail: cut(entry.detail, 1000),
+  });
+}
