@@ -23,6 +23,8 @@ export interface RouteDoc {
   /** The answer is a file of this media type (an Excel download), not JSON. */
   download?: string;
   created?: boolean;
+  /** The answer is a file download instead of JSON (an .xlsx streamed by platform/excel.ts). */
+  file?: 'xlsx';
   /** Refusals of this call beyond the ones every call of its kind has (status → stable codes). */
   errors?: Record<number, string[]>;
 }
