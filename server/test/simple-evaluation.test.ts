@@ -6,6 +6,7 @@ import type { Center } from '../src/modules/organization/center.entity.js';
 import { SchoolType, type School } from '../src/modules/organization/school.entity.js';
 import { demoNormSet, writeNormCsv } from '../src/modules/simple-evaluation/core.js';
 import { SimpleEvaluation } from '../src/modules/simple-evaluation/simple-evaluation.entity.js';
+import { AccessLog } from '../src/platform/access-log.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 import { expectError, expectGqlError } from './util.js';
 
@@ -160,8 +161,20 @@ describe('jurisdiction', () => {
     const memberB = await rowsOf(t.memberB);
     expect(memberB).toContain(cb);
     expect(memberB).not.toContain(ca);
-    expect(await rowsOf(t.memberA, { studentCode: ca })).toEqual([ca]);
+    expect(await rowsOf(t.memberA, { studentCode: ca, reason: '사후관리 명단' })).toEqual([ca]);
     expect(await rowsOf(t.office41)).toEqual([]);
+    // every export is in the access log: who, how many rows, why and with which filters (never the rows themselves)
+    const exports = await app.em().find(AccessLog, { subjectType: 'simple-evaluation', action: 'EXPORT' }, { orderBy: { id: 'asc' } });
+    expect(exports.map((e) => [e.loginId, e.count])).toContainEqual([expect.any(String), 1]);
+    expect(exports.find((e) => e.reason === '사후관리 명단')).toMatchObject({ count: 1, detail: `studentCode=${ca}`, role: 'CENTER_MEMBER' });
+  });
+
+  it('writes a READ to the access log for each detail shown, and nothing for a refused one', async () => {
+    const before = await app.em().count(AccessLog, { subjectType: 'simple-evaluation', subjectId: String(aId), action: 'READ' });
+    await call(app, 'GET', `${BASE}/${aId}`, { token: t.memberA });
+    await gql(app, `query($id: Int!) { simpleEvaluation(id: $id) { id } }`, { id: aId }, t.teacherA1);
+    await call(app, 'GET', `${BASE}/${aId}`, { token: t.memberB });
+    expect(await app.em().count(AccessLog, { subjectType: 'simple-evaluation', subjectId: String(aId), action: 'READ' })).toBe(before + 2);
   });
 });
 

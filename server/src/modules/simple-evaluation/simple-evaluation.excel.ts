@@ -1,16 +1,16 @@
-import ExcelJS from 'exceljs';
 import type { Response } from 'express';
 import { requireUser } from '../../platform/auth/access.js';
 import type { Ctx } from '../../platform/context.js';
 import { RawQueryFragment } from '@mikro-orm/core';
 import { maskMobile } from '../../platform/rules.js';
+import { streamXlsx, timestampedXlsxName } from '../../platform/excel.js';
 import { AppError } from '../../platform/errors.js';
 import { boundedCount } from '../../platform/paging.js';
 import { RANGE_NAMES, type RangeCode } from './core.js';
-import { logEvaluationAccess } from './simple-evaluation.audit.js';
+import { logAccess } from '../../platform/access-log.js';
 import { SimpleEvaluation } from './simple-evaluation.entity.js';
 import type { ExcelDownloadBody } from './simple-evaluation.inputs.js';
-import { listWhere, orderOf, parseSort } from './simple-evaluation.service.js';
+import { EVALUATION_SUBJECT, listWhere, orderOf, parseSort } from './simple-evaluation.service.js';
 
 /**
  * Excel download of the filtered list (the list's jurisdiction, filters and order), streamed: rows are read in
@@ -22,13 +22,6 @@ import { listWhere, orderOf, parseSort } from './simple-evaluation.service.js';
 const BATCH = 1000;
 /** More rows than anyone reads in a spreadsheet; a larger export asks for narrower filters. */
 export const MAX_EXPORT_ROWS = 200_000;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** A cell value that cannot run as a formula. */
-export function neutralise(v: string | undefined): string {
-  if (!v) return '';
-  return /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-}
 
 const TYPE_NAMES: Record<string, string> = { ELEMENTARY: '초등', MIDDLE_HIGH: '중고등' };
 const GENDER_NAMES: Record<string, string> = { M: '남', F: '여' };
@@ -60,15 +53,15 @@ const COLUMNS: { header: string; width: number; value: (e: SimpleEvaluation) => 
   { header: '완료일', width: 12, value: (e) => day(e.doneAt) },
 ];
 
-export function excelFileName(base: string | undefined, at: Date): string {
-  const stamp = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'medium' }).format(at).replace(/\D/g, '');
-  return `${base?.trim() || '간편검사'}_${stamp}.xlsx`;
+/** The export's filters for the access log: which rows were handed over, never their content. */
+function describeFilters(b: ExcelDownloadBody): string {
+  const keys = ['schoolId', 'sdCode', 'year', 'schoolTargetType', 'gender', 'isDone', 'range', 'consentState', 'studentCode', 'fromDate', 'toDate'] as const;
+  return keys.filter((k) => b[k] !== undefined && b[k] !== '').map((k) => `${k}=${b[k]}`).join(' ') || '전체';
 }
 
 export async function streamEvaluationExcel(ctx: Ctx, res: Response, body: ExcelDownloadBody): Promise<void> {
   const p = requireUser(ctx.principal);
   const orderBy = orderOf(parseSort(body.sort));
-  const fileName = excelFileName(body.fileName, new Date());
   // one `where` serves every statement: raw fragments in it (the jurisdiction) must outlive the first one
   await RawQueryFragment.run(async () => {
     const where = listWhere(p, body);
@@ -76,31 +69,18 @@ export async function streamEvaluationExcel(ctx: Ctx, res: Response, body: Excel
     if (total > MAX_EXPORT_ROWS)
       throw new AppError(400, 'EXPORT_TOO_LARGE', `한 번에 ${MAX_EXPORT_ROWS.toLocaleString('en-US')}건까지 내려받을 수 있습니다. 조건을 좁혀주세요.`);
     // logged before the first byte: an export that was sent is an export that was logged
-    await logEvaluationAccess(ctx, { action: 'EXPORT', subjectType: 'SIMPLE_EVALUATION', count: total, reason: body.reason });
-    let offset = 0;
-    const next = () => ctx.em.find(SimpleEvaluation, where, { orderBy, populate: ['school'] as never[], limit: BATCH, offset });
-    let batch = await next();
-
-    res.status(200);
-    res.setHeader('Content-Type', XLSX);
-    res.setHeader('Content-Disposition', `attachment; filename="simple-evaluation.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
-    res.setHeader('Cache-Control', 'no-store');
-    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
-    const ws = wb.addWorksheet('간편검사');
-    ws.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }));
-    while (batch.length) {
-      for (const e of batch) {
-        ws.addRow(COLUMNS.map((c) => {
-          const v = c.value(e);
-          return typeof v === 'string' ? neutralise(v) : v;
-        })).commit();
+    await logAccess(ctx, { action: 'EXPORT', subjectType: EVALUATION_SUBJECT, count: total, reason: body.reason, detail: describeFilters(body) });
+    // the list's own order (any sortable field) pages by offset; the identity map is emptied after each batch
+    async function* rows() {
+      for (let offset = 0; ; offset += BATCH) {
+        const batch = await ctx.em.find(SimpleEvaluation, where, { orderBy, populate: ['school'] as never[], limit: BATCH, offset });
+        for (const e of batch) yield Object.fromEntries(COLUMNS.map((c, i) => [`c${i}`, c.value(e)]));
+        ctx.em.clear();
+        if (batch.length < BATCH) return;
       }
-      if (batch.length < BATCH) break;
-      offset += BATCH;
-      ctx.em.clear();
-      batch = await next();
     }
-    ws.commit();
-    await wb.commit();
+    await streamXlsx(res, timestampedXlsxName(body.fileName, '간편검사'), COLUMNS.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width })), rows(), {
+      sheetName: '간편검사',
+    });
   });
 }

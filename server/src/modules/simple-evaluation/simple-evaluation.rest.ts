@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import type { Access } from '../../platform/auth/access.js';
 import { RoleCode } from '../../platform/auth/roles.js';
 import { Errors } from '../../platform/errors.js';
+import { contentDisposition, XLSX_TYPE } from '../../platform/excel.js';
 import { object, type JsonSchema } from '../../platform/http/contract.js';
 import { intParam, route, staff } from '../../platform/http/rest.js';
 import { mapPage } from '../../platform/paging.js';
@@ -48,14 +49,11 @@ const BASE = 'svs-u/simple-evaluation';
 const READ = staff('00020', '00019');
 const WRITE = staff('00020', '00019');
 const ADMIN: Access = { caller: 'staff', roles: [RoleCode.SYSTEM_ADMIN] };
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const xlsxFile: JsonSchema = { type: 'string', format: 'binary', description: `엑셀 파일 (${XLSX})` };
 const multipart = (fields: string) => `multipart/form-data: file (파일 하나), ${fields}`;
 
 function sendXlsx(res: Response, bytes: Buffer, name: string): undefined {
-  res.setHeader('Content-Type', XLSX);
-  res.setHeader('Content-Disposition', `attachment; filename="download.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`);
+  res.setHeader('Content-Type', XLSX_TYPE);
+  res.setHeader('Content-Disposition', contentDisposition(name));
   res.setHeader('Cache-Control', 'no-store');
   res.status(200).end(bytes);
   return undefined;
@@ -137,7 +135,7 @@ export const simpleEvaluationRoutes = [
 
   route('get', `${BASE}/group-register/template`, staff('00019'), async (_ctx, _req, res) => sendXlsx(res, await groupTemplate(), '간편검사_일괄등록_양식.xlsx'), {
     summary: '일괄 등록 엑셀 양식',
-    response: xlsxFile,
+    file: 'xlsx',
   }),
 
   route('get', `${BASE}/norm-set/active`, READ, async (ctx) => {
@@ -152,7 +150,7 @@ export const simpleEvaluationRoutes = [
 
   route('get', `${BASE}/norm-set/template`, ADMIN, async (_ctx, _req, res) => sendXlsx(res, await normTemplateWorkbook(), '규준_양식_시연용.xlsx'), {
     summary: '규준 엑셀 양식 (시연용 규준이 채워져 있음)',
-    response: xlsxFile,
+    file: 'xlsx',
   }),
 
   route('post', `${BASE}/norm-set`, ADMIN, async (ctx, req) => {
@@ -242,7 +240,7 @@ export const simpleEvaluationRoutes = [
   route('post', `${BASE}/excel-download`, READ, async (ctx, req, res) => {
     await streamEvaluationExcel(ctx, res, await parseInput(ExcelDownloadBody, req.body));
     return undefined;
-  }, { summary: '목록 엑셀 내려받기 (목록과 같은 관할·필터·정렬, 내보내기 기록)', body: ExcelDownloadBody, response: xlsxFile, errors: { 400: ['EXPORT_TOO_LARGE'] } }),
+  }, { summary: '목록 엑셀 내려받기 (목록과 같은 관할·필터·정렬, 내보내기 기록)', body: ExcelDownloadBody, file: 'xlsx', errors: { 400: ['EXPORT_TOO_LARGE'] } }),
 
   route('put', `${BASE}/not-implemented-reason/:id`, WRITE, async (ctx, req) =>
     evaluationView(await svc.setNotImplemented(ctx, intParam(req.params.id), await parseInput(NotImplementedInput, req.body))),

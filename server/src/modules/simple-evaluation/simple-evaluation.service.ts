@@ -15,7 +15,7 @@ import { assertAnswers, score, type Answers, type ScaleScore } from './core.js';
 import { interpretationTexts, scoringInputs } from './norm-set.service.js';
 import { detailView, type SimpleEvaluationDetailView } from './simple-evaluation.views.js';
 import { evaluationPolicy } from './simple-evaluation.policy.js';
-import { logEvaluationAccess } from './simple-evaluation.audit.js';
+import { logAccess } from '../../platform/access-log.js';
 import {
   ConsentState,
   ScoreRange,
@@ -36,6 +36,9 @@ import { EvaluationSortField, SortDirection } from './simple-evaluation.inputs.j
 
 /** The columns that place an evaluation for jurisdiction (platform/auth/jurisdiction.ts). */
 export const EVALUATION_PLACEMENT: Placement = { school: 'school_id', center: 'center_id', sd: 'sd_code' };
+
+/** The access log's name for these records (platform/access-log.ts). */
+export const EVALUATION_SUBJECT = 'simple-evaluation';
 
 export const messages = {
   registered: '관리번호가 생성 되었습니다.',
@@ -176,7 +179,7 @@ export interface EvaluationDetail {
 export async function getEvaluation(ctx: Ctx, id: number): Promise<EvaluationDetail> {
   const evaluation = await findEvaluation(ctx, id);
   const agree = (await ctx.em.findOne(SimpleEvaluationAgree, { evaluation }, { orderBy: { createdAt: 'desc' } })) ?? undefined;
-  await logEvaluationAccess(ctx, { action: 'READ', subjectType: 'SIMPLE_EVALUATION', subjectId: String(id) });
+  await logAccess(ctx, { action: 'READ', subjectType: EVALUATION_SUBJECT, subjectId: id });
   return { evaluation, agree };
 }
 
@@ -301,6 +304,7 @@ export async function enterPaperAnswers(ctx: Ctx, id: number, answers: unknown, 
       assertAnswers(answers, e.schoolTargetType);
       e.answers = Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== null && v !== undefined));
     }
+    await logAccess({ ...ctx, em }, { action: 'UPDATE', subjectType: EVALUATION_SUBJECT, subjectId: e.id, detail: isDone === 'Y' ? '종이 설문 응답 입력 (완료)' : '종이 설문 응답 임시 저장' });
     return e;
   });
 }
@@ -371,6 +375,7 @@ export async function deleteEvaluations(ctx: Ctx, ids: number[]): Promise<number
       e.deletedBy = p.accountId;
     }
     await em.nativeUpdate(SimpleEvaluationAgree, { evaluation: { $in: rows.map((r) => r.id) }, cancelledAt: null }, { cancelledAt: at });
+    for (const e of rows) await logAccess({ ...ctx, em }, { action: 'DELETE', subjectType: EVALUATION_SUBJECT, subjectId: e.id });
     return rows.length;
   });
 }
@@ -400,6 +405,7 @@ export async function cancelAgree(ctx: Ctx, id: number): Promise<string> {
       e.normVersion = undefined;
       e.scoredAt = undefined;
       e.doneAt = undefined;
+      await logAccess({ ...ctx, em }, { action: 'DELETE', subjectType: EVALUATION_SUBJECT, subjectId: e.id, detail: '설문 삭제 (응답과 결과)' });
     }
     return wasDone ? messages.surveyDeleted : messages.sendCancelled;
   });
@@ -414,6 +420,7 @@ export async function rescore(ctx: Ctx, ids: number[]): Promise<SimpleEvaluation
     for (const e of rows) {
       if (e.isDone !== 'Y' || !e.answers) throw new AppError(409, 'NOT_DONE', `완료되지 않은 검사는 채점할 수 없습니다: ${e.studentCode}`);
       await applyScore(em, e, e.answers);
+      await logAccess({ ...ctx, em }, { action: 'UPDATE', subjectType: EVALUATION_SUBJECT, subjectId: e.id, detail: '다시 채점' });
     }
     return rows;
   });
