@@ -24,6 +24,7 @@ import * as accounts from '../server/src/modules/account/account.service.js';
 import { RoleCode } from '../server/src/modules/account/role.entity.js';
 import * as alarms from '../server/src/modules/alarm/alarm.service.js';
 import * as org from '../server/src/modules/organization/organization.service.js';
+import * as evaluations from '../server/src/modules/simple-evaluation/simple-evaluation.service.js';
 import { assertLive } from '../server/src/platform/auth/live.js';
 import { readListeners } from '../server/src/platform/db/read.js';
 import type { UserPrincipal } from '../server/src/platform/auth/principal.js';
@@ -80,6 +81,13 @@ const CENTER_LIST = `query CenterListPageQuery($sdCode: String, $keyword: String
   centers(sdCode: $sdCode, keyword: $keyword, page: $page, size: $size) {
     totalElements totalCapped totalPages current
     content { id code name contact email sdCode educationOfficeName createdAt }
+  }
+}`;
+
+const EVALUATION_LIST = `query SimpleEvaluationListQuery($year: Int, $range: ScoreRange, $isDone: String, $sdCode: String, $sortBy: [EvaluationSortInput!], $page: Int, $size: Int) {
+  simpleEvaluations(year: $year, range: $range, isDone: $isDone, sdCode: $sdCode, sortBy: $sortBy, page: $page, size: $size) {
+    totalElements totalCapped totalPages current pageSize
+    content { id studentCode schoolName year schoolTargetType gender mobile isDone consentState totalRange totalRangeName doneAt createdAt can { update delete } }
   }
 }`;
 
@@ -155,6 +163,34 @@ const scenarios: Scenario[] = [
     user: admin,
     query: '{ myAlarms(page: 1, size: 10) { totalElements totalCapped content { id title isRead createdAt } } }',
     service: (ctx) => alarms.myAlarms(ctx, { page: 1, size: 10 }),
+  },
+  {
+    name: 'evaluations, national, page 1',
+    user: admin,
+    query: EVALUATION_LIST,
+    variables: { page: 1, size: 10 },
+    service: (ctx) => evaluations.listEvaluations(ctx, { page: 1, size: 10 }),
+  },
+  {
+    name: 'evaluations, 2026 우선 관심군',
+    user: admin,
+    query: EVALUATION_LIST,
+    variables: { year: 2026, range: 'PRIORITY_ATTENTION', page: 1, size: 10 },
+    service: (ctx) => evaluations.listEvaluations(ctx, { year: 2026, range: 'PRIORITY_ATTENTION' as never, page: 1, size: 10 }),
+  },
+  {
+    name: 'evaluations, by total T desc',
+    user: admin,
+    query: EVALUATION_LIST,
+    variables: { sortBy: [{ field: 'totalT', direction: 'DESC' }], page: 1, size: 10 },
+    service: (ctx) => evaluations.listEvaluations(ctx, { sortBy: [{ field: 'totalT' as never, direction: 'DESC' as never }], page: 1, size: 10 }),
+  },
+  {
+    name: 'evaluations, center scope',
+    user: centerManager,
+    query: EVALUATION_LIST,
+    variables: { page: 1, size: 10 },
+    service: (ctx) => evaluations.listEvaluations(ctx, { page: 1, size: 10 }),
   },
 ].filter((s) => !process.env.BENCH_ONLY || s.name.includes(process.env.BENCH_ONLY));
 

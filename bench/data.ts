@@ -1,6 +1,7 @@
 /**
- * The national-scale data set of the benches: 12,000 schools, 250 centers, 200,000 accounts, generated once in
- * database svs_bench (or BENCH_DB) on the PostgreSQL server named by DATABASE_URL, and kept for reruns.
+ * The national-scale data set of the benches: 12,000 schools, 250 centers, 200,000 accounts and 1,000,000 simple
+ * evaluations, generated once in database svs_bench (or BENCH_DB) on the PostgreSQL server named by DATABASE_URL,
+ * and kept for reruns.
  */
 import '../server/src/server.js'; // loads reflect-metadata from the server package
 import { performance } from 'node:perf_hooks';
@@ -55,6 +56,31 @@ export async function openBench() {
       from generate_series(1, 200000) i
       join school s on s.id = 'B' || lpad((1 + i % 12000)::text, 7, '0')`);
     await conn.execute('analyze');
+    console.log(`generated in ${Math.round(performance.now() - t)} ms`);
+  }
+  const [{ e }] = await conn.execute(`select count(*)::int as e from simple_evaluation`);
+  if (e < 1_000_000) {
+    console.log('generating 1,000,000 simple evaluations…');
+    const t = performance.now();
+    // over three years, every school; the responsible center is one covering the school's 시군구 (if any); about
+    // two thirds answered, their total T spread evenly over 38–71 (about 15% 관심군, 4% 우선 관심군)
+    await conn.execute(`
+      insert into simple_evaluation (school_id, center_id, sd_code, sgg_code, year, school_target_type, gender, student_code,
+        student_seq, mobile, is_done, is_send, consent_state, total_range, total_t, norm_version, done_at, created_at)
+      select s.id, (select cl.center_id from center_jurisdiction_local cl where cl.sgg_code = s.sgg_code order by cl.center_id limit 1),
+        s.sd_code, s.sgg_code, y, case when s.type = 'ELEMENTARY' then 'ELEMENTARY' else 'MIDDLE_HIGH' end,
+        (array['M','F'])[1 + i % 2], y || '-' || s.id || '-' || lpad(i::text, 7, '0'), i, '010' || lpad((i * 7 % 100000000)::text, 8, '0'),
+        d.done, 'Y', case when d.done = 'Y' then 'AGREED' else (array['SENT','GUARDIAN_AGREED','NOT_SENT','REFUSED'])[1 + i % 4] end,
+        case when d.done = 'N' then null when t.t >= 70 then 'PRIORITY_ATTENTION' when t.t >= 65 then 'ATTENTION' else 'GENERAL' end,
+        case when d.done = 'Y' then t.t end, case when d.done = 'Y' then 'demo-2026.1' end,
+        case when d.done = 'Y' then c.at + interval '3 days' end, c.at
+      from generate_series(1, 1000000) i
+      cross join lateral (select 2024 + i % 3 as y) yy
+      join school s on s.id = 'B' || lpad((1 + i % 12000)::text, 7, '0')
+      cross join lateral (select case when i % 3 = 0 then 'N' else 'Y' end as done) d
+      cross join lateral (select round((38 + (i * 7919 % 10000) / 300.0)::numeric, 1) as t) t
+      cross join lateral (select make_timestamptz(y, 3, 1, 0, 0, 0, 'Asia/Seoul') + (i % 250) * interval '1 day' as at) c`);
+    await conn.execute('analyze simple_evaluation');
     console.log(`generated in ${Math.round(performance.now() - t)} ms`);
   }
   return { orm, url: url.toString(), conn };

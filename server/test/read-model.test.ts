@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RoleCode } from '../src/modules/account/role.entity.js';
-import { all, part, readRows } from '../src/platform/db/read.js';
+import { all, cursorRows, part, readRows } from '../src/platform/db/read.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 
 let app: TestApp;
@@ -22,6 +22,17 @@ describe('read models (platform/db/read.ts)', () => {
       expect(row.given).toBe('x');
     }
     expect(all([part('1 = ?', 1), false, part('2 = ?', 2)])).toEqual({ text: '(1 = ?) and (2 = ?)', values: [1, 2] });
+  });
+
+  it('a cursor gives every row once, in order, across batches, with parameters', async () => {
+    const em = app.orm.em.fork() as EntityManager;
+    const seen = await em.transactional(async (t) => {
+      const out: number[] = [];
+      for await (const r of cursorRows<{ i: number }>(t, part('select i from generate_series(1, ?::int) i order by i desc', 7), 3)) out.push(r.i);
+      return out;
+    });
+    expect(seen).toEqual([7, 6, 5, 4, 3, 2, 1]);
+    await expect(cursorRows(em, part('select 1')).next()).rejects.toThrow(/transaction/);
   });
 
   it('lists read through them give the same fields on both doors, with dates and masked phone numbers', async () => {

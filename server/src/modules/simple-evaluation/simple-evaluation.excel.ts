@@ -1,16 +1,14 @@
 import type { Response } from 'express';
 import { requireUser } from '../../platform/auth/access.js';
 import type { Ctx } from '../../platform/context.js';
-import { RawQueryFragment } from '@mikro-orm/core';
-import { maskMobile } from '../../platform/rules.js';
 import { streamXlsx, timestampedXlsxName } from '../../platform/excel.js';
 import { AppError } from '../../platform/errors.js';
-import { boundedCount } from '../../platform/paging.js';
+import { cursorRows, readRows } from '../../platform/db/read.js';
 import { RANGE_NAMES, type RangeCode } from './core.js';
 import { logAccess } from '../../platform/access-log.js';
-import { SimpleEvaluation } from './simple-evaluation.entity.js';
+import { evaluationViewOfRow, type SimpleEvaluationView } from './simple-evaluation.views.js';
 import type { ExcelDownloadBody } from './simple-evaluation.inputs.js';
-import { EVALUATION_SUBJECT, listWhere, orderOf, parseSort } from './simple-evaluation.service.js';
+import { EVALUATION_SUBJECT, listQuery, parseSort } from './simple-evaluation.service.js';
 
 /**
  * Excel download of the filtered list (the list's jurisdiction, filters and order), streamed: rows are read in
@@ -19,7 +17,6 @@ import { EVALUATION_SUBJECT, listWhere, orderOf, parseSort } from './simple-eval
  * masked as in the list; answers and scores other than the total range are not exported.
  */
 
-const BATCH = 1000;
 /** More rows than anyone reads in a spreadsheet; a larger export asks for narrower filters. */
 export const MAX_EXPORT_ROWS = 200_000;
 
@@ -35,13 +32,13 @@ const CONSENT_NAMES: Record<string, string> = {
 };
 const day = (d?: Date) => (d ? new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(d) : '');
 
-const COLUMNS: { header: string; width: number; value: (e: SimpleEvaluation) => string | number }[] = [
+const COLUMNS: { header: string; width: number; value: (e: SimpleEvaluationView) => string | number }[] = [
   { header: '관리번호', width: 22, value: (e) => e.studentCode },
-  { header: '학교', width: 20, value: (e) => e.school.name },
+  { header: '학교', width: 20, value: (e) => e.schoolName ?? '' },
   { header: '연도', width: 8, value: (e) => e.year },
   { header: '학교급', width: 10, value: (e) => TYPE_NAMES[e.schoolTargetType] },
   { header: '성별', width: 6, value: (e) => GENDER_NAMES[e.gender] },
-  { header: '휴대전화번호', width: 16, value: (e) => maskMobile(e.mobile ?? undefined) ?? '' },
+  { header: '휴대전화번호', width: 16, value: (e) => e.mobile ?? '' }, // masked as in the list
   { header: '동의 상태', width: 16, value: (e) => CONSENT_NAMES[e.consentState] },
   { header: '완료 여부', width: 10, value: (e) => e.isDone },
   { header: '전체 구간', width: 12, value: (e) => (e.totalRange ? RANGE_NAMES[e.totalRange as RangeCode] : '') },
@@ -61,22 +58,23 @@ function describeFilters(b: ExcelDownloadBody): string {
 
 export async function streamEvaluationExcel(ctx: Ctx, res: Response, body: ExcelDownloadBody): Promise<void> {
   const p = requireUser(ctx.principal);
-  const orderBy = orderOf(parseSort(body.sort));
-  // one `where` serves every statement: raw fragments in it (the jurisdiction) must outlive the first one
-  await RawQueryFragment.run(async () => {
-    const where = listWhere(p, body);
-    const total = await boundedCount(ctx.em, SimpleEvaluation, where, MAX_EXPORT_ROWS + 1);
-    if (total > MAX_EXPORT_ROWS)
-      throw new AppError(400, 'EXPORT_TOO_LARGE', `한 번에 ${MAX_EXPORT_ROWS.toLocaleString('en-US')}건까지 내려받을 수 있습니다. 조건을 좁혀주세요.`);
-    // logged before the first byte: an export that was sent is an export that was logged
-    await logAccess(ctx, { action: 'EXPORT', subjectType: EVALUATION_SUBJECT, count: total, reason: body.reason, detail: describeFilters(body) });
-    // the list's own order (any sortable field) pages by offset; the identity map is emptied after each batch
+  const q = listQuery(p, { ...body, sortBy: parseSort(body.sort) });
+  const [{ n }] = await readRows<{ n: string }>(ctx.em, {
+    text: `select count(*) as n from (select 1 from ${q.from} where ${q.where.text} limit ${MAX_EXPORT_ROWS + 1}) bounded`,
+    values: q.where.values,
+  });
+  const total = Number(n);
+  if (total > MAX_EXPORT_ROWS)
+    throw new AppError(400, 'EXPORT_TOO_LARGE', `한 번에 ${MAX_EXPORT_ROWS.toLocaleString('en-US')}건까지 내려받을 수 있습니다. 조건을 좁혀주세요.`);
+  // logged before the first byte: an export that was sent is an export that was logged
+  await logAccess(ctx, { action: 'EXPORT', subjectType: EVALUATION_SUBJECT, count: total, reason: body.reason, detail: describeFilters(body) });
+  // the list's own order (any sortable field), read in one pass through a cursor
+  await ctx.em.transactional(async (em) => {
     async function* rows() {
-      for (let offset = 0; ; offset += BATCH) {
-        const batch = await ctx.em.find(SimpleEvaluation, where, { orderBy, populate: ['school'] as never[], limit: BATCH, offset });
-        for (const e of batch) yield Object.fromEntries(COLUMNS.map((c, i) => [`c${i}`, c.value(e)]));
-        ctx.em.clear();
-        if (batch.length < BATCH) return;
+      const cursor = cursorRows<SimpleEvaluationView>(em, { text: `select ${q.select} from ${q.from} where ${q.where.text} order by ${q.orderBy}`, values: q.where.values });
+      for await (const row of cursor) {
+        const e = evaluationViewOfRow(row);
+        yield Object.fromEntries(COLUMNS.map((c, i) => [`c${i}`, c.value(e)]));
       }
     }
     await streamXlsx(res, timestampedXlsxName(body.fileName, '간편검사'), COLUMNS.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width })), rows(), {

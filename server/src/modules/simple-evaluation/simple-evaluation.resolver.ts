@@ -2,7 +2,6 @@ import { Arg, Args, Authorized, Ctx as GqlCtx, Field, FieldResolver, Int, Mutati
 import { perm, role } from '../../platform/auth/access.js';
 import { RoleCode } from '../../platform/auth/roles.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
-import { mapPage } from '../../platform/paging.js';
 import { Abilities } from '../account/account.abilities.js';
 import * as norms from './norm-set.service.js';
 import { EvaluationSchoolType } from './simple-evaluation.entity.js';
@@ -48,7 +47,7 @@ export class SimpleEvaluationResolver {
   @Authorized(...READ)
   @Query(() => SimpleEvaluationPage, { description: '간편검사 목록 (관할 안, 필터·여러 항목 정렬·페이지)' })
   async simpleEvaluations(@Args(() => SimpleEvaluationFilter) f: SimpleEvaluationFilter, @GqlCtx() ctx: GqlContext) {
-    return mapPage(await svc.listEvaluations(ctx, f), (e) => evaluationView(e));
+    return svc.listEvaluations(ctx, f);
   }
 
   @Authorized(...READ)

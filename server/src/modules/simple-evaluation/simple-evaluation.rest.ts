@@ -6,7 +6,6 @@ import { Errors } from '../../platform/errors.js';
 import { contentDisposition, XLSX_TYPE } from '../../platform/excel.js';
 import { object, type JsonSchema } from '../../platform/http/contract.js';
 import { intParam, route, staff } from '../../platform/http/rest.js';
-import { mapPage } from '../../platform/paging.js';
 import { Labels, parseInput } from '../../platform/validation.js';
 import { normTemplateWorkbook } from './core.js';
 import * as norms from './norm-set.service.js';
@@ -115,12 +114,12 @@ const versionParam = (v: unknown): string => {
 export const simpleEvaluationRoutes = [
   route('get', BASE, READ, async (ctx, req) => {
     const q = await parseInput(SimpleEvaluationQuery, req.query);
-    return (await svc.listEvaluations(ctx, { ...q, sortBy: svc.parseSort(q.sort) })).content.map((e) => evaluationView(e));
+    return (await svc.listEvaluations(ctx, { ...q, sortBy: svc.parseSort(q.sort) })).content;
   }, { summary: '간편검사 목록 (한 페이지의 행만; 휴대전화번호는 가림)', query: SimpleEvaluationQuery, response: [SimpleEvaluationView] }),
 
   route('get', `${BASE}/paging`, READ, async (ctx, req) => {
     const q = await parseInput(SimpleEvaluationQuery, req.query);
-    return mapPage(await svc.listEvaluations(ctx, { ...q, sortBy: svc.parseSort(q.sort) }), (e) => evaluationView(e));
+    return svc.listEvaluations(ctx, { ...q, sortBy: svc.parseSort(q.sort) });
   }, {
     summary: '간편검사 목록 페이지 (관할 안, 필터, 정렬 sort=totalT,desc;studentCode,asc)',
     query: SimpleEvaluationQuery,

@@ -1,19 +1,19 @@
-import { QueryOrder, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { permit, requireUser } from '../../platform/auth/access.js';
-import { inJurisdiction, type Placement } from '../../platform/auth/jurisdiction.js';
+import { inJurisdiction, jurisdictionSql, type Placement } from '../../platform/auth/jurisdiction.js';
+import { all, likeOf, paginateRows, part, type ListQuery, type Sql } from '../../platform/db/read.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { now } from '../../platform/clock.js';
 import type { Ctx } from '../../platform/context.js';
 import { sql } from '../../platform/db/sql.js';
 import { AppError, Errors } from '../../platform/errors.js';
-import { paginate, type Page } from '../../platform/paging.js';
+import type { Page } from '../../platform/paging.js';
 import { normalizeMobile } from '../../platform/rules.js';
 import { coversSchool } from '../organization/organization.policy.js';
 import { School } from '../organization/school.entity.js';
 import { assertAnswers, score, type Answers, type ScaleScore } from './core.js';
 import { interpretationTexts, scoringInputs } from './norm-set.service.js';
-import { detailView, type SimpleEvaluationDetailView } from './simple-evaluation.views.js';
+import { detailView, EVALUATION_VIEW_COLUMNS, EVALUATION_VIEW_FROM, evaluationViewOfRow, type SimpleEvaluationDetailView, type SimpleEvaluationView } from './simple-evaluation.views.js';
 import { evaluationPolicy } from './simple-evaluation.policy.js';
 import { logAccess } from '../../platform/access-log.js';
 import {
@@ -50,7 +50,6 @@ export const messages = {
   registeredMany: '등록되었습니다.',
 };
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 // ---- scoring -----------------------------------------------------------------------------------------------------
 
@@ -101,15 +100,15 @@ export async function findEvaluation(ctx: Ctx, id: number, em: EntityManager = c
 }
 
 const SORT_COLUMNS: Record<EvaluationSortField, string> = {
-  createdAt: 'createdAt',
-  studentCode: 'studentCode',
-  year: 'year',
-  gender: 'gender',
-  schoolTargetType: 'schoolTargetType',
-  isDone: 'isDone',
-  doneAt: 'doneAt',
-  totalT: 'totalT',
-  consentState: 'consentState',
+  createdAt: 'e.created_at',
+  studentCode: 'e.student_code',
+  year: 'e.year',
+  gender: 'e.gender',
+  schoolTargetType: 'e.school_target_type',
+  isDone: 'e.is_done',
+  doneAt: 'e.done_at',
+  totalT: 'e.total_t',
+  consentState: 'e.consent_state',
 };
 
 /** REST `sort=totalT,desc;studentCode` → sort inputs (an unknown field is a 400). */
@@ -126,48 +125,49 @@ export function parseSort(sort: string | undefined): EvaluationSortInput[] | und
  * Several fields in the order given, then id (newest first by default) so the order is total and pages never
  * overlap. Nullable columns (doneAt, totalT) sort their empty values last either way.
  */
-export function orderOf(sortBy: EvaluationSortInput[] | undefined): QueryOrderMap<SimpleEvaluation>[] {
-  const order: QueryOrderMap<SimpleEvaluation>[] = [];
+export function orderOf(sortBy: EvaluationSortInput[] | undefined): string {
+  const order: string[] = [];
   const seen = new Set<string>();
   for (const s of sortBy ?? []) {
     if (seen.has(s.field)) continue;
     seen.add(s.field);
-    const desc = s.direction === SortDirection.DESC;
-    const dir = desc ? QueryOrder.DESC_NULLS_LAST : QueryOrder.ASC_NULLS_LAST;
-    order.push({ [SORT_COLUMNS[s.field]]: dir } as QueryOrderMap<SimpleEvaluation>);
+    order.push(`${SORT_COLUMNS[s.field]} ${s.direction === SortDirection.DESC ? 'desc' : 'asc'} nulls last`);
   }
-  order.push({ id: QueryOrder.DESC });
-  return order;
+  order.push('e.id desc');
+  return order.join(', ');
 }
 
 const KST = '+09:00';
 const dayStart = (d: string) => new Date(`${d}T00:00:00${KST}`);
 
-function search(f: EvaluationFilterBase): FilterQuery<SimpleEvaluation> {
-  const where: FilterQuery<SimpleEvaluation>[] = [{ deletedAt: null }];
-  if (f.schoolId) where.push({ school: f.schoolId });
-  if (f.sdCode) where.push({ sdCode: f.sdCode });
-  if (f.year) where.push({ year: f.year });
-  if (f.schoolTargetType) where.push({ schoolTargetType: f.schoolTargetType });
-  if (f.gender) where.push({ gender: f.gender });
-  if (f.isDone) where.push({ isDone: f.isDone });
-  if (f.range) where.push({ totalRange: f.range });
-  if (f.consentState) where.push({ consentState: f.consentState });
-  if (f.studentCode?.trim()) where.push({ studentCode: { $ilike: like(f.studentCode.trim()) } });
+function search(f: EvaluationFilterBase): Sql {
   if (f.fromDate && f.toDate && f.fromDate > f.toDate) throw Errors.badInput('종료일은 시작일보다 이후여야 합니다.');
-  if (f.fromDate) where.push({ createdAt: { $gte: dayStart(f.fromDate) } });
-  if (f.toDate) where.push({ createdAt: { $lt: new Date(dayStart(f.toDate).getTime() + 86_400_000) } });
-  return { $and: where };
+  return all([
+    part('e.deleted_at is null'),
+    !!f.schoolId && part('e.school_id = ?', f.schoolId),
+    !!f.sdCode && part('e.sd_code = ?', f.sdCode),
+    !!f.year && part('e.year = ?', f.year),
+    !!f.schoolTargetType && part('e.school_target_type = ?', f.schoolTargetType),
+    !!f.gender && part('e.gender = ?', f.gender),
+    !!f.isDone && part('e.is_done = ?', f.isDone),
+    !!f.range && part('e.total_range = ?', f.range),
+    !!f.consentState && part('e.consent_state = ?', f.consentState),
+    !!f.studentCode?.trim() && part('e.student_code ilike ?', likeOf(f.studentCode!.trim())),
+    !!f.fromDate && part('e.created_at >= ?', dayStart(f.fromDate!)),
+    !!f.toDate && part('e.created_at < ?', new Date(dayStart(f.toDate!).getTime() + 86_400_000)),
+  ]);
 }
 
-export function listWhere(p: UserPrincipal, f: EvaluationFilterBase): FilterQuery<SimpleEvaluation> {
-  return { $and: [inJurisdiction<SimpleEvaluation>(p, EVALUATION_PLACEMENT), search(f)] };
+/** The list as SQL (a read model): the caller's jurisdiction, the filters, the chosen order. The Excel export reads the same. */
+export function listQuery(p: UserPrincipal, f: EvaluationFilterBase & { sortBy?: EvaluationSortInput[] }): ListQuery {
+  const { sql: scope, params } = jurisdictionSql(p, EVALUATION_PLACEMENT, 'e');
+  return { select: EVALUATION_VIEW_COLUMNS, from: EVALUATION_VIEW_FROM, where: all([part(scope, ...params), search(f)]), orderBy: orderOf(f.sortBy) };
 }
 
 /** Staff list (00020): the caller's jurisdiction, filtered, sorted on several fields and paged in SQL. */
-export async function listEvaluations(ctx: Ctx, f: EvaluationFilterBase & { sortBy?: EvaluationSortInput[] }): Promise<Page<SimpleEvaluation>> {
+export async function listEvaluations(ctx: Ctx, f: EvaluationFilterBase & { sortBy?: EvaluationSortInput[] }): Promise<Page<SimpleEvaluationView>> {
   const p = requireUser(ctx.principal);
-  return paginate(ctx.em, SimpleEvaluation, listWhere(p, f), { orderBy: orderOf(f.sortBy), populate: ['school'] as never[] }, f);
+  return paginateRows(ctx.em, listQuery(p, f), f, evaluationViewOfRow);
 }
 
 export interface EvaluationDetail {

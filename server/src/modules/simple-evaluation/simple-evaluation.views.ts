@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { withoutNulls } from '../../platform/db/read.js';
 import { PageOf } from '../../platform/paging.js';
 import { maskMobile } from '../../platform/rules.js';
 import {
@@ -86,6 +87,24 @@ export function evaluationView(e: SimpleEvaluation, full = false): SimpleEvaluat
     createdAt: e.createdAt,
     updatedAt: e.updatedAt,
   };
+}
+
+/** SimpleEvaluationView's columns (list form: mobile masked after reading) over EVALUATION_VIEW_FROM. */
+export const EVALUATION_VIEW_COLUMNS = `e.id, e.student_code as "studentCode", e.school_id as "schoolId", sc.name as "schoolName",
+  e.center_id as "centerId", e.sd_code as "sdCode", e.sgg_code as "sggCode", e.year, e.school_target_type as "schoolTargetType",
+  e.gender, e.request_id as "requestId", e.mobile, e.is_done as "isDone", e.is_send as "isSend", e.consent_state as "consentState",
+  e.is_not_implemented as "isNotImplemented", e.reason, e.reason_etc as "reasonEtc", e.linkage_yn as "linkageYn",
+  e.institution_linkage as "institutionLinkage", e.institution_linkage_etc as "institutionLinkageEtc",
+  e.after_management_reason as "afterManagementReason", e.total_range as "totalRange", e.norm_version as "normVersion",
+  e.done_at as "doneAt", e.created_at as "createdAt", e.updated_at as "updatedAt"`;
+export const EVALUATION_VIEW_FROM = 'simple_evaluation e join school sc on sc.id = e.school_id';
+
+/** A list row (EVALUATION_VIEW_COLUMNS) as the view, its phone number masked. */
+export function evaluationViewOfRow(row: SimpleEvaluationView): SimpleEvaluationView {
+  const v = withoutNulls(row);
+  v.mobile = maskMobile(v.mobile);
+  if (v.totalRange) v.totalRangeName = RANGE_NAMES[v.totalRange as RangeCode];
+  return v;
 }
 
 @ObjectType('ScaleResult', { description: '영역(또는 전체) 하나의 점수' })

@@ -1,4 +1,5 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { countBound, pageOf, limitOffset, TOTAL_CAP, type Page } from '../paging.js';
 
@@ -97,4 +98,24 @@ export async function paginateRows<R, V>(em: EntityManager, q: ListQuery, args: 
   });
   const counted = Number(n);
   return counted < bound ? pageOf(content, counted, args) : pageOf(content, bound - 1, args, true);
+}
+
+/**
+ * Every row of a statement, in its order, through a server-side cursor fetched `batch` rows at a time: one pass over
+ * the data in constant memory (an Excel export of 100,000 rows), where OFFSET batches would re-read every row before
+ * each batch. Runs inside `em`'s transaction, which must stay open while the rows are consumed.
+ */
+export async function* cursorRows<T>(em: EntityManager, q: Sql, batch = 1000): AsyncGenerator<T> {
+  if (!em.isInTransaction()) throw new Error('cursorRows runs inside a transaction');
+  const name = `rows_${randomBytes(8).toString('hex')}`;
+  await readRows(em, { text: `declare ${name} no scroll cursor for ${q.text}`, values: q.values });
+  try {
+    for (;;) {
+      const rows = await readRows<T>(em, part(`fetch ${batch} from ${name}`));
+      yield* rows;
+      if (rows.length < batch) return;
+    }
+  } finally {
+    await readRows(em, part(`close ${name}`)).catch(() => undefined); // the transaction may already be gone
+  }
 }
