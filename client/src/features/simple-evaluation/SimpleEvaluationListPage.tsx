@@ -3,7 +3,7 @@ import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, DatePicker, Form, Input, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState, type HTMLAttributes } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage as restErrorMessage, saveBlob } from '../../app/api';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
@@ -81,6 +81,7 @@ export default function SimpleEvaluationListPage() {
   const { user } = useSession();
   const { page, size, filters, setFilters, pagination } = useListParams(SE_FILTER_KEYS);
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const sorts = useMemo(() => parseSortParam(params.get(SORT_PARAM)), [params]);
   const [form] = Form.useForm<FormValues>();
   const [problem, setProblem] = useState<string>();
@@ -298,6 +299,14 @@ export default function SimpleEvaluationListPage() {
           onChange: (keys) => setSelected(keys as number[]),
           getCheckboxProps: (r) => ({ 'aria-label': `${r.studentCode} 선택` }),
         }}
+        // a click on the row opens the detail (the number is the keyboard's link); checkboxes and buttons keep theirs
+        onRow={(r) => ({
+          onClick: (ev) => {
+            if ((ev.target as HTMLElement).closest('a, button, input, label, .ant-checkbox-wrapper, .ant-table-selection-column')) return;
+            navigate(paths.simpleEvaluationDetail(r.id));
+          },
+          style: { cursor: 'pointer' },
+        })}
         locale={{ emptyText: '간편검사가 없습니다.' }}
         pagination={pagination(list, '건')}
       />
