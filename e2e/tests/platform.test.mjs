@@ -61,7 +61,7 @@ test('signed-out visitors go to sign-in; staff land where SPEC §4 says and see 
 
   await signIn(page, 'ministry');
   await at(page, 'auth/simple-evaluation/list');
-  await page.getByText('준비 중').first().waitFor();
+  await page.getByRole('button', { name: '검색' }).first().waitFor();
   await context.clearCookies();
 
   await signIn(page, 'center');

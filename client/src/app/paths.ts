@@ -71,6 +71,7 @@ export const paths = {
   simpleEvaluationDetail: (id: string | number) => `/auth/simple-evaluation/detail/${seg(id)}`,
   simpleEvaluationAfterManagement: (id: string | number) => `/auth/simple-evaluation/after-management/${seg(id)}`,
   simpleEvaluationNotImplementedReason: (id: string | number) => `/auth/simple-evaluation/not-implemented-reason/${seg(id)}`,
+  simpleEvaluationNormSets: () => '/auth/simple-evaluation/norm-sets',
   caseManagementList: (progressStep: ProgressStep = 'ALL') => `/auth/case-management/list/${seg(progressStep)}`,
   caseManagementDetail: (requestId: string | number) => `/auth/case-management/detail/${seg(requestId)}`,
   caseManagementStep: (requestId: string | number, progressStep: string, progressStepItem: string) =>

@@ -18,6 +18,7 @@ import { myPageRoutes } from '../features/my-page/routes';
 import { organizationRoutes } from '../features/organization/routes';
 import { schoolAuthCodeRoutes } from '../features/school-auth-code/routes';
 import { signRoutes } from '../features/sign/routes';
+import { simpleEvaluationRoutes } from '../features/simple-evaluation/routes';
 import { smsRoutes } from '../features/sms/routes';
 import { userRoutes } from '../features/users/routes';
 
@@ -115,11 +116,7 @@ const rawRoutes: AppRoute[] = [
   soon(`${CASE}/:progressStep/:progressStepItem`, '사례 진행 단계', 'center'),
   ...caseSubRoutes,
 
-  soon('/auth/simple-evaluation/list', '간편검사 목록', 'default', { name: 'auth-simple-evaluation-list', menu: { group: '간편검사' } }),
-  soon('/auth/simple-evaluation/register', '간편검사 등록', 'default', { menu: { group: '간편검사' } }),
-  soon('/auth/simple-evaluation/detail/:detailId', '간편검사 상세', 'default'),
-  soon('/auth/simple-evaluation/after-management/:id', '간편검사 사후관리', 'default'),
-  soon('/auth/simple-evaluation/not-implemented-reason/:id', '간편검사 미실시 사유', 'default'),
+  ...simpleEvaluationRoutes,
 
   soon('/auth/consulting/list', '자문 기록', 'center', { menu: { group: '자문' } }),
   soon('/auth/consulting/register', '자문 기록 등록', 'center'),

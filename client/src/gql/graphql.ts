@@ -36,6 +36,14 @@ export type AccountStatus =
   | 'PENDING'
   | 'RESIGNED';
 
+export type AfterManagementInput = {
+  /** 연계 기관 (여러 개는 쉼표로 구분) */
+  institutionLinkage?: string | null | undefined;
+  institutionLinkageEtc?: string | null | undefined;
+  linkageYn: string;
+  reason?: string | null | undefined;
+};
+
 export type AlarmSettingsInput = {
   assignment?: boolean;
   closingReport?: boolean;
@@ -47,6 +55,13 @@ export type AlarmSettingsInput = {
   reply?: boolean;
   request?: boolean;
   requestAccept?: boolean;
+};
+
+export type AnswerInput = {
+  /** 문항 키 (예: emot01) */
+  key: string;
+  /** 0–3; 비우면 0으로 채점 */
+  value?: number | null | undefined;
 };
 
 export type AuthenticationCodeCheckInput = {
@@ -69,6 +84,63 @@ export type CenterInput = {
   jurisdictionSchoolList: Array<string>;
   name: string;
   reqLocalCode?: string | null | undefined;
+};
+
+/** 동의 진행 상태 */
+export type ConsentState =
+  | 'AGREED'
+  | 'CANCELLED'
+  | 'GUARDIAN_AGREED'
+  | 'NOT_SENT'
+  | 'REFUSED'
+  | 'SENT';
+
+/** 간편검사 대상 학교급 (초등 / 중·고등) */
+export type EvaluationSchoolType =
+  | 'ELEMENTARY'
+  | 'MIDDLE_HIGH';
+
+/** 간편검사 목록 정렬 항목 */
+export type EvaluationSortField =
+  | 'consentState'
+  | 'createdAt'
+  | 'doneAt'
+  | 'gender'
+  | 'isDone'
+  | 'schoolTargetType'
+  | 'studentCode'
+  | 'totalT'
+  | 'year';
+
+export type EvaluationSortInput = {
+  direction?: SortDirection;
+  field: EvaluationSortField;
+};
+
+/** 성별 (M 남, F 여) */
+export type Gender =
+  | 'F'
+  | 'M';
+
+export type InterpretationInput = {
+  range: ScoreRange;
+  /** 영역 코드 또는 total */
+  scale: string;
+  schoolType: EvaluationSchoolType;
+  text: string;
+};
+
+export type NotImplementedInput = {
+  /** Y: 미실시, N: 미실시 해제 */
+  isNotImplemented: string;
+  reason?: string | null | undefined;
+  reasonEtc?: string | null | undefined;
+};
+
+export type PaperAnswersInput = {
+  answers: Array<AnswerInput>;
+  /** Y: 완료하고 채점, N: 임시 저장 */
+  isDone?: string;
 };
 
 export type PasswordInput = {
@@ -121,6 +193,35 @@ export type SchoolUpdateInput = {
   umdCode?: string | null | undefined;
 };
 
+/** T점수 구간: 일반군 (<65), 관심군 (65–70), 우선 관심군 (≥70) */
+export type ScoreRange =
+  | 'ATTENTION'
+  | 'GENERAL'
+  | 'PRIORITY_ATTENTION';
+
+/** 발송 종류 (AGREE 보호자 동의 링크, STUDENT 학생 동의 링크, EVALUATION 검사 링크) */
+export type SendType =
+  | 'AGREE'
+  | 'EVALUATION'
+  | 'STUDENT';
+
+export type SendUrlInput = {
+  guardianMobile?: string | null | undefined;
+  simpleEvaluationId: number;
+  studentMobile?: string | null | undefined;
+  /** Y: 보호자 동의 후 학생에게도 동의를 받습니다 (중·고등, 기본 Y) */
+  studentSendYn?: string | null | undefined;
+};
+
+export type SimpleEvaluationInput = {
+  gender: Gender;
+  mobile?: string | null | undefined;
+  requestId?: number | null | undefined;
+  /** 학교 (센터·관리자: 필수, 학교 사용자: 소속 학교) */
+  schoolId?: string | null | undefined;
+  schoolTargetType: EvaluationSchoolType;
+};
+
 /** SMS 단문(90바이트 이하), LMS 장문(2,000바이트 이하) */
 export type SmsKind =
   | 'LMS'
@@ -132,6 +233,10 @@ export type SmsStatus =
   | 'QUEUED'
   | 'SENDING'
   | 'SENT';
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
 
 export type MenuPermissionPageQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -334,6 +439,130 @@ export type CheckSchoolAuthCodeMutationMutationVariables = Exact<{
 
 export type CheckSchoolAuthCodeMutationMutation = { checkSchoolAuthenticationCode: boolean };
 
+export type SimpleEvaluationListPageQueryQueryVariables = Exact<{
+  schoolId?: string | null | undefined;
+  year?: number | null | undefined;
+  schoolTargetType?: EvaluationSchoolType | null | undefined;
+  gender?: Gender | null | undefined;
+  isDone?: string | null | undefined;
+  range?: ScoreRange | null | undefined;
+  consentState?: ConsentState | null | undefined;
+  studentCode?: string | null | undefined;
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+  sortBy?: Array<EvaluationSortInput> | EvaluationSortInput | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type SimpleEvaluationListPageQueryQuery = { simpleEvaluations: { totalElements: number, totalCapped: boolean, totalPages: number, current: number, pageSize: number, content: Array<{ id: number, studentCode: string, schoolId: string, schoolName: string | null, year: number, schoolTargetType: EvaluationSchoolType, gender: Gender, mobile: string | null, consentState: ConsentState, isDone: string, isNotImplemented: string, totalRange: ScoreRange | null, totalRangeName: string | null, createdAt: string, doneAt: string | null, can: { delete: boolean, cancelAgree: boolean, update: boolean, enterAnswers: boolean, rescore: boolean } }> } };
+
+export type SimpleEvaluationAbilitiesQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SimpleEvaluationAbilitiesQueryQuery = { abilities: { registerSimpleEvaluation: boolean, manageNormSets: boolean } };
+
+export type DeleteSimpleEvaluationsMutationMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteSimpleEvaluationsMutationMutation = { deleteSimpleEvaluations: { count: number, message: string } };
+
+export type RegisterSimpleEvaluationMutationMutationVariables = Exact<{
+  input: SimpleEvaluationInput;
+}>;
+
+
+export type RegisterSimpleEvaluationMutationMutation = { registerSimpleEvaluation: { id: number, studentCode: string, message: string } };
+
+export type SimpleEvaluationDetailQueryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SimpleEvaluationDetailQueryQuery = { simpleEvaluation: { id: number, studentCode: string, schoolId: string, schoolName: string | null, year: number, schoolTargetType: EvaluationSchoolType, gender: Gender, mobile: string | null, requestId: number | null, consentState: ConsentState, isDone: string, isSend: string, isNotImplemented: string, reason: string | null, reasonEtc: string | null, linkageYn: string | null, institutionLinkage: string | null, institutionLinkageEtc: string | null, afterManagementReason: string | null, normVersion: string | null, createdAt: string, updatedAt: string, doneAt: string | null, answers: Array<{ key: string, value: number | null }>, agree: { id: string, agreeType: string | null, guardianMobile: string | null, guardianSendDate: string | null, guardianAgreeDate: string | null, guardianAgreeYn: string | null, studentSendYn: string, studentMobile: string | null, studentSendDate: string | null, studentAgreeDate: string | null, studentAgreeYn: string | null, cancelledAt: string | null } | null, result: { normVersion: string, normDemo: boolean, scoredAt: string | null, total: { scale: string, name: string, raw: number, t: number, percentile: number, range: ScoreRange, rangeName: string, interpretation: string | null }, categories: Array<{ scale: string, name: string, raw: number, t: number, percentile: number, range: ScoreRange, rangeName: string, interpretation: string | null }> } | null, can: { delete: boolean, cancelAgree: boolean, update: boolean, enterAnswers: boolean, rescore: boolean } } };
+
+export type SendSimpleEvaluationUrlMutationMutationVariables = Exact<{
+  sendType: SendType;
+  input: SendUrlInput;
+}>;
+
+
+export type SendSimpleEvaluationUrlMutationMutation = { sendSimpleEvaluationUrl: { message: string, sentTo: string, agreeId: string, consentState: ConsentState, simpleEvaluationId: number } };
+
+export type CancelSimpleEvaluationAgreeMutationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CancelSimpleEvaluationAgreeMutationMutation = { cancelSimpleEvaluationAgree: { count: number, message: string } };
+
+export type SetNotImplementedMutationMutationVariables = Exact<{
+  id: number;
+  input: NotImplementedInput;
+}>;
+
+
+export type SetNotImplementedMutationMutation = { setSimpleEvaluationNotImplemented: { id: number, isNotImplemented: string, reason: string | null, reasonEtc: string | null } };
+
+export type SetAfterManagementMutationMutationVariables = Exact<{
+  id: number;
+  input: AfterManagementInput;
+}>;
+
+
+export type SetAfterManagementMutationMutation = { setSimpleEvaluationAfterManagement: { id: number, linkageYn: string | null, institutionLinkage: string | null, institutionLinkageEtc: string | null, afterManagementReason: string | null } };
+
+export type PaperFormQueryQueryVariables = Exact<{
+  target: string;
+}>;
+
+
+export type PaperFormQueryQuery = { findForm: { id: number, title: string, questions: Array<{ key: string, question: string, examples: Array<{ label: string, value: number }> }> } };
+
+export type InstrumentQueryQueryVariables = Exact<{
+  schoolTargetType: EvaluationSchoolType;
+}>;
+
+
+export type InstrumentQueryQuery = { simpleEvaluationInstrument: { schoolTargetType: EvaluationSchoolType, minAnswer: number, maxAnswer: number, categories: Array<{ code: string, name: string, items: Array<string> }> } };
+
+export type EnterAnswersMutationMutationVariables = Exact<{
+  id: number;
+  input: PaperAnswersInput;
+}>;
+
+
+export type EnterAnswersMutationMutation = { enterSimpleEvaluationAnswers: { id: number, isDone: string } };
+
+export type RescoreMutationMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type RescoreMutationMutation = { rescoreSimpleEvaluations: Array<{ id: number, normVersion: string | null, totalRange: ScoreRange | null }> };
+
+export type NormSetPageQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NormSetPageQueryQuery = { normSets: Array<{ version: string, label: string, demo: boolean, active: boolean, importedAt: string, activatedAt: string | null }>, activeNormSet: { version: string, label: string, demo: boolean, active: boolean, importedAt: string, activatedAt: string | null, groups: Array<{ schoolTargetType: EvaluationSchoolType, gender: Gender, scales: Array<{ scale: string, name: string, mean: number, sd: number, percentiles: Array<{ raw: number, percentile: number }> }> }> }, evaluationInterpretations: Array<{ schoolType: EvaluationSchoolType, scale: string, scaleName: string, range: ScoreRange, rangeName: string, text: string }> };
+
+export type ActivateNormSetMutationMutationVariables = Exact<{
+  version: string;
+}>;
+
+
+export type ActivateNormSetMutationMutation = { activateNormSet: { version: string, active: boolean, activatedAt: string | null } };
+
+export type UpdateInterpretationsMutationMutationVariables = Exact<{
+  rows: Array<InterpretationInput> | InterpretationInput;
+}>;
+
+
+export type UpdateInterpretationsMutationMutation = { updateEvaluationInterpretations: Array<{ schoolType: EvaluationSchoolType, scale: string, range: ScoreRange, text: string }> };
+
 export type SmsSendHistoryPageQueryQueryVariables = Exact<{
   mobile?: string | null | undefined;
   keyword?: string | null | undefined;
@@ -428,6 +657,22 @@ export const SchoolAuthCodeOwnSchoolQueryDocument = {"kind":"Document","definiti
 export const SchoolAuthCodePageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SchoolAuthCodePageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"schoolId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolAuthenticationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"schoolId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"schoolId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SchoolAuthCodePageQueryQuery, SchoolAuthCodePageQueryQueryVariables>;
 export const UpdateSchoolAuthCodeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSchoolAuthCodeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AuthenticationCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSchoolAuthenticationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<UpdateSchoolAuthCodeMutationMutation, UpdateSchoolAuthCodeMutationMutationVariables>;
 export const CheckSchoolAuthCodeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckSchoolAuthCodeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AuthenticationCodeCheckInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkSchoolAuthenticationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<CheckSchoolAuthCodeMutationMutation, CheckSchoolAuthCodeMutationMutationVariables>;
+export const SimpleEvaluationListPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SimpleEvaluationListPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"schoolId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"year"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"schoolTargetType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EvaluationSchoolType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gender"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Gender"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isDone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"range"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ScoreRange"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consentState"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ConsentState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"studentCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EvaluationSortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"simpleEvaluations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"schoolId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"schoolId"}}},{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}},{"kind":"Argument","name":{"kind":"Name","value":"schoolTargetType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"schoolTargetType"}}},{"kind":"Argument","name":{"kind":"Name","value":"gender"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gender"}}},{"kind":"Argument","name":{"kind":"Name","value":"isDone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isDone"}}},{"kind":"Argument","name":{"kind":"Name","value":"range"},"value":{"kind":"Variable","name":{"kind":"Name","value":"range"}}},{"kind":"Argument","name":{"kind":"Name","value":"consentState"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consentState"}}},{"kind":"Argument","name":{"kind":"Name","value":"studentCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"studentCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"toDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"totalCapped"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"studentCode"}},{"kind":"Field","name":{"kind":"Name","value":"schoolId"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"schoolTargetType"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"consentState"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"isNotImplemented"}},{"kind":"Field","name":{"kind":"Name","value":"totalRange"}},{"kind":"Field","name":{"kind":"Name","value":"totalRangeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"doneAt"}},{"kind":"Field","name":{"kind":"Name","value":"can"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAgree"}},{"kind":"Field","name":{"kind":"Name","value":"update"}},{"kind":"Field","name":{"kind":"Name","value":"enterAnswers"}},{"kind":"Field","name":{"kind":"Name","value":"rescore"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SimpleEvaluationListPageQueryQuery, SimpleEvaluationListPageQueryQueryVariables>;
+export const SimpleEvaluationAbilitiesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SimpleEvaluationAbilitiesQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerSimpleEvaluation"}},{"kind":"Field","name":{"kind":"Name","value":"manageNormSets"}}]}}]}}]} as unknown as DocumentNode<SimpleEvaluationAbilitiesQueryQuery, SimpleEvaluationAbilitiesQueryQueryVariables>;
+export const DeleteSimpleEvaluationsMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSimpleEvaluationsMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSimpleEvaluations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteSimpleEvaluationsMutationMutation, DeleteSimpleEvaluationsMutationMutationVariables>;
+export const RegisterSimpleEvaluationMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterSimpleEvaluationMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SimpleEvaluationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerSimpleEvaluation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"studentCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RegisterSimpleEvaluationMutationMutation, RegisterSimpleEvaluationMutationMutationVariables>;
+export const SimpleEvaluationDetailQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SimpleEvaluationDetailQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"simpleEvaluation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"studentCode"}},{"kind":"Field","name":{"kind":"Name","value":"schoolId"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"schoolTargetType"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"consentState"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"isSend"}},{"kind":"Field","name":{"kind":"Name","value":"isNotImplemented"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reasonEtc"}},{"kind":"Field","name":{"kind":"Name","value":"linkageYn"}},{"kind":"Field","name":{"kind":"Name","value":"institutionLinkage"}},{"kind":"Field","name":{"kind":"Name","value":"institutionLinkageEtc"}},{"kind":"Field","name":{"kind":"Name","value":"afterManagementReason"}},{"kind":"Field","name":{"kind":"Name","value":"normVersion"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"doneAt"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"agreeType"}},{"kind":"Field","name":{"kind":"Name","value":"guardianMobile"}},{"kind":"Field","name":{"kind":"Name","value":"guardianSendDate"}},{"kind":"Field","name":{"kind":"Name","value":"guardianAgreeDate"}},{"kind":"Field","name":{"kind":"Name","value":"guardianAgreeYn"}},{"kind":"Field","name":{"kind":"Name","value":"studentSendYn"}},{"kind":"Field","name":{"kind":"Name","value":"studentMobile"}},{"kind":"Field","name":{"kind":"Name","value":"studentSendDate"}},{"kind":"Field","name":{"kind":"Name","value":"studentAgreeDate"}},{"kind":"Field","name":{"kind":"Name","value":"studentAgreeYn"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"normVersion"}},{"kind":"Field","name":{"kind":"Name","value":"normDemo"}},{"kind":"Field","name":{"kind":"Name","value":"scoredAt"}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scale"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}},{"kind":"Field","name":{"kind":"Name","value":"t"}},{"kind":"Field","name":{"kind":"Name","value":"percentile"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"rangeName"}},{"kind":"Field","name":{"kind":"Name","value":"interpretation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scale"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}},{"kind":"Field","name":{"kind":"Name","value":"t"}},{"kind":"Field","name":{"kind":"Name","value":"percentile"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"rangeName"}},{"kind":"Field","name":{"kind":"Name","value":"interpretation"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"can"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAgree"}},{"kind":"Field","name":{"kind":"Name","value":"update"}},{"kind":"Field","name":{"kind":"Name","value":"enterAnswers"}},{"kind":"Field","name":{"kind":"Name","value":"rescore"}}]}}]}}]}}]} as unknown as DocumentNode<SimpleEvaluationDetailQueryQuery, SimpleEvaluationDetailQueryQueryVariables>;
+export const SendSimpleEvaluationUrlMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendSimpleEvaluationUrlMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sendType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendUrlInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendSimpleEvaluationUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sendType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sendType"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"sentTo"}},{"kind":"Field","name":{"kind":"Name","value":"agreeId"}},{"kind":"Field","name":{"kind":"Name","value":"consentState"}},{"kind":"Field","name":{"kind":"Name","value":"simpleEvaluationId"}}]}}]}}]} as unknown as DocumentNode<SendSimpleEvaluationUrlMutationMutation, SendSimpleEvaluationUrlMutationMutationVariables>;
+export const CancelSimpleEvaluationAgreeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelSimpleEvaluationAgreeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelSimpleEvaluationAgree"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CancelSimpleEvaluationAgreeMutationMutation, CancelSimpleEvaluationAgreeMutationMutationVariables>;
+export const SetNotImplementedMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetNotImplementedMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotImplementedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSimpleEvaluationNotImplemented"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isNotImplemented"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reasonEtc"}}]}}]}}]} as unknown as DocumentNode<SetNotImplementedMutationMutation, SetNotImplementedMutationMutationVariables>;
+export const SetAfterManagementMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetAfterManagementMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AfterManagementInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSimpleEvaluationAfterManagement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkageYn"}},{"kind":"Field","name":{"kind":"Name","value":"institutionLinkage"}},{"kind":"Field","name":{"kind":"Name","value":"institutionLinkageEtc"}},{"kind":"Field","name":{"kind":"Name","value":"afterManagementReason"}}]}}]}}]} as unknown as DocumentNode<SetAfterManagementMutationMutation, SetAfterManagementMutationMutationVariables>;
+export const PaperFormQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaperFormQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"target"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"findForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"SIMPLE_EVALUATION"}},{"kind":"Argument","name":{"kind":"Name","value":"target"},"value":{"kind":"Variable","name":{"kind":"Name","value":"target"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"examples"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PaperFormQueryQuery, PaperFormQueryQueryVariables>;
+export const InstrumentQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstrumentQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"schoolTargetType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EvaluationSchoolType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"simpleEvaluationInstrument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"schoolTargetType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"schoolTargetType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolTargetType"}},{"kind":"Field","name":{"kind":"Name","value":"minAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"maxAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"items"}}]}}]}}]}}]} as unknown as DocumentNode<InstrumentQueryQuery, InstrumentQueryQueryVariables>;
+export const EnterAnswersMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnterAnswersMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaperAnswersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enterSimpleEvaluationAnswers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}}]}}]}}]} as unknown as DocumentNode<EnterAnswersMutationMutation, EnterAnswersMutationMutationVariables>;
+export const RescoreMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RescoreMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rescoreSimpleEvaluations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"normVersion"}},{"kind":"Field","name":{"kind":"Name","value":"totalRange"}}]}}]}}]} as unknown as DocumentNode<RescoreMutationMutation, RescoreMutationMutationVariables>;
+export const NormSetPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NormSetPageQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"normSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"demo"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"importedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeNormSet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"demo"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"importedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolTargetType"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"scales"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scale"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mean"}},{"kind":"Field","name":{"kind":"Name","value":"sd"}},{"kind":"Field","name":{"kind":"Name","value":"percentiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"raw"}},{"kind":"Field","name":{"kind":"Name","value":"percentile"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"evaluationInterpretations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolType"}},{"kind":"Field","name":{"kind":"Name","value":"scale"}},{"kind":"Field","name":{"kind":"Name","value":"scaleName"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"rangeName"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode<NormSetPageQueryQuery, NormSetPageQueryQueryVariables>;
+export const ActivateNormSetMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateNormSetMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateNormSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"activatedAt"}}]}}]}}]} as unknown as DocumentNode<ActivateNormSetMutationMutation, ActivateNormSetMutationMutationVariables>;
+export const UpdateInterpretationsMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateInterpretationsMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rows"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InterpretationInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEvaluationInterpretations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rows"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rows"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolType"}},{"kind":"Field","name":{"kind":"Name","value":"scale"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode<UpdateInterpretationsMutationMutation, UpdateInterpretationsMutationMutationVariables>;
 export const SmsSendHistoryPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SmsSendHistoryPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mobile"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"purpose"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SmsStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"smsSendHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mobile"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mobile"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"purpose"},"value":{"kind":"Variable","name":{"kind":"Name","value":"purpose"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"totalCapped"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"purposeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}}]}}]}}]}}]} as unknown as DocumentNode<SmsSendHistoryPageQueryQuery, SmsSendHistoryPageQueryQueryVariables>;
 export const UserListPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserListPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userType"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"totalCapped"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loginId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"centerName"}},{"kind":"Field","name":{"kind":"Name","value":"sdCode"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<UserListPageQueryQuery, UserListPageQueryQueryVariables>;
 export const UserDetailPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserDetailPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserDetailPage_account"}}]}},{"kind":"Field","name":{"kind":"Name","value":"abilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignableRoles"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserDetailPage_account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loginId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sdCode"}},{"kind":"Field","name":{"kind":"Name","value":"sggCode"}},{"kind":"Field","name":{"kind":"Name","value":"schoolId"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"centerId"}},{"kind":"Field","name":{"kind":"Name","value":"centerName"}},{"kind":"Field","name":{"kind":"Name","value":"occupationPosition"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"occupationEtc"}},{"kind":"Field","name":{"kind":"Name","value":"certificates"}},{"kind":"Field","name":{"kind":"Name","value":"certificateEtc"}},{"kind":"Field","name":{"kind":"Name","value":"authenticationCodeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"can"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update"}},{"kind":"Field","name":{"kind":"Name","value":"changeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"changeRole"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]} as unknown as DocumentNode<UserDetailPageQueryQuery, UserDetailPageQueryQueryVariables>;

@@ -1,0 +1,79 @@
+import type { ConsentState, EvaluationSchoolType, EvaluationSortField, EvaluationSortInput, Gender, ScoreRange } from '../../gql/graphql';
+import type { SortItem } from '../../shared/sort';
+import { END_AFTER_START_MESSAGE, isDateInput } from '../../shared/validators';
+import { CONSENT_LABELS, GENDER_LABELS, RANGE_LABELS, SCHOOL_TARGET_LABELS, SORTABLE } from './labels';
+
+/** The list's filters; each lives in the URL beside ?pageNo= (and ?sort=). */
+export const SE_FILTER_KEYS = ['schoolId', 'year', 'schoolTargetType', 'gender', 'isDone', 'range', 'consentState', 'studentCode', 'fromDate', 'toDate'] as const;
+export type SeFilterKey = (typeof SE_FILTER_KEYS)[number];
+export type SeFilters = Partial<Record<SeFilterKey, string>>;
+
+const oneOf = <K extends string>(labels: Record<K, string>, v: string | undefined): K | undefined => (v && v in labels ? (v as K) : undefined);
+
+/** The search form checked as the server checks it: the first problem's Korean message, or undefined. */
+export function filterProblem(f: SeFilters): string | undefined {
+  if (f.year && !/^\d{4}$/.test(f.year)) return '연도 형식이 맞지 않습니다.';
+  if (f.studentCode && f.studentCode.length > 40) return '관리번호는 40자 이내로 입력해주세요.';
+  if (f.fromDate && !isDateInput(f.fromDate)) return '시작일 형식이 맞지 않습니다.';
+  if (f.toDate && !isDateInput(f.toDate)) return '종료일 형식이 맞지 않습니다.';
+  if (f.fromDate && f.toDate && f.toDate < f.fromDate) return END_AFTER_START_MESSAGE;
+  return undefined;
+}
+
+/** The list query's filter variables (and the Excel download's) from the URL; unknown values are dropped. */
+export function filterVariables(f: SeFilters) {
+  return {
+    schoolId: f.schoolId || undefined,
+    year: f.year && /^\d{4}$/.test(f.year) ? Number(f.year) : undefined,
+    schoolTargetType: oneOf<EvaluationSchoolType>(SCHOOL_TARGET_LABELS, f.schoolTargetType),
+    gender: oneOf<Gender>(GENDER_LABELS, f.gender),
+    isDone: f.isDone === 'Y' || f.isDone === 'N' ? f.isDone : undefined,
+    range: oneOf<ScoreRange>(RANGE_LABELS, f.range),
+    consentState: oneOf<ConsentState>(CONSENT_LABELS, f.consentState),
+    studentCode: f.studentCode?.trim() || undefined,
+    fromDate: f.fromDate || undefined,
+    toDate: f.toDate || undefined,
+  };
+}
+
+const isSortField = (v: string): v is EvaluationSortField => (SORTABLE as string[]).includes(v);
+
+/** ?sort=totalT,desc;studentCode,asc → the sort list (unknown fields dropped, at most 5 as the server takes). */
+export function parseSortParam(v: string | null | undefined): SortItem[] {
+  if (!v) return [];
+  const out: SortItem[] = [];
+  for (const part of v.split(';')) {
+    const [field, dir] = part.split(',');
+    if (!field || !isSortField(field) || out.some((s) => s.field === field)) continue;
+    out.push({ field, direction: dir === 'desc' ? 'desc' : 'asc' });
+  }
+  return out.slice(0, 5);
+}
+
+/** The GraphQL sortBy argument. */
+export const sortByInput = (sorts: SortItem[]): EvaluationSortInput[] | undefined =>
+  sorts.length ? sorts.filter((s) => isSortField(s.field)).map((s) => ({ field: s.field as EvaluationSortField, direction: s.direction === 'desc' ? 'DESC' : 'ASC' })) : undefined;
+
+/** The REST body of the Excel download: the same filters and sort as the list on screen. */
+export function excelBody(f: SeFilters, sort: string | undefined, fileName: string) {
+  const v = filterVariables(f);
+  const body: Record<string, unknown> = { fileName };
+  for (const [k, val] of Object.entries(v)) if (val !== undefined) body[k] = val;
+  if (sort) body.sort = sort;
+  return body;
+}
+
+/** The file name of a Content-Disposition header (RFC 5987 filename* first, then filename), or undefined. */
+export function fileNameOf(disposition: string | null | undefined): string | undefined {
+  if (!disposition) return undefined;
+  const star = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[2].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim();
+}
