@@ -9,6 +9,7 @@ import { metricsOf } from './platform/http/observe.js';
 import { describeError, log } from './platform/log.js';
 import { modules, resolvers } from './modules/index.js';
 import { listenMetrics } from './platform/metrics.js';
+import { startSmsRelay } from './platform/sms-relay.js';
 
 export interface Running {
   server: Server;
@@ -50,6 +51,8 @@ export async function serve(db: Database, config: Config, port = config.port): P
   const address = server.address() as { port: number };
   const url = `http://localhost:${address.port}/app/`;
   const metrics = config.metricsPort === undefined ? undefined : await listenMetrics(metricsOf(app)!, config.metricsHost, config.metricsPort);
+  // the SMS outbox relay (platform/sms-relay.ts); every replica may run one, claims never overlap
+  const smsRelay = config.sms.relay ? startSmsRelay(db.orm, config) : undefined;
   return {
     server,
     url,
@@ -71,6 +74,7 @@ export async function serve(db: Database, config: Config, port = config.port): P
           resolve();
         });
       });
+      await smsRelay?.stop(); // after the last request that could have queued a message
       await metrics?.close();
       await apollo.stop();
     },

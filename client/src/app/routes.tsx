@@ -20,6 +20,7 @@ import { myPageRoutes } from '../features/my-page/routes';
 import { organizationRoutes } from '../features/organization/routes';
 import { schoolAuthCodeRoutes } from '../features/school-auth-code/routes';
 import { signRoutes } from '../features/sign/routes';
+import { smsRoutes } from '../features/sms/routes';
 import { userRoutes } from '../features/users/routes';
 
 const ComingSoon = lazyPage(() => import('./pages/ComingSoonPage'));
@@ -139,7 +140,7 @@ const rawRoutes: AppRoute[] = [
   soon('/auth/popup/register', '팝업 등록', 'admin'),
   soon('/auth/popup/detail/:popupId', '팝업 상세', 'admin'),
   soon('/auth/popup/modify/:popupId', '팝업 수정', 'admin'),
-  soon('/auth/sms-send-history', 'SMS 발송 내역', 'admin', { menu: { group: '관리' } }),
+  ...smsRoutes,
   ...accessLogRoutes,
 ];
 

@@ -8,9 +8,20 @@ import { formsModule } from './forms/index.js';
 import { identityModule } from './identity/index.js';
 import { organizationModule } from './organization/index.js';
 import { regionModule } from './region/index.js';
+import { smsModule } from './sms/index.js';
 
 /** Every domain module of the app. A new domain adds one line here (and nothing in platform/). */
-export const modules: Module[] = [regionModule, organizationModule, accountModule, authModule, alarmModule, identityModule, formsModule, accessLogModule];
+export const modules: Module[] = [
+  regionModule,
+  organizationModule,
+  accountModule,
+  authModule,
+  alarmModule,
+  identityModule,
+  smsModule,
+  formsModule,
+  accessLogModule,
+];
 
 /** Every entity, listed explicitly so tsx, vitest and the compiled build discover the same set. */
 export const entities = [...platformEntities, ...modules.flatMap((m) => m.entities ?? [])];

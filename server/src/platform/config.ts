@@ -30,6 +30,66 @@ export interface Config {
   /** Prometheus metrics listener (GET /metrics); off when undefined. Never the public port. */
   metricsPort?: number;
   metricsHost: string;
+  /** SMS outbox relay and provider (platform/sms.ts); see docs/OPERATIONS.md "SMS". */
+  sms: SmsConfig;
+}
+
+/** SMS drivers this build contains (platform/sms-drivers.ts). */
+export const SMS_DRIVERS = ['local', 'solapi'] as const;
+export type SmsDriverName = (typeof SMS_DRIVERS)[number];
+
+export interface SmsConfig {
+  /** local: nothing leaves the machine (the send history is the demo phone); solapi: the Solapi REST API. */
+  driver: SmsDriverName;
+  apiKey?: string;
+  apiSecret?: string;
+  /** The pre-registered sender number (digits). */
+  sender?: string;
+  baseUrl: string;
+  /** Whether this replica runs the relay at all (SMS_RELAY=false: a replica that only serves requests). */
+  relay: boolean;
+  /** How often the relay looks for due messages; 0: only when a commit queued one (kick). */
+  relayIntervalMs: number;
+  /** Sending attempts before a message is FAILED. */
+  maxAttempts: number;
+  /** First retry delay; doubles with each attempt. */
+  retryBaseMs: number;
+  /** One provider call's time limit. */
+  timeoutMs: number;
+}
+
+const positiveInt = (env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number => {
+  const v = env[name];
+  if (v === undefined || v === '') return fallback;
+  if (!/^\d{1,9}$/.test(v) || Number(v) < min) throw new Error(`${name}=${v} must be a whole number of at least ${min}`);
+  return Number(v);
+};
+
+function loadSmsConfig(env: NodeJS.ProcessEnv): SmsConfig {
+  const driver = env.SMS_DRIVER || 'local';
+  if (!(SMS_DRIVERS as readonly string[]).includes(driver)) {
+    throw new Error(`SMS_DRIVER=${driver} is not available: this build has ${SMS_DRIVERS.map((d) => `"${d}"`).join(', ')} (see docs/OPERATIONS.md)`);
+  }
+  const sms: SmsConfig = {
+    driver: driver as SmsDriverName,
+    apiKey: env.SMS_API_KEY || undefined,
+    apiSecret: env.SMS_API_SECRET || undefined,
+    sender: env.SMS_SENDER ? env.SMS_SENDER.replace(/[ -]/g, '') : undefined,
+    baseUrl: (env.SMS_BASE_URL || 'https://api.solapi.com').replace(/\/+$/, ''),
+    relay: env.SMS_RELAY !== 'false',
+    // tests drive the relay themselves (or by kicks after commits): no polling statements in the background
+    relayIntervalMs: positiveInt(env, 'SMS_RELAY_INTERVAL_MS', env.NODE_ENV === 'test' ? 0 : 3_000, 0),
+    maxAttempts: positiveInt(env, 'SMS_MAX_ATTEMPTS', 5),
+    retryBaseMs: positiveInt(env, 'SMS_RETRY_BASE_MS', 30_000, 0),
+    timeoutMs: positiveInt(env, 'SMS_TIMEOUT_MS', 10_000),
+  };
+  if (sms.driver === 'solapi') {
+    const missing = (['SMS_API_KEY', 'SMS_API_SECRET', 'SMS_SENDER'] as const).filter((k) => !env[k]);
+    if (missing.length) throw new Error(`SMS_DRIVER=solapi needs ${missing.join(', ')}`);
+    if (!/^\d{8,11}$/.test(sms.sender!)) throw new Error('SMS_SENDER must be the registered sender number (8 to 11 digits)');
+    if (!/^https?:\/\//.test(sms.baseUrl)) throw new Error('SMS_BASE_URL must be an http(s) URL');
+  }
+  return sms;
 }
 
 /** Identity drivers this build contains. A real KMC / EPKI driver adds its name here and in identity.drivers.ts. */
@@ -71,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
     // loopback unless the operator opens it (a scraper in another container or pod needs METRICS_HOST=0.0.0.0)
     metricsHost: env.METRICS_HOST || '127.0.0.1',
+    sms: loadSmsConfig(env),
   };
 }

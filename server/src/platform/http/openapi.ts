@@ -80,6 +80,8 @@ const errorSchema: JsonSchema = {
   required: ['code', 'message'],
 };
 
+const FILE_TYPES = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
+
 /** Express ':id' → OpenAPI '{id}', under /app/. */
 export const openApiPath = (path: string) => '/app/' + path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
@@ -274,11 +276,15 @@ class Builder {
 
     const responses: Doc = {};
     const ok = d.created ? '201' : '200';
-    responses[ok] = d.download
-      ? { description: '파일', content: { [d.download]: { schema: { type: 'string', format: 'binary' } } } }
+    responses[ok] = d.file
+      ? {
+          description: '파일 (Content-Disposition의 filename*에 UTF-8 파일 이름)',
+          headers: { 'Content-Disposition': { schema: { type: 'string' } } },
+          content: { [FILE_TYPES[d.file]]: { schema: { type: 'string', contentMediaType: FILE_TYPES[d.file] } } },
+        }
       : d.response
-      ? { description: d.created ? '생성됨' : '성공', content: { 'application/json': { schema: this.shape(d.response) } } }
-      : { description: '성공 (본문 없음)' };
+        ? { description: d.created ? '생성됨' : '성공', content: { 'application/json': { schema: this.shape(d.response) } } }
+        : { description: '성공 (본문 없음)' };
     const statuses = new Map<number, string[]>();
     const add = (status: number, codes: string[]) => statuses.set(status, [...new Set([...(statuses.get(status) ?? []), ...codes])]);
     if (d.body || d.query) add(400, COMMON_ERRORS[400].codes.filter((c) => d.body || c !== 'MALFORMED_JSON'));

@@ -1,0 +1,100 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { Response } from 'express';
+import { requireUser } from '../../platform/auth/access.js';
+import { inJurisdiction } from '../../platform/auth/jurisdiction.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import type { Ctx } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { keysetRows, kstDateTime, streamXlsx, timestampedXlsxName, type XlsxColumn } from '../../platform/excel.js';
+import { paginate, type Page } from '../../platform/paging.js';
+import { normalizeMobile } from '../../platform/rules.js';
+import { SmsMessage } from '../../platform/sms.js';
+import type { SmsHistoryExcelInput, SmsHistoryFilter } from './sms.inputs.js';
+import { smsMessageView } from './sms.views.js';
+
+type Search = Omit<SmsHistoryFilter, 'page' | 'size'>;
+
+/**
+ * Who sees which messages: a message is placed where its sender belonged when it was queued (platform/sms.ts), and
+ * the history applies the product's one jurisdiction rule to that place: administrators and the ministry all
+ * messages; an education office those of its 시도; center staff those sent by their center's staff and by the
+ * staff of the schools their center covers; school staff those sent by their school's staff. A message queued
+ * without a sender (a system message) is seen nationally only.
+ */
+const PLACEMENT = { school: 'school_id', center: 'center_id', sd: 'sd_code' };
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** 00:00 of a YYYY-MM-DD day in Korean time (UTC+9), or undefined when the day does not exist. */
+function kstMidnight(day: string): Date | undefined {
+  const m = DAY.exec(day);
+  if (!m) return undefined;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  if (d.getUTCFullYear() !== Number(m[1]) || d.getUTCMonth() !== Number(m[2]) - 1 || d.getUTCDate() !== Number(m[3])) return undefined;
+  return new Date(d.getTime() - 9 * 3_600_000);
+}
+
+/** The period as [from, to): from the start day's midnight to the midnight after the end day. */
+function period(s: Search): { from?: Date; to?: Date } {
+  const from = s.startDate ? kstMidnight(s.startDate) : undefined;
+  if (s.startDate && !from) throw new AppError(400, 'BAD_USER_INPUT', '시작일 형식이 맞지 않습니다.', { field: 'startDate' });
+  const end = s.endDate ? kstMidnight(s.endDate) : undefined;
+  if (s.endDate && !end) throw new AppError(400, 'BAD_USER_INPUT', '종료일 형식이 맞지 않습니다.', { field: 'endDate' });
+  if (from && end && end < from) throw new AppError(400, 'BAD_USER_INPUT', '종료일은 시작일보다 이후여야 합니다.', { field: 'endDate' });
+  return { from, to: end && new Date(end.getTime() + 24 * 3_600_000) };
+}
+
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+
+/** The search as one condition; built afresh for each statement (its jurisdiction fragment is single-use). */
+function whereOf(p: UserPrincipal, s: Search, range: { from?: Date; to?: Date }): FilterQuery<SmsMessage> {
+  const where: FilterQuery<SmsMessage>[] = [inJurisdiction<SmsMessage>(p, PLACEMENT)];
+  const digits = s.mobile ? normalizeMobile(s.mobile) : '';
+  if (digits) where.push({ recipient: { $like: like(digits) } }); // sms_message_recipient_trgm
+  if (s.keyword) where.push({ text: { $ilike: like(s.keyword) } }); // sms_message_text_trgm
+  if (s.purpose) where.push({ purpose: s.purpose });
+  if (s.status) where.push({ status: s.status });
+  if (range.from) where.push({ createdAt: { $gte: range.from } });
+  if (range.to) where.push({ createdAt: { $lt: range.to } });
+  return { $and: where };
+}
+
+/** The send history, newest first (ids are queue order); indexes (school_id|center_id|sd_code|purpose, id). */
+export async function listHistory(ctx: Ctx, f: SmsHistoryFilter): Promise<Page<SmsMessage>> {
+  const p = requireUser(ctx.principal);
+  return paginate(ctx.em, SmsMessage, whereOf(p, f, period(f)), { orderBy: { id: 'desc' } }, f);
+}
+
+const COLUMNS: XlsxColumn[] = [
+  { header: '번호', key: 'id', width: 10 },
+  { header: '발송 요청 일시', key: 'createdAt', width: 20 },
+  { header: '발송 완료 일시', key: 'sentAt', width: 20 },
+  { header: '수신번호', key: 'mobile', width: 16 },
+  { header: '구분', key: 'kind', width: 8 },
+  { header: '발송 용도', key: 'purposeLabel', width: 18 },
+  { header: '상태', key: 'statusLabel', width: 12 },
+  { header: '시도 횟수', key: 'attempts', width: 10 },
+  { header: '내용', key: 'content', width: 60 },
+  { header: '실패 사유', key: 'lastError', width: 40 },
+];
+
+/** The filtered history as an .xlsx download, streamed in batches of 500 by id (numbers masked as in the list). */
+export async function exportHistory(ctx: Ctx, input: SmsHistoryExcelInput, res: Response): Promise<void> {
+  const p = requireUser(ctx.principal);
+  const range = period(input);
+  const messages = keysetRows<SmsMessage, number>(
+    (after, limit) =>
+      ctx.em.find(SmsMessage, after === undefined ? whereOf(p, input, range) : { $and: [whereOf(p, input, range), { id: { $lt: after } }] }, {
+        orderBy: { id: 'desc' },
+        limit,
+        disableIdentityMap: true,
+      }),
+    (m) => m.id,
+  );
+  async function* rows() {
+    for await (const m of messages) {
+      const v = smsMessageView(m);
+      yield { ...v, createdAt: kstDateTime(v.createdAt), sentAt: v.sentAt ? kstDateTime(v.sentAt) : '' };
+    }
+  }
+  await streamXlsx(res, timestampedXlsxName(input.fileName, 'SMS 발송 내역'), COLUMNS, rows(), { sheetName: 'SMS 발송 내역' });
+}

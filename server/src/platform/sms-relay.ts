@@ -1,0 +1,170 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { now } from './clock.js';
+import type { Config, SmsConfig } from './config.js';
+import { sql } from './db/sql.js';
+import { describeError, log } from './log.js';
+import { SmsStatus, onSmsQueued, smsCommitSubscriber, type SmsKind } from './sms.js';
+import { SmsSendError, smsDriverFor, type SmsDriver } from './sms-drivers.js';
+
+/**
+ * The outbox relay: claims due messages, hands them to the driver, records what happened.
+ *
+ * Exactly once under concurrency: a claim is one `UPDATE … FROM (SELECT … FOR UPDATE SKIP LOCKED)` that turns
+ * QUEUED rows into SENDING and counts the attempt, so two relays (two replicas, or a kick racing the timer) never
+ * claim the same row; the result is recorded only by the claim that holds it (`status = 'SENDING' and attempts =
+ * the claim's`). Every statement is short and outside any long transaction, which the embedded PGlite (one
+ * connection) needs: nothing is held open while the provider answers.
+ *
+ * At most once on a crash: a row left SENDING past its claim (the process died while the provider was being called)
+ * may have reached the phone, so it becomes FAILED, visible in the history, rather than being sent again.
+ */
+
+export interface RelayOptions extends Pick<SmsConfig, 'maxAttempts' | 'retryBaseMs'> {
+  /** Messages claimed (and sent in parallel) per round. */
+  batchSize?: number;
+  /** How long a claim holds: longer than one provider call can take. */
+  claimMs?: number;
+  /** Rounds per run; the rest waits for the next run. */
+  maxRounds?: number;
+}
+
+export interface RelayResult {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/** Retry n (1-based) waits base × 2^(n−1), at most an hour. */
+export const backoffMs = (base: number, attempt: number) => Math.min(base * 2 ** Math.max(0, attempt - 1), 3_600_000);
+
+const CRASHED = '발송 중 서버가 중단되어 발송 여부를 확인할 수 없습니다. 필요하면 다시 보내주세요.';
+
+interface Claimed {
+  id: number;
+  recipient: string;
+  text: string;
+  kind: SmsKind;
+  attempts: number;
+}
+
+/** One pass over the due messages: what it sent, put back for a retry and gave up on. */
+export async function relayOnce(em: EntityManager, driver: SmsDriver, opts: RelayOptions): Promise<RelayResult> {
+  const batchSize = opts.batchSize ?? 10;
+  const claimMs = opts.claimMs ?? 60_000;
+  const result: RelayResult = { sent: 0, retried: 0, failed: 0 };
+
+  const stale = await sql(
+    em,
+    `update sms_message set status = ?, last_error = ?, claimed_until = null where status = ? and claimed_until < ?`,
+    [SmsStatus.FAILED, CRASHED, SmsStatus.SENDING, now()],
+    'run',
+  );
+  result.failed += (stale as { affectedRows?: number }).affectedRows ?? 0;
+
+  for (let round = 0; round < (opts.maxRounds ?? 50); round++) {
+    const at = now();
+    const claimed = await sql<Claimed[]>(
+      em,
+      `update sms_message m set status = ?, attempts = m.attempts + 1, claimed_until = ?
+       from (select id from sms_message where status = ? and next_attempt_at <= ?
+             order by next_attempt_at, id limit ? for update skip locked) due
+       where m.id = due.id
+       returning m.id, m.recipient, m.text, m.kind, m.attempts`,
+      [SmsStatus.SENDING, new Date(at.getTime() + claimMs), SmsStatus.QUEUED, at, batchSize],
+    );
+    await Promise.all(claimed.map((m) => deliver(em, driver, m, opts, result)));
+    if (claimed.length < batchSize) break;
+  }
+  return result;
+}
+
+async function deliver(em: EntityManager, driver: SmsDriver, m: Claimed, opts: RelayOptions, result: RelayResult) {
+  const mine = `id = ? and status = '${SmsStatus.SENDING}' and attempts = ?`;
+  try {
+    const { providerMessageId } = await driver.send({ id: m.id, to: m.recipient, text: m.text, kind: m.kind });
+    await sql(
+      em,
+      `update sms_message set status = ?, sent_at = ?, provider = ?, provider_message_id = ?, last_error = null, claimed_until = null where ${mine}`,
+      [SmsStatus.SENT, now(), driver.name, providerMessageId ?? null, m.id, m.attempts],
+      'run',
+    );
+    result.sent++;
+  } catch (e) {
+    const known = e instanceof SmsSendError;
+    if (!known) log.error('sms driver fault', { smsId: m.id, provider: driver.name, error: describeError(e) });
+    const retry = known && e.retry && m.attempts < opts.maxAttempts;
+    const reason = (known ? e.message : '발송 중 오류가 발생했습니다.').slice(0, 480);
+    const exhausted = known && e.retry && !retry;
+    const lastError = exhausted ? `${reason} (${m.attempts}회 시도 후 중단)` : reason;
+    await sql(
+      em,
+      `update sms_message set status = ?, next_attempt_at = ?, last_error = ?, provider = ?, claimed_until = null where ${mine}`,
+      [retry ? SmsStatus.QUEUED : SmsStatus.FAILED, new Date(now().getTime() + (retry ? backoffMs(opts.retryBaseMs, m.attempts) : 0)), lastError, driver.name, m.id, m.attempts],
+      'run',
+    );
+    // the id and the attempt only: never the number, the text or the provider's words (they may quote the number)
+    log.warn(retry ? 'sms send failed, will retry' : 'sms send failed', { smsId: m.id, provider: driver.name, attempt: m.attempts });
+    if (retry) result.retried++;
+    else result.failed++;
+  }
+}
+
+export interface SmsRelay {
+  /** Runs the relay now (again after the current run when one is in progress). */
+  kick(): void;
+  /** Resolves when no run is in progress. */
+  idle(): Promise<void>;
+  /** Stops polling and waits for the run in progress. */
+  stop(): Promise<void>;
+}
+
+/** The relay of this process: polls every `relayIntervalMs` (0: never) and runs when a commit queued a message. */
+export function startSmsRelay(orm: MikroORM<PostgreSqlDriver>, config: Pick<Config, 'sms' | 'production'>, driver: SmsDriver = smsDriverFor(config.sms)): SmsRelay {
+  const opts: RelayOptions = { maxAttempts: config.sms.maxAttempts, retryBaseMs: config.sms.retryBaseMs, claimMs: config.sms.timeoutMs + 50_000 };
+  if (config.production && driver.name === 'local') log.warn('SMS_DRIVER=local: text messages are recorded in the send history and not delivered');
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  const kick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          const r = await relayOnce(orm.em.fork() as EntityManager, driver, opts);
+          if (r.sent || r.retried || r.failed) log.info('sms relay', { ...r });
+        } catch (e) {
+          log.error('sms relay failed', { error: describeError(e) });
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = undefined;
+    });
+  };
+
+  const events = orm.em.getEventManager();
+  events.registerSubscriber(smsCommitSubscriber); // a Set: once per event manager whatever the number of relays
+  const unlisten = onSmsQueued(kick);
+  const timer = config.sms.relayIntervalMs > 0 ? setInterval(kick, config.sms.relayIntervalMs) : undefined;
+  timer?.unref();
+  if (timer) kick(); // what was due while no relay ran
+
+  return {
+    kick,
+    idle: async () => {
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      unlisten();
+      while (running) await running;
+    },
+  };
+}

@@ -1,0 +1,251 @@
+import { Entity, Enum, Index, PrimaryKey, Property, type EventSubscriber, type Opt } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { registerEnumType } from 'type-graphql';
+import { now } from './clock.js';
+import { sql } from './db/sql.js';
+import { AppError } from './errors.js';
+import { MOBILE, normalizeMobile } from './rules.js';
+
+/**
+ * The SMS outbox. A domain that sends a text calls `enqueueSms(em, …)` with the EntityManager of its own
+ * transaction: the message is a row of `sms_message`, committed (or rolled back) with the action that caused it.
+ * The relay (platform/sms-relay.ts) sends due rows through the configured driver (platform/sms-drivers.ts) and
+ * records the result; `dedupe_key` is unique, so enqueueing the same message again (a retried request, a double
+ * click) returns the row that exists and it is sent once.
+ *
+ * Neither phone numbers nor texts are ever written to the application log: they live in this table only, shown
+ * (the number masked) in the send history (modules/sms).
+ */
+
+export enum SmsStatus {
+  /** Waiting for the relay (new, or after a failed attempt until next_attempt_at). */
+  QUEUED = 'QUEUED',
+  /** Claimed by a relay and being handed to the provider. */
+  SENDING = 'SENDING',
+  SENT = 'SENT',
+  FAILED = 'FAILED',
+}
+registerEnumType(SmsStatus, { name: 'SmsStatus', description: 'SMS 발송 상태 (QUEUED 대기, SENDING 발송 중, SENT 발송 완료, FAILED 실패)' });
+
+export enum SmsKind {
+  /** Up to 90 bytes (EUC-KR). */
+  SMS = 'SMS',
+  /** Up to 2,000 bytes (EUC-KR). */
+  LMS = 'LMS',
+}
+registerEnumType(SmsKind, { name: 'SmsKind', description: 'SMS 단문(90바이트 이하), LMS 장문(2,000바이트 이하)' });
+
+export const SMS_MAX_BYTES = 90;
+export const LMS_MAX_BYTES = 2_000;
+
+/** What a domain asks to send. */
+export interface SmsRequest {
+  /** Mobile number, digits with or without separators (010-1234-5678). */
+  to: string;
+  text: string;
+  /** What the message is for, a short code (see SMS_PURPOSE_LABELS): shown and searchable in the history. */
+  purpose: string;
+  /** Unique per message meant: the same key again returns the existing row and never sends twice. */
+  dedupeKey: string;
+  /** The record it is about (e.g. 'simple-evaluation', '42'). */
+  refType?: string;
+  refId?: string;
+  /**
+   * Account id of the staff member who caused it, if any. The message is placed where that account belongs at the
+   * time (its school, center and 시도): the send history's jurisdiction. Without a sender only national users see it.
+   */
+  senderId?: string;
+}
+
+/** Korean labels of the purposes the product uses; a purpose without a label is shown as its code. */
+export const SMS_PURPOSE_LABELS: Record<string, string> = {
+  AGREE_GUARDIAN: '보호자 동의 요청',
+  AGREE_STUDENT: '학생 동의 요청',
+  EVALUATION_URL: '검사 링크',
+  AUTH_CODE: '인증번호',
+  SDQ_KR_URL: 'SDQ-KR 검사 링크',
+  SATISFACTION_URL: '만족도 평가 링크',
+  NOTICE: '안내',
+};
+
+/**
+ * Bytes of the text in EUC-KR as Korean carriers count them: 1 per ASCII character, 2 per any other character.
+ * Every Hangul syllable, Hanja and symbol of KS X 1001 is 2 bytes in EUC-KR, and the syllables outside it (e.g.
+ * 똠, 햏) are 2 bytes in CP949, the superset providers accept; characters neither has (emoji) are counted as 2 so a
+ * text is never under-counted.
+ */
+export function smsBytes(text: string): number {
+  let n = 0;
+  for (const ch of text) n += ch.codePointAt(0)! < 0x80 ? 1 : 2;
+  return n;
+}
+
+export const smsKindOf = (text: string): SmsKind => (smsBytes(text) <= SMS_MAX_BYTES ? SmsKind.SMS : SmsKind.LMS);
+
+@Entity({ tableName: 'sms_message' })
+// the relay's claim: due QUEUED rows in order; also finds SENDING rows whose claim ran out
+@Index({ properties: ['status', 'nextAttemptAt', 'id'] })
+// the send history, newest first, per jurisdiction column and per status (platform/paging.ts)
+@Index({ properties: ['schoolId', 'id'] })
+@Index({ properties: ['centerId', 'id'] })
+@Index({ properties: ['sdCode', 'id'] })
+@Index({ properties: ['purpose', 'id'] })
+@Index({ properties: ['createdAt'] })
+@Index({ name: 'sms_message_recipient_trgm', expression: 'create index "sms_message_recipient_trgm" on "sms_message" using gin ("recipient" gin_trgm_ops)' })
+@Index({ name: 'sms_message_text_trgm', expression: 'create index "sms_message_text_trgm" on "sms_message" using gin ("text" gin_trgm_ops)' })
+export class SmsMessage {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  /** Digits only. Lists show it masked. */
+  @Property({ type: 'string', length: 11 })
+  recipient!: string;
+
+  @Property({ type: 'text' })
+  text!: string;
+
+  @Enum({ items: () => SmsKind, type: 'string', length: 3 })
+  kind!: SmsKind;
+
+  @Property({ type: 'string', length: 50 })
+  purpose!: string;
+
+  @Property({ type: 'string', length: 50, nullable: true })
+  refType?: string;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  refId?: string;
+
+  /** The staff account that caused it (no foreign key: the outbox outlives accounts and belongs to the platform). */
+  @Property({ type: 'integer', nullable: true })
+  senderId?: number;
+
+  /** Where the sender belonged when it was queued: the send history's jurisdiction. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  schoolId?: string;
+
+  @Property({ type: 'integer', nullable: true })
+  centerId?: number;
+
+  @Property({ type: 'string', length: 2, nullable: true })
+  sdCode?: string;
+
+  @Enum({ items: () => SmsStatus, type: 'string', length: 10, default: SmsStatus.QUEUED })
+  status: SmsStatus & Opt = SmsStatus.QUEUED;
+
+  /** Attempts started so far (a claim counts one). */
+  @Property({ type: 'integer', default: 0 })
+  attempts: number & Opt = 0;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  nextAttemptAt: Date & Opt = new Date();
+
+  /** While SENDING: the claim's end. A claim that runs out means the sender stopped mid-send (see sms-relay.ts). */
+  @Property({ type: 'datetime', nullable: true })
+  claimedUntil?: Date;
+
+  /** The last attempt's failure, for the history (a provider's code and message; never the number or text). */
+  @Property({ type: 'string', length: 500, nullable: true })
+  lastError?: string;
+
+  /** The driver that sent it (local, solapi) and the provider's message id. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  provider?: string;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  providerMessageId?: string;
+
+  @Property({ type: 'string', length: 200, unique: true })
+  dedupeKey!: string;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  sentAt?: Date;
+}
+
+const badSms = (code: string, message: string, field?: string) => new AppError(400, code, message, field ? { field } : undefined);
+
+/**
+ * Writes the message to the outbox in the caller's transaction and returns its row; the relay sends it after the
+ * commit. The same dedupeKey again returns the existing row unchanged (whatever its text), so it is sent once.
+ * 400 SMS_BAD_PHONE for a number that is not a mobile number, 400 SMS_TOO_LONG above 2,000 bytes.
+ */
+export async function enqueueSms(em: EntityManager, msg: SmsRequest): Promise<SmsMessage> {
+  const to = normalizeMobile(msg.to ?? '');
+  if (!MOBILE.test(to)) throw badSms('SMS_BAD_PHONE', '수신번호 형식이 맞지 않습니다.', 'to');
+  const text = msg.text ?? '';
+  if (!text.trim()) throw badSms('SMS_EMPTY', '문자 내용을 입력해주세요.', 'text');
+  if (text.includes('\u0000')) throw badSms('SMS_BAD_TEXT', '허용되지 않는 문자가 포함되어 있습니다.', 'text');
+  const bytes = smsBytes(text);
+  if (bytes > LMS_MAX_BYTES) {
+    throw badSms(
+      'SMS_TOO_LONG',
+      `문자 내용이 너무 깁니다. ${LMS_MAX_BYTES.toLocaleString('ko-KR')}바이트(한글 약 1,000자) 이내로 줄여주세요. (현재 ${bytes.toLocaleString('ko-KR')}바이트)`,
+      'text',
+    );
+  }
+  // programming mistakes of the calling domain, not of the person: still a 400 rather than a 500 from the database
+  if (!msg.dedupeKey || msg.dedupeKey.length > 200) throw badSms('SMS_BAD_REQUEST', '문자 발송 요청이 올바르지 않습니다.', 'dedupeKey');
+  if (!msg.purpose || msg.purpose.length > 50) throw badSms('SMS_BAD_REQUEST', '문자 발송 요청이 올바르지 않습니다.', 'purpose');
+  if ((msg.refType?.length ?? 0) > 50 || (msg.refId?.length ?? 0) > 100) throw badSms('SMS_BAD_REQUEST', '문자 발송 요청이 올바르지 않습니다.', 'refId');
+  const senderId = msg.senderId === undefined || msg.senderId === null || msg.senderId === '' ? null : Number(msg.senderId);
+  if (senderId !== null && !(Number.isInteger(senderId) && senderId > 0 && senderId < 2 ** 31)) {
+    throw badSms('SMS_BAD_REQUEST', '문자 발송 요청이 올바르지 않습니다.', 'senderId');
+  }
+
+  // ON CONFLICT DO NOTHING: a unique violation would abort the caller's whole transaction; a concurrent insert of
+  // the same key waits for that transaction and then finds its row
+  const inserted = await sql<{ id: number }[]>(
+    em,
+    `insert into sms_message (recipient, text, kind, purpose, ref_type, ref_id, sender_id, school_id, center_id, sd_code,
+                              status, attempts, next_attempt_at, dedupe_key, created_at)
+     select ?, ?, ?, ?, ?, ?, ?, a.school_id, a.center_id, a.sd_code, ?, 0, ?, ?, ?
+     from (select 1) one left join account a on a.id = ?
+     on conflict (dedupe_key) do nothing
+     returning id`,
+    [to, text, smsKindOf(text), msg.purpose, msg.refType ?? null, msg.refId ?? null, senderId, SmsStatus.QUEUED, now(), msg.dedupeKey, now(), senderId],
+  );
+  let id = inserted[0]?.id;
+  if (id === undefined) {
+    const [existing] = await sql<{ id: number }[]>(em, `select id from sms_message where dedupe_key = ?`, [msg.dedupeKey]);
+    id = existing.id;
+  } else {
+    queued(em);
+  }
+  return em.findOneOrFail(SmsMessage, { id: Number(id) }, { refresh: true });
+}
+
+/** The newest message queued for a number (digits or with separators), whatever its status: for tests and the demo. */
+export async function lastSmsTo(em: EntityManager, phone: string): Promise<SmsMessage | null> {
+  return em.findOne(SmsMessage, { recipient: normalizeMobile(phone) }, { orderBy: { id: 'desc' }, disableIdentityMap: true });
+}
+
+// ---- waking the relay after the commit that queued a message ------------------------------------------------------
+
+const listeners = new Set<() => void>();
+let queuedInTransaction = false;
+
+/** The relay listens here (platform/sms-relay.ts); returns the function that stops listening. */
+export function onSmsQueued(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const wake = () => setImmediate(() => listeners.forEach((l) => l()));
+
+function queued(em: EntityManager) {
+  // inside a transaction the row is invisible to the relay until the commit: the commit subscriber wakes it
+  if (em.isInTransaction()) queuedInTransaction = true;
+  else wake();
+}
+
+/** Registered on the ORM's event manager by the relay: a commit after an enqueue wakes the relays at once. */
+export const smsCommitSubscriber: EventSubscriber = {
+  afterTransactionCommit() {
+    if (!queuedInTransaction) return;
+    queuedInTransaction = false;
+    wake();
+  },
+};
