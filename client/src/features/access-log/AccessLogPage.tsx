@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { restBlob, saveBlob } from '../../app/api';
 import { errorMessage as restErrorMessage } from '../../app/http';
 import type { AccessAction, AccessLogPageQueryQuery } from '../../gql/graphql';
+import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { roleName } from '../../shared/roles';
 import { useFeedback } from '../organization/common/feedback';
 import { errorMessage } from '../organization/common/graphqlError';
@@ -131,15 +132,16 @@ export default function AccessLogPage() {
         </Form.Item>
       </Form>
       {error && <Alert type="error" showIcon title={errorMessage(error, '접근 기록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
-      <Table<Row>
-        rowKey="id"
-        columns={columns}
-        dataSource={logs?.content ?? []}
-        loading={loading}
-        locale={{ emptyText: '접근 기록이 없습니다.' }}
-        pagination={pagination(logs, '건')}
-        scroll={{ x: 'max-content' }}
-      />
+      <ScrollRegion label="접근 기록 목록">
+        <Table<Row>
+          rowKey="id"
+          columns={columns}
+          dataSource={logs?.content ?? []}
+          loading={loading}
+          locale={{ emptyText: '접근 기록이 없습니다.' }}
+          pagination={pagination(logs, '건')}
+        />
+      </ScrollRegion>
       <Modal
         title="접근 기록 엑셀 다운로드"
         open={exportOpen}

@@ -3,6 +3,7 @@ import { Alert, Card, Form, Input, Select, Table, type TableColumnsType } from '
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import type { FormListPageQueryQuery, FormType } from '../../gql/graphql';
+import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { formatDateTime } from '../../shared/validators';
 import { errorMessage } from '../organization/common/graphqlError';
 import { useListParams } from '../organization/common/listParams';
@@ -56,15 +57,16 @@ export default function FormListPage() {
         </Form.Item>
       </Form>
       {error && <Alert type="error" showIcon title={errorMessage(error, '설문지 목록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
-      <Table<Row>
-        rowKey="id"
-        columns={columns}
-        dataSource={forms?.content ?? []}
-        loading={loading}
-        locale={{ emptyText: '설문지가 없습니다.' }}
-        pagination={pagination(forms, '개')}
-        scroll={{ x: 'max-content' }}
-      />
+      <ScrollRegion label="설문지 목록">
+        <Table<Row>
+          rowKey="id"
+          columns={columns}
+          dataSource={forms?.content ?? []}
+          loading={loading}
+          locale={{ emptyText: '설문지가 없습니다.' }}
+          pagination={pagination(forms, '개')}
+        />
+      </ScrollRegion>
     </Card>
   );
 }
