@@ -1,14 +1,14 @@
 /**
  * The floor for bench/compare.ts: node:http and a pg pool (10 connections, as the app's), nothing else. Each path
- * runs the SQL statements the app ran for the same request, captured from its ORM, in the same order, and answers
+ * runs the SQL statements the app ran for the same request, captured from its read models and ORM, in the same order, and answers
  * their rows as JSON. No token check, no GraphQL, no ORM: what is left between this and the app is their cost.
- *   BARE_ROUTES=<json file {"/path": ["select …", …]}> DATABASE_URL=… PORT=… node --import tsx bench/bare.ts
+ *   BARE_ROUTES=<json file {"/path": [{ text: "select … $1", values: […] }, …]}> DATABASE_URL=… PORT=… node --import tsx bench/bare.ts
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import pg from 'pg';
 
-const routes = JSON.parse(readFileSync(process.env.BARE_ROUTES!, 'utf8')) as Record<string, string[]>;
+const routes = JSON.parse(readFileSync(process.env.BARE_ROUTES!, 'utf8')) as Record<string, { text: string; values: unknown[] }[]>;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
 const server = createServer(async (req, res) => {

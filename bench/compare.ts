@@ -26,6 +26,7 @@ import * as accessLog from '../server/src/modules/access-log/access-log.service.
 import * as alarms from '../server/src/modules/alarm/alarm.service.js';
 import * as org from '../server/src/modules/organization/organization.service.js';
 import { assertLive } from '../server/src/platform/auth/live.js';
+import { readListeners } from '../server/src/platform/db/read.js';
 import type { UserPrincipal } from '../server/src/platform/auth/principal.js';
 import { signUserToken } from '../server/src/platform/auth/tokens.js';
 import { loadConfig } from '../server/src/platform/config.js';
@@ -93,7 +94,7 @@ interface Scenario {
 }
 
 const scenarios: Scenario[] = [
-  { name: 'me { id }', user: admin, query: '{ me { id } }', service: (ctx) => accounts.getMe(ctx) },
+  { name: 'me { id }', user: admin, query: '{ me { id } }', service: (ctx) => accounts.getMeView(ctx) },
   {
     name: 'users, national, page 1',
     user: admin,
@@ -170,28 +171,36 @@ const scenarios: Scenario[] = [
   },
 ].filter((s) => !process.env.BENCH_ONLY || s.name.includes(process.env.BENCH_ONLY));
 
-/** The SQL the server runs for a scenario: captured from the ORM's query builder while the service runs. */
-async function capture(s: Scenario): Promise<string[]> {
-  const statements: string[] = [];
+/** A statement as the bare handler replays it. */
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** The SQL the server runs for a scenario: captured from the read models and the ORM while the service runs. */
+async function capture(s: Scenario): Promise<Statement[]> {
+  const statements: Statement[] = [];
   const knex = orm.em.getKnex();
-  const listener = (q: { sql: string; bindings?: unknown[] }) => {
+  const fromOrm = (q: { sql: string; bindings?: unknown[] }) => {
     if (q.bindings?.length) throw new Error(`a statement with bindings cannot be replayed as is: ${q.sql}`);
-    statements.push(q.sql);
+    statements.push({ text: q.sql, values: [] });
   };
-  knex.on('query', listener);
+  const fromReadModel = (q: Statement) => statements.push(q);
+  knex.on('query', fromOrm);
+  readListeners.add(fromReadModel);
   try {
     const em = orm.em.fork() as EntityManager;
     const ctx: Ctx = { em, config, principal: s.user.principal };
-    await assertLive(em, s.user.principal); // a prepared statement on the pg connection, not seen by knex: added below
-    statements.push(`select status, role_id from account where id = ${s.user.principal.accountId}`);
+    await assertLive(em, s.user.principal);
     await s.service(ctx);
   } finally {
-    knex.removeListener('query', listener);
+    knex.removeListener('query', fromOrm);
+    readListeners.delete(fromReadModel);
   }
   return statements;
 }
 
-const routes: Record<string, string[]> = {};
+const routes: Record<string, Statement[]> = {};
 for (const [i, s] of scenarios.entries()) routes[`/${i}`] = await capture(s);
 const routesFile = join(tmpdir(), `svs-bench-routes-${process.pid}.json`);
 writeFileSync(routesFile, JSON.stringify(routes));

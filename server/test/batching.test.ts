@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readListeners } from '../src/platform/db/read.js';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import { gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 
@@ -16,11 +17,14 @@ async function statements(run: () => Promise<unknown>): Promise<string[]> {
   const seen: string[] = [];
   const knex = app.orm.em.getConnection().getKnex();
   const listener = (q: { sql: string }) => seen.push(q.sql);
+  const readListener = (q: { text: string }) => seen.push(q.text); // read models (platform/db/read.ts)
   knex.on('query', listener);
+  readListeners.add(readListener);
   try {
     await run();
   } finally {
     knex.off('query', listener);
+    readListeners.delete(readListener);
   }
   return seen;
 }
@@ -48,6 +52,7 @@ describe('per-request batching', () => {
     expect(page).toHaveLength(20);
     expect(large.length).toBe(small.length);
     expect(large.filter((s) => s.includes('center_jurisdiction'))).toHaveLength(1);
+    expect(large.filter((s) => s.includes('order by sc.name'))).toHaveLength(1); // the page itself
 
     // and the answer is right: every school has the 시군구's center, the named one only its own school
     for (const s of page) {

@@ -77,6 +77,14 @@ describe('the OpenAPI document', () => {
       } else if (r.access.caller === 'client') {
         expect(op.security, name).toEqual([{ clientBearer: [] }, { userBearer: [] }]);
         expect(op.responses['401'], name).toBeTruthy();
+      } else if (r.access.caller === 'respondent') {
+        // svs-c record calls of a respondent link: the client (or user) token and the respondent token together
+        expect(op.security, name).toEqual([
+          { clientBearer: [], respondentToken: [] },
+          { userBearer: [], respondentToken: [] },
+        ]);
+        expect(op.responses['401'].description, name).toContain('RESPONDENT_TOKEN_INVALID');
+        expect(op.responses['403'].description, name).toContain('RESPONDENT_AUTH_REQUIRED');
       } else {
         expect(op.security.flatMap((x) => Object.keys(x)), name).not.toContain('userBearer');
         expect(op.responses['401']?.description ?? '', name).not.toContain('UNAUTHENTICATED');

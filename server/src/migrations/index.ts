@@ -5,8 +5,10 @@ import { Migration20261122024000_search_indexes } from './Migration2026112202400
 import { Migration20261122025915_throttle } from './Migration20261122025915_throttle.js';
 import { Migration20261122034921_identity } from './Migration20261122034921_identity.js';
 import { Migration20261123132940_list_order_indexes } from './Migration20261123132940_list_order_indexes.js';
+import { Migration20261123161728_simple_evaluation } from './Migration20261123161728_simple_evaluation.js';
 import { Migration20261123162235_access_log_and_forms } from './Migration20261123162235_access_log_and_forms.js';
 import { Migration20261123162254_sms_outbox } from './Migration20261123162254_sms_outbox.js';
+import { Migration20261123163611_respondent_links } from './Migration20261123163611_respondent_links.js';
 
 /** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -16,6 +18,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122025915_throttle', class: Migration20261122025915_throttle },
   { name: 'Migration20261122034921_identity', class: Migration20261122034921_identity },
   { name: 'Migration20261123132940_list_order_indexes', class: Migration20261123132940_list_order_indexes },
+  { name: 'Migration20261123161728_simple_evaluation', class: Migration20261123161728_simple_evaluation },
   { name: 'Migration20261123162235_access_log_and_forms', class: Migration20261123162235_access_log_and_forms },
   { name: 'Migration20261123162254_sms_outbox', class: Migration20261123162254_sms_outbox },
+  { name: 'Migration20261123163611_respondent_links', class: Migration20261123163611_respondent_links },
 ];

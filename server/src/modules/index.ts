@@ -8,6 +8,7 @@ import { formsModule } from './forms/index.js';
 import { identityModule } from './identity/index.js';
 import { organizationModule } from './organization/index.js';
 import { regionModule } from './region/index.js';
+import { simpleEvaluationModule } from './simple-evaluation/index.js';
 import { smsModule } from './sms/index.js';
 
 /** Every domain module of the app. A new domain adds one line here (and nothing in platform/). */
@@ -18,6 +19,7 @@ export const modules: Module[] = [
   authModule,
   alarmModule,
   identityModule,
+  simpleEvaluationModule,
   smsModule,
   formsModule,
   accessLogModule,

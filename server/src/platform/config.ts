@@ -20,6 +20,8 @@ export interface Config {
   clientSecret: string;
   /** Serve the built client from this folder when it exists. */
   clientDist: string;
+  /** The app's public address (scheme, host, port): links sent by SMS are built on it. */
+  publicUrl: string;
   mailDriver: 'local';
   /** Identity verification (KMC phone, EPKI certificate) driver; see modules/identity/identity.drivers.ts. */
   identityDriver: IdentityDriverName;
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientId: env.OAUTH_CLIENT_ID || 'svs-web',
     clientSecret: env.OAUTH_CLIENT_SECRET || 'svs-web-secret',
     clientDist: resolve(env.CLIENT_DIST || new URL('../../../client/dist', import.meta.url).pathname),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ''),
     mailDriver: 'local',
     identityDriver: identityDriver as IdentityDriverName,
     // on by default only for the embedded demo database: a server on a real PostgreSQL must opt in

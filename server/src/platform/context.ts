@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { Config } from './config.js';
 import type { Principal } from './auth/principal.js';
+import type { RespondentSubject } from './respondent/subject.js';
 
 /** What every service call receives, whichever door (GraphQL or REST) it came through. */
 export interface Ctx {
@@ -9,6 +10,8 @@ export interface Ctx {
   config: Config;
   /** Undefined when no token was sent; an invalid token is rejected before a Ctx exists. */
   principal?: Principal;
+  /** On respondent calls only: the record and person the verified X-Respondent-Token names. */
+  respondent?: RespondentSubject;
   ip?: string;
   userAgent?: string;
   req?: Request;

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Menu, UserRole } from '../modules/account/role.entity.js';
 import { EducationOffice } from '../modules/organization/education-office.entity.js';
 import { Sgg, Sido } from '../modules/region/region.entity.js';
+import { seedScoringReference } from '../modules/simple-evaluation/norm-set.service.js';
 import { seedForms } from './forms.js';
 import { MENUS, ROLES } from './menus.js';
 import regionData from './data/regions.json' with { type: 'json' };
@@ -40,6 +41,7 @@ export async function seedReference(em: EntityManager): Promise<void> {
       const created = tx.create(UserRole, { id: r.id, name: r.name, selfApproved: r.selfApproved, sortOrder: i + 1 });
       created.menus.set(r.permissions.map((id) => tx.getReference(Menu, id)));
     }
+    await seedScoringReference(tx);
     await seedForms(tx);
   });
 }

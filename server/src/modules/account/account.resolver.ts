@@ -13,7 +13,6 @@ import {
 import * as svc from './account.service.js';
 import { AccountPage, AccountView, accountView, PermissionView, permissionView, roleView, UserRoleView } from './account.views.js';
 import { RoleCode } from './role.entity.js';
-import { mapPage } from '../../platform/paging.js';
 import { Errors } from '../../platform/errors.js';
 import { AccountStatus } from './account.entity.js';
 
@@ -22,7 +21,7 @@ export class AccountResolver {
   @Authorized()
   @Query(() => AccountView)
   async me(@GqlCtx() ctx: GqlContext) {
-    return accountView(await svc.getMe(ctx), true);
+    return svc.getMeView(ctx);
   }
 
   @Authorized()
@@ -46,7 +45,7 @@ export class AccountResolver {
   @Authorized(...perm('00013'))
   @Query(() => AccountPage)
   async accounts(@Args(() => AccountFilter) f: AccountFilter, @GqlCtx() ctx: GqlContext) {
-    return mapPage(await svc.listAccounts(ctx, f), (a) => accountView(a, false));
+    return svc.listAccounts(ctx, f);
   }
 
   @Authorized(...perm('00013'))

@@ -9,7 +9,6 @@ import { AccountCreateInput, AccountFilter, AccountMeInput, AccountUpdateInput, 
 import * as svc from './account.service.js';
 import { AccountPage, AccountView, accountView, PermissionView, permissionView, roleView, UserRoleView } from './account.views.js';
 import { RoleCode } from './role.entity.js';
-import { mapPage } from '../../platform/paging.js';
 
 
 @InputType('PermissionQuery')
@@ -28,7 +27,7 @@ const roleParam = (v: string) => {
 };
 
 export const accountRoutes = [
-  route('get', 'svs-u/account/me', staff(), async (ctx) => accountView(await svc.getMe(ctx), true), { summary: '내 정보', response: AccountView }),
+  route('get', 'svs-u/account/me', staff(), (ctx) => svc.getMeView(ctx), { summary: '내 정보', response: AccountView }),
   route('put', 'svs-u/account/me', staff(), async (ctx, req) => accountView(await svc.updateMe(ctx, await parseInput(AccountMeInput, req.body)), true), {
     summary: '내 정보 수정 (비밀번호 변경 포함)',
     body: AccountMeInput,
@@ -44,7 +43,7 @@ export const accountRoutes = [
     return { message: '탈퇴 처리되었습니다.' };
   }, { summary: '회원 탈퇴', body: PasswordInput, response: message, errors: { 400: ['PASSWORD_MISMATCH'], 409: ['LAST_SYSTEM_ADMIN'], 429: ['TOO_MANY_ATTEMPTS'] } }),
   route('get', 'svs-u/account', staff('00013'), async (ctx, req) =>
-    mapPage(await svc.listAccounts(ctx, await parseInput(AccountFilter, req.query)), (a) => accountView(a, false)),
+    svc.listAccounts(ctx, await parseInput(AccountFilter, req.query)),
   { summary: '사용자 목록 (휴대전화번호는 가려서)', query: AccountFilter, response: AccountPage }),
   route('post', 'svs-u/account', staff('00013'), async (ctx, req, res) => {
     const account = await svc.createAccount(ctx, await parseInput(AccountCreateInput, req.body));

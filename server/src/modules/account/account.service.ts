@@ -1,15 +1,15 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
 import { permit, requireUser } from '../../platform/auth/access.js';
-import { inJurisdiction, scopeOf } from '../../platform/auth/jurisdiction.js';
+import { inJurisdiction, jurisdictionSql, scopeOf } from '../../platform/auth/jurisdiction.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { now } from '../../platform/clock.js';
 import { sql } from '../../platform/db/sql.js';
+import { all, likeOf, paginateRows, part, readRows } from '../../platform/db/read.js';
 import { logAccess } from '../../platform/access-log.js';
 import type { Ctx } from '../../platform/context.js';
 import { AppError, Errors } from '../../platform/errors.js';
-import { paginate, type Page } from '../../platform/paging.js';
+import type { Page } from '../../platform/paging.js';
 import { normalizeMobile } from '../../platform/rules.js';
 import { RefreshToken } from '../auth/auth.entity.js';
 import { assertNotLocked, recordFailure } from '../auth/lockout.js';
@@ -21,6 +21,7 @@ import { Sgg, Sido } from '../region/region.entity.js';
 import { Account, AccountStatus } from './account.entity.js';
 import type { AccountCreateInput, AccountFilter, AccountMeInput, AccountRoleInput, AccountUpdateInput, RolePermissionInput } from './account.inputs.js';
 import { Menu, RoleCode, UserRole } from './role.entity.js';
+import { ACCOUNT_VIEW_COLUMNS, ACCOUNT_VIEW_FROM, accountViewOfRow, type AccountView } from './account.views.js';
 
 export const BCRYPT_ROUNDS = 10;
 export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_ROUNDS);
@@ -100,7 +101,8 @@ export async function resolveAffiliation(em: EntityManager, a: Affiliation) {
 // ---- jurisdiction over accounts ---------------------------------------------------------------------------------
 
 /** The accounts a manager reaches: its center's staff and the staff of the schools it covers, its 시도, its school. */
-const inScope = (p: UserPrincipal) => inJurisdiction<Account>(p, { school: 'school_id', center: 'center_id', sd: 'sd_code' });
+const ACCOUNT_PLACEMENT = { school: 'school_id', center: 'center_id', sd: 'sd_code' };
+const inScope = (p: UserPrincipal) => inJurisdiction<Account>(p, ACCOUNT_PLACEMENT);
 
 /** Signing oneself out of the system by accident is not a user-management action: resigning is on my-page. */
 const refuseSelf = (p: UserPrincipal, id: number, message: string) => {
@@ -141,18 +143,22 @@ async function assertAffiliationInScope(ctx: Ctx, p: UserPrincipal, aff: { schoo
   throw Errors.forbidden();
 }
 
-export async function listAccounts(ctx: Ctx, f: AccountFilter): Promise<Page<Account>> {
+/** The users screen (a read model: rows straight into views, phone numbers masked). */
+export async function listAccounts(ctx: Ctx, f: AccountFilter): Promise<Page<AccountView>> {
   const p = requireUser(ctx.principal);
-  const where: FilterQuery<Account>[] = [inScope(p), { status: { $ne: AccountStatus.DELETED } }];
-  if (f.userType === 'PENDING') where.push({ status: AccountStatus.PENDING });
-  else if (f.userType && f.userType !== 'ALL') where.push({ role: f.userType as RoleCode });
-  if (f.status) where.push({ status: f.status });
-  if (f.keyword) {
-    const k = `%${f.keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-    where.push({ $or: [{ name: { $ilike: k } }, { loginId: { $ilike: k } }] });
-  }
+  const { sql: scope, params } = jurisdictionSql(p, ACCOUNT_PLACEMENT, 'a');
+  const where = all([
+    part(scope, ...params),
+    part(`a.status <> 'DELETED'`),
+    f.userType === 'PENDING' && part(`a.status = 'PENDING'`),
+    !!f.userType && f.userType !== 'ALL' && f.userType !== 'PENDING' && part('a.role_id = ?', f.userType),
+    !!f.status && part('a.status = ?', f.status),
+    !!f.keyword && part('a.name ilike ? or a.login_id ilike ?', likeOf(f.keyword), likeOf(f.keyword)),
+  ]);
   // id order = sign-up order, served by the primary key or (role_id, id) / (status, id) / (sd_code, id)
-  return paginate(ctx.em, Account, { $and: where }, { orderBy: { id: 'desc' }, populate: ['role', 'school', 'center'] }, f);
+  return paginateRows(ctx.em, { select: ACCOUNT_VIEW_COLUMNS, from: ACCOUNT_VIEW_FROM, where, orderBy: 'a.id desc' }, f, (row: AccountView) =>
+    accountViewOfRow(row, false),
+  );
 }
 
 export async function getAccount(ctx: Ctx, id: number): Promise<Account> {
@@ -291,6 +297,14 @@ export async function deleteAccount(ctx: Ctx, id: number): Promise<boolean> {
 }
 
 // ---- the signed-in user's own account ---------------------------------------------------------------------------
+
+/** The signed-in user's own account as its view (a read model: this runs on every page load). */
+export async function getMeView(ctx: Ctx): Promise<AccountView> {
+  const p = requireUser(ctx.principal);
+  const [row] = await readRows<AccountView>(ctx.em, part(`select ${ACCOUNT_VIEW_COLUMNS} from ${ACCOUNT_VIEW_FROM} where a.id = ? and a.status = 'ACTIVE'`, p.accountId));
+  if (!row) throw Errors.invalidToken();
+  return accountViewOfRow(row, true);
+}
 
 export async function getMe(ctx: Ctx): Promise<Account> {
   const p = requireUser(ctx.principal);

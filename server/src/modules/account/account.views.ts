@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { PageOf } from '../../platform/paging.js';
 import { maskMobile } from '../../platform/rules.js';
+import { withoutNulls } from '../../platform/db/read.js';
 import { Account, AccountStatus, AlarmSettings } from './account.entity.js';
 import { Menu, RoleCode, UserRole } from './role.entity.js';
 
@@ -68,6 +69,25 @@ export function accountView(a: Account, full: boolean): AccountView {
     approvedAt: a.approvedAt ?? undefined,
     createdAt: a.createdAt,
   };
+}
+
+/** AccountView's columns for read models over `ACCOUNT_VIEW_FROM` (platform/db/read.ts). */
+export const ACCOUNT_VIEW_COLUMNS = `a.id, a.login_id as "loginId", a.login_type as "loginType", a.email, a.name, a.mobile, a.number,
+  a.role_id as role, r.name as "roleName", a.status, a.sd_code as "sdCode", a.sgg_code as "sggCode",
+  a.school_id as "schoolId", s.name as "schoolName", a.center_id as "centerId", c.name as "centerName",
+  a.occupation_position as "occupationPosition", a.occupation, a.occupation_etc as "occupationEtc", a.certificates,
+  a.certificate_etc as "certificateEtc", a.authentication_code_status as "authenticationCodeStatus",
+  a.alarm_settings as "alarmSettings", a.personal_info_agree_yn as "personalInfoAgreeYn", a.last_login_at as "lastLoginAt",
+  a.approved_at as "approvedAt", a.created_at as "createdAt"`;
+export const ACCOUNT_VIEW_FROM = `account a join user_role r on r.id = a.role_id
+  left join school s on s.id = a.school_id left join center c on c.id = a.center_id`;
+
+/** A read-model row (ACCOUNT_VIEW_COLUMNS) as the view: the mobile number masked unless `full`. */
+export function accountViewOfRow(row: Omit<AccountView, 'roles'>, full: boolean): AccountView {
+  const v = withoutNulls(row) as AccountView;
+  v.roles = [v.role];
+  if (!full) v.mobile = maskMobile(v.mobile)!;
+  return v;
 }
 
 export const AccountPage = PageOf(AccountView, 'AccountPage');

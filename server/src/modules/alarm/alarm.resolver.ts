@@ -1,15 +1,15 @@
 import { Args, Authorized, Ctx as GqlCtx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../platform/graphql/context.js';
-import { PageArgs, mapPage } from '../../platform/paging.js';
+import { PageArgs } from '../../platform/paging.js';
 import * as svc from './alarm.service.js';
-import { AlarmPage, alarmView } from './alarm.views.js';
+import { AlarmPage } from './alarm.views.js';
 
 @Resolver()
 export class AlarmResolver {
   @Authorized()
   @Query(() => AlarmPage)
   async myAlarms(@Args(() => PageArgs) args: PageArgs, @GqlCtx() ctx: GqlContext) {
-    return mapPage(await svc.myAlarms(ctx, args), alarmView);
+    return svc.myAlarms(ctx, args);
   }
 
   @Authorized()

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireUser } from '../../platform/auth/access.js';
 import { now } from '../../platform/clock.js';
+import { paginateRows, part, withoutNulls } from '../../platform/db/read.js';
+import { ALARM_VIEW_COLUMNS, type AlarmView } from './alarm.views.js';
 import type { Ctx } from '../../platform/context.js';
-import { paginate, type Page, type PageArgs } from '../../platform/paging.js';
+import type { Page, PageArgs } from '../../platform/paging.js';
 import { AccountStatus, type AlarmSettings } from '../account/account.entity.js';
 import type { RoleCode } from '../account/role.entity.js';
 import { AlarmHistory } from './alarm.entity.js';
@@ -35,9 +37,49 @@ export async function notifyRoles(em: EntityManager, roles: RoleCode[], msg: Ala
   return (res as { affectedRows?: number }).affectedRows ?? 0;
 }
 
-export async function myAlarms(ctx: Ctx, args: PageArgs): Promise<Page<AlarmHistory>> {
+/** Whose accounts an affiliated alarm reaches: one school's users and some centers' staff, each by role. */
+export interface Affiliation {
+  schoolId?: string;
+  schoolRoles?: RoleCode[];
+  centerIds?: number[];
+  centerRoles?: RoleCode[];
+}
+
+/**
+ * Like notifyRoles, for the active accounts of one school (with schoolRoles) and of some centers (with centerRoles),
+ * e.g. a crisis alert to a school's users and its responsible center's staff. One INSERT … SELECT.
+ */
+export async function notifyAffiliated(em: EntityManager, to: Affiliation, msg: AlarmMessage): Promise<number> {
+  const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+  const who: string[] = [];
+  const whoParams: unknown[] = [];
+  if (to.schoolId && to.schoolRoles?.length) {
+    who.push(`(a.school_id = ? and a.role_id in (${marks(to.schoolRoles.length)}))`);
+    whoParams.push(to.schoolId, ...to.schoolRoles);
+  }
+  if (to.centerIds?.length && to.centerRoles?.length) {
+    who.push(`(a.center_id in (${marks(to.centerIds.length)}) and a.role_id in (${marks(to.centerRoles.length)}))`);
+    whoParams.push(...to.centerIds, ...to.centerRoles);
+  }
+  if (!who.length) return 0;
+  const settingFilter = msg.type === 'SYSTEM' ? '' : `and coalesce((a.alarm_settings ->> ?)::boolean, true)`;
+  const params: unknown[] = [msg.type, msg.title, msg.content ?? null, msg.link ?? null, AccountStatus.ACTIVE, ...whoParams];
+  if (msg.type !== 'SYSTEM') params.push(msg.type);
+  const res = await sql(
+    em,
+    `insert into alarm_history (account_id, type, title, content, link, created_at)
+     select a.id, ?, ?, ?, ?, now() from account a
+     where a.status = ? and (${who.join(' or ')}) ${settingFilter}`,
+    params,
+    'run',
+  );
+  return (res as { affectedRows?: number }).affectedRows ?? 0;
+}
+
+export async function myAlarms(ctx: Ctx, args: PageArgs): Promise<Page<AlarmView>> {
   const p = requireUser(ctx.principal);
-  return paginate(ctx.em, AlarmHistory, { account: p.accountId }, { orderBy: { id: 'desc' } }, args); // index (account_id, id)
+  // a read model; index (account_id, id)
+  return paginateRows(ctx.em, { select: ALARM_VIEW_COLUMNS, from: 'alarm_history al', where: part('al.account_id = ?', p.accountId), orderBy: 'al.id desc' }, args, withoutNulls<AlarmView>);
 }
 
 export async function unreadCount(ctx: Ctx): Promise<number> {

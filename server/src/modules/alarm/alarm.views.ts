@@ -1,6 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { PageOf } from '../../platform/paging.js';
-import type { AlarmHistory } from './alarm.entity.js';
 
 @ObjectType('Alarm')
 export class AlarmView {
@@ -13,14 +12,8 @@ export class AlarmView {
   @Field(() => Date) createdAt!: Date;
 }
 
-export const alarmView = (a: AlarmHistory): AlarmView => ({
-  id: a.id,
-  type: a.type,
-  title: a.title,
-  content: a.content ?? undefined,
-  link: a.link ?? undefined,
-  isRead: !!a.readAt,
-  createdAt: a.createdAt,
-});
+
+/** AlarmView's columns for read models over `alarm_history al`. */
+export const ALARM_VIEW_COLUMNS = 'al.id, al.type, al.title, al.content, al.link, al.read_at is not null as "isRead", al.created_at as "createdAt"';
 
 export const AlarmPage = PageOf(AlarmView, 'AlarmPage');

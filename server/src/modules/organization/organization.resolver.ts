@@ -55,7 +55,7 @@ export class OrganizationResolver {
   @Authorized(...perm('00017'))
   @Query(() => SchoolPage)
   async schools(@Args(() => SchoolFilter) f: SchoolFilter, @GqlCtx() ctx: GqlContext) {
-    return mapPage(await svc.listSchools(ctx, f), schoolView);
+    return svc.listSchools(ctx, f);
   }
 
   @Authorized('client')
@@ -119,7 +119,7 @@ export class OrganizationResolver {
   @Authorized(...perm('00013'))
   @Query(() => CenterPage)
   async centers(@Args(() => CenterFilter) f: CenterFilter, @GqlCtx() ctx: GqlContext) {
-    return mapPage(await svc.listCenters(ctx, f), (c) => centerView(c));
+    return svc.listCenters(ctx, f);
   }
 
   @Authorized('client')

@@ -64,7 +64,7 @@ export const organizationRoutes = [
     mapPage(await svc.searchSchools(ctx, await parseInput(SchoolFilter, req.query)), schoolSummary),
   { summary: '학교 검색 (공개 정보만)', query: SchoolFilter, response: SchoolSummaryPage }),
   route('get', 'svs-u/school', staff('00017'), async (ctx, req) =>
-    mapPage(await svc.listSchools(ctx, await parseInput(SchoolFilter, req.query)), schoolView),
+    svc.listSchools(ctx, await parseInput(SchoolFilter, req.query)),
   { summary: '학교 목록 (관할 안)', query: SchoolFilter, response: SchoolPage }),
   route('get', 'svs-u/school/check/:id', staff('00017'), async (ctx, req) =>
     svc.isSchoolIdAvailable(ctx, schoolIdParam(req.params.id as string)),
@@ -102,7 +102,7 @@ export const organizationRoutes = [
     mapPage(await svc.searchCenters(ctx, await parseInput(CenterFilter, req.query)), centerSummary),
   { summary: '센터 검색 (공개 정보만)', query: CenterFilter, response: CenterSummaryPage }),
   route('get', 'svs-u/center', staff('00013'), async (ctx, req) =>
-    mapPage(await svc.listCenters(ctx, await parseInput(CenterFilter, req.query)), (c) => centerView(c)),
+    svc.listCenters(ctx, await parseInput(CenterFilter, req.query)),
   { summary: '센터 목록 (관할 안)', query: CenterFilter, response: CenterPage }),
   route('get', 'svs-u/center/:id', staff(), async (ctx, req) => centerView(await svc.getCenter(ctx, intParam(req.params.id)), true), {
     summary: '센터 상세 (관할 지역과 학교 포함)',

@@ -1,10 +1,10 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import { permit, requireUser } from '../../platform/auth/access.js';
-import { inJurisdiction } from '../../platform/auth/jurisdiction.js';
+import { jurisdictionSql } from '../../platform/auth/jurisdiction.js';
+import { all, likeOf, paginateRows, part, withoutNulls, type ListQuery, type Sql } from '../../platform/db/read.js';
 import type { Ctx } from '../../platform/context.js';
 import { randomDigits } from '../../platform/crypto.js';
 import { AppError, Errors } from '../../platform/errors.js';
-import { paginate, type Page } from '../../platform/paging.js';
+import type { Page } from '../../platform/paging.js';
 import { Account } from '../account/account.entity.js';
 import { RoleCode } from '../account/role.entity.js';
 import { Sgg, Sido } from '../region/region.entity.js';
@@ -23,10 +23,10 @@ import type {
 } from './organization.inputs.js';
 import { centerPolicy, coversCenter, coversSchool, outOfScope, schoolPolicy } from './organization.policy.js';
 import { School, SchoolAuthenticationCode } from './school.entity.js';
+import { CENTER_VIEW_COLUMNS, CENTER_VIEW_FROM, SCHOOL_VIEW_COLUMNS, SCHOOL_VIEW_FROM, schoolViewOfRow, type CenterView, type SchoolView } from './organization.views.js';
 import { sql } from '../../platform/db/sql.js';
 import { throttle } from '../../platform/throttle.js';
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 // ---- regions and offices -------------------------------------------------------------------------------------
 
@@ -55,28 +55,28 @@ async function requireSgg(ctx: Ctx, sggCode: string, officeId: string) {
 
 // ---- schools -------------------------------------------------------------------------------------------------
 
-function schoolSearch(f: SchoolFilter): FilterQuery<School> {
-  const where: FilterQuery<School>[] = [];
-  if (f.sdCode) where.push({ sdCode: f.sdCode });
-  if (f.sggCode) where.push({ sggCode: f.sggCode });
-  if (f.type) where.push({ type: f.type });
-  if (f.keyword) where.push({ $or: [{ name: { $ilike: like(f.keyword) } }, { id: f.keyword }] });
-  return where.length ? { $and: where } : {};
+function schoolSearch(f: SchoolFilter): Sql {
+  return all([
+    !!f.sdCode && part('sc.sd_code = ?', f.sdCode),
+    !!f.sggCode && part('sc.sgg_code = ?', f.sggCode),
+    !!f.type && part('sc.type = ?', f.type),
+    !!f.keyword && part('sc.name ilike ? or sc.id = ?', likeOf(f.keyword), f.keyword),
+  ]);
 }
 
 /** By name; id makes the order total (pages never overlap). Indexes (name, id) and (sd_code, name, id). */
-const SCHOOL_ORDER = { orderBy: { name: 'asc', id: 'asc' }, populate: ['educationOffice'] } as const;
+const schoolList = (where: Sql): ListQuery => ({ select: SCHOOL_VIEW_COLUMNS, from: SCHOOL_VIEW_FROM, where, orderBy: 'sc.name, sc.id' });
 
-/** Staff list (organization/school): the caller's jurisdiction, filtered and paged in SQL. */
-export async function listSchools(ctx: Ctx, f: SchoolFilter): Promise<Page<School>> {
+/** Staff list (organization/school): the caller's jurisdiction, filtered and paged in SQL (a read model). */
+export async function listSchools(ctx: Ctx, f: SchoolFilter): Promise<Page<SchoolView>> {
   const p = requireUser(ctx.principal);
-  const where = { $and: [inJurisdiction<School>(p, { school: 'id', sd: 'sd_code' }), schoolSearch(f)] };
-  return paginate(ctx.em, School, where, SCHOOL_ORDER, f);
+  const { sql: scope, params } = jurisdictionSql(p, { school: 'id', sd: 'sd_code' }, 'sc');
+  return paginateRows(ctx.em, schoolList(all([part(scope, ...params), schoolSearch(f)])), f, schoolViewOfRow);
 }
 
 /** Public picker (svs-c/school): names and codes only, for sign-up. */
-export async function searchSchools(ctx: Ctx, f: SchoolFilter): Promise<Page<School>> {
-  return paginate(ctx.em, School, schoolSearch(f), SCHOOL_ORDER, f);
+export async function searchSchools(ctx: Ctx, f: SchoolFilter): Promise<Page<SchoolView>> {
+  return paginateRows(ctx.em, schoolList(schoolSearch(f)), f, schoolViewOfRow);
 }
 
 export async function getSchool(ctx: Ctx, id: string): Promise<School> {
@@ -185,24 +185,26 @@ export async function coveringCenters(ctx: Ctx, schoolIds: readonly string[]): P
   return schoolIds.map((id) => bySchool.get(id) ?? []);
 }
 
-function centerSearch(f: CenterFilter): FilterQuery<Center> {
-  const where: FilterQuery<Center>[] = [{ deleted: false }];
-  if (f.sdCode) where.push({ sdCode: f.sdCode });
-  if (f.keyword) where.push({ $or: [{ name: { $ilike: like(f.keyword) } }, { code: f.keyword }] });
-  return { $and: where };
+function centerSearch(f: CenterFilter): Sql {
+  return all([
+    part('not ce.deleted'),
+    !!f.sdCode && part('ce.sd_code = ?', f.sdCode),
+    !!f.keyword && part('ce.name ilike ? or ce.code = ?', likeOf(f.keyword), f.keyword),
+  ]);
 }
 
 /** By name, then id (index (name, id)); a few hundred centers nationwide. */
-const CENTER_ORDER = { orderBy: { name: 'asc', id: 'asc' }, populate: ['educationOffice'] } as const;
+const centerList = (where: Sql): ListQuery => ({ select: CENTER_VIEW_COLUMNS, from: CENTER_VIEW_FROM, where, orderBy: 'ce.name, ce.id' });
 
-export async function listCenters(ctx: Ctx, f: CenterFilter): Promise<Page<Center>> {
+export async function listCenters(ctx: Ctx, f: CenterFilter): Promise<Page<CenterView>> {
   const p = requireUser(ctx.principal);
-  return paginate(ctx.em, Center, { $and: [inJurisdiction<Center>(p, { center: 'id', sd: 'sd_code' }), centerSearch(f)] }, CENTER_ORDER, f);
+  const { sql: scope, params } = jurisdictionSql(p, { center: 'id', sd: 'sd_code' }, 'ce');
+  return paginateRows(ctx.em, centerList(all([part(scope, ...params), centerSearch(f)])), f, withoutNulls<CenterView>);
 }
 
 /** Public picker (svs-c/center) for sign-up. */
-export async function searchCenters(ctx: Ctx, f: CenterFilter): Promise<Page<Center>> {
-  return paginate(ctx.em, Center, centerSearch(f), CENTER_ORDER, f);
+export async function searchCenters(ctx: Ctx, f: CenterFilter): Promise<Page<CenterView>> {
+  return paginateRows(ctx.em, centerList(centerSearch(f)), f, withoutNulls<CenterView>);
 }
 
 export async function getCenter(ctx: Ctx, id: number): Promise<Center> {

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { PageOf } from '../../platform/paging.js';
+import { withoutNulls } from '../../platform/db/read.js';
 import type { Center } from './center.entity.js';
 import { School, SchoolType } from './school.entity.js';
 
@@ -42,6 +43,13 @@ export function schoolView(s: School): SchoolView {
   };
 }
 
+/** SchoolView's columns for read models over SCHOOL_VIEW_FROM (platform/db/read.ts). */
+export const SCHOOL_VIEW_COLUMNS = `sc.id, sc.name, sc.type, sc.address, sc.address_detail as "addressDetail", sc.postcode,
+  sc.sd_code as "sdCode", sc.sgg_code as "sggCode", sc.umd_code as "umdCode", sc.education_office_id as "educationOfficeId",
+  eo.name as "educationOfficeName", sc.created_at as "createdAt", sc.updated_at as "updatedAt"`;
+export const SCHOOL_VIEW_FROM = 'school sc join education_office eo on eo.id = sc.education_office_id';
+export const schoolViewOfRow = (row: Omit<SchoolView, 'localId'>): SchoolView => ({ ...withoutNulls(row), localId: row.sggCode });
+
 @ObjectType('SchoolSummary')
 export class SchoolSummaryView {
   @Field(() => String) id!: string;
@@ -53,7 +61,7 @@ export class SchoolSummaryView {
 }
 
 /** What the public picker shows: no more than a school's public listing. */
-export const schoolSummary = (s: School): SchoolSummaryView => ({
+export const schoolSummary = (s: Pick<School, keyof SchoolSummaryView>): SchoolSummaryView => ({
   id: s.id,
   name: s.name,
   type: s.type,
@@ -103,13 +111,18 @@ export function centerView(c: Center, withJurisdiction = false): CenterView {
   };
 }
 
+/** CenterView's columns (without the jurisdiction lists) for read models over CENTER_VIEW_FROM. */
+export const CENTER_VIEW_COLUMNS = `ce.id, ce.code, ce.name, ce.contact, ce.email, ce.fax, ce.education_office_id as "educationOfficeId",
+  eo.name as "educationOfficeName", ce.sd_code as "sdCode", ce.req_local_code as "reqLocalCode", ce.created_at as "createdAt"`;
+export const CENTER_VIEW_FROM = 'center ce join education_office eo on eo.id = ce.education_office_id';
+
 @ObjectType('CenterSummary')
 export class CenterSummaryView {
   @Field(() => Int) id!: number;
   @Field(() => String) name!: string;
   @Field(() => String) sdCode!: string;
 }
-export const centerSummary = (c: Center): CenterSummaryView => ({ id: c.id, name: c.name, sdCode: c.sdCode });
+export const centerSummary = (c: Pick<Center, keyof CenterSummaryView>): CenterSummaryView => ({ id: c.id, name: c.name, sdCode: c.sdCode });
 
 @ObjectType('SchoolAuthenticationCode')
 export class AuthenticationCodeView {

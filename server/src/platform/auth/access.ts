@@ -11,13 +11,18 @@ export type Access =
   | { caller: 'public' }
   /** svs-c: a client-credentials token; a signed-in user's token is accepted too. */
   | { caller: 'client' }
+  /**
+   * svs-c record calls of a respondent link: a client (or user) token and, in X-Respondent-Token, a respondent token
+   * for a record of this kind (platform/respondent). The token alone reaches no record.
+   */
+  | { caller: 'respondent'; subject: string }
   /** svs-u: a user token; `perm` any of these menu ids, `roles` any of these roles. */
   | { caller: 'staff'; perm?: string[]; roles?: RoleCode[] };
 
 export function authorize(principal: Principal | undefined, access: Access): Principal | undefined {
   if (access.caller === 'public') return principal;
   if (!principal) throw Errors.unauthenticated();
-  if (access.caller === 'client') return principal;
+  if (access.caller === 'client' || access.caller === 'respondent') return principal;
   if (principal.kind !== 'user') throw Errors.forbidden('사용자 로그인이 필요한 요청입니다.');
   if (access.roles && !access.roles.includes(principal.role)) throw Errors.forbidden();
   if (access.perm && !access.perm.some((p) => principal.permissions.includes(p))) throw Errors.forbidden();
@@ -30,8 +35,13 @@ export function requireUser(principal: Principal | undefined): UserPrincipal {
   return principal;
 }
 
-/** Parses the strings given to type-graphql's @Authorized(): "client", "perm:00013", "role:SYSTEM_ADMIN". */
+/**
+ * Parses the strings given to type-graphql's @Authorized(): "client", "respondent:simple-evaluation", "perm:00013",
+ * "role:SYSTEM_ADMIN".
+ */
 export function accessFromRequirements(reqs: string[]): Access {
+  const respondent = reqs.find((r) => r.startsWith('respondent:'));
+  if (respondent) return { caller: 'respondent', subject: respondent.slice('respondent:'.length) };
   if (reqs.includes('client')) return { caller: 'client' };
   const perm = reqs.filter((r) => r.startsWith('perm:')).map((r) => r.slice(5));
   const roles = reqs.filter((r) => r.startsWith('role:')).map((r) => r.slice(5) as RoleCode);
@@ -39,6 +49,8 @@ export function accessFromRequirements(reqs: string[]): Access {
 }
 
 export const perm = (...ids: string[]) => ids.map((id) => `perm:${id}`);
+/** @Authorized(respondentOf('simple-evaluation')): the GraphQL twin of the REST `respondent(kind)` access. */
+export const respondentOf = (kind: string) => [`respondent:${kind}`];
 export const role = (...roles: RoleCode[]) => roles.map((r) => `role:${r}`);
 
 /** Turns a policy's answer into the 403 the doors promise. */

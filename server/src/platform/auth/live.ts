@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from '../db/sql.js';
+import { part, readRows } from '../db/read.js';
 import { Errors } from '../errors.js';
 import type { Principal } from './principal.js';
 
@@ -19,21 +19,8 @@ interface AccountState {
   role_id: string;
 }
 
-/**
- * Runs on every signed-in request, so it goes straight to a pooled pg connection: about half the CPU and wall time
- * of the same lookup through MikroORM's execute() and knex (docs/PERFORMANCE.md). Not a named prepared statement:
- * the embedded PGlite is one session behind every socket connection, so a name prepared on a connection that was
- * later closed still exists, and the next connection's Parse of it fails. Inside a transaction it must use the
- * transaction's connection.
- */
+/** Runs on every signed-in request: a read model (platform/db/read.ts), not a named prepared statement (PGlite is
+ * one session behind every socket connection, so a name prepared on a closed connection would still exist). */
 async function accountState(em: EntityManager, id: number): Promise<AccountState | undefined> {
-  if (em.isInTransaction()) return (await sql<AccountState[]>(em, 'select status, role_id from account where id = ?', [id]))[0];
-  const client = em.getKnex().client;
-  const conn = await client.acquireConnection();
-  try {
-    const res = await conn.query({ text: 'select status, role_id from account where id = $1', values: [id] });
-    return res.rows[0] as AccountState | undefined;
-  } finally {
-    client.releaseConnection(conn);
-  }
+  return (await readRows<AccountState>(em, part('select status, role_id from account where id = ?', id)))[0];
 }

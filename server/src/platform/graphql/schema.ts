@@ -3,6 +3,7 @@ import { ArgumentValidationError, buildSchema, type AuthChecker, type NonEmptyAr
 import { accessFromRequirements, authorize } from '../auth/access.js';
 import { assertLive } from '../auth/live.js';
 import { AppError } from '../errors.js';
+import { requireRespondent, respondentFromRequest } from '../respondent/token.js';
 import { toAppError } from '../http/errors.js';
 import { currentRequest, describeError, log } from '../log.js';
 import { assertNoNul, validationError } from '../validation.js';
@@ -15,7 +16,9 @@ import { isTokenLimitError, LIMIT_ERRORS } from './limits.js';
  */
 export const authChecker: AuthChecker<GqlContext> = async ({ context }, requirements) => {
   if (context.tokenError) throw context.tokenError;
-  authorize(context.principal, accessFromRequirements(requirements as string[]));
+  const access = accessFromRequirements(requirements as string[]);
+  authorize(context.principal, access);
+  if (access.caller === 'respondent') context.respondent = requireRespondent(respondentFromRequest(context.req, context.config), access.subject);
   context.live ??= assertLive(context.em, context.principal);
   await context.live;
   return true;

@@ -291,6 +291,10 @@ class Builder {
     if (r.access.caller !== 'public') add(401, COMMON_ERRORS[401].codes);
     if (d.clientSecret) add(401, ['INVALID_CLIENT']);
     if (r.access.caller === 'staff') add(403, COMMON_ERRORS[403].codes);
+    if (r.access.caller === 'respondent') {
+      add(401, ['RESPONDENT_TOKEN_INVALID']);
+      add(403, ['RESPONDENT_AUTH_REQUIRED']);
+    }
     if (pathParams(r.path).length) add(404, COMMON_ERRORS[404].codes);
     if (d.body) {
       add(413, COMMON_ERRORS[413].codes);
@@ -349,12 +353,15 @@ function notNull(s: JsonSchema): JsonSchema {
 function security(access: Access): Doc[] {
   if (access.caller === 'public') return [];
   if (access.caller === 'client') return [{ clientBearer: [] }, { userBearer: [] }];
+  if (access.caller === 'respondent') return [{ clientBearer: [], respondentToken: [] }, { userBearer: [], respondentToken: [] }];
   return [{ userBearer: [] }];
 }
 
 function accessText(access: Access): string {
   if (access.caller === 'public') return '';
   if (access.caller === 'client') return '클라이언트 토큰(POST /app/auth/token) 또는 사용자 토큰.';
+  if (access.caller === 'respondent')
+    return '클라이언트 토큰(또는 사용자 토큰)과 함께 X-Respondent-Token 헤더에 휴대전화 인증(auth-check)으로 받은 응답자 토큰. 그 토큰이 가리키는 대상 하나만 읽고 바꿀 수 있습니다.';
   const parts = ['사용자 토큰.'];
   if (access.perm) parts.push(`메뉴 권한 ${access.perm.join(' 또는 ')} 필요 (x-permissions).`);
   if (access.roles) parts.push(`역할 ${access.roles.join(' 또는 ')} 필요 (x-roles).`);
@@ -395,6 +402,7 @@ export function openApiDocument(routes: RestRoute[], gql: GraphQLSchema): JsonSc
         userBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: '사용자 액세스 토큰 (POST /app/svs/sign/in, grant_type=password)' },
         clientBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: '클라이언트 토큰 (POST /app/auth/token, grant_type=client_credentials)' },
         clientBasic: { type: 'http', scheme: 'basic', description: 'OAuth2 클라이언트 ID와 비밀번호 (토큰 발급)' },
+        respondentToken: { type: 'apiKey', in: 'header', name: 'X-Respondent-Token', description: '응답자 토큰 (휴대전화 인증 후 발급, 30분, 대상 하나)' },
       },
     },
   };

@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import type { Ctx } from '../context.js';
 import { Errors } from '../errors.js';
 import { currentRequest } from '../log.js';
+import { requireRespondent, respondentFromRequest } from '../respondent/token.js';
 import type { RouteDoc } from './contract.js';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -25,6 +26,9 @@ export interface RestRoute {
 
 /** svs-u access with any of these menu ids (none: any signed-in user). */
 export const staff = (...perm: string[]): Access => ({ caller: 'staff', perm: perm.length ? perm : undefined });
+
+/** svs-c access of a respondent link's record calls: a client token plus a respondent token for `kind`. */
+export const respondent = (kind: string): Access => ({ caller: 'respondent', subject: kind });
 
 /** A numeric path id; anything else cannot name a record, so it answers like a missing one. */
 export const intParam = (v: unknown): number => {
@@ -53,9 +57,10 @@ export function restRouter(orm: MikroORM<PostgreSqlDriver>, config: Config, rout
       if (request) request.route = pattern; // the log and metrics label: the pattern, not the URL
       try {
         const principal = authorize(principalFromRequest(req, config, r.access.caller !== 'public'), r.access);
+        const respondent = r.access.caller === 'respondent' ? requireRespondent(respondentFromRequest(req, config), r.access.subject) : undefined;
         const em = orm.em.fork() as EntityManager;
         if (r.access.caller !== 'public') await assertLive(em, principal);
-        const ctx: Ctx = { em, config, principal, ip: req.ip, userAgent: req.get('user-agent'), req, res };
+        const ctx: Ctx = { em, config, principal, respondent, ip: req.ip, userAgent: req.get('user-agent'), req, res };
         const result = await RequestContext.create(em, () => r.handler(ctx, req, res));
         if (res.headersSent) return;
         if (result === undefined) res.status(204).end();

@@ -1,0 +1,106 @@
+import { Arg, Args, Authorized, Ctx as GqlCtx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { perm, requireUser, respondentOf } from '../../platform/auth/access.js';
+import type { GqlContext } from '../../platform/graphql/context.js';
+import { mapPage, PageArgs } from '../../platform/paging.js';
+import {
+  ApprovalInput,
+  RespondentAfterManagementInput,
+  RespondentAnswersInput,
+  RespondentAuthCheckInput,
+  RespondentAuthInput,
+  RespondentType,
+  SendType,
+  SendUrlInput,
+} from './consent.inputs.js';
+import * as consent from './consent.service.js';
+import {
+  ApprovalResultView,
+  CodeSentView,
+  RespondentAgreeView,
+  RespondentEvaluationView,
+  RespondentTokenView,
+  SendUrlResultView,
+} from './consent.views.js';
+import * as crisis from './crisis-alert.service.js';
+import { CrisisAlertPage, CrisisAlertView, crisisAlertView } from './crisis-alert.views.js';
+import { MessageResult } from '../account/account.views.js';
+
+const RESPONDENT = respondentOf(consent.RESPONDENT_KIND);
+
+/**
+ * GraphQL twins of the consent and answer link calls (the phone pages use these with the client token and the
+ * X-Respondent-Token header) and the crisis alerts of the main page.
+ */
+@Resolver()
+export class ConsentResolver {
+  @Authorized(...perm('00020', '00019'))
+  @Mutation(() => SendUrlResultView, { description: '동의 링크·검사 링크 문자 발송 (POST svs-u/simple-evaluation/send-url/{sendType})' })
+  sendSimpleEvaluationUrl(
+    @Arg('sendType', () => SendType) sendType: SendType,
+    @Arg('input', () => SendUrlInput) input: SendUrlInput,
+    @GqlCtx() ctx: GqlContext,
+  ) {
+    return consent.sendUrl(ctx, sendType, input);
+  }
+
+  @Mutation(() => CodeSentView, { description: '응답자 휴대전화 인증번호 요청 (POST svs/simple-evaluation/auth)' })
+  requestRespondentCode(@Arg('input', () => RespondentAuthInput) input: RespondentAuthInput, @GqlCtx() ctx: GqlContext) {
+    return consent.requestCode(ctx, input);
+  }
+
+  @Mutation(() => RespondentTokenView, { description: '응답자 인증번호 확인, 응답자 토큰 발급 (POST svs/simple-evaluation/auth-check)' })
+  verifyRespondentCode(@Arg('input', () => RespondentAuthCheckInput) input: RespondentAuthCheckInput, @GqlCtx() ctx: GqlContext) {
+    return consent.checkRespondentCode(ctx, input);
+  }
+
+  @Authorized(...RESPONDENT)
+  @Query(() => RespondentAgreeView, { description: '동의 요청 내용 (GET svs-c/simple-evaluation/agree/{id})' })
+  respondentAgree(@Arg('agreeId', () => String) agreeId: string, @GqlCtx() ctx: GqlContext) {
+    return consent.respondentAgree(ctx, agreeId.toLowerCase());
+  }
+
+  @Authorized(...RESPONDENT)
+  @Mutation(() => ApprovalResultView, { description: '동의 또는 거부 (PUT svs-c/simple-evaluation/approval/{agreeId}/{guardian|student})' })
+  answerConsent(
+    @Arg('agreeId', () => String) agreeId: string,
+    @Arg('agreeType', () => RespondentType) agreeType: RespondentType,
+    @Arg('input', () => ApprovalInput) input: ApprovalInput,
+    @GqlCtx() ctx: GqlContext,
+  ) {
+    return consent.approve(ctx, agreeId.toLowerCase(), agreeType, input.agreeYn);
+  }
+
+  @Authorized(...RESPONDENT)
+  @Query(() => RespondentEvaluationView, { description: '응답자의 검사 상태와 결과 안내 (GET svs-c/simple-evaluation/{id})' })
+  respondentEvaluation(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
+    return consent.respondentEvaluation(ctx, id);
+  }
+
+  @Authorized(...RESPONDENT)
+  @Mutation(() => RespondentEvaluationView, { description: '응답 제출 (PUT svs-c/simple-evaluation/{simpleEvaluationId})' })
+  submitRespondentAnswers(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => RespondentAnswersInput) input: RespondentAnswersInput,
+    @GqlCtx() ctx: GqlContext,
+  ) {
+    return consent.submitRespondentAnswers(ctx, id, Object.fromEntries(input.answers.map((a) => [a.key, a.value ?? null])));
+  }
+
+  @Authorized(...RESPONDENT)
+  @Mutation(() => MessageResult, { description: '응답자의 상담·기관 연계 희망 (POST svs-c/simple-evaluation/after-management)' })
+  requestRespondentAfterManagement(@Arg('input', () => RespondentAfterManagementInput) input: RespondentAfterManagementInput, @GqlCtx() ctx: GqlContext) {
+    return consent.requestAfterManagement(ctx, input);
+  }
+
+  @Authorized()
+  @Query(() => CrisisAlertPage, { description: '확인하지 않은 위기 알림 (관할 범위, 최근 순)' })
+  async openCrisisAlerts(@Args(() => PageArgs) args: PageArgs, @GqlCtx() ctx: GqlContext) {
+    return mapPage(await crisis.openCrisisAlerts(ctx, args), crisisAlertView(requireUser(ctx.principal)));
+  }
+
+  @Authorized()
+  @Mutation(() => CrisisAlertView, { description: '위기 알림 확인 처리 (확인한 사람과 시각 기록)' })
+  async acknowledgeCrisisAlert(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
+    return crisisAlertView(requireUser(ctx.principal))(await crisis.acknowledgeCrisisAlert(ctx, id));
+  }
+}

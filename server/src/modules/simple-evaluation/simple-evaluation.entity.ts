@@ -1,0 +1,356 @@
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { registerEnumType } from 'type-graphql';
+import { Center } from '../organization/center.entity.js';
+import { School } from '../organization/school.entity.js';
+import type { Answers, RangeCode, ScaleCode } from './core.js';
+
+/** SPEC §3 schoolTargetType: the questionnaire the student answers (the core's SchoolType). */
+export enum EvaluationSchoolType {
+  ELEMENTARY = 'ELEMENTARY',
+  MIDDLE_HIGH = 'MIDDLE_HIGH',
+}
+registerEnumType(EvaluationSchoolType, { name: 'EvaluationSchoolType', description: '간편검사 대상 학교급 (초등 / 중·고등)' });
+
+export enum Gender {
+  M = 'M',
+  F = 'F',
+}
+registerEnumType(Gender, { name: 'Gender', description: '성별 (M 남, F 여)' });
+
+export enum ScoreRange {
+  GENERAL = 'GENERAL',
+  ATTENTION = 'ATTENTION',
+  PRIORITY_ATTENTION = 'PRIORITY_ATTENTION',
+}
+registerEnumType(ScoreRange, { name: 'ScoreRange', description: 'T점수 구간: 일반군 (<65), 관심군 (65–70), 우선 관심군 (≥70)' });
+
+/**
+ * Where the consent of one evaluation stands, kept on the evaluation so the list filters on it in SQL. The consent
+ * flow (consent.*.ts) moves it: NOT_SENT → SENT (guardian link sent) → GUARDIAN_AGREED (student link sent, middle/
+ * high with studentSendYn Y) → AGREED (the questionnaire may be answered); REFUSED by the guardian or the student;
+ * CANCELLED by staff (agreeCancel).
+ */
+export enum ConsentState {
+  NOT_SENT = 'NOT_SENT',
+  SENT = 'SENT',
+  GUARDIAN_AGREED = 'GUARDIAN_AGREED',
+  AGREED = 'AGREED',
+  REFUSED = 'REFUSED',
+  CANCELLED = 'CANCELLED',
+}
+registerEnumType(ConsentState, { name: 'ConsentState', description: '동의 진행 상태' });
+
+export type YN = 'Y' | 'N';
+
+/** One scale's stored score (SPEC §3 derived values); the interpretation is looked up when shown (texts are editable). */
+export interface StoredScaleScore {
+  scale: ScaleCode;
+  raw: number;
+  t: number;
+  percentile: number;
+  range: RangeCode;
+}
+
+/** The stored result: per category in questionnaire order, and the total. */
+export interface StoredResult {
+  categories: StoredScaleScore[];
+  total: StoredScaleScore;
+  normDemo: boolean;
+}
+
+/**
+ * One student's simple evaluation (간편검사). A student is known only by the generated management number
+ * (studentCode) and gender: no name is stored. Placed by school, responsible center and 시도 for jurisdiction.
+ */
+@Entity({ tableName: 'simple_evaluation' })
+// list orders (paging.ts): newest first by id, within each placement and filter
+@Index({ properties: ['school', 'id'] })
+@Index({ properties: ['center', 'id'] })
+@Index({ properties: ['sdCode', 'id'] })
+@Index({ properties: ['year', 'id'] })
+@Index({ properties: ['isDone', 'id'] })
+@Index({ properties: ['totalRange', 'id'] })
+@Index({ properties: ['consentState', 'id'] })
+@Index({ properties: ['createdAt', 'id'] })
+@Index({ properties: ['totalT', 'id'] })
+@Index({ properties: ['school', 'year', 'studentSeq'] })
+// management-number search (partial match)
+@Index({
+  name: 'simple_evaluation_student_code_trgm',
+  expression: 'create index "simple_evaluation_student_code_trgm" on "simple_evaluation" using gin ("student_code" gin_trgm_ops)',
+})
+export class SimpleEvaluation {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => School, { index: false })
+  school!: School;
+
+  /** The center responsible at registration: the one whose jurisdiction covered the school then. */
+  @ManyToOne(() => Center, { nullable: true, index: false })
+  center?: Center;
+
+  @Property({ type: 'string', length: 2 })
+  sdCode!: string;
+
+  @Index()
+  @Property({ type: 'string', length: 5 })
+  sggCode!: string;
+
+  /** School year of the screening (the registration year). */
+  @Property({ type: 'smallint' })
+  year!: number;
+
+  @Enum({ items: () => EvaluationSchoolType, type: 'string', length: 20 })
+  schoolTargetType!: EvaluationSchoolType;
+
+  @Enum({ items: () => Gender, type: 'string', length: 1 })
+  gender!: Gender;
+
+  /** Management number, e.g. 2026-7010123-0042 (year, school id, sequence in the school's year). */
+  @Unique()
+  @Property({ type: 'string', length: 40 })
+  studentCode!: string;
+
+  @Property({ type: 'integer' })
+  studentSeq!: number;
+
+  /** Case request this screening belongs to, when it was made for one. */
+  @Property({ type: 'integer', nullable: true })
+  requestId?: number;
+
+  /** Student's mobile, digits only. */
+  @Property({ type: 'string', length: 11, nullable: true })
+  mobile?: string;
+
+  @Property({ type: 'text', nullable: true })
+  smsContent?: string;
+
+  @Property({ type: 'string', length: 1, default: 'N' })
+  isDone: YN & Opt = 'N';
+
+  @Property({ type: 'string', length: 1, default: 'N' })
+  isSend: YN & Opt = 'N';
+
+  @Enum({ items: () => ConsentState, type: 'string', length: 20, default: ConsentState.NOT_SENT })
+  consentState: ConsentState & Opt = ConsentState.NOT_SENT;
+
+  @Property({ type: 'json', nullable: true })
+  answers?: Answers;
+
+  @Property({ type: 'json', nullable: true })
+  result?: StoredResult;
+
+  /** Copied from result for the list's range filter and sort. */
+  @Enum({ items: () => ScoreRange, type: 'string', length: 20, nullable: true })
+  totalRange?: ScoreRange;
+
+  @Property({ type: 'decimal', precision: 4, scale: 1, nullable: true, runtimeType: 'number' })
+  totalT?: number;
+
+  /** The norm set version the result was computed with. */
+  @Property({ type: 'string', length: 50, nullable: true })
+  normVersion?: string;
+
+  @Property({ type: 'datetime', nullable: true })
+  scoredAt?: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  doneAt?: Date;
+
+  // not-implemented reason (SPEC §3)
+  @Property({ type: 'string', length: 1, default: 'N' })
+  isNotImplemented: YN & Opt = 'N';
+
+  @Property({ type: 'string', length: 50, nullable: true })
+  reason?: string;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  reasonEtc?: string;
+
+  // after-management (SPEC §3): linkage to institutions
+  @Property({ type: 'string', length: 1, nullable: true })
+  linkageYn?: YN;
+
+  /** Comma-joined choices (SPEC §4: multiple-choice answers are sent comma-joined). */
+  @Property({ type: 'string', length: 500, nullable: true })
+  institutionLinkage?: string;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  institutionLinkageEtc?: string;
+
+  @Property({ type: 'string', length: 1000, nullable: true })
+  afterManagementReason?: string;
+
+  @Property({ type: 'datetime', nullable: true })
+  afterManagedAt?: Date;
+
+  @Property({ type: 'integer', nullable: true })
+  afterManagedBy?: number;
+
+  @Property({ type: 'integer', nullable: true })
+  createdBy?: number;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  /** Soft delete: a deleted evaluation is gone from every list and detail. */
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt?: Date;
+
+  @Property({ type: 'integer', nullable: true })
+  deletedBy?: number;
+}
+
+/**
+ * One consent round of an evaluation (SPEC §3 agree item): the guardian's link and answer, then the student's.
+ * The id is the unguessable part of the public link /app/agree/{id}/{guardian|student}. A resend makes a new row;
+ * the newest row of an evaluation is its current round.
+ */
+@Entity({ tableName: 'simple_evaluation_agree' })
+@Index({ properties: ['evaluation', 'createdAt'] })
+export class SimpleEvaluationAgree {
+  @PrimaryKey({ type: 'uuid' })
+  id: string & Opt = randomUUID();
+
+  @ManyToOne(() => SimpleEvaluation, { index: false, deleteRule: 'cascade' })
+  evaluation!: SimpleEvaluation;
+
+  /** GUARDIAN or STUDENT: who is asked next (the flow's current step). */
+  @Property({ type: 'string', length: 20, nullable: true })
+  agreeType?: string;
+
+  @Property({ type: 'string', length: 11, nullable: true })
+  guardianMobile?: string;
+
+  @Property({ type: 'text', nullable: true })
+  guardianContent?: string;
+
+  @Property({ type: 'datetime', nullable: true })
+  guardianSendDate?: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  guardianAgreeDate?: Date;
+
+  /** Y agreed, N refused, null not answered yet. */
+  @Property({ type: 'string', length: 1, nullable: true })
+  guardianAgreeYn?: YN;
+
+  /** How the guardian proved the phone and answered (e.g. SMS_CODE). */
+  @Property({ type: 'string', length: 20, nullable: true })
+  guardianAgreeMethod?: string;
+
+  @Property({ type: 'string', length: 1, default: 'Y' })
+  studentSendYn: YN & Opt = 'Y';
+
+  @Property({ type: 'string', length: 11, nullable: true })
+  studentMobile?: string;
+
+  @Property({ type: 'text', nullable: true })
+  studentContent?: string;
+
+  @Property({ type: 'datetime', nullable: true })
+  studentSendDate?: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  studentAgreeDate?: Date;
+
+  @Property({ type: 'string', length: 1, nullable: true })
+  studentAgreeYn?: YN;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  studentAgreeMethod?: string;
+
+  /** Set when staff cancel the round (agreeCancel); its links stop working. */
+  @Property({ type: 'datetime', nullable: true })
+  cancelledAt?: Date;
+
+  @Property({ type: 'integer', nullable: true })
+  createdBy?: number;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}
+
+/** Next management-number sequence per school and year; one upsert reserves a block (group register). */
+@Entity({ tableName: 'simple_evaluation_sequence' })
+export class SimpleEvaluationSequence {
+  @PrimaryKey({ type: 'string', length: 20 })
+  schoolId!: string;
+
+  @PrimaryKey({ type: 'smallint' })
+  year!: number;
+
+  @Property({ type: 'integer' })
+  last!: number;
+}
+
+/**
+ * A norm set (the core's NormSet as data): imported from a file, previewed, then activated by an administrator.
+ * Exactly one is active (partial unique index); every scored evaluation stores the version it used.
+ */
+@Entity({ tableName: 'norm_set' })
+@Index({ name: 'norm_set_one_active', expression: 'create unique index "norm_set_one_active" on "norm_set" ("active") where "active"' })
+export class NormSetRecord {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Unique()
+  @Property({ type: 'string', length: 50 })
+  version!: string;
+
+  @Property({ type: 'string', length: 100 })
+  label!: string;
+
+  /** The 시연용 set: not for clinical use, and the UI says so next to every score computed with it. */
+  @Property({ type: 'boolean', default: false })
+  demo: boolean & Opt = false;
+
+  @Property({ type: 'boolean', default: false })
+  active: boolean & Opt = false;
+
+  /** The core's NormSet. */
+  @Property({ type: 'json' })
+  data!: unknown;
+
+  @Property({ type: 'integer', nullable: true })
+  importedBy?: number;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  importedAt: Date & Opt = new Date();
+
+  @Property({ type: 'integer', nullable: true })
+  activatedBy?: number;
+
+  @Property({ type: 'datetime', nullable: true })
+  activatedAt?: Date;
+}
+
+/** Interpretation text per school type × scale × range (seeded from the core's defaults, edited by administrators). */
+@Entity({ tableName: 'interpretation' })
+export class Interpretation {
+  @PrimaryKey({ type: 'string', length: 20 })
+  schoolType!: EvaluationSchoolType;
+
+  @PrimaryKey({ type: 'string', length: 10 })
+  scale!: string;
+
+  @PrimaryKey({ type: 'string', length: 20 })
+  range!: ScoreRange;
+
+  @Property({ type: 'text' })
+  text!: string;
+
+  @Property({ type: 'integer', nullable: true })
+  updatedBy?: number;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

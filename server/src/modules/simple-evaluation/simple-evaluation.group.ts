@@ -1,0 +1,248 @@
+import ExcelJS from 'exceljs';
+import { requireUser } from '../../platform/auth/access.js';
+import type { Ctx } from '../../platform/context.js';
+import { sql } from '../../platform/db/sql.js';
+import { AppError } from '../../platform/errors.js';
+import { maskMobile, MOBILE_WITH_SEPARATORS, mobileMessage, normalizeMobile } from '../../platform/rules.js';
+import { School, SchoolType } from '../organization/school.entity.js';
+import { EvaluationSchoolType, Gender } from './simple-evaluation.entity.js';
+import { createEvaluations, messages, schoolForRegistration, screeningYear, type NewEvaluation } from './simple-evaluation.service.js';
+import { assertSafeXlsx, uploadErrors } from './upload.js';
+import type { GroupRegisterView, GroupRowView } from './simple-evaluation.views.js';
+
+/**
+ * Group register (일괄 등록): an Excel template, and an upload that is either previewed (every row's errors, nothing
+ * saved) or committed (every row saved in one transaction, or nothing when any row has an error).
+ */
+
+export const GROUP_LIMITS = {
+  /** Upload size (bytes); the template with 5,000 rows is about 60 kB. */
+  maxBytes: 2 * 1024 * 1024,
+  /** Uncompressed size of all zip entries together: far above any honest sheet of maxRows rows. */
+  maxUncompressed: 20 * 1024 * 1024,
+  maxEntries: 100,
+  maxRows: 5000,
+};
+
+const COLUMNS = [
+  { key: 'schoolTargetType', header: '학교급', help: '초등 또는 중고등 (비우면 학교의 학교급)' },
+  { key: 'gender', header: '성별', help: '남 또는 여' },
+  { key: 'mobile', header: '휴대전화번호', help: '예: 010-1234-5678 (선택)' },
+] as const;
+type ColumnKey = (typeof COLUMNS)[number]['key'];
+
+export const GROUP_SHEET = '일괄등록';
+
+/** The template: the sheet to fill with its header and drop-down lists, and a sheet that explains the columns. */
+export async function groupTemplate(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(GROUP_SHEET);
+  ws.columns = COLUMNS.map((c) => ({ header: c.header, key: c.key, width: 20 }));
+  ws.getRow(1).font = { bold: true };
+  ws.getColumn(3).numFmt = '@';
+  for (let r = 2; r <= 501; r++) {
+    ws.getCell(r, 1).dataValidation = { type: 'list', allowBlank: true, formulae: ['"초등,중고등"'] };
+    ws.getCell(r, 2).dataValidation = { type: 'list', allowBlank: false, formulae: ['"남,여"'] };
+  }
+  const help = wb.addWorksheet('안내');
+  help.columns = [
+    { header: '항목', key: 'header', width: 16 },
+    { header: '입력 방법', key: 'help', width: 60 },
+  ];
+  for (const c of COLUMNS) help.addRow({ header: c.header, help: c.help });
+  help.addRow({});
+  help.addRow({ header: '참고', help: `한 번에 ${GROUP_LIMITS.maxRows.toLocaleString('en-US')}명까지 등록할 수 있습니다. 관리번호는 등록할 때 만들어집니다.` });
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const SCHOOL_TYPE_WORDS = new Map<string, EvaluationSchoolType>([
+  ['초등', EvaluationSchoolType.ELEMENTARY],
+  ['초등학교', EvaluationSchoolType.ELEMENTARY],
+  ['초등학생', EvaluationSchoolType.ELEMENTARY],
+  ['elementary', EvaluationSchoolType.ELEMENTARY],
+  ['중고등', EvaluationSchoolType.MIDDLE_HIGH],
+  ['중·고등', EvaluationSchoolType.MIDDLE_HIGH],
+  ['중.고등', EvaluationSchoolType.MIDDLE_HIGH],
+  ['중/고등', EvaluationSchoolType.MIDDLE_HIGH],
+  ['중고등학생', EvaluationSchoolType.MIDDLE_HIGH],
+  ['중학교', EvaluationSchoolType.MIDDLE_HIGH],
+  ['고등학교', EvaluationSchoolType.MIDDLE_HIGH],
+  ['중등', EvaluationSchoolType.MIDDLE_HIGH],
+  ['고등', EvaluationSchoolType.MIDDLE_HIGH],
+  ['middle_high', EvaluationSchoolType.MIDDLE_HIGH],
+]);
+const GENDER_WORDS = new Map<string, Gender>([
+  ['남', Gender.M],
+  ['남자', Gender.M],
+  ['남성', Gender.M],
+  ['m', Gender.M],
+  ['여', Gender.F],
+  ['여자', Gender.F],
+  ['여성', Gender.F],
+  ['f', Gender.F],
+]);
+
+const defaultTargetOf = (t: SchoolType): EvaluationSchoolType | undefined =>
+  t === SchoolType.ELEMENTARY ? EvaluationSchoolType.ELEMENTARY : t === SchoolType.MIDDLE || t === SchoolType.HIGH ? EvaluationSchoolType.MIDDLE_HIGH : undefined;
+
+function cellText(v: ExcelJS.CellValue): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'string') return v.trim();
+  if (typeof v === 'object' && 'richText' in v) return v.richText.map((t) => t.text).join('').trim();
+  if (typeof v === 'object' && 'result' in v) return cellText(v.result as ExcelJS.CellValue);
+  if (typeof v === 'object' && 'text' in v) return String(v.text).trim();
+  return String(v).trim();
+}
+
+/** A number typed into a cell loses its leading 0 (1012345678): put it back. */
+function mobileText(v: ExcelJS.CellValue): string {
+  const s = cellText(v);
+  return typeof v === 'number' && /^1\d{8,9}$/.test(s) ? '0' + s : s;
+}
+
+interface ParsedRow extends GroupRowView {
+  value?: NewEvaluation;
+}
+
+/** The cells of the uploaded sheet (after the zip checks); the header row names the columns. */
+export async function readSheet(bytes: Buffer): Promise<RawRow[]> {
+  assertSafeXlsx(bytes, GROUP_LIMITS);
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw uploadErrors.unreadableXlsx();
+  }
+  const ws = wb.getWorksheet(GROUP_SHEET) ?? wb.worksheets[0];
+  if (!ws) throw uploadErrors.unreadableXlsx();
+  const header = new Map<ColumnKey, number>();
+  ws.getRow(1).eachCell((cell, col) => {
+    const text = cellText(cell.value).replace(/\s/g, '');
+    const c = COLUMNS.find((x) => x.header === text || x.key.toLowerCase() === text.toLowerCase());
+    if (c && !header.has(c.key)) header.set(c.key, col);
+  });
+  if (!header.has('gender'))
+    throw new AppError(400, 'GROUP_MISSING_COLUMN', '성별 열이 없습니다. 양식 파일을 내려받아 사용해주세요.');
+  if (ws.actualRowCount - 1 > GROUP_LIMITS.maxRows)
+    throw new AppError(400, 'GROUP_TOO_MANY_ROWS', `한 번에 ${GROUP_LIMITS.maxRows.toLocaleString('en-US')}명까지 등록할 수 있습니다.`);
+  const raws: RawRow[] = [];
+  const at = (row: ExcelJS.Row, key: ColumnKey) => (header.has(key) ? row.getCell(header.get(key)!).value : null);
+  ws.eachRow({ includeEmpty: false }, (row, line) => {
+    if (line === 1) return;
+    raws.push({ line, schoolTargetType: cellText(at(row, 'schoolTargetType')), gender: cellText(at(row, 'gender')), mobile: mobileText(at(row, 'mobile')) });
+  });
+  return raws;
+}
+
+/** One row as typed: text cells, checked by parseRows. */
+export interface RawRow {
+  line: number;
+  schoolTargetType?: string;
+  gender?: string;
+  mobile?: string;
+}
+
+function parseRows(raws: RawRow[], fallbackTarget: EvaluationSchoolType | undefined): ParsedRow[] {
+  const rows: ParsedRow[] = [];
+  for (const raw of raws) {
+    const rawType = raw.schoolTargetType?.trim() ?? '';
+    const rawGender = raw.gender?.trim() ?? '';
+    const rawMobile = raw.mobile?.trim() ?? '';
+    if (!rawType && !rawGender && !rawMobile) continue;
+    const errors: string[] = [];
+    let schoolTargetType: EvaluationSchoolType | undefined;
+    if (rawType) {
+      schoolTargetType = SCHOOL_TYPE_WORDS.get(rawType.replace(/\s/g, '').toLowerCase());
+      if (!schoolTargetType) errors.push('학교급은 초등 또는 중고등으로 입력해주세요.');
+    } else if (fallbackTarget) schoolTargetType = fallbackTarget;
+    else errors.push('학교급을 입력해주세요.');
+    let gender: Gender | undefined;
+    if (!rawGender) errors.push('성별을 입력해주세요.');
+    else {
+      gender = GENDER_WORDS.get(rawGender.toLowerCase());
+      if (!gender) errors.push('성별은 남 또는 여로 입력해주세요.');
+    }
+    let mobile: string | undefined;
+    if (rawMobile) {
+      if (MOBILE_WITH_SEPARATORS.test(rawMobile)) mobile = normalizeMobile(rawMobile);
+      else errors.push(mobileMessage());
+    }
+    rows.push({
+      line: raw.line,
+      schoolTargetType,
+      gender,
+      mobile: maskMobile(mobile),
+      errors,
+      value: schoolTargetType && gender ? { schoolTargetType, gender, mobile } : undefined,
+    });
+  }
+  return rows;
+}
+
+export interface GroupRegisterOptions {
+  mode: 'PREVIEW' | 'COMMIT';
+  schoolId?: string;
+}
+
+/**
+ * Previews or commits one uploaded sheet for one school. Duplicates: the same mobile number twice in the file, or
+ * a mobile number already registered for the school this year (a student without a number cannot be matched).
+ */
+export async function groupRegister(ctx: Ctx, raws: RawRow[], o: GroupRegisterOptions): Promise<GroupRegisterView> {
+  const p = requireUser(ctx.principal);
+  const school = await schoolForRegistration(ctx, o.schoolId);
+  if (raws.length > GROUP_LIMITS.maxRows)
+    throw new AppError(400, 'GROUP_TOO_MANY_ROWS', `한 번에 ${GROUP_LIMITS.maxRows.toLocaleString('en-US')}명까지 등록할 수 있습니다.`);
+  const rows = parseRows(raws, defaultTargetOf(school.type));
+  if (!rows.length) throw new AppError(400, 'GROUP_EMPTY', '등록할 학생이 없습니다. 2행부터 입력해주세요.');
+
+  const firstLine = new Map<string, number>();
+  for (const r of rows) {
+    const m = r.value?.mobile;
+    if (!m) continue;
+    const seen = firstLine.get(m);
+    if (seen !== undefined) r.errors.push(`파일 안에서 중복된 휴대전화번호입니다 (${seen}행).`);
+    else firstLine.set(m, r.line);
+  }
+  const year = screeningYear();
+  const check = async (em = ctx.em) => {
+    const mobiles = [...firstLine.keys()];
+    if (!mobiles.length) return;
+    const taken = await sql<{ mobile: string }[]>(
+      em,
+      `select distinct mobile from simple_evaluation where school_id = ? and year = ? and deleted_at is null and mobile in (?)`,
+      [school.id, year, mobiles],
+    );
+    const takenSet = new Set(taken.map((t) => t.mobile));
+    for (const r of rows) if (r.value?.mobile && takenSet.has(r.value.mobile)) r.errors.push('이미 등록된 휴대전화번호입니다.');
+  };
+
+  const summary = (registered: number, ids: number[], message?: string): GroupRegisterView => {
+    const errorCount = rows.filter((r) => r.errors.length).length;
+    return {
+      mode: o.mode,
+      ok: errorCount === 0,
+      total: rows.length,
+      errorCount,
+      registered,
+      ids,
+      message,
+      rows: rows.map(({ value: _v, ...r }) => r),
+    };
+  };
+
+  if (o.mode === 'PREVIEW') {
+    await check();
+    return summary(0, []);
+  }
+  return ctx.em.transactional(async (em) => {
+    // serialise group registers of one school, so two uploads cannot both pass the duplicate check
+    await sql(em, `select pg_advisory_xact_lock(hashtext(?))`, [`simple-evaluation:group:${school.id}`]);
+    await check(em);
+    const result = summary(0, []);
+    if (!result.ok) throw new AppError(400, 'GROUP_REGISTER_INVALID', `오류가 있는 행이 ${result.errorCount}개 있어 아무것도 등록하지 않았습니다.`, result.rows.filter((r) => r.errors.length));
+    const created = await createEvaluations(em, p, await em.findOneOrFail(School, school.id), rows.map((r) => r.value!));
+    return summary(created.length, created.map((c) => c.id), messages.registeredMany);
+  });
+}

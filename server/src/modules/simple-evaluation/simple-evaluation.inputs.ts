@@ -1,0 +1,420 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsEnum,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { PageArgs } from '../../platform/paging.js';
+import { MOBILE_WITH_SEPARATORS, mobileMessage } from '../../platform/rules.js';
+import { Labels } from '../../platform/validation.js';
+import { ConsentState, EvaluationSchoolType, Gender, ScoreRange } from './simple-evaluation.entity.js';
+
+const LABELS: Record<string, string> = {
+  schoolId: '학교',
+  schoolTargetType: '학교급',
+  gender: '성별',
+  mobile: '휴대전화번호',
+  year: '연도',
+  requestId: '의뢰',
+  smsContent: '문자 내용',
+  ids: '간편검사',
+  isDone: '완료 여부',
+  answers: '응답',
+  reason: '사유',
+  reasonEtc: '기타 사유',
+  linkageYn: '연계 여부',
+  institutionLinkage: '연계 기관',
+  institutionLinkageEtc: '기타 연계 기관',
+  studentCode: '관리번호',
+  fromDate: '시작일',
+  toDate: '종료일',
+  sort: '정렬',
+  fileName: '파일 이름',
+  version: '규준 버전',
+  label: '규준 이름',
+  text: '해석 문구',
+};
+
+const YN = ['Y', 'N'] as const;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateMessage = (name: string) => `${name} 형식이 맞지 않습니다.`;
+
+/** One staff registration (SPEC §2 /auth/simple-evaluation/register): the management number is generated. */
+@Labels(LABELS)
+@InputType()
+export class SimpleEvaluationInput {
+  /** School users register for their own school; center staff and administrators name one they cover. */
+  @Field(() => String, { nullable: true, description: '학교 (센터·관리자: 필수, 학교 사용자: 소속 학교)' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9]{1,20}$/, { message: '학교를 선택해주세요.' })
+  schoolId?: string;
+
+  @Field(() => EvaluationSchoolType)
+  @IsEnum(EvaluationSchoolType, { message: '학교급을 선택해주세요.' })
+  schoolTargetType!: EvaluationSchoolType;
+
+  @Field(() => Gender)
+  @IsEnum(Gender, { message: '성별을 선택해주세요.' })
+  gender!: Gender;
+
+  /** 01012345678, 010-1234-5678 or 010 1234 5678; stored as digits. */
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @Matches(MOBILE_WITH_SEPARATORS, { message: mobileMessage() })
+  mobile?: string;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  requestId?: number;
+}
+
+@Labels(LABELS)
+@InputType()
+export class IdsInput {
+  @Field(() => [Int])
+  @IsArray()
+  @ArrayMinSize(1, { message: '간편검사를 선택해주세요.' })
+  @ArrayMaxSize(1000)
+  @IsInt({ each: true })
+  ids!: number[];
+}
+
+@InputType()
+export class AnswerInput {
+  @Field(() => String, { description: '문항 키 (예: emot01)' })
+  @IsString()
+  @Matches(/^[a-z]{4}\d{2}$/, { message: '문항 키 형식이 맞지 않습니다.' })
+  key!: string;
+
+  @Field(() => Int, { nullable: true, description: '0–3; 비우면 0으로 채점' })
+  @IsOptional()
+  @IsInt({ message: '응답은 정수여야 합니다.' })
+  value?: number | null;
+}
+
+/** Paper questionnaire entered by staff (GraphQL): answers as key/value pairs, isDone Y to score. */
+@Labels(LABELS)
+@InputType()
+export class PaperAnswersInput {
+  @Field(() => [AnswerInput])
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => AnswerInput)
+  answers!: AnswerInput[];
+
+  @Field(() => String, { defaultValue: 'Y', description: 'Y: 완료하고 채점, N: 임시 저장' })
+  @IsIn(YN, { message: '완료 여부는 Y 또는 N이어야 합니다.' })
+  isDone: 'Y' | 'N' = 'Y';
+}
+
+/** The same for REST (PUT svs-u/simple-evaluation/{simpleEvaluationId}): answers as an object { emot01: 2, … }. */
+@Labels(LABELS)
+export class PaperAnswersBody {
+  @IsOptional()
+  @IsIn(YN, { message: '완료 여부는 Y 또는 N이어야 합니다.' })
+  isDone?: 'Y' | 'N';
+
+  /** Checked against the school type's items by the core (unknown key, off-scale value → 400 with every problem). */
+  @IsObject({ message: '응답 형식이 올바르지 않습니다.' })
+  answers!: Record<string, number | null>;
+}
+
+@Labels(LABELS)
+@InputType()
+export class NotImplementedInput {
+  @Field(() => String, { description: 'Y: 미실시, N: 미실시 해제' })
+  @IsIn(YN, { message: '미실시 여부는 Y 또는 N이어야 합니다.' })
+  isNotImplemented!: 'Y' | 'N';
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  reason?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  reasonEtc?: string;
+}
+
+@Labels(LABELS)
+@InputType()
+export class AfterManagementInput {
+  @Field(() => String)
+  @IsIn(YN, { message: '연계 여부는 Y 또는 N이어야 합니다.' })
+  linkageYn!: 'Y' | 'N';
+
+  @Field(() => String, { nullable: true, description: '연계 기관 (여러 개는 쉼표로 구분)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  institutionLinkage?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  institutionLinkageEtc?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  reason?: string;
+}
+
+/** POST svs-u/simple-evaluation/after-management: the same after-management for several evaluations at once. */
+@Labels(LABELS)
+@InputType()
+export class BulkAfterManagementInput extends AfterManagementInput {
+  @Field(() => [Int])
+  @IsArray()
+  @ArrayMinSize(1, { message: '간편검사를 선택해주세요.' })
+  @ArrayMaxSize(1000)
+  @IsInt({ each: true })
+  ids!: number[];
+}
+
+export enum EvaluationSortField {
+  createdAt = 'createdAt',
+  studentCode = 'studentCode',
+  year = 'year',
+  gender = 'gender',
+  schoolTargetType = 'schoolTargetType',
+  isDone = 'isDone',
+  doneAt = 'doneAt',
+  totalT = 'totalT',
+  consentState = 'consentState',
+}
+registerEnumType(EvaluationSortField, { name: 'EvaluationSortField', description: '간편검사 목록 정렬 항목' });
+
+export enum SortDirection {
+  ASC = 'ASC',
+  DESC = 'DESC',
+}
+registerEnumType(SortDirection, { name: 'SortDirection' });
+
+@InputType()
+export class EvaluationSortInput {
+  @Field(() => EvaluationSortField)
+  @IsEnum(EvaluationSortField, { message: '정렬 항목이 올바르지 않습니다.' })
+  field!: EvaluationSortField;
+
+  @Field(() => SortDirection, { defaultValue: SortDirection.ASC })
+  @IsEnum(SortDirection, { message: '정렬 방향이 올바르지 않습니다.' })
+  direction: SortDirection = SortDirection.ASC;
+}
+
+/** List filters, shared by the list, its page and the Excel download. Query strings: numbers arrive as text. */
+@Labels(LABELS)
+@ArgsType()
+export class EvaluationFilterBase extends PageArgs {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9]{1,20}$/, { message: '학교를 선택해주세요.' })
+  schoolId?: string;
+
+  @Field(() => String, { nullable: true, description: '시도 코드 (2자리)' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^\d{2}$/, { message: '시도를 선택해주세요.' })
+  sdCode?: string;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: '연도 형식이 맞지 않습니다.' })
+  @Min(2000)
+  @Max(2100)
+  year?: number;
+
+  @Field(() => EvaluationSchoolType, { nullable: true })
+  @IsOptional()
+  @IsEnum(EvaluationSchoolType, { message: '학교급이 올바르지 않습니다.' })
+  schoolTargetType?: EvaluationSchoolType;
+
+  @Field(() => Gender, { nullable: true })
+  @IsOptional()
+  @IsEnum(Gender, { message: '성별이 올바르지 않습니다.' })
+  gender?: Gender;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsIn(YN, { message: '완료 여부는 Y 또는 N이어야 합니다.' })
+  isDone?: 'Y' | 'N';
+
+  @Field(() => ScoreRange, { nullable: true, description: '전체 T점수 구간' })
+  @IsOptional()
+  @IsEnum(ScoreRange, { message: '구간이 올바르지 않습니다.' })
+  range?: ScoreRange;
+
+  @Field(() => ConsentState, { nullable: true })
+  @IsOptional()
+  @IsEnum(ConsentState, { message: '동의 상태가 올바르지 않습니다.' })
+  consentState?: ConsentState;
+
+  @Field(() => String, { nullable: true, description: '관리번호 (일부 일치)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  studentCode?: string;
+
+  @Field(() => String, { nullable: true, description: '등록일 시작 (YYYY-MM-DD)' })
+  @IsOptional()
+  @IsString()
+  @Matches(DATE, { message: dateMessage('시작일') })
+  fromDate?: string;
+
+  @Field(() => String, { nullable: true, description: '등록일 끝 (YYYY-MM-DD, 그날 포함)' })
+  @IsOptional()
+  @IsString()
+  @Matches(DATE, { message: dateMessage('종료일') })
+  toDate?: string;
+
+}
+
+/** GraphQL list arguments: the filters, and the sort as a list of fields and directions, applied in order. */
+@Labels(LABELS)
+@ArgsType()
+export class SimpleEvaluationFilter extends EvaluationFilterBase {
+  @Field(() => [EvaluationSortInput], { nullable: true, description: '여러 항목 정렬 (앞에서부터 적용)' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(5)
+  @ValidateNested({ each: true })
+  @Type(() => EvaluationSortInput)
+  sortBy?: EvaluationSortInput[];
+}
+
+/** REST query: the same filters; sort as `field,asc;field,desc` (e.g. totalT,desc;studentCode,asc). */
+@Labels(LABELS)
+export class SimpleEvaluationQuery extends EvaluationFilterBase {
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z]+(,(asc|desc|ASC|DESC))?(;[A-Za-z]+(,(asc|desc|ASC|DESC))?){0,4}$/, { message: '정렬 형식이 맞지 않습니다.' })
+  sort?: string;
+}
+
+/** POST svs-u/simple-evaluation/excel-download: the list's filters and the file's name. */
+@Labels(LABELS)
+export class ExcelDownloadBody extends SimpleEvaluationQuery {
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  @Matches(/^[^\\/:*?"<>|]+$/, { message: '파일 이름에 쓸 수 없는 문자가 있습니다.' })
+  fileName?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  reason?: string;
+}
+
+@Labels(LABELS)
+@InputType()
+export class InterpretationInput {
+  @Field(() => EvaluationSchoolType)
+  @IsEnum(EvaluationSchoolType)
+  schoolType!: EvaluationSchoolType;
+
+  @Field(() => String, { description: '영역 코드 또는 total' })
+  @IsString()
+  @MaxLength(10)
+  scale!: string;
+
+  @Field(() => ScoreRange)
+  @IsEnum(ScoreRange)
+  range!: ScoreRange;
+
+  @Field(() => String)
+  @IsString()
+  @MaxLength(1000)
+  text!: string;
+}
+
+@Labels(LABELS)
+export class InterpretationsBody {
+  @IsArray()
+  @ArrayMinSize(1, { message: '해석 문구를 입력해주세요.' })
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => InterpretationInput)
+  rows!: InterpretationInput[];
+}
+
+@Labels(LABELS)
+export class VersionParam {
+  @IsString()
+  @Matches(/^[A-Za-z0-9._-]{1,50}$/, { message: '규준 버전은 영문, 숫자, 점, 하이픈 50자 이내로 입력해주세요.' })
+  version!: string;
+}
+
+/** One row of a group register given as text (the GraphQL twin of the Excel upload; the same checks per row). */
+@InputType()
+export class GroupRowInput {
+  @Field(() => String, { nullable: true, description: '초등 또는 중고등 (비우면 학교의 학교급)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  schoolTargetType?: string;
+
+  @Field(() => String, { nullable: true, description: '남 또는 여' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  gender?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  mobile?: string;
+}
+
+export enum GroupRegisterMode {
+  PREVIEW = 'PREVIEW',
+  COMMIT = 'COMMIT',
+}
+registerEnumType(GroupRegisterMode, { name: 'GroupRegisterMode', description: 'PREVIEW: 오류만 확인 (저장 안 함), COMMIT: 모두 등록 (오류가 있으면 하나도 등록 안 함)' });
+
+@Labels(LABELS)
+@InputType()
+export class GroupRegisterInput {
+  @Field(() => GroupRegisterMode)
+  @IsEnum(GroupRegisterMode)
+  mode!: GroupRegisterMode;
+
+  @Field(() => String, { nullable: true, description: '학교 (센터·관리자: 필수)' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9]{1,20}$/, { message: '학교를 선택해주세요.' })
+  schoolId?: string;
+
+  @Field(() => [GroupRowInput])
+  @IsArray()
+  @ArrayMinSize(1, { message: '등록할 학생이 없습니다.' })
+  @ArrayMaxSize(5000, { message: '한 번에 5,000명까지 등록할 수 있습니다.' })
+  @ValidateNested({ each: true })
+  @Type(() => GroupRowInput)
+  rows!: GroupRowInput[];
+}

@@ -1,0 +1,273 @@
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import type { Response } from 'express';
+import type { Access } from '../../platform/auth/access.js';
+import { RoleCode } from '../../platform/auth/roles.js';
+import { Errors } from '../../platform/errors.js';
+import { object, type JsonSchema } from '../../platform/http/contract.js';
+import { intParam, route, staff } from '../../platform/http/rest.js';
+import { mapPage } from '../../platform/paging.js';
+import { Labels, parseInput } from '../../platform/validation.js';
+import { normTemplateWorkbook } from './core.js';
+import * as norms from './norm-set.service.js';
+import { EvaluationSchoolType } from './simple-evaluation.entity.js';
+import { streamEvaluationExcel } from './simple-evaluation.excel.js';
+import { groupRegister, groupTemplate, GROUP_LIMITS, readSheet } from './simple-evaluation.group.js';
+import {
+  AfterManagementInput,
+  BulkAfterManagementInput,
+  ExcelDownloadBody,
+  IdsInput,
+  InterpretationsBody,
+  NotImplementedInput,
+  PaperAnswersBody,
+  SimpleEvaluationInput,
+  SimpleEvaluationQuery,
+} from './simple-evaluation.inputs.js';
+import * as svc from './simple-evaluation.service.js';
+import { readUpload, assertSafeXlsx, uploadErrors } from './upload.js';
+import {
+  CountResultView,
+  evaluationView,
+  GroupRegisterView,
+  instrumentView,
+  InstrumentView,
+  interpretationView,
+  InterpretationView,
+  normGroups,
+  normSetInfo,
+  NormSetInfoView,
+  normSetView,
+  NormSetView,
+  RegisteredView,
+  SimpleEvaluationDetailView,
+  SimpleEvaluationPage,
+  SimpleEvaluationView,
+} from './simple-evaluation.views.js';
+
+const BASE = 'svs-u/simple-evaluation';
+const READ = staff('00020', '00019');
+const WRITE = staff('00020', '00019');
+const ADMIN: Access = { caller: 'staff', roles: [RoleCode.SYSTEM_ADMIN] };
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const xlsxFile: JsonSchema = { type: 'string', format: 'binary', description: `엑셀 파일 (${XLSX})` };
+const multipart = (fields: string) => `multipart/form-data: file (파일 하나), ${fields}`;
+
+function sendXlsx(res: Response, bytes: Buffer, name: string): undefined {
+  res.setHeader('Content-Type', XLSX);
+  res.setHeader('Content-Disposition', `attachment; filename="download.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`);
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(200).end(bytes);
+  return undefined;
+}
+
+/** The text fields of the group-register form. */
+@Labels({ mode: '처리 방식', method: '등록 방법', schoolId: '학교' })
+export class GroupRegisterFields {
+  @IsOptional()
+  @IsIn(['PREVIEW', 'COMMIT'], { message: '처리 방식은 PREVIEW 또는 COMMIT이어야 합니다.' })
+  mode?: 'PREVIEW' | 'COMMIT';
+
+  /** Only REGISTER for now: register and send consent links comes with the consent flow. */
+  @IsOptional()
+  @IsIn(['REGISTER'], { message: '등록 방법은 REGISTER(등록만)만 쓸 수 있습니다.' })
+  method?: 'REGISTER';
+
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9]{1,20}$/, { message: '학교를 선택해주세요.' })
+  schoolId?: string;
+}
+
+/** The text fields of the norm-set upload form. */
+@Labels({ mode: '처리 방식', version: '규준 버전', label: '규준 이름' })
+export class NormUploadFields {
+  @IsOptional()
+  @IsIn(['PREVIEW', 'SAVE'], { message: '처리 방식은 PREVIEW 또는 SAVE여야 합니다.' })
+  mode?: 'PREVIEW' | 'SAVE';
+
+  @IsString()
+  @Matches(/^[A-Za-z0-9._-]{1,50}$/, { message: '규준 버전은 영문, 숫자, 점, 하이픈 50자 이내로 입력해주세요.' })
+  version!: string;
+
+  @IsString()
+  @MaxLength(100)
+  @Matches(/\S/, { message: '규준 이름을 입력해주세요.' })
+  label!: string;
+}
+
+const normErrorSchema: JsonSchema = {
+  type: 'object',
+  required: ['code', 'message'],
+  properties: { line: { type: 'integer', description: '파일의 행 번호 (머리글 = 1)' }, column: { type: 'string' }, code: { type: 'string' }, message: { type: 'string' } },
+};
+
+const NORM_MAX_BYTES = 5 * 1024 * 1024;
+
+const schoolTargetParam = (v: unknown): EvaluationSchoolType => {
+  if (v !== EvaluationSchoolType.ELEMENTARY && v !== EvaluationSchoolType.MIDDLE_HIGH) throw Errors.notFound();
+  return v;
+};
+
+const versionParam = (v: unknown): string => {
+  if (typeof v !== 'string' || !/^[A-Za-z0-9._-]{1,50}$/.test(v)) throw Errors.notFound('규준을 찾을 수 없습니다.');
+  return v;
+};
+
+export const simpleEvaluationRoutes = [
+  route('get', BASE, READ, async (ctx, req) => {
+    const q = await parseInput(SimpleEvaluationQuery, req.query);
+    return (await svc.listEvaluations(ctx, { ...q, sortBy: svc.parseSort(q.sort) })).content.map((e) => evaluationView(e));
+  }, { summary: '간편검사 목록 (한 페이지의 행만; 휴대전화번호는 가림)', query: SimpleEvaluationQuery, response: [SimpleEvaluationView] }),
+
+  route('get', `${BASE}/paging`, READ, async (ctx, req) => {
+    const q = await parseInput(SimpleEvaluationQuery, req.query);
+    return mapPage(await svc.listEvaluations(ctx, { ...q, sortBy: svc.parseSort(q.sort) }), (e) => evaluationView(e));
+  }, {
+    summary: '간편검사 목록 페이지 (관할 안, 필터, 정렬 sort=totalT,desc;studentCode,asc)',
+    query: SimpleEvaluationQuery,
+    response: SimpleEvaluationPage,
+  }),
+
+  route('get', `${BASE}/instrument/:schoolTargetType`, READ, async (_ctx, req) => instrumentView(schoolTargetParam(req.params.schoolTargetType)), {
+    summary: '학교급별 영역과 문항 키, 응답 척도',
+    params: { schoolTargetType: { type: 'string', enum: ['ELEMENTARY', 'MIDDLE_HIGH'] } },
+    response: InstrumentView,
+  }),
+
+  route('get', `${BASE}/group-register/template`, staff('00019'), async (_ctx, _req, res) => sendXlsx(res, await groupTemplate(), '간편검사_일괄등록_양식.xlsx'), {
+    summary: '일괄 등록 엑셀 양식',
+    response: xlsxFile,
+  }),
+
+  route('get', `${BASE}/norm-set/active`, READ, async (ctx) => {
+    const { record, set } = await norms.activeNormSetRecord(ctx);
+    return normSetView(record, set);
+  }, { summary: '사용 중인 규준 (평균, 표준편차, 백분위표): 점수를 손으로 확인할 수 있도록', response: NormSetView, errors: { 409: ['NO_ACTIVE_NORM_SET'] } }),
+
+  route('get', `${BASE}/norm-set`, ADMIN, async (ctx) => (await norms.listNormSets(ctx)).map(normSetInfo), {
+    summary: '등록된 규준 목록 (관리자)',
+    response: [NormSetInfoView],
+  }),
+
+  route('get', `${BASE}/norm-set/template`, ADMIN, async (_ctx, _req, res) => sendXlsx(res, await normTemplateWorkbook(), '규준_양식_시연용.xlsx'), {
+    summary: '규준 엑셀 양식 (시연용 규준이 채워져 있음)',
+    response: xlsxFile,
+  }),
+
+  route('post', `${BASE}/norm-set`, ADMIN, async (ctx, req) => {
+    const upload = await readUpload(req, { maxBytes: NORM_MAX_BYTES, fields: ['mode', 'version', 'label'] });
+    const f = await parseInput(NormUploadFields, upload.fields);
+    const name = upload.fileName.toLowerCase();
+    const kind = name.endsWith('.csv') ? 'csv' : name.endsWith('.xlsx') ? 'xlsx' : undefined;
+    if (!kind) throw uploadErrors.badType('CSV 또는 엑셀(xlsx)');
+    if (kind === 'xlsx') assertSafeXlsx(upload.bytes, { maxUncompressed: 50 * 1024 * 1024, maxEntries: 100 });
+    const meta = { version: f.version, label: f.label.trim() };
+    const result = f.mode === 'SAVE' ? await norms.importNormSet(ctx, upload.bytes, kind, meta) : await norms.previewNormSet(ctx, upload.bytes, kind, meta);
+    return {
+      ok: result.ok,
+      saved: 'record' in result && !!result.record,
+      errors: result.errors.map((e) => ({ line: e.line ?? undefined, column: e.column ?? undefined, code: e.code, message: e.message })),
+      normSet: result.set
+        ? { version: result.set.version, label: result.set.label, demo: result.set.demo, active: false, importedAt: new Date(), groups: normGroups(result.set) }
+        : undefined,
+    };
+  }, {
+    summary: '규준 파일 가져오기: 미리보기(PREVIEW, 저장 안 함) 또는 저장(SAVE, 활성화는 따로) (관리자)',
+    description: multipart('mode (PREVIEW | SAVE), version, label. CSV(UTF-8/CP949) 또는 xlsx, 5MB 이하. 오류는 행 번호와 함께 모두 돌려줍니다.'),
+    response: object({ ok: 'boolean', saved: 'boolean', errors: [normErrorSchema] }, { normSet: NormSetView }),
+    errors: { 400: ['UPLOAD_NOT_MULTIPART', 'FILE_REQUIRED', 'FILE_EMPTY', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE', 'FILE_TOO_LARGE_UNCOMPRESSED', 'UNREADABLE_FILE'], 409: ['DUPLICATE_NORM_VERSION'] },
+  }),
+
+  route('put', `${BASE}/norm-set/:version/activate`, ADMIN, async (ctx, req) => normSetInfo(await norms.activateNormSet(ctx, versionParam(req.params.version))), {
+    summary: '규준 활성화 (관리자): 이후 채점은 이 규준으로',
+    params: { version: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,50}$' } },
+    response: NormSetInfoView,
+    errors: { 409: ['NORM_SET_INVALID'] },
+  }),
+
+  route('get', `${BASE}/interpretation`, READ, async (ctx) => (await norms.listInterpretations(ctx)).map(interpretationView), {
+    summary: '해석 문구 (학교급 × 영역 × 구간)',
+    response: [InterpretationView],
+  }),
+
+  route('put', `${BASE}/interpretation`, ADMIN, async (ctx, req) => {
+    const body = await parseInput(InterpretationsBody, req.body);
+    return (await norms.updateInterpretations(ctx, body.rows)).map(interpretationView);
+  }, { summary: '해석 문구 수정 (관리자)', body: InterpretationsBody, response: [InterpretationView] }),
+
+  route('post', `${BASE}/rescore`, ADMIN, async (ctx, req) => {
+    const body = await parseInput(IdsInput, req.body);
+    return (await svc.rescore(ctx, body.ids)).map((e) => evaluationView(e));
+  }, { summary: '사용 중인 규준으로 다시 채점 (관리자)', body: IdsInput, response: [SimpleEvaluationView], errors: { 409: ['NOT_DONE', 'NO_ACTIVE_NORM_SET'] } }),
+
+  route('get', `${BASE}/:id`, READ, async (ctx, req) => svc.getEvaluationDetail(ctx, intParam(req.params.id)), {
+    summary: '간편검사 상세: 응답, 영역별 원점수·T점수·백분위·구간·해석, 규준 버전 (열람 기록)',
+    params: { id: 'integer' },
+    response: SimpleEvaluationDetailView,
+  }),
+
+  route('post', BASE, staff('00019'), async (ctx, req, res) => {
+    const e = await svc.registerEvaluation(ctx, await parseInput(SimpleEvaluationInput, req.body));
+    res.status(201);
+    return { id: e.id, studentCode: e.studentCode, message: svc.messages.registered };
+  }, { summary: '학생 한 명 등록 (관리번호 생성)', body: SimpleEvaluationInput, response: RegisteredView, created: true }),
+
+  route('post', `${BASE}/after-management`, WRITE, async (ctx, req) => {
+    const count = await svc.bulkAfterManagement(ctx, await parseInput(BulkAfterManagementInput, req.body));
+    return { count, message: svc.messages.saved };
+  }, { summary: '여러 건에 같은 사후관리 저장', body: BulkAfterManagementInput, response: CountResultView }),
+
+  route('put', `${BASE}/delete`, WRITE, async (ctx, req) => {
+    const { ids } = await parseInput(IdsInput, req.body);
+    return { count: await svc.deleteEvaluations(ctx, ids), message: svc.messages.deleted };
+  }, { summary: '삭제 (선택한 건 모두, 또는 하나도 삭제하지 않음)', body: IdsInput, response: CountResultView }),
+
+  route('post', `${BASE}/group-register`, staff('00019'), async (ctx, req) => {
+    const upload = await readUpload(req, { maxBytes: GROUP_LIMITS.maxBytes, fields: ['mode', 'method', 'schoolId'] });
+    const f = await parseInput(GroupRegisterFields, upload.fields);
+    if (!upload.fileName.toLowerCase().endsWith('.xlsx')) throw uploadErrors.badType('엑셀(xlsx)');
+    // the school and the caller's right to register are checked before the file is read
+    await svc.schoolForRegistration(ctx, f.schoolId);
+    return groupRegister(ctx, await readSheet(upload.bytes), { mode: f.mode ?? 'PREVIEW', schoolId: f.schoolId });
+  }, {
+    summary: '일괄 등록: 미리보기(PREVIEW, 행마다 오류, 저장 안 함) 또는 등록(COMMIT, 모두 또는 하나도)',
+    description: multipart('mode (PREVIEW | COMMIT), method (REGISTER), schoolId (센터·관리자). xlsx, 2MB 이하, 5,000행 이하.'),
+    response: GroupRegisterView,
+    errors: {
+      400: ['UPLOAD_NOT_MULTIPART', 'FILE_REQUIRED', 'FILE_EMPTY', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE', 'FILE_TOO_LARGE_UNCOMPRESSED', 'UNREADABLE_FILE', 'GROUP_EMPTY', 'GROUP_MISSING_COLUMN', 'GROUP_TOO_MANY_ROWS', 'GROUP_REGISTER_INVALID'],
+    },
+  }),
+
+  route('post', `${BASE}/excel-download`, READ, async (ctx, req, res) => {
+    await streamEvaluationExcel(ctx, res, await parseInput(ExcelDownloadBody, req.body));
+    return undefined;
+  }, { summary: '목록 엑셀 내려받기 (목록과 같은 관할·필터·정렬, 내보내기 기록)', body: ExcelDownloadBody, response: xlsxFile, errors: { 400: ['EXPORT_TOO_LARGE'] } }),
+
+  route('put', `${BASE}/not-implemented-reason/:id`, WRITE, async (ctx, req) =>
+    evaluationView(await svc.setNotImplemented(ctx, intParam(req.params.id), await parseInput(NotImplementedInput, req.body))),
+  { summary: '미실시 사유 저장', params: { id: 'integer' }, body: NotImplementedInput, response: SimpleEvaluationView, errors: { 409: ['ALREADY_DONE'] } }),
+
+  route('put', `${BASE}/after-management/:id`, WRITE, async (ctx, req) =>
+    evaluationView(await svc.setAfterManagement(ctx, intParam(req.params.id), await parseInput(AfterManagementInput, req.body))),
+  { summary: '사후관리 (기관 연계) 저장', params: { id: 'integer' }, body: AfterManagementInput, response: SimpleEvaluationView }),
+
+  route('put', `${BASE}/agreeCancel/:id`, WRITE, async (ctx, req) => ({ message: await svc.cancelAgree(ctx, intParam(req.params.id)) }), {
+    summary: '동의 취소: 미완료는 발송 취소, 완료는 설문 삭제 (응답과 결과를 지우고 등록은 남김)',
+    params: { id: 'integer' },
+    response: object({ message: 'string' }),
+  }),
+
+  route('put', `${BASE}/:simpleEvaluationId`, WRITE, async (ctx, req) => {
+    const id = intParam(req.params.simpleEvaluationId);
+    const body = await parseInput(PaperAnswersBody, req.body);
+    await svc.enterPaperAnswers(ctx, id, body.answers, body.isDone ?? 'Y');
+    return svc.getEvaluationDetail(ctx, id);
+  }, {
+    summary: '종이 설문 응답 입력: answers { emot01: 0–3, … }, isDone Y면 채점 (응답자 제출과 같은 채점)',
+    params: { simpleEvaluationId: 'integer' },
+    body: PaperAnswersBody,
+    response: SimpleEvaluationDetailView,
+    errors: { 400: ['UNKNOWN_ITEM', 'ANSWER_OUT_OF_SCALE', 'INVALID_ANSWERS'], 409: ['ALREADY_DONE', 'NO_ACTIVE_NORM_SET'] },
+  }),
+];

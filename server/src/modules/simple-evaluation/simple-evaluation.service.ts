@@ -1,0 +1,420 @@
+import { QueryOrder, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { permit, requireUser } from '../../platform/auth/access.js';
+import { inJurisdiction, type Placement } from '../../platform/auth/jurisdiction.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { now } from '../../platform/clock.js';
+import type { Ctx } from '../../platform/context.js';
+import { sql } from '../../platform/db/sql.js';
+import { AppError, Errors } from '../../platform/errors.js';
+import { paginate, type Page } from '../../platform/paging.js';
+import { normalizeMobile } from '../../platform/rules.js';
+import { coversSchool } from '../organization/organization.policy.js';
+import { School } from '../organization/school.entity.js';
+import { assertAnswers, score, type Answers, type ScaleScore } from './core.js';
+import { interpretationTexts, scoringInputs } from './norm-set.service.js';
+import { detailView, type SimpleEvaluationDetailView } from './simple-evaluation.views.js';
+import { evaluationPolicy } from './simple-evaluation.policy.js';
+import { logEvaluationAccess } from './simple-evaluation.audit.js';
+import {
+  ConsentState,
+  ScoreRange,
+  SimpleEvaluation,
+  SimpleEvaluationAgree,
+  type StoredResult,
+  type StoredScaleScore,
+} from './simple-evaluation.entity.js';
+import type {
+  AfterManagementInput,
+  BulkAfterManagementInput,
+  EvaluationSortInput,
+  EvaluationFilterBase,
+  NotImplementedInput,
+  SimpleEvaluationInput,
+} from './simple-evaluation.inputs.js';
+import { EvaluationSortField, SortDirection } from './simple-evaluation.inputs.js';
+
+/** The columns that place an evaluation for jurisdiction (platform/auth/jurisdiction.ts). */
+export const EVALUATION_PLACEMENT: Placement = { school: 'school_id', center: 'center_id', sd: 'sd_code' };
+
+export const messages = {
+  registered: '관리번호가 생성 되었습니다.',
+  saved: '저장 되었습니다.',
+  done: '완료되었습니다.',
+  deleted: '삭제되었습니다.',
+  sendCancelled: '발송이 취소되었습니다.',
+  surveyDeleted: '설문이 삭제되었습니다.',
+  registeredMany: '등록되었습니다.',
+};
+
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+
+// ---- scoring -----------------------------------------------------------------------------------------------------
+
+const stored = (s: ScaleScore): StoredScaleScore => ({ scale: s.scale, raw: s.raw, t: s.t, percentile: s.percentile, range: s.range });
+
+/** Scores stored answers with the active norm set and texts and writes the result on the entity (no flush). */
+async function applyScore(em: EntityManager, e: SimpleEvaluation, answers: Answers): Promise<void> {
+  const { normSet, texts } = await scoringInputs(em);
+  const r = score(answers, { schoolType: e.schoolTargetType, gender: e.gender }, normSet, texts);
+  const result: StoredResult = { categories: r.categories.map(stored), total: stored(r.total), normDemo: r.normDemo };
+  e.result = result;
+  e.totalRange = r.total.range as ScoreRange;
+  e.totalT = r.total.t;
+  e.normVersion = r.normVersion;
+  e.scoredAt = now();
+}
+
+/**
+ * Saves a finished questionnaire and scores it: the answers are checked against the evaluation's instrument (an
+ * unknown key or a value off the 0–3 scale is a 400 with every problem in details), isDone becomes Y and the result
+ * is stored with the active norm set's version. Used by the staff paper entry and by the respondent's svs-c PUT;
+ * the caller has checked who may do it. Flushes (inside the caller's transaction when it has one).
+ */
+export async function submitAnswers(em: EntityManager, evaluation: SimpleEvaluation, answers: unknown): Promise<void> {
+  if (evaluation.deletedAt) throw Errors.notFound();
+  if (evaluation.isDone === 'Y') throw new AppError(409, 'ALREADY_DONE', '이미 완료된 검사입니다.');
+  assertAnswers(answers, evaluation.schoolTargetType);
+  const clean = Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== null && v !== undefined)) as Answers;
+  await applyScore(em, evaluation, clean);
+  evaluation.answers = clean;
+  evaluation.isDone = 'Y';
+  evaluation.doneAt = now();
+  await em.flush();
+}
+
+// ---- reading ---------------------------------------------------------------------------------------------------
+
+/** One evaluation the caller's jurisdiction covers; anything else (missing, deleted, elsewhere) is 404. */
+export async function findEvaluation(ctx: Ctx, id: number, em: EntityManager = ctx.em): Promise<SimpleEvaluation> {
+  const p = requireUser(ctx.principal);
+  const e = await em.findOne(
+    SimpleEvaluation,
+    { $and: [{ id, deletedAt: null }, inJurisdiction<SimpleEvaluation>(p, EVALUATION_PLACEMENT)] },
+    { populate: ['school', 'center'] },
+  );
+  if (!e) throw Errors.notFound();
+  return e;
+}
+
+const SORT_COLUMNS: Record<EvaluationSortField, string> = {
+  createdAt: 'createdAt',
+  studentCode: 'studentCode',
+  year: 'year',
+  gender: 'gender',
+  schoolTargetType: 'schoolTargetType',
+  isDone: 'isDone',
+  doneAt: 'doneAt',
+  totalT: 'totalT',
+  consentState: 'consentState',
+};
+
+/** REST `sort=totalT,desc;studentCode` → sort inputs (an unknown field is a 400). */
+export function parseSort(sort: string | undefined): EvaluationSortInput[] | undefined {
+  if (!sort) return undefined;
+  return sort.split(';').map((part) => {
+    const [field, dir] = part.split(',');
+    if (!(field in SORT_COLUMNS)) throw Errors.badInput(`정렬할 수 없는 항목입니다: ${field}`);
+    return { field: field as EvaluationSortField, direction: dir?.toUpperCase() === 'DESC' ? SortDirection.DESC : SortDirection.ASC };
+  });
+}
+
+/**
+ * Several fields in the order given, then id (newest first by default) so the order is total and pages never
+ * overlap. Nullable columns (doneAt, totalT) sort their empty values last either way.
+ */
+export function orderOf(sortBy: EvaluationSortInput[] | undefined): QueryOrderMap<SimpleEvaluation>[] {
+  const order: QueryOrderMap<SimpleEvaluation>[] = [];
+  const seen = new Set<string>();
+  for (const s of sortBy ?? []) {
+    if (seen.has(s.field)) continue;
+    seen.add(s.field);
+    const desc = s.direction === SortDirection.DESC;
+    const dir = desc ? QueryOrder.DESC_NULLS_LAST : QueryOrder.ASC_NULLS_LAST;
+    order.push({ [SORT_COLUMNS[s.field]]: dir } as QueryOrderMap<SimpleEvaluation>);
+  }
+  order.push({ id: QueryOrder.DESC });
+  return order;
+}
+
+const KST = '+09:00';
+const dayStart = (d: string) => new Date(`${d}T00:00:00${KST}`);
+
+function search(f: EvaluationFilterBase): FilterQuery<SimpleEvaluation> {
+  const where: FilterQuery<SimpleEvaluation>[] = [{ deletedAt: null }];
+  if (f.schoolId) where.push({ school: f.schoolId });
+  if (f.sdCode) where.push({ sdCode: f.sdCode });
+  if (f.year) where.push({ year: f.year });
+  if (f.schoolTargetType) where.push({ schoolTargetType: f.schoolTargetType });
+  if (f.gender) where.push({ gender: f.gender });
+  if (f.isDone) where.push({ isDone: f.isDone });
+  if (f.range) where.push({ totalRange: f.range });
+  if (f.consentState) where.push({ consentState: f.consentState });
+  if (f.studentCode?.trim()) where.push({ studentCode: { $ilike: like(f.studentCode.trim()) } });
+  if (f.fromDate && f.toDate && f.fromDate > f.toDate) throw Errors.badInput('종료일은 시작일보다 이후여야 합니다.');
+  if (f.fromDate) where.push({ createdAt: { $gte: dayStart(f.fromDate) } });
+  if (f.toDate) where.push({ createdAt: { $lt: new Date(dayStart(f.toDate).getTime() + 86_400_000) } });
+  return { $and: where };
+}
+
+export function listWhere(p: UserPrincipal, f: EvaluationFilterBase): FilterQuery<SimpleEvaluation> {
+  return { $and: [inJurisdiction<SimpleEvaluation>(p, EVALUATION_PLACEMENT), search(f)] };
+}
+
+/** Staff list (00020): the caller's jurisdiction, filtered, sorted on several fields and paged in SQL. */
+export async function listEvaluations(ctx: Ctx, f: EvaluationFilterBase & { sortBy?: EvaluationSortInput[] }): Promise<Page<SimpleEvaluation>> {
+  const p = requireUser(ctx.principal);
+  return paginate(ctx.em, SimpleEvaluation, listWhere(p, f), { orderBy: orderOf(f.sortBy), populate: ['school'] as never[] }, f);
+}
+
+export interface EvaluationDetail {
+  evaluation: SimpleEvaluation;
+  agree?: SimpleEvaluationAgree;
+}
+
+/** The detail with answers and scores: a read of a student's record, written to the access log. */
+export async function getEvaluation(ctx: Ctx, id: number): Promise<EvaluationDetail> {
+  const evaluation = await findEvaluation(ctx, id);
+  const agree = (await ctx.em.findOne(SimpleEvaluationAgree, { evaluation }, { orderBy: { createdAt: 'desc' } })) ?? undefined;
+  await logEvaluationAccess(ctx, { action: 'READ', subjectType: 'SIMPLE_EVALUATION', subjectId: String(id) });
+  return { evaluation, agree };
+}
+
+/** The detail as both doors answer it: answers, per-category results with today's interpretation texts, consent. */
+export async function getEvaluationDetail(ctx: Ctx, id: number): Promise<SimpleEvaluationDetailView> {
+  const { evaluation, agree } = await getEvaluation(ctx, id);
+  return detailView(evaluation, agree, await interpretationTexts(ctx.em));
+}
+
+/** Ids given to a bulk command (GraphQL passes a bare list): at least one, at most 1,000. */
+export function checkIds(ids: number[]): number[] {
+  if (!ids.length) throw Errors.badInput('간편검사를 선택해주세요.');
+  if (ids.length > 1000) throw Errors.badInput('한 번에 1,000건까지 처리할 수 있습니다.');
+  return ids;
+}
+
+// ---- registering -----------------------------------------------------------------------------------------------
+
+/** The school a registration is for: a school user's own; anyone else names one their jurisdiction covers. */
+export async function schoolForRegistration(ctx: Ctx, schoolId: string | undefined, em: EntityManager = ctx.em): Promise<School> {
+  const p = requireUser(ctx.principal);
+  permit(evaluationPolicy.register(p));
+  const id = schoolId ?? p.schoolId;
+  if (!id) throw Errors.badInput('학교를 선택해주세요.');
+  const school = await em.findOne(School, id);
+  if (!school) throw Errors.badInput('존재하지 않는 학교입니다.');
+  if (!(await coversSchool(em, p, school))) throw Errors.forbidden('관할 학교가 아닙니다.');
+  return school;
+}
+
+/**
+ * The center responsible for a school's evaluations: the caller's own center when it covers the school, else the
+ * center that names the school in its list, else one whose 시군구 includes it (lowest id), else none.
+ */
+export async function responsibleCenter(em: EntityManager, p: UserPrincipal, school: School): Promise<number | undefined> {
+  const rows = await sql<{ center_id: number }[]>(
+    em,
+    `select x.center_id from (
+       select cs.center_id, 0 as pri from center_jurisdiction_school cs where cs.school_id = ?
+       union all
+       select cl.center_id, 1 from center_jurisdiction_local cl where cl.sgg_code = ?
+     ) x join center c on c.id = x.center_id and not c.deleted
+     order by (x.center_id = ?) desc, x.pri, x.center_id limit 1`,
+    [school.id, school.sggCode, p.centerId ?? -1],
+  );
+  return rows[0]?.center_id;
+}
+
+/** Reserves `count` management-number sequences for a school's year in one statement (safe under concurrency). */
+export async function reserveSequences(em: EntityManager, schoolId: string, year: number, count: number): Promise<number> {
+  const [row] = await sql<{ last: number }[]>(
+    em,
+    `insert into simple_evaluation_sequence (school_id, year, last) values (?, ?, ?)
+     on conflict (school_id, year) do update set last = simple_evaluation_sequence.last + excluded.last
+     returning last`,
+    [schoolId, year, count],
+  );
+  return Number(row.last) - count + 1;
+}
+
+export const studentCodeOf = (year: number, schoolId: string, seq: number) => `${year}-${schoolId}-${String(seq).padStart(4, '0')}`;
+
+export const screeningYear = () => Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Seoul', year: 'numeric' }).format(now()));
+
+export interface NewEvaluation {
+  schoolTargetType: SimpleEvaluationInput['schoolTargetType'];
+  gender: SimpleEvaluationInput['gender'];
+  mobile?: string;
+  requestId?: number;
+}
+
+/** Creates evaluations for one school inside the caller's transaction (em), with consecutive management numbers. */
+export async function createEvaluations(em: EntityManager, p: UserPrincipal, school: School, rows: NewEvaluation[]): Promise<SimpleEvaluation[]> {
+  if (!rows.length) return [];
+  const year = screeningYear();
+  const centerId = await responsibleCenter(em, p, school);
+  const first = await reserveSequences(em, school.id, year, rows.length);
+  const created = rows.map((r, i) =>
+    em.create(SimpleEvaluation, {
+      school,
+      center: centerId,
+      sdCode: school.sdCode,
+      sggCode: school.sggCode,
+      year,
+      schoolTargetType: r.schoolTargetType,
+      gender: r.gender,
+      studentSeq: first + i,
+      studentCode: studentCodeOf(year, school.id, first + i),
+      mobile: r.mobile ? normalizeMobile(r.mobile) : undefined,
+      requestId: r.requestId,
+      createdBy: p.accountId,
+    }),
+  );
+  await em.flush();
+  return created;
+}
+
+/** POST svs-u/simple-evaluation: one student; answers the new id and its management number. */
+export async function registerEvaluation(ctx: Ctx, input: SimpleEvaluationInput): Promise<SimpleEvaluation> {
+  const p = requireUser(ctx.principal);
+  return ctx.em.transactional(async (em) => {
+    const school = await schoolForRegistration(ctx, input.schoolId, em);
+    const [created] = await createEvaluations(em, p, school, [input]);
+    return created;
+  });
+}
+
+// ---- changing ----------------------------------------------------------------------------------------------------
+
+const facts = (e: SimpleEvaluation) => ({ isDone: e.isDone, deleted: !!e.deletedAt });
+
+/** Staff enter a paper questionnaire: isDone Y scores it like a respondent's submission; N keeps a draft. */
+export async function enterPaperAnswers(ctx: Ctx, id: number, answers: unknown, isDone: 'Y' | 'N'): Promise<SimpleEvaluation> {
+  const p = requireUser(ctx.principal);
+  return ctx.em.transactional(async (em) => {
+    const e = await findEvaluation(ctx, id, em);
+    if (e.isDone === 'Y') throw new AppError(409, 'ALREADY_DONE', '이미 완료된 검사입니다. 설문을 삭제한 뒤 다시 입력해주세요.');
+    permit(evaluationPolicy.enterAnswers(p, facts(e)));
+    if (isDone === 'Y') {
+      await submitAnswers(em, e, answers);
+    } else {
+      assertAnswers(answers, e.schoolTargetType);
+      e.answers = Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== null && v !== undefined));
+    }
+    return e;
+  });
+}
+
+export async function setNotImplemented(ctx: Ctx, id: number, input: NotImplementedInput): Promise<SimpleEvaluation> {
+  const p = requireUser(ctx.principal);
+  const e = await findEvaluation(ctx, id);
+  permit(evaluationPolicy.update(p, facts(e)));
+  if (input.isNotImplemented === 'Y' && e.isDone === 'Y') throw new AppError(409, 'ALREADY_DONE', '이미 완료된 검사는 미실시로 바꿀 수 없습니다.');
+  if (input.isNotImplemented === 'Y' && !input.reason?.trim()) throw Errors.badInput('사유를 선택해주세요.');
+  e.isNotImplemented = input.isNotImplemented;
+  e.reason = input.isNotImplemented === 'Y' ? input.reason?.trim() : undefined;
+  e.reasonEtc = input.isNotImplemented === 'Y' ? input.reasonEtc?.trim() || undefined : undefined;
+  await ctx.em.flush();
+  return e;
+}
+
+function applyAfterManagement(e: SimpleEvaluation, input: AfterManagementInput, accountId: number) {
+  if (input.linkageYn === 'Y' && !input.institutionLinkage?.trim() && !input.institutionLinkageEtc?.trim())
+    throw Errors.badInput('연계 기관을 선택해주세요.');
+  e.linkageYn = input.linkageYn;
+  e.institutionLinkage = input.linkageYn === 'Y' ? input.institutionLinkage?.trim() || undefined : undefined;
+  e.institutionLinkageEtc = input.linkageYn === 'Y' ? input.institutionLinkageEtc?.trim() || undefined : undefined;
+  e.afterManagementReason = input.reason?.trim() || undefined;
+  e.afterManagedAt = now();
+  e.afterManagedBy = accountId;
+}
+
+export async function setAfterManagement(ctx: Ctx, id: number, input: AfterManagementInput): Promise<SimpleEvaluation> {
+  const p = requireUser(ctx.principal);
+  const e = await findEvaluation(ctx, id);
+  permit(evaluationPolicy.update(p, facts(e)));
+  applyAfterManagement(e, input, p.accountId);
+  await ctx.em.flush();
+  return e;
+}
+
+/** Several evaluations by id, all in the caller's jurisdiction, or a 404 and nothing changes. */
+async function findMany(ctx: Ctx, em: EntityManager, ids: number[]): Promise<SimpleEvaluation[]> {
+  const p = requireUser(ctx.principal);
+  const unique = [...new Set(ids)];
+  const found = await em.find(SimpleEvaluation, { $and: [{ id: { $in: unique }, deletedAt: null }, inJurisdiction<SimpleEvaluation>(p, EVALUATION_PLACEMENT)] });
+  if (found.length !== unique.length) throw Errors.notFound();
+  return found;
+}
+
+export async function bulkAfterManagement(ctx: Ctx, input: BulkAfterManagementInput): Promise<number> {
+  const p = requireUser(ctx.principal);
+  return ctx.em.transactional(async (em) => {
+    const rows = await findMany(ctx, em, input.ids);
+    for (const e of rows) {
+      permit(evaluationPolicy.update(p, facts(e)));
+      applyAfterManagement(e, input, p.accountId);
+    }
+    return rows.length;
+  });
+}
+
+/** PUT svs-u/simple-evaluation/delete: soft delete, all or nothing. */
+export async function deleteEvaluations(ctx: Ctx, ids: number[]): Promise<number> {
+  const p = requireUser(ctx.principal);
+  return ctx.em.transactional(async (em) => {
+    const rows = await findMany(ctx, em, ids);
+    const at = now();
+    for (const e of rows) {
+      permit(evaluationPolicy.delete(p, facts(e)));
+      e.deletedAt = at;
+      e.deletedBy = p.accountId;
+    }
+    await em.nativeUpdate(SimpleEvaluationAgree, { evaluation: { $in: rows.map((r) => r.id) }, cancelledAt: null }, { cancelledAt: at });
+    return rows.length;
+  });
+}
+
+/**
+ * agreeCancel. Not answered yet (isDone N): the current consent round is cancelled (its links stop working) and the
+ * evaluation can be sent again — 발송이 취소되었습니다. Answered (isDone Y): the survey is deleted — answers, result,
+ * norm version and completion are cleared and the consent round is cancelled too, while the registration (management
+ * number, school, gender, mobile, after-management notes) stays, so the student can be asked again —
+ * 설문이 삭제되었습니다.
+ */
+export async function cancelAgree(ctx: Ctx, id: number): Promise<string> {
+  const p = requireUser(ctx.principal);
+  return ctx.em.transactional(async (em) => {
+    const e = await findEvaluation(ctx, id, em);
+    permit(evaluationPolicy.cancelAgree(p, facts(e)));
+    const wasDone = e.isDone === 'Y';
+    await em.nativeUpdate(SimpleEvaluationAgree, { evaluation: e.id, cancelledAt: null }, { cancelledAt: now() });
+    e.consentState = ConsentState.CANCELLED;
+    e.isSend = 'N';
+    if (wasDone) {
+      e.isDone = 'N';
+      e.answers = undefined;
+      e.result = undefined;
+      e.totalRange = undefined;
+      e.totalT = undefined;
+      e.normVersion = undefined;
+      e.scoredAt = undefined;
+      e.doneAt = undefined;
+    }
+    return wasDone ? messages.surveyDeleted : messages.sendCancelled;
+  });
+}
+
+/** Scores finished evaluations again with the active norm set (administrators; an explicit action). */
+export async function rescore(ctx: Ctx, ids: number[]): Promise<SimpleEvaluation[]> {
+  const p = requireUser(ctx.principal);
+  permit(evaluationPolicy.rescore(p));
+  return ctx.em.transactional(async (em) => {
+    const rows = await findMany(ctx, em, ids);
+    for (const e of rows) {
+      if (e.isDone !== 'Y' || !e.answers) throw new AppError(409, 'NOT_DONE', `완료되지 않은 검사는 채점할 수 없습니다: ${e.studentCode}`);
+      await applyScore(em, e, e.answers);
+    }
+    return rows;
+  });
+}

@@ -1,0 +1,341 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { PageOf } from '../../platform/paging.js';
+import { maskMobile } from '../../platform/rules.js';
+import {
+  INSTRUMENTS,
+  RANGE_NAMES,
+  scaleName,
+  scalesOf,
+  type InterpretationTexts,
+  type NormSet,
+  type RangeCode,
+  type ScaleCode,
+} from './core.js';
+import {
+  ConsentState,
+  EvaluationSchoolType,
+  Gender,
+  ScoreRange,
+  type NormSetRecord,
+  type SimpleEvaluation,
+  type SimpleEvaluationAgree,
+  type StoredScaleScore,
+} from './simple-evaluation.entity.js';
+
+/** API shapes (GraphQL types and REST JSON alike). */
+@ObjectType('SimpleEvaluation', { description: '간편검사 (목록 행; 휴대전화번호는 가려서 보여줍니다)' })
+export class SimpleEvaluationView {
+  @Field(() => Int) id!: number;
+  @Field(() => String, { description: '관리번호' }) studentCode!: string;
+  @Field(() => String) schoolId!: string;
+  @Field(() => String, { nullable: true }) schoolName?: string;
+  @Field(() => Int, { nullable: true, description: '담당 센터 (등록 당시 학교를 관할한 센터)' }) centerId?: number;
+  @Field(() => String) sdCode!: string;
+  @Field(() => String) sggCode!: string;
+  @Field(() => Int) year!: number;
+  @Field(() => EvaluationSchoolType) schoolTargetType!: EvaluationSchoolType;
+  @Field(() => Gender) gender!: Gender;
+  @Field(() => Int, { nullable: true }) requestId?: number;
+  @Field(() => String, { nullable: true, description: '목록: 010-****-1234, 상세: 전체 번호' }) mobile?: string;
+  @Field(() => String, { description: 'Y 완료, N 미완료' }) isDone!: string;
+  @Field(() => String) isSend!: string;
+  @Field(() => ConsentState) consentState!: ConsentState;
+  @Field(() => String) isNotImplemented!: string;
+  @Field(() => String, { nullable: true }) reason?: string;
+  @Field(() => String, { nullable: true }) reasonEtc?: string;
+  @Field(() => String, { nullable: true }) linkageYn?: string;
+  @Field(() => String, { nullable: true }) institutionLinkage?: string;
+  @Field(() => String, { nullable: true }) institutionLinkageEtc?: string;
+  @Field(() => String, { nullable: true, description: '사후관리 사유·내용' }) afterManagementReason?: string;
+  @Field(() => ScoreRange, { nullable: true, description: '전체 T점수 구간 (완료된 검사)' }) totalRange?: ScoreRange;
+  @Field(() => String, { nullable: true }) totalRangeName?: string;
+  @Field(() => String, { nullable: true, description: '채점에 쓴 규준 버전' }) normVersion?: string;
+  @Field(() => Date, { nullable: true }) doneAt?: Date;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date) updatedAt!: Date;
+}
+
+export function evaluationView(e: SimpleEvaluation, full = false): SimpleEvaluationView {
+  return {
+    id: e.id,
+    studentCode: e.studentCode,
+    schoolId: e.school.id,
+    schoolName: e.school.name ?? undefined,
+    centerId: e.center?.id ?? undefined,
+    sdCode: e.sdCode,
+    sggCode: e.sggCode,
+    year: e.year,
+    schoolTargetType: e.schoolTargetType,
+    gender: e.gender,
+    requestId: e.requestId ?? undefined,
+    mobile: full ? e.mobile ?? undefined : maskMobile(e.mobile ?? undefined),
+    isDone: e.isDone,
+    isSend: e.isSend,
+    consentState: e.consentState,
+    isNotImplemented: e.isNotImplemented,
+    reason: e.reason ?? undefined,
+    reasonEtc: e.reasonEtc ?? undefined,
+    linkageYn: e.linkageYn ?? undefined,
+    institutionLinkage: e.institutionLinkage ?? undefined,
+    institutionLinkageEtc: e.institutionLinkageEtc ?? undefined,
+    afterManagementReason: e.afterManagementReason ?? undefined,
+    totalRange: e.totalRange ?? undefined,
+    totalRangeName: e.totalRange ? RANGE_NAMES[e.totalRange as RangeCode] : undefined,
+    normVersion: e.normVersion ?? undefined,
+    doneAt: e.doneAt ?? undefined,
+    createdAt: e.createdAt,
+    updatedAt: e.updatedAt,
+  };
+}
+
+@ObjectType('ScaleResult', { description: '영역(또는 전체) 하나의 점수' })
+export class ScaleResultView {
+  @Field(() => String, { description: '영역 코드 (emot, anxi, …) 또는 total' }) scale!: string;
+  @Field(() => String, { description: '학교급에 맞는 영역 이름' }) name!: string;
+  @Field(() => Int, { description: '원점수 (응답의 합, 빈 응답은 0)' }) raw!: number;
+  @Field(() => Float, { description: 'T점수 (소수 첫째 자리)' }) t!: number;
+  @Field(() => Float, { description: '백분위 (소수 첫째 자리)' }) percentile!: number;
+  @Field(() => ScoreRange) range!: ScoreRange;
+  @Field(() => String, { description: '일반군 / 관심군 / 우선 관심군' }) rangeName!: string;
+  @Field(() => String, { nullable: true }) interpretation?: string;
+}
+
+@ObjectType('EvaluationResult', { description: '채점 결과 (완료된 검사)' })
+export class EvaluationResultView {
+  @Field(() => String) normVersion!: string;
+  @Field(() => Boolean, { description: 'true: 시연용 규준으로 채점 (임상 사용 불가)' }) normDemo!: boolean;
+  @Field(() => Date, { nullable: true }) scoredAt?: Date;
+  @Field(() => [ScaleResultView], { description: '영역별 (문항 순서)' }) categories!: ScaleResultView[];
+  @Field(() => ScaleResultView) total!: ScaleResultView;
+}
+
+@ObjectType('EvaluationAnswer')
+export class AnswerView {
+  @Field(() => String) key!: string;
+  @Field(() => Int, { nullable: true }) value?: number;
+}
+
+@ObjectType('SimpleEvaluationAgree', { description: '동의 진행 (가장 최근 발송 회차)' })
+export class AgreeView {
+  @Field(() => String) id!: string;
+  @Field(() => String, { nullable: true }) agreeType?: string;
+  @Field(() => String, { nullable: true }) guardianMobile?: string;
+  @Field(() => Date, { nullable: true }) guardianSendDate?: Date;
+  @Field(() => Date, { nullable: true }) guardianAgreeDate?: Date;
+  @Field(() => String, { nullable: true }) guardianAgreeYn?: string;
+  @Field(() => String) studentSendYn!: string;
+  @Field(() => String, { nullable: true }) studentMobile?: string;
+  @Field(() => Date, { nullable: true }) studentSendDate?: Date;
+  @Field(() => Date, { nullable: true }) studentAgreeDate?: Date;
+  @Field(() => String, { nullable: true }) studentAgreeYn?: string;
+  @Field(() => Date, { nullable: true }) cancelledAt?: Date;
+}
+
+export const agreeView = (a: SimpleEvaluationAgree): AgreeView => ({
+  id: a.id,
+  agreeType: a.agreeType ?? undefined,
+  guardianMobile: a.guardianMobile ?? undefined,
+  guardianSendDate: a.guardianSendDate ?? undefined,
+  guardianAgreeDate: a.guardianAgreeDate ?? undefined,
+  guardianAgreeYn: a.guardianAgreeYn ?? undefined,
+  studentSendYn: a.studentSendYn,
+  studentMobile: a.studentMobile ?? undefined,
+  studentSendDate: a.studentSendDate ?? undefined,
+  studentAgreeDate: a.studentAgreeDate ?? undefined,
+  studentAgreeYn: a.studentAgreeYn ?? undefined,
+  cancelledAt: a.cancelledAt ?? undefined,
+});
+
+@ObjectType('SimpleEvaluationDetail', { description: '간편검사 상세: 응답, 영역별 결과, 동의 진행' })
+export class SimpleEvaluationDetailView extends SimpleEvaluationView {
+  @Field(() => [AnswerView], { description: '문항 순서대로; 응답하지 않은 문항은 value 없음' }) answers!: AnswerView[];
+  @Field(() => EvaluationResultView, { nullable: true, description: '완료(isDone Y)된 검사만' }) result?: EvaluationResultView;
+  @Field(() => AgreeView, { nullable: true }) agree?: AgreeView;
+}
+
+const scaleResult = (schoolType: EvaluationSchoolType, s: StoredScaleScore, texts: InterpretationTexts): ScaleResultView => ({
+  scale: s.scale,
+  name: scaleName(schoolType, s.scale),
+  raw: s.raw,
+  t: s.t,
+  percentile: s.percentile,
+  range: s.range as ScoreRange,
+  rangeName: RANGE_NAMES[s.range],
+  interpretation: texts[schoolType][s.scale]?.[s.range] ?? undefined,
+});
+
+/** The result as stored, with the interpretation texts as they are now (texts are editable; scores are not). */
+export function resultView(e: SimpleEvaluation, texts: InterpretationTexts): EvaluationResultView | undefined {
+  if (e.isDone !== 'Y' || !e.result || !e.normVersion) return undefined;
+  return {
+    normVersion: e.normVersion,
+    normDemo: e.result.normDemo,
+    scoredAt: e.scoredAt ?? undefined,
+    categories: e.result.categories.map((c) => scaleResult(e.schoolTargetType, c, texts)),
+    total: scaleResult(e.schoolTargetType, e.result.total, texts),
+  };
+}
+
+export function detailView(e: SimpleEvaluation, agree: SimpleEvaluationAgree | undefined, texts: InterpretationTexts): SimpleEvaluationDetailView {
+  const answers = e.answers ?? {};
+  return {
+    ...evaluationView(e, true),
+    answers: INSTRUMENTS[e.schoolTargetType].items.map((it) => ({ key: it.key, value: answers[it.key] ?? undefined })),
+    result: resultView(e, texts),
+    agree: agree ? agreeView(agree) : undefined,
+  };
+}
+
+@ObjectType('RegisteredEvaluation')
+export class RegisteredView {
+  @Field(() => Int) id!: number;
+  @Field(() => String) studentCode!: string;
+  @Field(() => String, { description: '관리번호가 생성 되었습니다.' }) message!: string;
+}
+
+@ObjectType('EvaluationCountResult')
+export class CountResultView {
+  @Field(() => Int) count!: number;
+  @Field(() => String) message!: string;
+}
+
+// ---- instrument, norm sets, interpretations ---------------------------------------------------------------------
+
+@ObjectType('InstrumentCategory')
+export class InstrumentCategoryView {
+  @Field(() => String) code!: string;
+  @Field(() => String) name!: string;
+  @Field(() => [String], { description: '문항 키 (문항 내용은 설문지 관리에서)' }) items!: string[];
+}
+
+@ObjectType('Instrument', { description: '학교급별 영역과 문항 키, 응답 척도 (0–3)' })
+export class InstrumentView {
+  @Field(() => EvaluationSchoolType) schoolTargetType!: EvaluationSchoolType;
+  @Field(() => [InstrumentCategoryView]) categories!: InstrumentCategoryView[];
+  @Field(() => Int) minAnswer!: number;
+  @Field(() => Int) maxAnswer!: number;
+}
+
+export function instrumentView(st: EvaluationSchoolType): InstrumentView {
+  const inst = INSTRUMENTS[st];
+  return {
+    schoolTargetType: st,
+    categories: inst.categories.map((c) => ({ code: c.code, name: c.name, items: inst.items.filter((i) => i.category === c.code).map((i) => i.key) })),
+    minAnswer: 0,
+    maxAnswer: 3,
+  };
+}
+
+@ObjectType('PercentilePoint')
+export class PercentilePointView {
+  @Field(() => Int) raw!: number;
+  @Field(() => Float) percentile!: number;
+}
+
+@ObjectType('NormScale', { description: '영역(또는 전체) 하나의 기준: 평균, 표준편차, 백분위표' })
+export class NormScaleView {
+  @Field(() => String) scale!: string;
+  @Field(() => String) name!: string;
+  @Field(() => Float) mean!: number;
+  @Field(() => Float) sd!: number;
+  @Field(() => [PercentilePointView], { description: '원점수 → 백분위 (표에 없는 원점수는 그 아래 값)' }) percentiles!: PercentilePointView[];
+}
+
+@ObjectType('NormGroup', { description: '학교급 × 성별' })
+export class NormGroupView {
+  @Field(() => EvaluationSchoolType) schoolTargetType!: EvaluationSchoolType;
+  @Field(() => Gender) gender!: Gender;
+  @Field(() => [NormScaleView]) scales!: NormScaleView[];
+}
+
+@ObjectType('NormSetInfo', { description: '규준 (목록 행)' })
+export class NormSetInfoView {
+  @Field(() => String) version!: string;
+  @Field(() => String) label!: string;
+  @Field(() => Boolean, { description: 'true: 시연용 (임상 사용 불가)' }) demo!: boolean;
+  @Field(() => Boolean) active!: boolean;
+  @Field(() => Date) importedAt!: Date;
+  @Field(() => Date, { nullable: true }) activatedAt?: Date;
+}
+
+@ObjectType('NormSet', { description: '규준 전체: 누구나 점수를 손으로 확인할 수 있도록' })
+export class NormSetView extends NormSetInfoView {
+  @Field(() => [NormGroupView]) groups!: NormGroupView[];
+}
+
+export const normSetInfo = (r: Pick<NormSetRecord, 'version' | 'label' | 'demo' | 'active' | 'importedAt' | 'activatedAt'>): NormSetInfoView => ({
+  version: r.version,
+  label: r.label,
+  demo: r.demo,
+  active: r.active,
+  importedAt: r.importedAt,
+  activatedAt: r.activatedAt ?? undefined,
+});
+
+export function normGroups(set: NormSet): NormGroupView[] {
+  const groups: NormGroupView[] = [];
+  for (const st of [EvaluationSchoolType.ELEMENTARY, EvaluationSchoolType.MIDDLE_HIGH])
+    for (const g of [Gender.M, Gender.F]) {
+      const group = set.groups[st][g];
+      groups.push({
+        schoolTargetType: st,
+        gender: g,
+        scales: scalesOf(st)
+          .filter((s) => group[s])
+          .map((s: ScaleCode) => ({
+            scale: s,
+            name: scaleName(st, s),
+            mean: group[s]!.mean,
+            sd: group[s]!.sd,
+            percentiles: group[s]!.percentiles.map(([raw, percentile]) => ({ raw, percentile })),
+          })),
+      });
+    }
+  return groups;
+}
+
+export const normSetView = (r: NormSetRecord, set: NormSet): NormSetView => ({ ...normSetInfo(r), groups: normGroups(set) });
+
+@ObjectType('Interpretation')
+export class InterpretationView {
+  @Field(() => EvaluationSchoolType) schoolType!: EvaluationSchoolType;
+  @Field(() => String) scale!: string;
+  @Field(() => String) scaleName!: string;
+  @Field(() => ScoreRange) range!: ScoreRange;
+  @Field(() => String) rangeName!: string;
+  @Field(() => String) text!: string;
+}
+
+export const interpretationView = (r: { schoolType: string; scale: string; range: string; text: string }): InterpretationView => ({
+  schoolType: r.schoolType as EvaluationSchoolType,
+  scale: r.scale,
+  scaleName: scaleName(r.schoolType as EvaluationSchoolType, r.scale as ScaleCode),
+  range: r.range as ScoreRange,
+  rangeName: RANGE_NAMES[r.range as RangeCode],
+  text: r.text,
+});
+
+// ---- group register ----------------------------------------------------------------------------------------------
+
+@ObjectType('GroupRegisterRow', { description: '일괄 등록 파일의 한 행' })
+export class GroupRowView {
+  @Field(() => Int, { description: '엑셀 행 번호' }) line!: number;
+  @Field(() => EvaluationSchoolType, { nullable: true }) schoolTargetType?: EvaluationSchoolType;
+  @Field(() => Gender, { nullable: true }) gender?: Gender;
+  @Field(() => String, { nullable: true, description: '가려진 번호' }) mobile?: string;
+  @Field(() => [String], { description: '이 행의 오류 (없으면 빈 목록)' }) errors!: string[];
+}
+
+@ObjectType('GroupRegisterResult')
+export class GroupRegisterView {
+  @Field(() => String, { description: 'PREVIEW 또는 COMMIT' }) mode!: string;
+  @Field(() => Boolean, { description: 'true: 오류 없음' }) ok!: boolean;
+  @Field(() => Int) total!: number;
+  @Field(() => Int) errorCount!: number;
+  @Field(() => Int, { description: '저장된 건수 (미리보기는 0)' }) registered!: number;
+  @Field(() => [GroupRowView]) rows!: GroupRowView[];
+  @Field(() => [Int], { description: '저장된 간편검사 id' }) ids!: number[];
+  @Field(() => String, { nullable: true }) message?: string;
+}
+
+export const SimpleEvaluationPage = PageOf(SimpleEvaluationView, 'SimpleEvaluationPage');

@@ -1,0 +1,110 @@
+import { createHmac } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from '../clock.js';
+import type { Config } from '../config.js';
+import { randomDigits, safeEqual } from '../crypto.js';
+import { sql } from '../db/sql.js';
+import { AppError } from '../errors.js';
+import { throttle } from '../throttle.js';
+import { RespondentCode } from './code.entity.js';
+import type { RespondentSubject } from './subject.js';
+
+/** A code is good for this long: valid while now ≤ issued + 10 minutes. */
+export const CODE_TTL_MIN = 10;
+/** The 5th wrong try voids the code. */
+export const CODE_MAX_TRIES = 5;
+/** Codes sent to one phone number, and asked for from one IP address, per 10 minutes. */
+export const CODES_PER_PHONE = 5;
+export const CODES_PER_IP = 30;
+/** Code checks from one IP address per 10 minutes (each code also allows only 5 wrong tries). */
+export const CHECKS_PER_IP = 60;
+const WINDOW_SEC = 600;
+
+const keys = new WeakMap<Config, Buffer>();
+
+/**
+ * The HMAC key for codes, derived from the server secret with its own label: the stored hash is useless without
+ * the secret (a stolen table cannot be brute-forced over the million codes), and no token key is reused as is.
+ */
+function codeKey(config: Config): Buffer {
+  let key = keys.get(config);
+  if (!key) {
+    key = createHmac('sha256', config.jwtSecret).update('svs/respondent-code/v1').digest();
+    keys.set(config, key);
+  }
+  return key;
+}
+
+const hmac = (config: Config, value: string) => createHmac('sha256', codeKey(config)).update(value).digest('hex');
+const codeHash = (config: Config, s: RespondentSubject, code: string) => hmac(config, `${s.kind}\n${s.id}\n${s.respondent}\n${code}`);
+/** Throttle keys name a phone by a keyed hash, so the throttle table holds no phone numbers. */
+const phoneKey = (config: Config, mobile: string) => hmac(config, 'phone\n' + mobile.replace(/\D/g, '')).slice(0, 32);
+
+const of = (s: RespondentSubject) => ({ subjectKind: s.kind, subjectId: s.id, respondent: s.respondent });
+
+export const CodeErrors = {
+  notRequested: () => new AppError(400, 'CODE_NOT_REQUESTED', '인증번호를 먼저 요청해주세요.'),
+  expired: () => new AppError(400, 'CODE_EXPIRED', '인증번호가 만료되었습니다. 인증번호를 다시 요청해주세요.'),
+  used: () => new AppError(400, 'CODE_USED', '이미 사용된 인증번호입니다. 인증번호를 다시 요청해주세요.'),
+  voided: () =>
+    new AppError(400, 'CODE_VOIDED', `인증번호를 ${CODE_MAX_TRIES}회 잘못 입력하여 더 이상 사용할 수 없습니다. 인증번호를 다시 요청해주세요.`),
+  mismatch: (left: number) => new AppError(400, 'CODE_MISMATCH', `인증번호가 일치하지 않습니다. (남은 횟수 ${left}회)`),
+};
+
+export interface IssuedCode {
+  /** The 6 digits to send; never store or log them. */
+  code: string;
+  codeId: number;
+  expiresAt: Date;
+}
+
+/**
+ * A new 6-digit code (CSPRNG) for the subject, replacing any code it had. Throttled per phone number and per IP
+ * (429 TOO_MANY_ATTEMPTS). Call it inside the transaction that also queues the SMS carrying the code, so a code is
+ * never live without its message, nor a message sent for a code that was not saved.
+ */
+export async function issueCode(em: EntityManager, config: Config, s: RespondentSubject, o: { mobile: string; ip?: string }): Promise<IssuedCode> {
+  await throttle(em, `rcode-phone:${phoneKey(config, o.mobile)}`, CODES_PER_PHONE, WINDOW_SEC);
+  await throttle(em, `rcode-ip:${o.ip ?? '-'}`, CODES_PER_IP, WINDOW_SEC);
+  const t = now();
+  await em.nativeUpdate(RespondentCode, { ...of(s), usedAt: null, voidedAt: null }, { voidedAt: t });
+  const code = randomDigits(6);
+  const row = em.create(RespondentCode, { ...of(s), codeHash: codeHash(config, s, code), expiresAt: new Date(t.getTime() + CODE_TTL_MIN * 60_000) });
+  await em.flush();
+  return { code, codeId: row.id, expiresAt: row.expiresAt };
+}
+
+/**
+ * Spends the subject's code if `code` is it. Refusals (all 400, Korean messages): CODE_NOT_REQUESTED, CODE_EXPIRED,
+ * CODE_USED, CODE_MISMATCH (with the tries left), CODE_VOIDED (the 5th wrong try and after). Throttled per IP.
+ *
+ * Must run outside a transaction: a wrong try is counted by its own statement and has to stay counted although
+ * the call fails (inside a transaction the refusal would roll the count back and allow endless guesses).
+ */
+export async function checkCode(em: EntityManager, config: Config, s: RespondentSubject, code: string, o: { ip?: string } = {}): Promise<void> {
+  if (em.isInTransaction()) throw new Error('checkCode must not run inside a transaction: wrong tries would not stay counted');
+  await throttle(em, `rcode-check:${o.ip ?? '-'}`, CHECKS_PER_IP, WINDOW_SEC);
+  const row = await em.findOne(RespondentCode, of(s), { orderBy: { id: 'desc' } });
+  const t = now();
+  if (!row) throw CodeErrors.notRequested();
+  if (row.usedAt) throw CodeErrors.used();
+  if (row.voidedAt) throw row.attempts >= CODE_MAX_TRIES ? CodeErrors.voided() : CodeErrors.expired();
+  if (row.expiresAt < t) throw CodeErrors.expired();
+
+  if (!safeEqual(row.codeHash, codeHash(config, s, String(code)))) {
+    // conditional and atomic: concurrent wrong tries cannot each see the same count
+    const counted = await sql<{ attempts: number }[]>(
+      em,
+      `update respondent_code set attempts = attempts + 1,
+         voided_at = case when attempts + 1 >= ? then ?::timestamptz else voided_at end
+       where id = ? and used_at is null and voided_at is null
+       returning attempts`,
+      [CODE_MAX_TRIES, t, row.id],
+    );
+    const attempts = counted[0]?.attempts;
+    if (attempts === undefined || attempts >= CODE_MAX_TRIES) throw CodeErrors.voided();
+    throw CodeErrors.mismatch(CODE_MAX_TRIES - attempts);
+  }
+  const spent = await em.nativeUpdate(RespondentCode, { id: row.id, usedAt: null, voidedAt: null, expiresAt: { $gte: t } }, { usedAt: t });
+  if (!spent) throw CodeErrors.used();
+}

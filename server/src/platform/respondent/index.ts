@@ -1,0 +1,15 @@
+/**
+ * Respondent links: people without an account (guardians, students) open a link sent by SMS, prove the phone the
+ * link was sent to with a 6-digit code, and get a short-lived respondent token that reaches exactly one record.
+ * Simple evaluation consent and answers use it; SDQ-KR and satisfaction links reuse it with their own `kind`.
+ *
+ *   issueCode(em, config, subject, { mobile, ip })   → { code } — queue the SMS in the same transaction
+ *   checkCode(em, config, subject, code, { ip })     → void or a 400 (outside a transaction)
+ *   signRespondentToken(config, subject)             → { respondentToken, expiresIn }
+ *   route(…, respondent('simple-evaluation'), …)      → the call needs X-Respondent-Token for that kind;
+ *                                                      ctx.respondent is the verified subject
+ */
+export { RespondentCode } from './code.entity.js';
+export * from './codes.js';
+export * from './subject.js';
+export * from './token.js';

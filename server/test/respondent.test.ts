@@ -1,0 +1,456 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RoleCode } from '../src/modules/account/role.entity.js';
+import { AlarmHistory } from '../src/modules/alarm/alarm.entity.js';
+import { SchoolType, type School } from '../src/modules/organization/school.entity.js';
+import type { Center } from '../src/modules/organization/center.entity.js';
+import { seedScoringReference } from '../src/modules/simple-evaluation/norm-set.service.js';
+import { CrisisAlert } from '../src/modules/simple-evaluation/crisis-alert.entity.js';
+import { INSTRUMENTS } from '../src/modules/simple-evaluation/core.js';
+import {
+  ConsentState,
+  EvaluationSchoolType,
+  Gender,
+  SimpleEvaluation,
+  SimpleEvaluationAgree,
+} from '../src/modules/simple-evaluation/simple-evaluation.entity.js';
+import { advanceClock, freezeClock, resetClock } from '../src/platform/clock.js';
+import { SmsMessage } from '../src/platform/sms.js';
+import { RespondentCode } from '../src/platform/respondent/code.entity.js';
+import { call, clientToken, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
+import { expectError, expectGqlError, MINUTE } from './util.js';
+
+/**
+ * Respondent links of the simple evaluation, over HTTP against the real database: codes (expiry on a frozen clock,
+ * one use, 5 tries, resend), the respondent token (its own evaluation only, 30 minutes, never a client token alone),
+ * the consent flow for both school types, refusal, staff cancel and resend, the answer and the crisis alert.
+ */
+let app: TestApp;
+let client: string;
+let school: School; // elementary, covered by `center`
+let mhSchool: School; // middle/high, covered by `center`
+let center: Center;
+let otherCenter: Center;
+let staffToken: string; // a school user of `school`
+let mhStaffToken: string;
+let centerToken: string;
+let otherCenterToken: string;
+let seq = 0;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  await seedScoringReference(app.em());
+  school = await makeSchool(app, { sggCode: '11110', type: SchoolType.ELEMENTARY });
+  mhSchool = await makeSchool(app, { sggCode: '11110', type: SchoolType.MIDDLE });
+  center = await makeCenter(app, { locals: ['11110'] });
+  otherCenter = await makeCenter(app, { locals: ['11140'] });
+  client = await clientToken(app);
+  staffToken = await tokenFor(app, await makeAccount(app, RoleCode.MEMBER, { school }));
+  mhStaffToken = await tokenFor(app, await makeAccount(app, RoleCode.MEMBER, { school: mhSchool }));
+  centerToken = await tokenFor(app, await makeAccount(app, RoleCode.CENTER_MEMBER, { center }));
+  otherCenterToken = await tokenFor(app, await makeAccount(app, RoleCode.CENTER_MANAGER, { center: otherCenter }));
+}, 180_000); // a fresh database with migrations and seeds: slow on a loaded machine
+afterAll(() => app?.stop());
+afterEach(() => resetClock());
+
+// ---- factories and helpers ----------------------------------------------------------------------------------------
+
+/** Phone numbers unique to each test, so per-phone throttles never meet. */
+const phone = () => `0109${String(1000000 + ++seq * 7).slice(-7)}`;
+
+async function makeEvaluation(s: School, type: EvaluationSchoolType, c: Center | undefined = center): Promise<SimpleEvaluation> {
+  const em = app.em();
+  const n = ++seq;
+  const e = em.create(SimpleEvaluation, {
+    school: s.id,
+    center: c?.id,
+    sdCode: s.sdCode,
+    sggCode: s.sggCode,
+    year: 2026,
+    schoolTargetType: type,
+    gender: Gender.F,
+    studentCode: `2026-${s.id}-${String(n).padStart(4, '0')}`,
+    studentSeq: n,
+    mobile: phone(),
+  });
+  await em.flush();
+  return e;
+}
+
+/** The newest text to a phone in the local SMS record. */
+async function lastSms(to: string): Promise<string> {
+  const m = await app.em().findOne(SmsMessage, { recipient: to }, { orderBy: { id: 'desc' } });
+  if (!m) throw new Error(`no SMS to ${to}`);
+  return m.text;
+}
+const smsCount = (to: string) => app.em().count(SmsMessage, { recipient: to });
+const codeIn = (text: string) => /인증번호 (\d{6})/.exec(text)![1];
+const agreeIdIn = (text: string) => /\/app\/agree\/([0-9a-f-]{36})\/(guardian|student)/.exec(text)![1];
+
+async function sendAgree(token: string, e: SimpleEvaluation, body: Record<string, unknown> = {}) {
+  const guardianMobile = phone();
+  const res = await call(app, 'POST', 'svs-u/simple-evaluation/send-url/AGREE', { token, body: { simpleEvaluationId: e.id, guardianMobile, ...body } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { guardianMobile, agreeId: res.body.agreeId as string, res };
+}
+
+async function requestCode(link: { agreeId?: string; simpleEvaluationId?: number }, agreeType: string, mobile: string) {
+  return call(app, 'POST', 'svs/simple-evaluation/auth', { body: { ...link, agreeType, mobile } });
+}
+async function checkCode(link: { agreeId?: string; simpleEvaluationId?: number }, agreeType: string, authNumber: string) {
+  return call(app, 'POST', 'svs/simple-evaluation/auth-check', { body: { ...link, agreeType, authNumber } });
+}
+
+/** Proves the phone through auth and auth-check; answers the respondent token. */
+async function prove(agreeId: string, agreeType: 'GUARDIAN' | 'STUDENT', mobile: string): Promise<string> {
+  expect((await requestCode({ agreeId }, agreeType, mobile)).status).toBe(200);
+  const res = await checkCode({ agreeId }, agreeType, codeIn(await lastSms(mobile)));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.respondentToken;
+}
+
+const as = (respondentToken?: string, token = client) => ({
+  token,
+  headers: (respondentToken ? { 'x-respondent-token': respondentToken } : {}) as Record<string, string>,
+});
+
+function answers(type: EvaluationSchoolType, value: number) {
+  return Object.fromEntries(INSTRUMENTS[type].items.map((i) => [i.key, value]));
+}
+
+// ---- codes ----------------------------------------------------------------------------------------------------------
+
+describe('verification codes', () => {
+  it('are 6 digits, stored only as a keyed hash, valid for exactly 10 minutes', async () => {
+    const e = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+    const { guardianMobile, agreeId } = await sendAgree(staffToken, e);
+    freezeClock();
+    expect((await requestCode({ agreeId }, 'GUARDIAN', guardianMobile)).body).toMatchObject({ expiresIn: 600 });
+    const code = codeIn(await lastSms(guardianMobile));
+    const row = await app.em().findOneOrFail(RespondentCode, { subjectId: String(e.id) }, { orderBy: { id: 'desc' } });
+    expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.codeHash).not.toContain(code);
+    advanceClock(10 * MINUTE); // 10:00 after sending: still good
+    expect((await checkCode({ agreeId }, 'GUARDIAN', code)).status).toBe(200);
+
+    expect((await requestCode({ agreeId }, 'GUARDIAN', guardianMobile)).status).toBe(200);
+    const late = codeIn(await lastSms(guardianMobile));
+    advanceClock(11 * MINUTE); // 10:01 after sending — and more
+    expectError(await checkCode({ agreeId }, 'GUARDIAN', late), 400, 'CODE_EXPIRED');
+  });
+
+  it('are good once: the same code again is refused', async () => {
+    const e = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+    const { guardianMobile, agreeId } = await sendAgree(staffToken, e);
+    await requestCode({ agreeId }, 'GUARDIAN', guardianMobile);
+    const code = codeIn(await lastSms(guardianMobile));
+    expect((await checkCode({ agreeId }, 'GUARDIAN', code)).status).toBe(200);
+    expectError(await checkCode({ agreeId }, 'GUARDIAN', code), 400, 'CODE_USED');
+  });
+
+  it('count wrong tries; the 5th voids the code, and the right code after it is refused', async () => {
+    const e = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+    const { guardianMobile, agreeId } = await sendAgree(staffToken, e);
+    await requestCode({ agreeId }, 'GUARDIAN', guardianMobile);
+    const code = codeIn(await lastSms(guardianMobile));
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let left = 4; left >= 1; left--)
+      expectError(await checkCode({ agreeId }, 'GUARDIAN', wrong), 400, 'CODE_MISMATCH', `인증번호가 일치하지 않습니다. (남은 횟수 ${left}회)`);
+    expectError(await checkCode({ agreeId }, 'GUARDIAN', wrong), 400, 'CODE_VOIDED');
+    expectError(await checkCode({ agreeId }, 'GUARDIAN', code), 400, 'CODE_VOIDED');
+    // a new code works again
+    await requestCode({ agreeId }, 'GUARDIAN', guardianMobile);
+    expect((await checkCode({ agreeId }, 'GUARDIAN', codeIn(await lastSms(guardianMobile)))).status).toBe(200);
+  });
+
+  it('a resent code replaces the previous one', async () => {
+    const e = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+    const { guardianMobile, agreeId } = await sendAgree(staffToken, e);
+    await requestCode({ agreeId }, 'GUARDIAN', guardianMobile);
+    const first = codeIn(await lastSms(guardianMobile));
+    let second = first;
+    while (second === first) {
+      await requestCode({ agreeId }, 'GUARDIAN', guardianMobile);
+      second = codeIn(await lastSms(guardianMobile));
+    }
+    expectError(await checkCode({ agreeId }, 'GUARDIAN', first), 400, 'CODE_MISMATCH');
+    expect((await checkCode({ agreeId }, 'GUARDIAN', second)).status).toBe(200);
+  });
+
+  it('go only to the number the link was sent to, and are throttled per phone', async () => {
+    const e = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+    const { guardianMobile, agreeId } = await sendAgree(staffToken, e);
+    const before = await smsCount(guardianMobile);
+    expectError(await requestCode({ agreeId }, 'GUARDIAN', '01000000000'), 400, 'MOBILE_MISMATCH');
+    expect(await smsCount('01000000000')).toBe(0);
+    for (let i = 0; i < 5; i++) expect((await requestCode({ agreeId }, 'GUARDIAN', guardianMobile)).status).toBe(200);
+    expectError(await requestCode({ agreeId }, 'GUARDIAN', guardianMobile), 429, 'TOO_MANY_ATTEMPTS');
+    expect(await smsCount(guardianMobile)).toBe(before + 5);
+    // the code text fits one SMS (90 EUC-KR bytes: Hangul 2, ASCII 1)
+    const text = await lastSms(guardianMobile);
+    expect([...text].reduce((n, ch) => n + (ch.charCodeAt(0) > 0x7f ? 2 : 1), 0)).toBeLessThanOrEqual(90);
+  });
+
+  it('bad link input answers 4xx with Korean messages', async () => {
+    expectError(await requestCode({ agreeId: '00000000-0000-4000-8000-000000000000' }, 'GUARDIAN', '01012345678'), 404, 'LINK_NOT_FOUND');
+    expectError(await requestCode({ agreeId: 'nope' }, 'GUARDIAN', '01012345678'), 400, 'BAD_USER_INPUT');
+    expectError(await requestCode({}, 'GUARDIAN', '01012345678'), 400, 'BAD_USER_INPUT');
+    expectError(await checkCode({ simpleEvaluationId: 999999 }, 'GUARDIAN', '123456'), 404, 'LINK_NOT_FOUND');
+  });
+});
+
+// ---- the respondent token ---------------------------------------------------------------------------------------
+
+describe('respondent token', () => {
+  it('reaches only its own evaluation; a client token alone reaches none', async () => {
+    const a = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+    const b = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+    const sa = await sendAgree(staffToken, a);
+    const sb = await sendAgree(staffToken, b);
+    const tokenA = await prove(sa.agreeId, 'GUARDIAN', sa.guardianMobile);
+
+    expect((await call(app, 'GET', `svs-c/simple-evaluation/${a.id}`, as(tokenA))).status).toBe(200);
+    expectError(await call(app, 'GET', `svs-c/simple-evaluation/${b.id}`, as(tokenA)), 404, 'NOT_FOUND');
+    expectError(await call(app, 'GET', `svs-c/simple-evaluation/agree/${sb.agreeId}`, as(tokenA)), 404, 'NOT_FOUND');
+    expectError(await call(app, 'PUT', `svs-c/simple-evaluation/approval/${sb.agreeId}/guardian`, { ...as(tokenA), body: { agreeYn: 'Y' } }), 404, 'NOT_FOUND');
+    expectError(await call(app, 'PUT', `svs-c/simple-evaluation/${b.id}`, { ...as(tokenA), body: { answers: {} } }), 404, 'NOT_FOUND');
+
+    // no token at all: 401; the client token alone, or a staff token, or a user token in the header: refused
+    expect((await call(app, 'GET', `svs-c/simple-evaluation/${a.id}`)).status).toBe(401);
+    expectError(await call(app, 'GET', `svs-c/simple-evaluation/${a.id}`, as(undefined)), 403, 'RESPONDENT_AUTH_REQUIRED');
+    expectError(await call(app, 'GET', `svs-c/simple-evaluation/${a.id}`, as(undefined, staffToken)), 403, 'RESPONDENT_AUTH_REQUIRED');
+    expectError(await call(app, 'GET', `svs-c/simple-evaluation/${a.id}`, as(client)), 401, 'RESPONDENT_TOKEN_INVALID');
+    expectError(await call(app, 'GET', `svs-c/simple-evaluation/${a.id}`, as(tokenA.slice(0, -2) + 'xx')), 401, 'RESPONDENT_TOKEN_INVALID');
+    // the respondent token is no access token
+    expect((await call(app, 'GET', `svs-c/simple-evaluation/${a.id}`, { token: tokenA })).status).toBe(401);
+    expect((await call(app, 'GET', 'svs-u/account/me', { token: tokenA })).status).toBe(401);
+  });
+
+  it('lasts 30 minutes', async () => {
+    const e = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+    const s = await sendAgree(staffToken, e);
+    freezeClock();
+    const token = await prove(s.agreeId, 'GUARDIAN', s.guardianMobile);
+    advanceClock(29 * MINUTE);
+    expect((await call(app, 'GET', `svs-c/simple-evaluation/${e.id}`, as(token))).status).toBe(200);
+    advanceClock(2 * MINUTE);
+    expectError(await call(app, 'GET', `svs-c/simple-evaluation/${e.id}`, as(token)), 401, 'RESPONDENT_TOKEN_INVALID');
+  });
+
+  it('works through the GraphQL twins with the same header', async () => {
+    const a = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+    const b = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+    const s = await sendAgree(staffToken, a);
+    const sent = await gql(app, `mutation($input: RespondentAuthInput!) { requestRespondentCode(input: $input) { message expiresIn } }`, {
+      input: { agreeId: s.agreeId, agreeType: 'GUARDIAN', mobile: s.guardianMobile },
+    });
+    expect(sent.body.data?.requestRespondentCode).toEqual({ message: '인증번호가 발송되었습니다.', expiresIn: 600 });
+    const verified = await gql(app, `mutation($input: RespondentAuthCheckInput!) { verifyRespondentCode(input: $input) { respondentToken simpleEvaluationId nextStep } }`, {
+      input: { agreeId: s.agreeId, agreeType: 'GUARDIAN', authNumber: codeIn(await lastSms(s.guardianMobile)) },
+    });
+    const t = verified.body.data!.verifyRespondentCode;
+    expect(t).toMatchObject({ simpleEvaluationId: a.id, nextStep: 'GUARDIAN_CONSENT' });
+    const q = `query($id: Int!) { respondentEvaluation(id: $id) { id nextStep canAnswer } }`;
+    const post = (id: number, headers: Record<string, string>) =>
+      call(app, 'POST', 'graphql', { token: client, headers, body: { query: q, variables: { id } } });
+    expect((await post(a.id, { 'x-respondent-token': t.respondentToken })).body.data.respondentEvaluation).toEqual({ id: a.id, nextStep: 'GUARDIAN_CONSENT', canAnswer: false });
+    expectGqlError(await post(b.id, { 'x-respondent-token': t.respondentToken }), 404, 'NOT_FOUND');
+    expectGqlError(await post(a.id, {}), 403, 'RESPONDENT_AUTH_REQUIRED');
+  });
+});
+
+// ---- the consent flow -------------------------------------------------------------------------------------------
+
+describe('consent flow', () => {
+  it('elementary: the guardian consents, then answers; the result speaks plainly', async () => {
+    const e = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+    const { guardianMobile, agreeId, res } = await sendAgree(staffToken, e, { studentSendYn: 'Y' });
+    expect(res.body).toMatchObject({ message: '전송 되었습니다.', consentState: 'SENT', sentTo: expect.stringMatching(/^010-\*\*\*\*-\d{4}$/) });
+    const text = await lastSms(guardianMobile);
+    expect(text).toContain(`/app/agree/${agreeId}/guardian`);
+    expect(agreeIdIn(text)).toBe(agreeId);
+
+    const token = await prove(agreeId, 'GUARDIAN', guardianMobile);
+    const agree = await call(app, 'GET', `svs-c/simple-evaluation/agree/${agreeId}`, as(token));
+    expect(agree.body).toMatchObject({ agreeId, simpleEvaluationId: e.id, schoolName: school.name, studentSendYn: 'N', nextStep: 'GUARDIAN_CONSENT' });
+    expect(JSON.stringify(agree.body)).not.toContain(guardianMobile);
+    // not yet: answering before consent
+    expectError(await call(app, 'PUT', `svs-c/simple-evaluation/${e.id}`, { ...as(token), body: { answers: {} } }), 409, 'CONSENT_REQUIRED');
+
+    const approved = await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/guardian`, { ...as(token), body: { agreeYn: 'Y' } });
+    expect(approved.body).toMatchObject({ message: '동의가 완료되었습니다.', consentState: 'AGREED', nextStep: 'ANSWER' });
+    const row = await app.em().findOneOrFail(SimpleEvaluationAgree, agreeId);
+    expect(row).toMatchObject({ guardianAgreeYn: 'Y', guardianAgreeMethod: 'SMS_CODE' });
+    expect(row.guardianAgreeDate).toBeInstanceOf(Date);
+    expectError(await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/guardian`, { ...as(token), body: { agreeYn: 'N' } }), 409, 'ALREADY_ANSWERED');
+
+    expect((await call(app, 'GET', `svs-c/simple-evaluation/${e.id}`, as(token))).body).toMatchObject({ canAnswer: true, nextStep: 'ANSWER' });
+    expectError(
+      await call(app, 'PUT', `svs-c/simple-evaluation/${e.id}`, { ...as(token), body: { answers: { suci01: 1 } } }),
+      400,
+      'UNKNOWN_ITEM',
+    );
+    const done = await call(app, 'PUT', `svs-c/simple-evaluation/${e.id}`, { ...as(token), body: { answers: answers(EvaluationSchoolType.ELEMENTARY, 0) } });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body).toMatchObject({ isDone: 'Y', canAnswer: false, nextStep: 'DONE', result: { level: 'CALM' } });
+    // no score, percentile or group name reaches the respondent
+    expect(JSON.stringify(done.body)).not.toMatch(/"t"|percentile|raw|일반군|관심군/);
+    expectError(await call(app, 'PUT', `svs-c/simple-evaluation/${e.id}`, { ...as(token), body: { answers: {} } }), 409, 'ALREADY_DONE');
+    const stored = await app.em().findOneOrFail(SimpleEvaluation, e.id);
+    expect(stored).toMatchObject({ isDone: 'Y', consentState: ConsentState.AGREED });
+    expect(stored.result?.total.range).toBe('GENERAL');
+    expect(await app.em().count(CrisisAlert, { evaluation: e.id })).toBe(0);
+  });
+
+  it('middle/high: guardian, then the student by their own link, then the student answers', async () => {
+    const e = await makeEvaluation(mhSchool, EvaluationSchoolType.MIDDLE_HIGH);
+    const studentMobile = phone();
+    const { guardianMobile, agreeId } = await sendAgree(mhStaffToken, e, { studentMobile });
+    expectError(await requestCode({ agreeId }, 'STUDENT', studentMobile), 409, 'CONSENT_NOT_READY');
+
+    const guardian = await prove(agreeId, 'GUARDIAN', guardianMobile);
+    expectError(await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/student`, { ...as(guardian), body: { agreeYn: 'Y' } }), 403, 'NOT_RESPONDENT');
+    const approved = await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/guardian`, { ...as(guardian), body: { agreeYn: 'Y' } });
+    expect(approved.body).toMatchObject({ consentState: 'GUARDIAN_AGREED', nextStep: 'WAITING' });
+    expect(await lastSms(studentMobile)).toContain(`/app/agree/${agreeId}/student`);
+    expectError(await call(app, 'PUT', `svs-c/simple-evaluation/${e.id}`, { ...as(guardian), body: { answers: {} } }), 403, 'NOT_ANSWERER');
+
+    const student = await prove(agreeId, 'STUDENT', studentMobile);
+    expect((await call(app, 'GET', `svs-c/simple-evaluation/agree/${agreeId}`, as(student))).body.nextStep).toBe('STUDENT_CONSENT');
+    const agreed = await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/student`, { ...as(student), body: { agreeYn: 'Y' } });
+    expect(agreed.body).toMatchObject({ consentState: 'AGREED', nextStep: 'ANSWER' });
+    expect(await app.em().findOneOrFail(SimpleEvaluationAgree, agreeId)).toMatchObject({ studentAgreeYn: 'Y', studentAgreeMethod: 'SMS_CODE' });
+
+    const done = await call(app, 'PUT', `svs-c/simple-evaluation/${e.id}`, { ...as(student), body: { answers: answers(EvaluationSchoolType.MIDDLE_HIGH, 0) } });
+    expect(done.body).toMatchObject({ isDone: 'Y', result: { level: 'CALM' } });
+    // the guardian learns it is done, not the student's result
+    const seenByGuardian = await call(app, 'GET', `svs-c/simple-evaluation/${e.id}`, as(guardian));
+    expect(seenByGuardian.body).toMatchObject({ isDone: 'Y', nextStep: 'WAITING' });
+    expect(seenByGuardian.body.result).toBeUndefined();
+  });
+
+  it('middle/high with studentSendYn N: the guardian consents and the guardian answers', async () => {
+    const e = await makeEvaluation(mhSchool, EvaluationSchoolType.MIDDLE_HIGH);
+    const { guardianMobile, agreeId } = await sendAgree(mhStaffToken, e, { studentSendYn: 'N' });
+    const guardian = await prove(agreeId, 'GUARDIAN', guardianMobile);
+    const approved = await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/guardian`, { ...as(guardian), body: { agreeYn: 'Y' } });
+    expect(approved.body).toMatchObject({ consentState: 'AGREED', nextStep: 'ANSWER' });
+  });
+
+  it('refusal ends the flow with a clear message', async () => {
+    const e = await makeEvaluation(mhSchool, EvaluationSchoolType.MIDDLE_HIGH);
+    const { guardianMobile, agreeId } = await sendAgree(mhStaffToken, e);
+    const guardian = await prove(agreeId, 'GUARDIAN', guardianMobile);
+    const refused = await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/guardian`, { ...as(guardian), body: { agreeYn: 'N' } });
+    expect(refused.body).toMatchObject({ message: '동의하지 않음으로 처리되었습니다.', consentState: 'REFUSED', nextStep: 'REFUSED' });
+    const studentTexts = await smsCount(e.mobile!);
+    expect(studentTexts).toBe(0);
+    expectError(await call(app, 'GET', `svs-c/simple-evaluation/${e.id}`, as(guardian)), 410, 'CONSENT_REFUSED');
+    expectError(await requestCode({ agreeId }, 'GUARDIAN', guardianMobile), 410, 'CONSENT_REFUSED');
+    expectError(await call(app, 'PUT', `svs-c/simple-evaluation/${e.id}`, { ...as(guardian), body: { answers: {} } }), 410, 'CONSENT_REFUSED');
+    // staff may ask again with a new round
+    expect((await sendAgree(mhStaffToken, e)).res.body.consentState).toBe('SENT');
+  });
+
+  it('a resent link replaces the old one; staff cancel closes it', async () => {
+    const e = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+    const first = await sendAgree(staffToken, e);
+    const oldToken = await prove(first.agreeId, 'GUARDIAN', first.guardianMobile);
+    const second = await sendAgree(staffToken, e);
+    expectError(await requestCode({ agreeId: first.agreeId }, 'GUARDIAN', first.guardianMobile), 410, 'LINK_REPLACED');
+    expectError(await call(app, 'GET', `svs-c/simple-evaluation/${e.id}`, as(oldToken)), 410, 'LINK_REPLACED');
+    const token = await prove(second.agreeId, 'GUARDIAN', second.guardianMobile);
+
+    // staff cancel (agreeCancel): the link answers that it was cancelled
+    const cancelled = await call(app, 'PUT', `svs-u/simple-evaluation/agreeCancel/${e.id}`, { token: staffToken });
+    expect(cancelled.body, JSON.stringify(cancelled.body)).toMatchObject({ message: '발송이 취소되었습니다.' });
+    expectError(await call(app, 'GET', `svs-c/simple-evaluation/agree/${second.agreeId}`, as(token)), 410, 'LINK_CANCELLED', '발송이 취소된 링크입니다. 자세한 내용은 학교에 문의해주세요.');
+    expectError(await call(app, 'PUT', `svs-c/simple-evaluation/approval/${second.agreeId}/guardian`, { ...as(token), body: { agreeYn: 'Y' } }), 410, 'LINK_CANCELLED');
+    expectError(await requestCode({ agreeId: second.agreeId }, 'GUARDIAN', second.guardianMobile), 410, 'LINK_CANCELLED');
+    expectError(await call(app, 'POST', 'svs-u/simple-evaluation/send-url/EVALUATION', { token: staffToken, body: { simpleEvaluationId: e.id } }), 409, 'NO_CONSENT_ROUND');
+  });
+
+  it('send-url: checks the sender and the state; another center cannot reach the student', async () => {
+    const e = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+    const body = { simpleEvaluationId: e.id, guardianMobile: '010-2222-3333' };
+    expectError(await call(app, 'POST', 'svs-u/simple-evaluation/send-url/AGREE', { token: otherCenterToken, body }), 404, 'NOT_FOUND');
+    expectError(await call(app, 'POST', 'svs-u/simple-evaluation/send-url/AGREE', { token: mhStaffToken, body }), 404, 'NOT_FOUND');
+    expect((await call(app, 'POST', 'svs-u/simple-evaluation/send-url/AGREE', { body })).status).toBe(401);
+    expectError(await call(app, 'POST', 'svs-u/simple-evaluation/send-url/OTHER', { token: staffToken, body }), 400, 'BAD_USER_INPUT');
+    expectError(await call(app, 'POST', 'svs-u/simple-evaluation/send-url/AGREE', { token: staffToken, body: { simpleEvaluationId: e.id, guardianMobile: '0101' } }), 400, 'BAD_USER_INPUT');
+    expectError(await call(app, 'POST', 'svs-u/simple-evaluation/send-url/AGREE', { token: staffToken, body: { simpleEvaluationId: e.id } }), 400, 'BAD_USER_INPUT');
+    expectError(await call(app, 'POST', 'svs-u/simple-evaluation/send-url/EVALUATION', { token: staffToken, body: { simpleEvaluationId: e.id } }), 409, 'NO_CONSENT_ROUND');
+    expect(await app.em().count(SimpleEvaluationAgree, { evaluation: e.id })).toBe(0);
+    // the responsible center may send; the answer link goes to whoever answers, once consent is complete
+    const sent = await call(app, 'POST', 'svs-u/simple-evaluation/send-url/guardian', { token: centerToken, body });
+    expect(sent.status).toBe(200);
+    const token = await prove(sent.body.agreeId, 'GUARDIAN', '01022223333');
+    await call(app, 'PUT', `svs-c/simple-evaluation/approval/${sent.body.agreeId}/guardian`, { ...as(token), body: { agreeYn: 'Y' } });
+    expect((await call(app, 'POST', 'svs-u/simple-evaluation/send-url/EVALUATION', { token: staffToken, body: { simpleEvaluationId: e.id } })).status).toBe(200);
+    expect(await lastSms('01022223333')).toContain(`/app/simple-evaluation/${e.id}`);
+    expectError(await call(app, 'POST', 'svs-u/simple-evaluation/send-url/AGREE', { token: staffToken, body }), 409, 'CONSENT_ALREADY_GIVEN');
+  });
+});
+
+// ---- crisis alert -------------------------------------------------------------------------------------------------
+
+describe('crisis alert', () => {
+  it('a middle/high answer in 우선 관심군 on suci alarms the school and its center at once, until acknowledged', async () => {
+    const schoolUser = await makeAccount(app, RoleCode.MEMBER, { school: mhSchool });
+    const centerUser = await makeAccount(app, RoleCode.CENTER_MANAGER, { center });
+    const otherUser = await makeAccount(app, RoleCode.CENTER_MEMBER, { center: otherCenter });
+    const e = await makeEvaluation(mhSchool, EvaluationSchoolType.MIDDLE_HIGH);
+    const studentMobile = phone();
+    const { guardianMobile, agreeId } = await sendAgree(mhStaffToken, e, { studentMobile });
+    const guardian = await prove(agreeId, 'GUARDIAN', guardianMobile);
+    await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/guardian`, { ...as(guardian), body: { agreeYn: 'Y' } });
+    const student = await prove(agreeId, 'STUDENT', studentMobile);
+    await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/student`, { ...as(student), body: { agreeYn: 'Y' } });
+    const done = await call(app, 'PUT', `svs-c/simple-evaluation/${e.id}`, { ...as(student), body: { answers: answers(EvaluationSchoolType.MIDDLE_HIGH, 3) } });
+    expect(done.body.result).toMatchObject({ level: 'URGENT' });
+    expect(done.body.result.helpLines.map((h: { phone?: string }) => h.phone)).toContain('109');
+
+    const alarms = await app.em().find(AlarmHistory, { title: '[긴급] 간편검사 위기 응답 확인 요청', link: `/auth/simple-evaluation/detail/${e.id}` });
+    const to = alarms.map((a) => a.account.id);
+    expect(to).toContain(schoolUser.id);
+    expect(to).toContain(centerUser.id);
+    expect(to).not.toContain(otherUser.id);
+    for (const a of alarms) expect(a.content).not.toMatch(/\d+\.\d|T점수|백분위|점/);
+
+    const q = `{ openCrisisAlerts { totalElements content { id simpleEvaluationId studentCode canAcknowledge acknowledgedAt } } }`;
+    const schoolToken = await tokenFor(app, schoolUser);
+    const open = (await gql(app, q, {}, schoolToken)).body.data.openCrisisAlerts;
+    const mine = open.content.find((a: { simpleEvaluationId: number }) => a.simpleEvaluationId === e.id);
+    expect(mine).toMatchObject({ studentCode: e.studentCode, canAcknowledge: true, acknowledgedAt: null });
+    expect((await gql(app, q, {}, await tokenFor(app, centerUser))).body.data.openCrisisAlerts.content.map((a: { id: number }) => a.id)).toContain(mine.id);
+    const others = (await gql(app, q, {}, await tokenFor(app, otherUser))).body.data.openCrisisAlerts;
+    expect(others.totalElements).toBe(0);
+
+    const ack = `mutation($id: Int!) { acknowledgeCrisisAlert(id: $id) { id acknowledgedAt acknowledgedByName } }`;
+    expectGqlError(await gql(app, ack, { id: mine.id }, await tokenFor(app, otherUser)), 404, 'NOT_FOUND');
+    expectError(await call(app, 'PUT', `svs-u/crisis-alert/${mine.id}/acknowledge`, { token: otherCenterToken }), 404, 'NOT_FOUND');
+    const acked = (await gql(app, ack, { id: mine.id }, await tokenFor(app, centerUser))).body.data.acknowledgeCrisisAlert;
+    expect(acked).toMatchObject({ id: mine.id, acknowledgedByName: centerUser.name });
+    const row = await app.em().findOneOrFail(CrisisAlert, mine.id);
+    expect(row.acknowledgedBy).toBe(centerUser.id);
+    expect(row.acknowledgedAt).toBeInstanceOf(Date);
+    expectGqlError(await gql(app, ack, { id: mine.id }, schoolToken), 409, 'ALREADY_ACKNOWLEDGED');
+    const after = await call(app, 'GET', 'svs-u/crisis-alert', { token: schoolToken });
+    expect(after.body.content.map((a: { id: number }) => a.id)).not.toContain(mine.id);
+  });
+
+  it('elementary answers never raise one, nor middle/high answers below 우선 관심군 on suci', async () => {
+    const e = await makeEvaluation(mhSchool, EvaluationSchoolType.MIDDLE_HIGH);
+    const { guardianMobile, agreeId } = await sendAgree(mhStaffToken, e, { studentSendYn: 'N' });
+    const guardian = await prove(agreeId, 'GUARDIAN', guardianMobile);
+    await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/guardian`, { ...as(guardian), body: { agreeYn: 'Y' } });
+    const mostly = { ...answers(EvaluationSchoolType.MIDDLE_HIGH, 3), ...Object.fromEntries(['01', '02', '03', '04', '05', '06'].map((n) => [`suci${n}`, 0])) };
+    const done = await call(app, 'PUT', `svs-c/simple-evaluation/${e.id}`, { ...as(guardian), body: { answers: mostly } });
+    expect(done.body.result.level).toBe('SUPPORT');
+    expect(await app.em().count(CrisisAlert, { evaluation: e.id })).toBe(0);
+
+    // the answerer may ask to be put in touch with help; the school hears of it
+    const wish = await call(app, 'POST', 'svs-c/simple-evaluation/after-management', { ...as(guardian), body: { simpleEvaluationId: e.id, linkageYn: 'Y', institutionLinkage: 'WEE_CENTER' } });
+    expect(wish.body).toEqual({ message: '저장 되었습니다.' });
+    expect(await app.em().findOneOrFail(SimpleEvaluation, e.id)).toMatchObject({ linkageYn: 'Y', institutionLinkage: 'WEE_CENTER' });
+  });
+});
