@@ -22,6 +22,7 @@ import { openBench } from './data.js';
 import { Account } from '../server/src/modules/account/account.entity.js';
 import * as accounts from '../server/src/modules/account/account.service.js';
 import { RoleCode } from '../server/src/modules/account/role.entity.js';
+import * as accessLog from '../server/src/modules/access-log/access-log.service.js';
 import * as alarms from '../server/src/modules/alarm/alarm.service.js';
 import * as org from '../server/src/modules/organization/organization.service.js';
 import * as evaluations from '../server/src/modules/simple-evaluation/simple-evaluation.service.js';
@@ -191,6 +192,18 @@ const scenarios: Scenario[] = [
     query: EVALUATION_LIST,
     variables: { page: 1, size: 10 },
     service: (ctx) => evaluations.listEvaluations(ctx, { page: 1, size: 10 }),
+  },
+  {
+    name: 'access log, national, page 1',
+    user: admin,
+    query: '{ accessLogs(page: 1, size: 10) { totalElements totalCapped content { id createdAt loginId role action subjectType subjectId } } }',
+    service: (ctx) => accessLog.listAccessLog(ctx, { page: 1, size: 10 }),
+  },
+  {
+    name: 'access log, one account’s record',
+    user: admin,
+    query: `{ accessLogs(subjectType: "account", subjectId: "1", page: 1, size: 10) { totalElements content { id createdAt loginId action } } }`,
+    service: (ctx) => accessLog.listAccessLog(ctx, { subjectType: 'account', subjectId: '1', page: 1, size: 10 }),
   },
 ].filter((s) => !process.env.BENCH_ONLY || s.name.includes(process.env.BENCH_ONLY));
 

@@ -15,7 +15,7 @@ const PERMS: Record<RoleCode, string[]> = {
   EDUCATION_OFFICE: ['00001', '00002', '00003', '00004', '00006', '00008', '00011', '00012', '00013', '00017', '00020', '00021'],
   EDUCATION_MINISTRY: ['00001', '00002', '00003', '00006', '00011', '00012', '00017', '00020', '00021'],
   CENTRAL_SUPPORT_GROUP: ALL,
-  SYSTEM_ADMIN: ALL,
+  SYSTEM_ADMIN: [...ALL, '00024'],
 };
 
 const user = (role: RoleCode, extra: Partial<SessionUser> = {}): SessionUser => ({
@@ -177,5 +177,24 @@ describe('route table', () => {
       'auth-simple-evaluation-list': '/auth/simple-evaluation/list',
     });
     for (const r of appRoutes) expect(!!r.public, r.path).toBe(!r.path.startsWith('/auth'));
+  });
+});
+
+describe('the access log (menu 00024, SYSTEM_ADMIN only)', () => {
+  it('opens for the system administrator and nobody else, even a role given the menu id', () => {
+    expect(menuIdFor('/auth/access-log')).toBe('00024');
+    expect(resolveRoute('/auth/access-log', user('SYSTEM_ADMIN'))).toEqual({});
+    for (const role of Object.keys(PERMS) as RoleCode[]) {
+      if (role === 'SYSTEM_ADMIN') continue;
+      const u = user(role, { permissions: [...PERMS[role], '00024'], authenticationCodeStatus: 'Y' });
+      expect(canOpen('/auth/access-log', u), role).toBe(false);
+      expect(resolveRoute('/auth/access-log', u).redirect, role).toBeDefined();
+    }
+  });
+
+  it('is in the route table under 관리, and the forms screens are real pages now', () => {
+    const route = appRoutes.find((r) => r.path === '/auth/access-log');
+    expect(route).toMatchObject({ menuId: '00024', menu: { group: '관리' }, layout: 'admin' });
+    expect(appRoutes.find((r) => r.path === '/auth/forms/detail/:formsId')).toMatchObject({ menuId: '00015' });
   });
 });

@@ -26,6 +26,8 @@ export const MENU_PREFIXES: ReadonlyArray<readonly [prefix: string, menuId: stri
   ['/auth/bbs/simple-evaluation-faq', '00021'],
   ['/auth/sms-send-history', '00022'],
   ['/auth/popup', '00023'],
+  // beyond SPEC §2: the access log, for the system administrator only
+  ['/auth/access-log', '00024'],
 ];
 
 /** Open to every signed-in user, whatever the permission list says (SPEC §2). */
@@ -36,6 +38,9 @@ export const ALWAYS_ALLOWED = ['/auth/main', '/auth/alarm', '/auth/my-page', '/a
  * (a client or member failing it goes to main). Request administration belongs to centers and administrators.
  */
 export const SCHOOL_ROLES_DENIED = ['/auth/request-hist/admin'];
+
+/** Areas only a SYSTEM_ADMIN opens, whatever menu ids another role is given (the server refuses them too). */
+export const SYSTEM_ADMIN_ONLY = ['/auth/access-log'];
 
 /** Top-level areas that need no sign-in (SPEC §2 "Public"). */
 export const PUBLIC_PREFIXES = ['/sign', '/request', '/simple-evaluation', '/agree'];
@@ -62,6 +67,7 @@ export function menuIdFor(pathname: string): string | undefined {
 export const isAlwaysAllowed = (pathname: string) => ALWAYS_ALLOWED.some((p) => underPrefix(normalizePath(pathname), p));
 export const isPublicPath = (pathname: string) => PUBLIC_PREFIXES.some((p) => underPrefix(normalizePath(pathname), p));
 export const isDeniedToSchoolRoles = (pathname: string) => SCHOOL_ROLES_DENIED.some((p) => underPrefix(normalizePath(pathname), p));
+export const isSystemAdminOnly = (pathname: string) => SYSTEM_ADMIN_ONLY.some((p) => underPrefix(normalizePath(pathname), p));
 export const isSignedInArea = (pathname: string) => underPrefix(normalizePath(pathname), '/auth');
 
 /** Korean menu names by id (the server seeds the same names). */
@@ -88,4 +94,5 @@ export const MENU_NAMES: Record<string, string> = {
   '00021': '간편검사 FAQ',
   '00022': 'SMS 발송 내역',
   '00023': '팝업 관리',
+  '00024': '개인정보 접근 기록',
 };

@@ -59,6 +59,7 @@ export const paths = {
   consultingModify: (id: string | number) => `/auth/consulting/modify/${seg(id)}`,
   formsList: () => '/auth/forms/list',
   formsDetail: (id: string | number) => `/auth/forms/detail/${seg(id)}`,
+  accessLog: () => '/auth/access-log',
   popupList: () => '/auth/popup/list',
   popupRegister: () => '/auth/popup/register',
   popupDetail: (id: string | number) => `/auth/popup/detail/${seg(id)}`,

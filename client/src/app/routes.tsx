@@ -10,7 +10,9 @@ import { RootShell } from './RootShell';
 // static: the error boundary needs both in the first chunk anyway
 import NotFoundPage from './pages/NotFoundPage';
 import ServiceErrorPage from './pages/ServiceErrorPage';
+import { accessLogRoutes } from '../features/access-log/routes';
 import { alarmRoutes } from '../features/alarm/routes';
+import { formsRoutes } from '../features/forms/routes';
 import { introClientRoutes, introRoutes } from '../features/intro/routes';
 import { mainRoutes } from '../features/main/routes';
 import { menuPermissionRoutes } from '../features/menu-permission/routes';
@@ -130,13 +132,13 @@ const rawRoutes: AppRoute[] = [
   ...organizationRoutes,
   ...schoolAuthCodeRoutes,
   ...menuPermissionRoutes,
-  soon('/auth/forms/list', '설문지 관리', 'admin', { menu: { group: '관리' } }),
-  soon('/auth/forms/detail/:formsId', '설문지 상세', 'admin'),
+  ...formsRoutes,
   soon('/auth/popup/list', '팝업 관리', 'admin', { menu: { group: '관리' } }),
   soon('/auth/popup/register', '팝업 등록', 'admin'),
   soon('/auth/popup/detail/:popupId', '팝업 상세', 'admin'),
   soon('/auth/popup/modify/:popupId', '팝업 수정', 'admin'),
   ...smsRoutes,
+  ...accessLogRoutes,
 ];
 
 /** The table, with each route's menu id derived from its path prefix (SPEC §2). */

@@ -1,9 +1,9 @@
 import type { Access } from '../../platform/auth/access.js';
 import { RoleCode } from '../../platform/auth/roles.js';
+import { streamXlsx } from '../../platform/excel.js';
 import { route } from '../../platform/http/rest.js';
 import { mapPage } from '../../platform/paging.js';
 import { parseInput } from '../../platform/validation.js';
-import { streamXlsx } from './access-log.excel.js';
 import { AccessLogExportInput, AccessLogFilter } from './access-log.inputs.js';
 import * as svc from './access-log.service.js';
 import { ACCESS_LOG_MENU } from './access-log.service.js';
@@ -23,8 +23,8 @@ export const accessLogRoutes = [
     await streamXlsx(res, fileName, columns, rows);
   }, {
     summary: '개인정보 접근 기록 엑셀 다운로드 (사유 필수, 다운로드도 접근 기록에 남음)',
-    description: '목록과 같은 조건으로 내려받습니다. 응답은 .xlsx 파일(스트리밍)이며, 파일 이름은 Content-Disposition에 있습니다.',
+    description: '목록과 같은 조건으로 내려받습니다. 응답은 .xlsx 파일(스트리밍)입니다.',
     body: AccessLogExportInput,
-    download: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    file: 'xlsx',
   }),
 ];

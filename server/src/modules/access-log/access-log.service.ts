@@ -6,7 +6,7 @@ import { sql } from '../../platform/db/sql.js';
 import { Errors } from '../../platform/errors.js';
 import { paginate, type Page } from '../../platform/paging.js';
 import type { AccessLogExportInput, AccessLogFilter } from './access-log.inputs.js';
-import type { XlsxColumn } from './access-log.excel.js';
+import { keysetRows, kstDateTime, kstStamp, type XlsxColumn } from '../../platform/excel.js';
 
 /**
  * The administrator's side of the access log (platform/access-log.ts writes it): the list and its Excel export.
@@ -67,9 +67,6 @@ export const EXPORT_COLUMNS: XlsxColumn[] = [
   { header: '비고', key: 'detail', width: 30 },
 ];
 
-/** 2026-11-23 16:05:09 in KST, the way the screen shows it. */
-const kstDateTime = (d: Date) => new Date(d.getTime() + KST_MS).toISOString().slice(0, 19).replace('T', ' ');
-
 const BATCH = 1000;
 
 /** The filters as a short note for the export's own log row (no personal data beyond what the admin typed). */
@@ -107,36 +104,36 @@ export async function exportAccessLog(ctx: Ctx, input: AccessLogExportInput): Pr
   await logAccess(ctx, { action: 'EXPORT', subjectType: 'access-log', count, reason: input.reason.trim(), detail: describe(input) });
 
   const em = ctx.em;
-  async function* rows(): AsyncIterable<Record<string, unknown>> {
-    let after: { createdAt: Date; id: number } | undefined;
-    for (;;) {
+  type Key = { createdAt: Date; id: number };
+  const batches = keysetRows<AccessLog, Key>(
+    (after, limit) => {
       const keyset: FilterQuery<AccessLog> = after
         ? { $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] }
         : {};
-      const batch = await em.find(AccessLog, { $and: [bounded, keyset] }, { orderBy: ORDER, limit: BATCH, disableIdentityMap: true });
-      for (const r of batch) {
-        yield {
-          createdAt: kstDateTime(r.createdAt),
-          actorType: r.actorType,
-          accountId: r.accountId ?? '',
-          loginId: r.loginId ?? '',
-          role: r.role ?? '',
-          ip: r.ip ?? '',
-          userAgent: r.userAgent ?? '',
-          requestId: r.requestId ?? '',
-          action: r.action,
-          subjectType: r.subjectType,
-          subjectId: r.subjectId ?? '',
-          count: r.count ?? '',
-          reason: r.reason ?? '',
-          detail: r.detail ?? '',
-        };
-      }
-      if (batch.length < BATCH) return;
-      const last = batch[batch.length - 1];
-      after = { createdAt: last.createdAt, id: last.id };
+      return em.find(AccessLog, { $and: [bounded, keyset] }, { orderBy: ORDER, limit, disableIdentityMap: true });
+    },
+    (r) => ({ createdAt: r.createdAt, id: r.id }),
+    BATCH,
+  );
+  async function* rows(): AsyncIterable<Record<string, unknown>> {
+    for await (const r of batches) {
+      yield {
+        createdAt: kstDateTime(r.createdAt),
+        actorType: r.actorType,
+        accountId: r.accountId,
+        loginId: r.loginId,
+        role: r.role,
+        ip: r.ip,
+        userAgent: r.userAgent,
+        requestId: r.requestId,
+        action: r.action,
+        subjectType: r.subjectType,
+        subjectId: r.subjectId,
+        count: r.count,
+        reason: r.reason,
+        detail: r.detail,
+      };
     }
   }
-  const stamp = kstDateTime(new Date()).replace(/\D/g, '');
-  return { fileName: `접근기록_${stamp}.xlsx`, columns: EXPORT_COLUMNS, rows: rows() };
+  return { fileName: `접근기록_${kstStamp()}.xlsx`, columns: EXPORT_COLUMNS, rows: rows() };
 }

@@ -20,8 +20,6 @@ export interface RouteDoc {
   params?: Record<string, Shape>;
   /** The JSON answered with 200 (201 with `created`). */
   response?: Shape;
-  /** The answer is a file of this media type (an Excel download), not JSON. */
-  download?: string;
   created?: boolean;
   /** The answer is a file download instead of JSON (an .xlsx streamed by platform/excel.ts). */
   file?: 'xlsx';

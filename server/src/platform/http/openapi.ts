@@ -282,11 +282,9 @@ class Builder {
           headers: { 'Content-Disposition': { schema: { type: 'string' } } },
           content: { [FILE_TYPES[d.file]]: { schema: { type: 'string', contentMediaType: FILE_TYPES[d.file] } } },
         }
-      : d.download
-        ? { description: '파일', content: { [d.download]: { schema: { type: 'string', format: 'binary' } } } }
-        : d.response
-          ? { description: d.created ? '생성됨' : '성공', content: { 'application/json': { schema: this.shape(d.response) } } }
-          : { description: '성공 (본문 없음)' };
+      : d.response
+        ? { description: d.created ? '생성됨' : '성공', content: { 'application/json': { schema: this.shape(d.response) } } }
+        : { description: '성공 (본문 없음)' };
     const statuses = new Map<number, string[]>();
     const add = (status: number, codes: string[]) => statuses.set(status, [...new Set([...(statuses.get(status) ?? []), ...codes])]);
     if (d.body || d.query) add(400, COMMON_ERRORS[400].codes.filter((c) => d.body || c !== 'MALFORMED_JSON'));
