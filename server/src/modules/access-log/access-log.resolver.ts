@@ -2,11 +2,10 @@ import { Args, Authorized, Ctx as GqlCtx, Query, Resolver } from 'type-graphql';
 import { perm, role } from '../../platform/auth/access.js';
 import { RoleCode } from '../../platform/auth/roles.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
-import { mapPage } from '../../platform/paging.js';
 import { AccessLogFilter } from './access-log.inputs.js';
 import * as svc from './access-log.service.js';
 import { ACCESS_LOG_MENU } from './access-log.service.js';
-import { AccessLogPage, accessLogView } from './access-log.views.js';
+import { AccessLogPage } from './access-log.views.js';
 
 @Resolver()
 export class AccessLogResolver {
@@ -14,6 +13,6 @@ export class AccessLogResolver {
   @Authorized(...perm(ACCESS_LOG_MENU), ...role(RoleCode.SYSTEM_ADMIN))
   @Query(() => AccessLogPage, { description: '개인정보 접근 기록 (시스템 관리자)' })
   async accessLogs(@Args(() => AccessLogFilter) f: AccessLogFilter, @GqlCtx() ctx: GqlContext) {
-    return mapPage(await svc.listAccessLog(ctx, f), accessLogView);
+    return svc.listAccessLog(ctx, f);
   }
 }

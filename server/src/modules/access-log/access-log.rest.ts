@@ -2,18 +2,17 @@ import type { Access } from '../../platform/auth/access.js';
 import { RoleCode } from '../../platform/auth/roles.js';
 import { streamXlsx } from '../../platform/excel.js';
 import { route } from '../../platform/http/rest.js';
-import { mapPage } from '../../platform/paging.js';
 import { parseInput } from '../../platform/validation.js';
 import { AccessLogExportInput, AccessLogFilter } from './access-log.inputs.js';
 import * as svc from './access-log.service.js';
 import { ACCESS_LOG_MENU } from './access-log.service.js';
-import { AccessLogPage, accessLogView } from './access-log.views.js';
+import { AccessLogPage } from './access-log.views.js';
 
 /** The menu id and the role: another role given the menu on the permission screen still cannot read the log. */
 const ADMIN: Access = { caller: 'staff', perm: [ACCESS_LOG_MENU], roles: [RoleCode.SYSTEM_ADMIN] };
 
 export const accessLogRoutes = [
-  route('get', 'svs-u/access-log', ADMIN, async (ctx, req) => mapPage(await svc.listAccessLog(ctx, await parseInput(AccessLogFilter, req.query)), accessLogView), {
+  route('get', 'svs-u/access-log', ADMIN, async (ctx, req) => svc.listAccessLog(ctx, await parseInput(AccessLogFilter, req.query)), {
     summary: '개인정보 접근 기록 목록 (시스템 관리자)',
     query: AccessLogFilter,
     response: AccessLogPage,

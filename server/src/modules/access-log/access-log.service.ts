@@ -1,10 +1,11 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import { requireUser } from '../../platform/auth/access.js';
 import { AccessLog, logAccess } from '../../platform/access-log.js';
 import type { Ctx } from '../../platform/context.js';
 import { sql } from '../../platform/db/sql.js';
 import { Errors } from '../../platform/errors.js';
-import { paginate, type Page } from '../../platform/paging.js';
+import type { Page } from '../../platform/paging.js';
+import { all, columnsOf, paginateRows, part, readRows, type Sql } from '../../platform/db/read.js';
+import { accessLogView, type AccessLogView } from './access-log.views.js';
 import type { AccessLogExportInput, AccessLogFilter } from './access-log.inputs.js';
 import { keysetRows, kstDateTime, kstStamp, type XlsxColumn } from '../../platform/excel.js';
 
@@ -28,26 +29,29 @@ function kstDayStart(date: string, label: string): Date {
 
 type Filters = Omit<AccessLogFilter, 'page' | 'size'>;
 
-function whereOf(f: Filters): FilterQuery<AccessLog> {
-  const where: FilterQuery<AccessLog> & Record<string, unknown> = {};
-  if (f.loginId) where.loginId = f.loginId;
-  if (f.accountId) where.accountId = f.accountId;
-  if (f.subjectType) where.subjectType = f.subjectType;
-  if (f.subjectId) where.subjectId = f.subjectId;
-  if (f.action) where.action = f.action;
+/** The filters as one condition on `access_log l`. */
+function whereOf(f: Filters): Sql {
   const from = f.from ? kstDayStart(f.from, '시작일') : undefined;
   const to = f.to ? new Date(kstDayStart(f.to, '종료일').getTime() + DAY_MS) : undefined;
   if (from && to && from >= to) throw Errors.badInput('종료일은 시작일보다 이후여야 합니다.');
-  if (from || to) where.createdAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
-  return where;
+  return all([
+    !!f.loginId && part('l.login_id = ?', f.loginId),
+    !!f.accountId && part('l.account_id = ?', f.accountId),
+    !!f.subjectType && part('l.subject_type = ?', f.subjectType),
+    !!f.subjectId && part('l.subject_id = ?', f.subjectId),
+    !!f.action && part('l.action = ?', f.action),
+    !!from && part('l.created_at >= ?', from),
+    !!to && part('l.created_at < ?', to),
+  ]);
 }
 
 /** Newest first; each filter has an index ending in (created_at, id) (migration access_log_and_forms). */
-const ORDER = { createdAt: 'desc', id: 'desc' } as const;
+const ORDER = 'l.created_at desc, l.id desc';
 
-export async function listAccessLog(ctx: Ctx, f: AccessLogFilter): Promise<Page<AccessLog>> {
+export async function listAccessLog(ctx: Ctx, f: AccessLogFilter): Promise<Page<AccessLogView>> {
   requireUser(ctx.principal);
-  return paginate(ctx.em, AccessLog, whereOf(f), { orderBy: ORDER }, f);
+  const q = { select: columnsOf(ctx.em, AccessLog, 'l'), from: 'access_log l', where: whereOf(f), orderBy: ORDER };
+  return paginateRows(ctx.em, q, f, (row: AccessLog) => accessLogView(row));
 }
 
 export const EXPORT_COLUMNS: XlsxColumn[] = [
@@ -96,21 +100,19 @@ export interface AccessLogExport {
  */
 export async function exportAccessLog(ctx: Ctx, input: AccessLogExportInput): Promise<AccessLogExport> {
   requireUser(ctx.principal);
-  const where = whereOf(input);
+  // the rows up to now: the export's own log row (written next) and later reads are not in it
   const [{ max }] = await sql<{ max: string | null }[]>(ctx.em, 'select max(id)::text as max from access_log');
-  const upTo = max === null ? 0 : Number(max);
-  const bounded: FilterQuery<AccessLog> = { $and: [where, { id: { $lte: upTo } }] };
-  const count = await ctx.em.count(AccessLog, bounded);
+  const bounded = all([whereOf(input), part('l.id <= ?', max === null ? 0 : Number(max))]);
+  const [{ n }] = await readRows<{ n: string }>(ctx.em, { text: `select count(*) as n from access_log l where ${bounded.text}`, values: bounded.values });
+  const count = Number(n);
   await logAccess(ctx, { action: 'EXPORT', subjectType: 'access-log', count, reason: input.reason.trim(), detail: describe(input) });
 
-  const em = ctx.em;
+  const select = columnsOf(ctx.em, AccessLog, 'l');
   type Key = { createdAt: Date; id: number };
   const batches = keysetRows<AccessLog, Key>(
     (after, limit) => {
-      const keyset: FilterQuery<AccessLog> = after
-        ? { $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] }
-        : {};
-      return em.find(AccessLog, { $and: [bounded, keyset] }, { orderBy: ORDER, limit, disableIdentityMap: true });
+      const where = all([bounded, !!after && part('(l.created_at, l.id) < (?, ?)', after!.createdAt, after!.id)]);
+      return readRows<AccessLog>(ctx.em, { text: `select ${select} from access_log l where ${where.text} order by ${ORDER} limit ${limit}`, values: where.values });
     },
     (r) => ({ createdAt: r.createdAt, id: r.id }),
     BATCH,

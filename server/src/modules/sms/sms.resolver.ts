@@ -1,16 +1,15 @@
 import { Args, Authorized, Ctx as GqlCtx, Query, Resolver } from 'type-graphql';
 import { perm } from '../../platform/auth/access.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
-import { mapPage } from '../../platform/paging.js';
 import { SmsHistoryFilter } from './sms.inputs.js';
 import * as svc from './sms.service.js';
-import { SmsMessagePage, smsMessageView } from './sms.views.js';
+import { SmsMessagePage } from './sms.views.js';
 
 @Resolver()
 export class SmsResolver {
   @Authorized(...perm('00022'))
   @Query(() => SmsMessagePage, { description: 'SMS 발송 내역 (관할 안의 것만, 수신번호는 가려서)' })
   async smsSendHistory(@Args(() => SmsHistoryFilter) args: SmsHistoryFilter, @GqlCtx() ctx: GqlContext) {
-    return mapPage(await svc.listHistory(ctx, args), smsMessageView);
+    return svc.listHistory(ctx, args);
   }
 }

@@ -1,13 +1,12 @@
 import { route, staff } from '../../platform/http/rest.js';
-import { mapPage } from '../../platform/paging.js';
 import { parseInput } from '../../platform/validation.js';
 import { SmsHistoryExcelInput, SmsHistoryFilter } from './sms.inputs.js';
 import * as svc from './sms.service.js';
-import { SmsMessagePage, smsMessageView } from './sms.views.js';
+import { SmsMessagePage } from './sms.views.js';
 
 export const smsRoutes = [
   route('get', 'svs-u/sms/send-history/paging', staff('00022'), async (ctx, req) =>
-    mapPage(await svc.listHistory(ctx, await parseInput(SmsHistoryFilter, req.query)), smsMessageView),
+    svc.listHistory(ctx, await parseInput(SmsHistoryFilter, req.query)),
   {
     summary: 'SMS 발송 내역 (관할 안의 것만, 수신번호는 가려서)',
     query: SmsHistoryFilter,

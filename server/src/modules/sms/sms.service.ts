@@ -1,16 +1,16 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import type { Response } from 'express';
 import { requireUser } from '../../platform/auth/access.js';
-import { inJurisdiction } from '../../platform/auth/jurisdiction.js';
+import { jurisdictionSql } from '../../platform/auth/jurisdiction.js';
+import { all, columnsOf, likeOf, paginateRows, part, readRows, type Sql } from '../../platform/db/read.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Ctx } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { keysetRows, kstDateTime, streamXlsx, timestampedXlsxName, type XlsxColumn } from '../../platform/excel.js';
-import { paginate, type Page } from '../../platform/paging.js';
+import type { Page } from '../../platform/paging.js';
 import { normalizeMobile } from '../../platform/rules.js';
 import { SmsMessage } from '../../platform/sms.js';
 import type { SmsHistoryExcelInput, SmsHistoryFilter } from './sms.inputs.js';
-import { smsMessageView } from './sms.views.js';
+import { smsMessageView, type SmsMessageView } from './sms.views.js';
 
 type Search = Omit<SmsHistoryFilter, 'page' | 'size'>;
 
@@ -43,25 +43,26 @@ function period(s: Search): { from?: Date; to?: Date } {
   return { from, to: end && new Date(end.getTime() + 24 * 3_600_000) };
 }
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-
-/** The search as one condition; built afresh for each statement (its jurisdiction fragment is single-use). */
-function whereOf(p: UserPrincipal, s: Search, range: { from?: Date; to?: Date }): FilterQuery<SmsMessage> {
-  const where: FilterQuery<SmsMessage>[] = [inJurisdiction<SmsMessage>(p, PLACEMENT)];
+/** The search as one condition on `sms_message m`. */
+function whereOf(p: UserPrincipal, s: Search, range: { from?: Date; to?: Date }): Sql {
+  const { sql: scope, params } = jurisdictionSql(p, PLACEMENT, 'm');
   const digits = s.mobile ? normalizeMobile(s.mobile) : '';
-  if (digits) where.push({ recipient: { $like: like(digits) } }); // sms_message_recipient_trgm
-  if (s.keyword) where.push({ text: { $ilike: like(s.keyword) } }); // sms_message_text_trgm
-  if (s.purpose) where.push({ purpose: s.purpose });
-  if (s.status) where.push({ status: s.status });
-  if (range.from) where.push({ createdAt: { $gte: range.from } });
-  if (range.to) where.push({ createdAt: { $lt: range.to } });
-  return { $and: where };
+  return all([
+    part(scope, ...params),
+    !!digits && part('m.recipient like ?', likeOf(digits)), // sms_message_recipient_trgm
+    !!s.keyword && part('m.text ilike ?', likeOf(s.keyword!)), // sms_message_text_trgm
+    !!s.purpose && part('m.purpose = ?', s.purpose),
+    !!s.status && part('m.status = ?', s.status),
+    !!range.from && part('m.created_at >= ?', range.from),
+    !!range.to && part('m.created_at < ?', range.to),
+  ]);
 }
 
 /** The send history, newest first (ids are queue order); indexes (school_id|center_id|sd_code|purpose, id). */
-export async function listHistory(ctx: Ctx, f: SmsHistoryFilter): Promise<Page<SmsMessage>> {
+export async function listHistory(ctx: Ctx, f: SmsHistoryFilter): Promise<Page<SmsMessageView>> {
   const p = requireUser(ctx.principal);
-  return paginate(ctx.em, SmsMessage, whereOf(p, f, period(f)), { orderBy: { id: 'desc' } }, f);
+  const q = { select: columnsOf(ctx.em, SmsMessage, 'm'), from: 'sms_message m', where: whereOf(p, f, period(f)), orderBy: 'm.id desc' };
+  return paginateRows(ctx.em, q, f, (row: SmsMessage) => smsMessageView(row));
 }
 
 const COLUMNS: XlsxColumn[] = [
@@ -81,15 +82,11 @@ const COLUMNS: XlsxColumn[] = [
 export async function exportHistory(ctx: Ctx, input: SmsHistoryExcelInput, res: Response): Promise<void> {
   const p = requireUser(ctx.principal);
   const range = period(input);
-  const messages = keysetRows<SmsMessage, number>(
-    (after, limit) =>
-      ctx.em.find(SmsMessage, after === undefined ? whereOf(p, input, range) : { $and: [whereOf(p, input, range), { id: { $lt: after } }] }, {
-        orderBy: { id: 'desc' },
-        limit,
-        disableIdentityMap: true,
-      }),
-    (m) => m.id,
-  );
+  const select = columnsOf(ctx.em, SmsMessage, 'm');
+  const messages = keysetRows<SmsMessage, number>((after, limit) => {
+    const where = all([whereOf(p, input, range), after !== undefined && part('m.id < ?', after)]);
+    return readRows(ctx.em, { text: `select ${select} from sms_message m where ${where.text} order by m.id desc limit ${limit}`, values: where.values });
+  }, (m) => m.id);
   async function* rows() {
     for await (const m of messages) {
       const v = smsMessageView(m);

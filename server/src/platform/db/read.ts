@@ -49,23 +49,29 @@ export async function readRows<T>(em: EntityManager, q: Sql): Promise<T[]> {
   const n = numbered(q);
   for (const l of readListeners) l(n);
   const trx = em.getTransactionContext<Knex.Transaction>();
-  if (trx) return withDates(await trx.raw(q.text, q.values as Knex.RawBinding[]));
+  if (trx) return withTypes(await trx.raw(q.text, q.values as Knex.RawBinding[]));
   const client = em.getKnex().client;
   const conn = await client.acquireConnection();
   try {
-    return withDates(await conn.query(n));
+    return withTypes(await conn.query(n));
   } finally {
     client.releaseConnection(conn);
   }
 }
 
-const TIMESTAMPS = new Set([pg.types.builtins.TIMESTAMP, pg.types.builtins.TIMESTAMPTZ]);
+const PARSED = new Set([pg.types.builtins.TIMESTAMP, pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.INT8]);
+const parseInt8 = (v: string) => (Number.isSafeInteger(Number(v)) ? Number(v) : v);
 
-/** MikroORM's connections answer timestamps as text (it hydrates them itself); a read model answers Dates. */
-function withDates<T>(res: pg.QueryResult): T[] {
-  const dates = res.fields.filter((f) => TIMESTAMPS.has(f.dataTypeID)).map((f) => [f.name, pg.types.getTypeParser(f.dataTypeID)] as const);
-  if (dates.length)
-    for (const row of res.rows) for (const [name, parse] of dates) if (typeof row[name] === 'string') row[name] = parse(row[name]);
+/**
+ * MikroORM's connections answer timestamps as text (it hydrates them itself) and bigint as text; a read model answers
+ * Dates and numbers (ids and counts stay far below 2^53).
+ */
+function withTypes<T>(res: pg.QueryResult): T[] {
+  const parsers = res.fields
+    .filter((f) => PARSED.has(f.dataTypeID))
+    .map((f) => [f.name, f.dataTypeID === pg.types.builtins.INT8 ? parseInt8 : pg.types.getTypeParser(f.dataTypeID)] as const);
+  if (parsers.length)
+    for (const row of res.rows) for (const [name, parse] of parsers) if (typeof row[name] === 'string') row[name] = parse(row[name]);
   return res.rows as T[];
 }
 
@@ -118,4 +124,16 @@ export async function* cursorRows<T>(em: EntityManager, q: Sql, batch = 1000): A
   } finally {
     await readRows(em, part(`close ${name}`)).catch(() => undefined); // the transaction may already be gone
   }
+}
+
+/**
+ * An entity's own columns aliased to its property names (`m.recipient as "recipient", m.sent_at as "sentAt"`), for a
+ * read model whose rows feed the view function written for the entity. Relations and lazy properties are left out.
+ */
+export function columnsOf(em: EntityManager, entity: { name: string }, alias: string): string {
+  const meta = em.getMetadata().get(entity.name);
+  return meta.props
+    .filter((p) => p.kind === 'scalar' && !p.lazy && p.persist !== false && p.fieldNames?.length === 1)
+    .map((p) => `${alias}.${p.fieldNames[0]} as "${p.name}"`)
+    .join(', ');
 }
