@@ -39,6 +39,13 @@ type Documents = {
     "\n  mutation CreateCenterMutation($input: CenterInput!) {\n    createCenter(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateCenterMutationDocument,
     "\n  mutation UpdateCenterMutation($id: Int!, $input: CenterInput!) {\n    updateCenter(id: $id, input: $input) {\n      ...CenterDetailPage_center\n    }\n  }\n": typeof types.UpdateCenterMutationDocument,
     "\n  mutation DeleteCenterMutation($id: Int!) {\n    deleteCenter(id: $id)\n  }\n": typeof types.DeleteCenterMutationDocument,
+    "\n  mutation RequestRespondentCodeMutation($input: RespondentAuthInput!) {\n    requestRespondentCode(input: $input) {\n      message\n      expiresIn\n    }\n  }\n": typeof types.RequestRespondentCodeMutationDocument,
+    "\n  mutation VerifyRespondentCodeMutation($input: RespondentAuthCheckInput!) {\n    verifyRespondentCode(input: $input) {\n      respondentToken\n      expiresIn\n      simpleEvaluationId\n      agreeId\n      agreeType\n      nextStep\n    }\n  }\n": typeof types.VerifyRespondentCodeMutationDocument,
+    "\n  query AgreePageQuery($agreeId: String!) {\n    respondentAgree(agreeId: $agreeId) {\n      agreeId\n      simpleEvaluationId\n      schoolName\n      schoolTargetType\n      respondent\n      consentState\n      studentSendYn\n      nextStep\n    }\n  }\n": typeof types.AgreePageQueryDocument,
+    "\n  mutation AnswerConsentMutation($agreeId: String!, $agreeType: RespondentType!, $input: ApprovalInput!) {\n    answerConsent(agreeId: $agreeId, agreeType: $agreeType, input: $input) {\n      message\n      simpleEvaluationId\n      consentState\n      nextStep\n    }\n  }\n": typeof types.AnswerConsentMutationDocument,
+    "\n  query RespondentEvaluationQuery($id: Int!) {\n    respondentEvaluation(id: $id) {\n      id\n      schoolName\n      schoolTargetType\n      respondent\n      consentState\n      isDone\n      canAnswer\n      nextStep\n      result {\n        level\n        title\n        message\n        doneAt\n        helpLines {\n          name\n          phone\n          description\n        }\n      }\n    }\n  }\n": typeof types.RespondentEvaluationQueryDocument,
+    "\n  query QuestionnaireFormQuery($target: String!) {\n    findForm(type: SIMPLE_EVALUATION, target: $target) {\n      id\n      title\n      description\n      questions {\n        key\n        question\n        examples {\n          value\n          label\n        }\n      }\n    }\n  }\n": typeof types.QuestionnaireFormQueryDocument,
+    "\n  mutation SubmitRespondentAnswersMutation($id: Int!, $input: RespondentAnswersInput!) {\n    submitRespondentAnswers(id: $id, input: $input) {\n      id\n      isDone\n      nextStep\n    }\n  }\n": typeof types.SubmitRespondentAnswersMutationDocument,
     "\n  query SchoolAuthCodeSchoolsQuery($keyword: String) {\n    schools(keyword: $keyword, size: 20) {\n      content {\n        id\n        name\n        type\n      }\n    }\n  }\n": typeof types.SchoolAuthCodeSchoolsQueryDocument,
     "\n  query SchoolAuthCodeOwnSchoolQuery($id: ID!) {\n    school(id: $id) {\n      id\n      name\n      type\n    }\n  }\n": typeof types.SchoolAuthCodeOwnSchoolQueryDocument,
     "\n  query SchoolAuthCodePageQuery($schoolId: ID!) {\n    schoolAuthenticationCode(schoolId: $schoolId) {\n      schoolId\n      code\n      updatedAt\n    }\n  }\n": typeof types.SchoolAuthCodePageQueryDocument,
@@ -79,6 +86,13 @@ const documents: Documents = {
     "\n  mutation CreateCenterMutation($input: CenterInput!) {\n    createCenter(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateCenterMutationDocument,
     "\n  mutation UpdateCenterMutation($id: Int!, $input: CenterInput!) {\n    updateCenter(id: $id, input: $input) {\n      ...CenterDetailPage_center\n    }\n  }\n": types.UpdateCenterMutationDocument,
     "\n  mutation DeleteCenterMutation($id: Int!) {\n    deleteCenter(id: $id)\n  }\n": types.DeleteCenterMutationDocument,
+    "\n  mutation RequestRespondentCodeMutation($input: RespondentAuthInput!) {\n    requestRespondentCode(input: $input) {\n      message\n      expiresIn\n    }\n  }\n": types.RequestRespondentCodeMutationDocument,
+    "\n  mutation VerifyRespondentCodeMutation($input: RespondentAuthCheckInput!) {\n    verifyRespondentCode(input: $input) {\n      respondentToken\n      expiresIn\n      simpleEvaluationId\n      agreeId\n      agreeType\n      nextStep\n    }\n  }\n": types.VerifyRespondentCodeMutationDocument,
+    "\n  query AgreePageQuery($agreeId: String!) {\n    respondentAgree(agreeId: $agreeId) {\n      agreeId\n      simpleEvaluationId\n      schoolName\n      schoolTargetType\n      respondent\n      consentState\n      studentSendYn\n      nextStep\n    }\n  }\n": types.AgreePageQueryDocument,
+    "\n  mutation AnswerConsentMutation($agreeId: String!, $agreeType: RespondentType!, $input: ApprovalInput!) {\n    answerConsent(agreeId: $agreeId, agreeType: $agreeType, input: $input) {\n      message\n      simpleEvaluationId\n      consentState\n      nextStep\n    }\n  }\n": types.AnswerConsentMutationDocument,
+    "\n  query RespondentEvaluationQuery($id: Int!) {\n    respondentEvaluation(id: $id) {\n      id\n      schoolName\n      schoolTargetType\n      respondent\n      consentState\n      isDone\n      canAnswer\n      nextStep\n      result {\n        level\n        title\n        message\n        doneAt\n        helpLines {\n          name\n          phone\n          description\n        }\n      }\n    }\n  }\n": types.RespondentEvaluationQueryDocument,
+    "\n  query QuestionnaireFormQuery($target: String!) {\n    findForm(type: SIMPLE_EVALUATION, target: $target) {\n      id\n      title\n      description\n      questions {\n        key\n        question\n        examples {\n          value\n          label\n        }\n      }\n    }\n  }\n": types.QuestionnaireFormQueryDocument,
+    "\n  mutation SubmitRespondentAnswersMutation($id: Int!, $input: RespondentAnswersInput!) {\n    submitRespondentAnswers(id: $id, input: $input) {\n      id\n      isDone\n      nextStep\n    }\n  }\n": types.SubmitRespondentAnswersMutationDocument,
     "\n  query SchoolAuthCodeSchoolsQuery($keyword: String) {\n    schools(keyword: $keyword, size: 20) {\n      content {\n        id\n        name\n        type\n      }\n    }\n  }\n": types.SchoolAuthCodeSchoolsQueryDocument,
     "\n  query SchoolAuthCodeOwnSchoolQuery($id: ID!) {\n    school(id: $id) {\n      id\n      name\n      type\n    }\n  }\n": types.SchoolAuthCodeOwnSchoolQueryDocument,
     "\n  query SchoolAuthCodePageQuery($schoolId: ID!) {\n    schoolAuthenticationCode(schoolId: $schoolId) {\n      schoolId\n      code\n      updatedAt\n    }\n  }\n": types.SchoolAuthCodePageQueryDocument,
@@ -208,6 +222,34 @@ export function graphql(source: "\n  mutation UpdateCenterMutation($id: Int!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCenterMutation($id: Int!) {\n    deleteCenter(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCenterMutation($id: Int!) {\n    deleteCenter(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestRespondentCodeMutation($input: RespondentAuthInput!) {\n    requestRespondentCode(input: $input) {\n      message\n      expiresIn\n    }\n  }\n"): (typeof documents)["\n  mutation RequestRespondentCodeMutation($input: RespondentAuthInput!) {\n    requestRespondentCode(input: $input) {\n      message\n      expiresIn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyRespondentCodeMutation($input: RespondentAuthCheckInput!) {\n    verifyRespondentCode(input: $input) {\n      respondentToken\n      expiresIn\n      simpleEvaluationId\n      agreeId\n      agreeType\n      nextStep\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyRespondentCodeMutation($input: RespondentAuthCheckInput!) {\n    verifyRespondentCode(input: $input) {\n      respondentToken\n      expiresIn\n      simpleEvaluationId\n      agreeId\n      agreeType\n      nextStep\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgreePageQuery($agreeId: String!) {\n    respondentAgree(agreeId: $agreeId) {\n      agreeId\n      simpleEvaluationId\n      schoolName\n      schoolTargetType\n      respondent\n      consentState\n      studentSendYn\n      nextStep\n    }\n  }\n"): (typeof documents)["\n  query AgreePageQuery($agreeId: String!) {\n    respondentAgree(agreeId: $agreeId) {\n      agreeId\n      simpleEvaluationId\n      schoolName\n      schoolTargetType\n      respondent\n      consentState\n      studentSendYn\n      nextStep\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerConsentMutation($agreeId: String!, $agreeType: RespondentType!, $input: ApprovalInput!) {\n    answerConsent(agreeId: $agreeId, agreeType: $agreeType, input: $input) {\n      message\n      simpleEvaluationId\n      consentState\n      nextStep\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerConsentMutation($agreeId: String!, $agreeType: RespondentType!, $input: ApprovalInput!) {\n    answerConsent(agreeId: $agreeId, agreeType: $agreeType, input: $input) {\n      message\n      simpleEvaluationId\n      consentState\n      nextStep\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RespondentEvaluationQuery($id: Int!) {\n    respondentEvaluation(id: $id) {\n      id\n      schoolName\n      schoolTargetType\n      respondent\n      consentState\n      isDone\n      canAnswer\n      nextStep\n      result {\n        level\n        title\n        message\n        doneAt\n        helpLines {\n          name\n          phone\n          description\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RespondentEvaluationQuery($id: Int!) {\n    respondentEvaluation(id: $id) {\n      id\n      schoolName\n      schoolTargetType\n      respondent\n      consentState\n      isDone\n      canAnswer\n      nextStep\n      result {\n        level\n        title\n        message\n        doneAt\n        helpLines {\n          name\n          phone\n          description\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuestionnaireFormQuery($target: String!) {\n    findForm(type: SIMPLE_EVALUATION, target: $target) {\n      id\n      title\n      description\n      questions {\n        key\n        question\n        examples {\n          value\n          label\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuestionnaireFormQuery($target: String!) {\n    findForm(type: SIMPLE_EVALUATION, target: $target) {\n      id\n      title\n      description\n      questions {\n        key\n        question\n        examples {\n          value\n          label\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitRespondentAnswersMutation($id: Int!, $input: RespondentAnswersInput!) {\n    submitRespondentAnswers(id: $id, input: $input) {\n      id\n      isDone\n      nextStep\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitRespondentAnswersMutation($id: Int!, $input: RespondentAnswersInput!) {\n    submitRespondentAnswers(id: $id, input: $input) {\n      id\n      isDone\n      nextStep\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
