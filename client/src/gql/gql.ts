@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query CrisisAlertsQuery($page: Int, $size: Int) {\n    openCrisisAlerts(page: $page, size: $size) {\n      totalElements\n      content {\n        id\n        simpleEvaluationId\n        studentCode\n        schoolId\n        schoolName\n        raisedAt\n        canAcknowledge\n        acknowledgedAt\n        acknowledgedByName\n      }\n    }\n  }\n": typeof types.CrisisAlertsQueryDocument,
+    "\n  mutation AcknowledgeCrisisAlertMutation($id: Int!) {\n    acknowledgeCrisisAlert(id: $id) {\n      id\n      simpleEvaluationId\n      studentCode\n      schoolId\n      schoolName\n      raisedAt\n      canAcknowledge\n      acknowledgedAt\n      acknowledgedByName\n    }\n  }\n": typeof types.AcknowledgeCrisisAlertMutationDocument,
     "\n  query MenuPermissionPageQuery {\n    userRoles {\n      id\n      name\n      permissions\n      selfApproved\n    }\n    permissions {\n      id\n      name\n      paths\n    }\n  }\n": typeof types.MenuPermissionPageQueryDocument,
     "\n  mutation UpdateRolePermissionsMutation($id: RoleCode!, $input: RolePermissionInput!) {\n    updateRolePermissions(id: $id, input: $input) {\n      id\n      name\n      permissions\n      selfApproved\n    }\n  }\n": typeof types.UpdateRolePermissionsMutationDocument,
     "\n  fragment MyPage_me on Account {\n    id\n    loginId\n    name\n    email\n    mobile\n    number\n    role\n    roleName\n    status\n    sdCode\n    schoolId\n    schoolName\n    centerId\n    centerName\n    occupationPosition\n    occupation\n    occupationEtc\n    certificates\n    certificateEtc\n    authenticationCodeStatus\n    alarmSettings {\n      requestAccept\n      closingReport\n      notice\n      request\n      assignment\n      inDepthEvaluation\n      postEvaluation\n      reply\n      closingResult\n      faq\n    }\n    createdAt\n    lastLoginAt\n  }\n": typeof types.MyPage_MeFragmentDoc,
@@ -61,6 +63,8 @@ type Documents = {
     "\n  mutation DeleteAccountMutation($id: Int!) {\n    deleteAccount(id: $id)\n  }\n": typeof types.DeleteAccountMutationDocument,
 };
 const documents: Documents = {
+    "\n  query CrisisAlertsQuery($page: Int, $size: Int) {\n    openCrisisAlerts(page: $page, size: $size) {\n      totalElements\n      content {\n        id\n        simpleEvaluationId\n        studentCode\n        schoolId\n        schoolName\n        raisedAt\n        canAcknowledge\n        acknowledgedAt\n        acknowledgedByName\n      }\n    }\n  }\n": types.CrisisAlertsQueryDocument,
+    "\n  mutation AcknowledgeCrisisAlertMutation($id: Int!) {\n    acknowledgeCrisisAlert(id: $id) {\n      id\n      simpleEvaluationId\n      studentCode\n      schoolId\n      schoolName\n      raisedAt\n      canAcknowledge\n      acknowledgedAt\n      acknowledgedByName\n    }\n  }\n": types.AcknowledgeCrisisAlertMutationDocument,
     "\n  query MenuPermissionPageQuery {\n    userRoles {\n      id\n      name\n      permissions\n      selfApproved\n    }\n    permissions {\n      id\n      name\n      paths\n    }\n  }\n": types.MenuPermissionPageQueryDocument,
     "\n  mutation UpdateRolePermissionsMutation($id: RoleCode!, $input: RolePermissionInput!) {\n    updateRolePermissions(id: $id, input: $input) {\n      id\n      name\n      permissions\n      selfApproved\n    }\n  }\n": types.UpdateRolePermissionsMutationDocument,
     "\n  fragment MyPage_me on Account {\n    id\n    loginId\n    name\n    email\n    mobile\n    number\n    role\n    roleName\n    status\n    sdCode\n    schoolId\n    schoolName\n    centerId\n    centerName\n    occupationPosition\n    occupation\n    occupationEtc\n    certificates\n    certificateEtc\n    authenticationCodeStatus\n    alarmSettings {\n      requestAccept\n      closingReport\n      notice\n      request\n      assignment\n      inDepthEvaluation\n      postEvaluation\n      reply\n      closingResult\n      faq\n    }\n    createdAt\n    lastLoginAt\n  }\n": types.MyPage_MeFragmentDoc,
@@ -122,6 +126,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CrisisAlertsQuery($page: Int, $size: Int) {\n    openCrisisAlerts(page: $page, size: $size) {\n      totalElements\n      content {\n        id\n        simpleEvaluationId\n        studentCode\n        schoolId\n        schoolName\n        raisedAt\n        canAcknowledge\n        acknowledgedAt\n        acknowledgedByName\n      }\n    }\n  }\n"): (typeof documents)["\n  query CrisisAlertsQuery($page: Int, $size: Int) {\n    openCrisisAlerts(page: $page, size: $size) {\n      totalElements\n      content {\n        id\n        simpleEvaluationId\n        studentCode\n        schoolId\n        schoolName\n        raisedAt\n        canAcknowledge\n        acknowledgedAt\n        acknowledgedByName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcknowledgeCrisisAlertMutation($id: Int!) {\n    acknowledgeCrisisAlert(id: $id) {\n      id\n      simpleEvaluationId\n      studentCode\n      schoolId\n      schoolName\n      raisedAt\n      canAcknowledge\n      acknowledgedAt\n      acknowledgedByName\n    }\n  }\n"): (typeof documents)["\n  mutation AcknowledgeCrisisAlertMutation($id: Int!) {\n    acknowledgeCrisisAlert(id: $id) {\n      id\n      simpleEvaluationId\n      studentCode\n      schoolId\n      schoolName\n      raisedAt\n      canAcknowledge\n      acknowledgedAt\n      acknowledgedByName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
