@@ -63,7 +63,9 @@ export function CrisisAlertBanner() {
           >
             <span style={{ flex: '1 1 240px' }}>
               <strong>{a.schoolName}</strong> · 관리번호{' '}
-              <Link to={paths.simpleEvaluationDetail(a.simpleEvaluationId)}>{a.studentCode}</Link>
+              <Link to={paths.simpleEvaluationDetail(a.simpleEvaluationId)} style={{ textDecoration: 'underline' }}>
+                {a.studentCode}
+              </Link>
               <span style={{ color: '#595959' }}> · {formatDateTime(a.raisedAt)}</span>
             </span>
             {a.acknowledgedAt ? (

@@ -40,7 +40,9 @@ function ResultView({ evaluation }: { evaluation: RespondentEvaluation }) {
         </Typography.Title>
         {evaluation.canAnswer ? (
           <Typography.Paragraph style={{ marginBottom: 0 }}>
-            아직 검사를 마치지 않았어요. <Link to={paths.publicSimpleEvaluation(evaluation.id)}>검사 계속하기</Link>
+            아직 검사를 마치지 않았어요. <Link to={paths.publicSimpleEvaluation(evaluation.id)} style={{ textDecoration: 'underline' }}>
+              검사 계속하기
+            </Link>
           </Typography.Paragraph>
         ) : (
           <Typography.Paragraph style={{ marginBottom: 0 }}>결과 안내는 검사에 응답한 분에게만 보여요.</Typography.Paragraph>
