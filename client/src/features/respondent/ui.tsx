@@ -14,9 +14,20 @@ export function RespondentFrame(props: { children: ReactNode; language?: Consent
   const [i18n] = useState(() => createConsentI18n(props.language));
   return (
     <ApolloProvider client={respondentApollo}>
-      <I18nextProvider i18n={i18n}>{props.children}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        <Wrapping>{props.children}</Wrapping>
+      </I18nextProvider>
     </ApolloProvider>
   );
+}
+
+/**
+ * Korean wraps between words on a narrow phone (the browser would split words mid-syllable-block); Chinese must
+ * keep breaking between characters, so only Korean gets `keep-all`.
+ */
+function Wrapping(props: { children: ReactNode }) {
+  const { i18n } = useTranslation('consent');
+  return <div style={i18n.language === 'ko' ? { wordBreak: 'keep-all', overflowWrap: 'anywhere' } : undefined}>{props.children}</div>;
 }
 
 /** 한국어 · English · 简体中文 · Tiếng Việt, each named in its own language (and marked so for screen readers). */
