@@ -1,9 +1,13 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { App as AntApp } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AgreeContent } from './AgreePage';
-import { LANGUAGE_KEY } from './i18n';
+import { createConsentI18n, LANGUAGE_KEY } from './i18n';
+import { AgreePageQuery, AnswerConsentMutation } from './operations';
+import { keepToken } from './store';
 import { CONSENT_RESOURCES, studentKo } from './translations';
 import { RespondentFrame } from './ui';
 
@@ -82,5 +86,51 @@ describe('guardian consent page languages', () => {
       </AntApp>,
     );
     expect(screen.getByText(CONSENT_RESOURCES.ko.badLink)).toBeTruthy();
+  }, 30_000);
+});
+
+describe('after the phone check', () => {
+  const agree = (nextStep: string, schoolTargetType: string) => ({
+    request: { query: AgreePageQuery, variables: { agreeId: AGREE_ID } },
+    result: {
+      data: {
+        respondentAgree: {
+          __typename: 'RespondentAgree',
+          agreeId: AGREE_ID,
+          simpleEvaluationId: 42,
+          schoolName: '서울누리중학교',
+          schoolTargetType,
+          respondent: 'GUARDIAN',
+          consentState: 'SENT',
+          studentSendYn: 'Y',
+          nextStep,
+        },
+      },
+    },
+  });
+  const answered = (nextStep: string, consentState: string) => ({
+    request: { query: AnswerConsentMutation, variables: { agreeId: AGREE_ID, agreeType: 'GUARDIAN', input: { agreeYn: 'Y' } } },
+    result: {
+      data: { answerConsent: { __typename: 'ApprovalResult', message: '동의가 완료되었습니다.', simpleEvaluationId: 42, consentState, nextStep } },
+    },
+  });
+
+  it('a middle/high guardian’s yes says the student will get a link (in the chosen language)', async () => {
+    keepToken({ respondentToken: 'tok', expiresIn: 1800, simpleEvaluationId: 42, agreeId: AGREE_ID, agreeType: 'GUARDIAN' });
+    render(
+      <AntApp>
+        <MemoryRouter>
+          <MockedProvider mocks={[agree('GUARDIAN_CONSENT', 'MIDDLE_HIGH'), answered('WAITING', 'GUARDIAN_AGREED')] as never}>
+            <I18nextProvider i18n={createConsentI18n('vi')}>
+              <AgreeContent agreeId={AGREE_ID} type="GUARDIAN" />
+            </I18nextProvider>
+          </MockedProvider>
+        </MemoryRouter>
+      </AntApp>,
+    );
+    const vi = CONSENT_RESOURCES.vi;
+    expect(await screen.findByText(vi.decisionFor.replace('{{school}}', '서울누리중학교'), {}, { timeout: 8000 })).toBeTruthy();
+    fireEvent.click(screen.getByText(vi.agree).closest('button')!);
+    expect(await screen.findByText(vi.studentWillGetLink, {}, { timeout: 8000 })).toBeTruthy();
   }, 30_000);
 });
