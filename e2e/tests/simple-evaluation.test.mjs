@@ -10,7 +10,7 @@
 // does go through the screens. axe-core checks each phone screen at 360 px as it is reached.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { at, axeViolations, launch, newContext, signIn, url } from './browser.mjs';
+import { at, axeViolations, launch, newContext, signIn, url, watchCsp } from './browser.mjs';
 import { apiToken, BASIC, gql, registerAndSend } from './respondent.mjs';
 
 let browser;
@@ -47,6 +47,7 @@ test('guardian consents on the phone, the questionnaire is answered, staff read 
   const staff = await newContext(browser);
   const admin = await newContext(browser);
   const guardian = await phoneContext();
+  const csp = await watchCsp(guardian);
   const staffPage = await staff.newPage();
   const adminPage = await admin.newPage();
   const phonePage = await guardian.newPage();
@@ -161,6 +162,7 @@ test('guardian consents on the phone, the questionnaire is answered, staff read 
   assert.equal(d.result.total.rangeName, '관심군');
 
   await Promise.all([staff.close(), admin.close(), guardian.close()]);
+  assert.deepEqual(csp, [], 'the phone pages (i18next included) run under the CSP');
   assert.equal(problems.length, 0, `axe found serious/critical violations:\n${problems.join('\n')}`);
 });
 
