@@ -22,12 +22,13 @@ export function RespondentFrame(props: { children: ReactNode; language?: Consent
 }
 
 /**
- * Korean wraps between words on a narrow phone (the browser would split words mid-syllable-block); Chinese must
- * keep breaking between characters, so only Korean gets `keep-all`.
+ * Korean wraps between words on a narrow phone (the body's keep-all, and .svs-keep-all for antd Typography, which
+ * would split words); Chinese has no spaces and must break between characters, so it gets the normal rule.
  */
 function Wrapping(props: { children: ReactNode }) {
   const { i18n } = useTranslation('consent');
-  return <div style={i18n.language === 'ko' ? { wordBreak: 'keep-all', overflowWrap: 'anywhere' } : undefined}>{props.children}</div>;
+  if (i18n.language === 'ko') return <div className="svs-keep-all">{props.children}</div>;
+  return <div style={i18n.language === 'zh' ? { wordBreak: 'normal' } : undefined}>{props.children}</div>;
 }
 
 /** 한국어 · English · 简体中文 · Tiếng Việt, each named in its own language (and marked so for screen readers). */
