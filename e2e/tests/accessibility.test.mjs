@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { appRoutes, axeViolations, base, latestMail, launch, newContext, signIn, url } from './browser.mjs';
+import { apiToken, registerAndSend } from './respondent.mjs';
 
 const ALL_ROLES = ['admin', 'ministry', 'office', 'manager', 'center', 'member', 'client', 'newclient'];
 // A11Y_ROLES=admin,client walks only those roles while fixing a screen; the final check then fails on purpose.
@@ -45,6 +46,7 @@ const PARAMS = {
   consultingId: '1',
   formsId: '1',
   popupId: '1',
+  // the phone pages: a real consent round and its evaluation, made in before() (they open on the phone check)
   simpleEvaluationId: '1',
   simpleEvaluationAgreeId: '1',
 };
@@ -67,6 +69,12 @@ before(async () => {
   ({ browser } = await launch());
   routes = await appRoutes();
   titles = titlesOf([...routes, ...EXTRA]);
+  const context = await newContext(browser);
+  const { request } = await context.newPage();
+  const e = await registerAndSend(request, await apiToken(request, 'member'), { schoolTargetType: 'ELEMENTARY' });
+  PARAMS.simpleEvaluationAgreeId = e.agreeId;
+  PARAMS.simpleEvaluationId = String(e.id);
+  await context.close();
 });
 after(async () => browser?.close());
 

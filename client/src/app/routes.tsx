@@ -18,6 +18,7 @@ import { mainRoutes } from '../features/main/routes';
 import { menuPermissionRoutes } from '../features/menu-permission/routes';
 import { myPageRoutes } from '../features/my-page/routes';
 import { organizationRoutes } from '../features/organization/routes';
+import { respondentRoutes } from '../features/respondent/routes';
 import { schoolAuthCodeRoutes } from '../features/school-auth-code/routes';
 import { signRoutes } from '../features/sign/routes';
 import { simpleEvaluationRoutes } from '../features/simple-evaluation/routes';
@@ -88,9 +89,7 @@ const rawRoutes: AppRoute[] = [
   ...signRoutes,
   soon('/request/satisfaction-assessment/:satisfactionAssessmentId', '만족도 평가', 'sign-base', { public: true }),
   soon('/request/sdq-kr/:sdqKrId', 'SDQ-KR 검사', 'sign-base', { public: true }),
-  soon('/simple-evaluation/:simpleEvaluationId', '간편검사', 'sign-base', { public: true }),
-  soon('/simple-evaluation/result/:simpleEvaluationId', '간편검사 결과', 'sign-base', { public: true }),
-  soon('/agree/:simpleEvaluationAgreeId/:agreeType', '간편검사 동의', 'sign-base', { public: true }),
+  ...respondentRoutes,
 
   // ---- signed in: always allowed ----
   { path: '/auth', title: '메인', layout: 'default', page: AuthIndex, name: 'auth' },

@@ -20,6 +20,7 @@ import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { roleName } from '../../shared/roles';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { CrisisAlertBanner } from './CrisisAlertBanner';
 
 const GROUP_ICONS: Record<string, ReactNode> = {
   '사업 소개': <InfoCircleOutlined />,
@@ -69,6 +70,7 @@ export default function MainPage() {
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      {!needsCode && <CrisisAlertBanner />}
       <Card>
         <Row gutter={[16, 16]} align="middle">
           <Col flex="auto">

@@ -1,0 +1,127 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Form, Input, Typography, type InputRef } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError, respondentError } from './errors';
+import { RequestRespondentCodeMutation, VerifyRespondentCodeMutation } from './operations';
+import { keepToken, type AgreeType, type HeldToken } from './store';
+
+export type RespondentLink = { agreeId: string } | { simpleEvaluationId: number };
+
+interface Props {
+  link: RespondentLink;
+  agreeType: AgreeType;
+  /** The token kept (sessionStorage) and what the server says comes next. */
+  onVerified: (held: HeldToken, nextStep: string) => void;
+  /** Translation namespace: consent (guardian, four languages) or student (Korean). */
+  ns?: 'consent' | 'student';
+}
+
+const MOBILE = /^01[016789]\d{7,8}$/;
+const digits = (v: string) => v.replace(/\D/g, '');
+/** Codes after which the typed code is worth nothing: the person asks for a new one. */
+const SPENT = new Set(['CODE_EXPIRED', 'CODE_USED', 'CODE_VOIDED', 'CODE_NOT_REQUESTED']);
+
+/**
+ * The phone check of a respondent link: the number the text went to, a 6-digit code sent to it (10 minutes, one
+ * use, 5 wrong tries void it), and on success the respondent token. Every refusal is said in the page's language.
+ */
+export function PhoneVerification({ link, agreeType, onVerified, ns = 'consent' }: Props) {
+  const { t, i18n } = useTranslation(ns);
+  const [form] = Form.useForm<{ mobile: string; code: string }>();
+  const codeInput = useRef<InputRef>(null);
+  const [sent, setSent] = useState(false);
+  const [info, setInfo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [requestCode, requesting] = useMutation(RequestRespondentCodeMutation);
+  const [verifyCode, verifying] = useMutation(VerifyRespondentCodeMutation);
+
+  const fail = (e: unknown) => {
+    const err = respondentError(e);
+    setError(describeError(err, t, i18n.language));
+    return err;
+  };
+
+  const onRequest = async () => {
+    setError(null);
+    let mobile: string;
+    try {
+      mobile = digits((await form.validateFields(['mobile'])).mobile);
+    } catch {
+      return;
+    }
+    try {
+      const { data } = await requestCode({ variables: { input: { ...link, agreeType, mobile } } });
+      const minutes = Math.round((data?.requestRespondentCode.expiresIn ?? 600) / 60);
+      setSent(true);
+      setInfo(t('codeSent', { minutes }));
+      form.setFieldValue('code', '');
+      setTimeout(() => codeInput.current?.focus(), 0);
+    } catch (e) {
+      fail(e);
+    }
+  };
+
+  const onVerify = async () => {
+    setError(null);
+    let code: string;
+    try {
+      code = (await form.validateFields(['code'])).code.trim();
+    } catch {
+      return;
+    }
+    try {
+      const { data } = await verifyCode({ variables: { input: { ...link, agreeType, authNumber: code } } });
+      const v = data!.verifyRespondentCode;
+      const held = keepToken({ ...v, agreeType: v.agreeType as AgreeType });
+      onVerified(held, v.nextStep);
+    } catch (e) {
+      const err = fail(e);
+      if (SPENT.has(err.code)) {
+        form.setFieldValue('code', '');
+        setInfo(null);
+      }
+      codeInput.current?.focus();
+    }
+  };
+
+  return (
+    <section aria-labelledby="verify-title">
+      <Typography.Title level={2} id="verify-title" style={{ fontSize: 20 }}>
+        {t('verifyTitle')}
+      </Typography.Title>
+      <Typography.Paragraph>{t('verifyHelp')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={() => void (sent ? onVerify() : onRequest())}>
+        <Form.Item
+          name="mobile"
+          label={t('mobile')}
+          rules={[{ validator: (_, v: string | undefined) => (v && MOBILE.test(digits(v)) ? Promise.resolve() : Promise.reject(new Error(t('mobileInvalid')))) }]}
+        >
+          <Input size="large" type="tel" inputMode="numeric" autoComplete="tel" placeholder={t('mobilePlaceholder')} maxLength={13} />
+        </Form.Item>
+        <Button size="large" block type={sent ? 'default' : 'primary'} htmlType="button" loading={requesting.loading} onClick={() => void onRequest()}>
+          {sent ? t('requestAgain') : t('requestCode')}
+        </Button>
+        {info && (
+          <Alert type="info" showIcon title={info} style={{ marginTop: 16 }} role="status" />
+        )}
+        {sent && (
+          <>
+            <Form.Item
+              name="code"
+              label={t('code')}
+              style={{ marginTop: 16 }}
+              rules={[{ validator: (_, v: string | undefined) => (v && /^\d{6}$/.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('codeInvalid')))) }]}
+            >
+              <Input ref={codeInput} size="large" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+            </Form.Item>
+            <Button size="large" block type="primary" htmlType="submit" loading={verifying.loading}>
+              {t('verify')}
+            </Button>
+          </>
+        )}
+        {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginTop: 16 }} />}
+      </Form>
+    </section>
+  );
+}
