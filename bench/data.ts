@@ -78,7 +78,7 @@ export async function openBench() {
       cross join lateral (select 2024 + i % 3 as y) yy
       join school s on s.id = 'B' || lpad((1 + i % 12000)::text, 7, '0')
       cross join lateral (select case when i % 3 = 0 then 'N' else 'Y' end as done) d
-      cross join lateral (select round((38 + (i * 7919 % 10000) / 300.0)::numeric, 1) as t) t
+      cross join lateral (select round((38 + (i::bigint * 7919 % 10000) / 300.0)::numeric, 1) as t) t
       cross join lateral (select make_timestamptz(y, 3, 1, 0, 0, 0, 'Asia/Seoul') + (i % 250) * interval '1 day' as at) c`);
     await conn.execute('analyze simple_evaluation');
     console.log(`generated in ${Math.round(performance.now() - t)} ms`);
