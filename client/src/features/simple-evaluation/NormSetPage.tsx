@@ -39,9 +39,10 @@ export default function NormSetPage() {
       {loading && !data && <Spin />}
       {data && (
         <Tabs
+          tabBarGutter={16}
           items={[
-            { key: 'active', label: '사용 중인 규준', children: <ActiveSet set={data.activeNormSet} /> },
-            { key: 'sets', label: '규준 목록·가져오기', children: <NormSets sets={data.normSets} onChange={() => void refetch()} /> },
+            { key: 'active', label: '사용 중', children: <ActiveSet set={data.activeNormSet} /> },
+            { key: 'sets', label: '가져오기', children: <NormSets sets={data.normSets} onChange={() => void refetch()} /> },
             { key: 'texts', label: '해석 문구', children: <Interpretations rows={data.evaluationInterpretations} onSaved={() => void refetch()} /> },
           ]}
         />
@@ -91,6 +92,8 @@ function ActiveSet({ set }: { set: Data['activeNormSet'] }) {
         T점수 = 10 × (원점수 − 평균) ÷ 표준편차 + 50 (소수 첫째 자리). 백분위는 백분위표에서 원점수 이하 값 중 가장 가까운 행을 읽습니다.
       </Typography.Paragraph>
       <Tabs
+        size="small"
+        tabBarGutter={12}
         items={set.groups.map((g) => ({
           key: `${g.schoolTargetType}-${g.gender}`,
           label: `${SCHOOL_TARGET_LABELS[g.schoolTargetType]} ${GENDER_LABELS[g.gender]}`,

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, DatePicker, Form, Input, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -288,12 +289,13 @@ export default function SimpleEvaluationListPage() {
           )}
         </Space>
       )}
+      <ScrollRegion label="간편검사 목록">
       <Table<Row>
+        style={{ minWidth: 1300 }}
         rowKey="id"
         columns={columns}
         dataSource={rows}
         loading={loading}
-        scroll={{ x: 1300 }}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys as number[]),
@@ -310,6 +312,7 @@ export default function SimpleEvaluationListPage() {
         locale={{ emptyText: '간편검사가 없습니다.' }}
         pagination={pagination(list, '건')}
       />
+      </ScrollRegion>
       <ExcelDialog open={excelOpen} onClose={() => setExcelOpen(false)} body={(name) => excelBody(filters, sortParam(sorts), name)} />
     </Card>
   );

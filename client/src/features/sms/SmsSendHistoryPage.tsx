@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -185,15 +186,17 @@ export default function SmsSendHistoryPage() {
       </Form>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} role="alert" />}
       {error && <Alert type="error" showIcon title={errorMessage(error, 'SMS 발송 내역을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
+      <ScrollRegion label="발송 내역 목록">
       <Table<Row>
+        style={{ minWidth: 1000 }}
         rowKey="id"
         columns={columns}
         dataSource={history?.content ?? []}
         loading={loading}
-        scroll={{ x: 1000 }}
         locale={{ emptyText: '발송 내역이 없습니다.' }}
         pagination={pagination(history, '건')}
       />
+      </ScrollRegion>
     </Card>
   );
 }
