@@ -41,8 +41,9 @@ const PARAMS = {
   interviewEvaluationId: '1',
   satisfactionAssessmentId: '1',
   sdqKrId: '1',
-  detailId: '1',
-  id: '1',
+  // simple-evaluation detail, after-management and not-implemented-reason pages: the first evaluation the role lists
+  detailId: { list: '/auth/simple-evaluation/list' },
+  id: { list: '/auth/simple-evaluation/list' },
   consultingId: '1',
   formsId: '1',
   popupId: '1',

@@ -1,17 +1,15 @@
-// The simple evaluation end to end (issue 7 "Done means"): staff register a student and send the guardian's consent
-// link; the guardian opens the link found in the SMS send history on a phone-sized screen, requests the code, reads
-// it from the local SMS driver's record (the send history), enters it and consents (elementary: the guardian's
-// consent is enough); the questionnaire is answered on the phone (with a reload half-way) and the result page
-// shown; staff then read the scored result with the hand-computed range. A second test raises a crisis alert
-// (middle/high, suicide and crisis in 우선 관심군) and acknowledges it on the center's main page.
-//
-// The staff simple-evaluation screens are not built yet (준비 중 pages), so registering, sending the link and
-// reading the staff result go through GraphQL as the staff user; the SMS history and everything the respondent
-// does go through the screens. axe-core checks each phone screen at 360 px as it is reached.
+// The simple evaluation end to end (issue 7 "Done means"): a teacher registers a student on the staff register screen
+// and sends the guardian's consent link from the detail screen; the guardian opens the link found in the SMS send
+// history on a phone-sized screen, requests the code, reads it from the local SMS driver's record (the send history),
+// enters it and consents (elementary: the guardian's consent is enough); the questionnaire is answered on the phone
+// (with a reload half-way) and the result page shown; the teacher then opens the detail screen's result popup and
+// reads the total T score and the hand-computed range. A second test raises a crisis alert (middle/high, suicide and
+// crisis in 우선 관심군) and acknowledges it on the center's main page. axe-core checks each phone screen at 360 px
+// as it is reached.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { at, axeViolations, launch, newContext, signIn, url, watchCsp } from './browser.mjs';
-import { apiToken, BASIC, gql, registerAndSend } from './respondent.mjs';
+import { apiToken, BASIC, gql, phone, registerAndSend } from './respondent.mjs';
 
 let browser;
 before(async () => ({ browser } = await launch()));
@@ -52,17 +50,31 @@ test('guardian consents on the phone, the questionnaire is answered, staff read 
   const adminPage = await admin.newPage();
   const phonePage = await guardian.newPage();
 
-  // staff (a teacher of 서울한빛초등학교) register an elementary boy and send the consent link
+  // staff (a teacher of 서울한빛초등학교) register an elementary boy on the register screen
   await signIn(staffPage, 'member');
   await at(staffPage, 'auth/main');
-  const staffToken = await apiToken(staffPage.request, 'member');
-  const e = await registerAndSend(staffPage.request, staffToken, { schoolTargetType: 'ELEMENTARY' });
+  await staffPage.goto(url('auth/simple-evaluation/register'));
+  const registerForm = staffPage.getByRole('form', { name: '학생 개별 등록' });
+  await registerForm.getByRole('radiogroup', { name: '학교급' }).getByLabel('초등', { exact: true }).check();
+  await registerForm.getByRole('radiogroup', { name: '성별' }).getByLabel('남', { exact: true }).check();
+  await registerForm.getByLabel('휴대전화번호 (선택)').fill(phone());
+  await registerForm.getByRole('button', { name: '등록', exact: true }).click();
+  const studentCode = await staffPage.getByTestId('student-code').innerText();
+  assert.match(studentCode, /^\d{4}-7000001-\d{4}$/);
+  // its detail screen, where the consent link is sent
+  await staffPage.getByRole('link', { name: '상세 보기' }).click();
+  await staffPage.waitForURL(/\/auth\/simple-evaluation\/detail\/\d+$/);
+  const e = { id: Number(new URL(staffPage.url()).pathname.split('/').pop()), studentCode, guardianMobile: phone() };
+  await staffPage.getByRole('button', { name: '동의 요청 보내기' }).click();
+  const sendDialog = staffPage.getByRole('dialog', { name: '동의 요청 보내기' });
+  await sendDialog.getByLabel('보호자 휴대전화번호').fill(e.guardianMobile);
+  await sendDialog.getByRole('button', { name: '보내기' }).click();
+  await sendDialog.waitFor({ state: 'hidden' });
 
   // the link as the guardian received it, from the send history (local SMS driver)
   await signIn(adminPage, 'admin');
   await at(adminPage, 'auth/main');
   const [link] = await fromSmsHistory(adminPage, e.guardianMobile, /https?:\/\/\S+\/app\/agree\/[0-9a-f-]{36}\/guardian/);
-  assert.ok(link.includes(e.agreeId));
 
   await phonePage.goto(new URL(new URL(link).pathname, url('')).toString());
   await phonePage.getByRole('heading', { level: 1, name: '마음건강 간편검사 참여 동의' }).waitFor();
@@ -147,19 +159,21 @@ test('guardian consents on the phone, the questionnaire is answered, staff read 
   await axe(phonePage, 'result');
   assert.equal(await phonePage.evaluate((id) => sessionStorage.getItem(`svs-se-answers:${id}`), e.id), null, 'answers cleared on submit');
 
-  // staff: the scored result (GraphQL: the staff result popup is not on main yet). 초등 남 total: mean 11.491, sd 9.216
-  // (the published figure) → T = 10 × (27 − 11.491) / 9.216 + 50 = 66.8 → 관심군 (65 ≤ T < 70)
-  const { simpleEvaluation: d } = await gql(
-    staffPage.request,
-    staffToken,
-    `query ($id: Int!) { simpleEvaluation(id: $id) { isDone consentState result { total { raw t range rangeName } } } }`,
-    { id: e.id },
-  );
-  assert.equal(d.isDone, 'Y');
-  assert.equal(d.result.total.raw, 27);
-  assert.equal(d.result.total.t, 66.8);
-  assert.equal(d.result.total.range, 'ATTENTION');
-  assert.equal(d.result.total.rangeName, '관심군');
+  // staff: the result popup of the detail screen. 초등 남 total: mean 11.491, sd 9.216 (the published figure)
+  // → T = 10 × (27 − 11.491) / 9.216 + 50 = 66.8 → 관심군 (65 ≤ T < 70)
+  await staffPage.goto(url(`auth/simple-evaluation/detail/${e.id}`));
+  await staffPage.getByRole('button', { name: '결과 보기' }).click();
+  const popup = staffPage.getByRole('dialog', { name: `검사 결과 (관리번호 ${e.studentCode})` });
+  await popup.waitFor();
+  const total = popup.locator('tr[data-row-key="total"]');
+  const cells = (await total.locator('td').allInnerTexts()).map((t) => t.trim());
+  // 영역, 원점수, T점수, 백분위, 구간, 해석
+  assert.equal(cells[0], '전체');
+  assert.equal(cells[1], '27');
+  assert.equal(cells[2], '66.8');
+  assert.equal(cells[4], '관심군');
+  assert.ok(await popup.getByText('시연용 규준으로 채점한 결과입니다.', { exact: false }).count(), 'the demo norm set is labelled');
+  await axe(staffPage, 'staff result popup');
 
   await Promise.all([staff.close(), admin.close(), guardian.close()]);
   assert.deepEqual(csp, [], 'the phone pages (i18next included) run under the CSP');

@@ -15,7 +15,7 @@ import { buildGraphqlSchema } from '../platform/graphql/schema.js';
 import { entities, resolvers, restRoutes } from '../modules/index.js';
 import { openApiDocument } from '../platform/http/openapi.js';
 import { LOGIN_ID, PASSWORD, passwordMessage } from '../platform/rules.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOL_CODE, seedDemo } from '../seeders/demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOL_CODE, seedDemo, seedDemoEvaluations } from '../seeders/demo.js';
 import { seedReference } from '../seeders/reference.js';
 import { handleShutdown, serve } from '../server.js';
 
@@ -142,6 +142,7 @@ async function main() {
         await migrate(db);
         const seeded = await seedDemo(db.orm.em.fork());
         if (seeded) console.log('demo data seeded');
+        if (await seedDemoEvaluations(db.orm.em.fork(), config)) console.log('demo simple evaluations seeded');
       }
       const running = await serve(db, config);
       handleShutdown(running, db);

@@ -6,6 +6,15 @@ import { Center } from '../modules/organization/center.entity.js';
 import { EducationOffice } from '../modules/organization/education-office.entity.js';
 import { School, SchoolAuthenticationCode, SchoolType } from '../modules/organization/school.entity.js';
 import { Sgg } from '../modules/region/region.entity.js';
+import { principalOf } from '../modules/account/account.service.js';
+import { RespondentType, SendType } from '../modules/simple-evaluation/consent.inputs.js';
+import { approve, RESPONDENT_KIND, sendUrl, submitRespondentAnswers } from '../modules/simple-evaluation/consent.service.js';
+import { INSTRUMENTS, type CategoryCode } from '../modules/simple-evaluation/instrument.js';
+import { EvaluationSchoolType, Gender, SimpleEvaluation } from '../modules/simple-evaluation/simple-evaluation.entity.js';
+import { createEvaluations } from '../modules/simple-evaluation/simple-evaluation.service.js';
+import type { Config } from '../platform/config.js';
+import type { Ctx } from '../platform/context.js';
+import { subject } from '../platform/respondent/subject.js';
 
 /** Password of every demo account (README.md lists them). Never seeded outside `npm start`. */
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -93,6 +102,127 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
         approvedAt: new Date(),
         ...affiliation,
       });
+    }
+  });
+  return true;
+}
+
+// ---- demo simple evaluations ------------------------------------------------------------------------------------
+
+/** Answer patterns (0–3, repeated over each category's items); the comments give where the demo norm set scores them. */
+const PROFILES = {
+  /** 일반군 */
+  low: { default: [0, 0, 1, 0] },
+  /** 일반군, a little higher */
+  mild: { default: [0, 1, 0, 1, 0] },
+  /** 관심군 for elementary boys and girls and middle/high boys (T 65–70) */
+  attention: { default: [1, 1, 0, 1] },
+  /** 우선 관심군 for elementary and middle/high boys, 관심군 for middle/high girls */
+  priority: { default: [1, 1, 1, 0, 1] },
+  /** middle/high: total 관심군 or 일반군 but 자살 및 위기 문제 우선 관심군 — raises a crisis alert on submission */
+  crisis: { default: [1, 0, 1, 0], suci: [2, 3, 2, 1, 2, 2] },
+} satisfies Record<string, Partial<Record<CategoryCode | 'default', number[]>>>;
+type Profile = keyof typeof PROFILES;
+
+function answersOf(type: EvaluationSchoolType, profile: Profile): Record<string, number> {
+  const pattern: Partial<Record<CategoryCode | 'default', number[]>> = PROFILES[profile];
+  const seen: Partial<Record<CategoryCode, number>> = {};
+  const answers: Record<string, number> = {};
+  for (const item of INSTRUMENTS[type].items) {
+    const n = seen[item.category] ?? 0;
+    seen[item.category] = n + 1;
+    const values = pattern[item.category] ?? pattern.default!;
+    answers[item.key] = values[n % values.length];
+  }
+  return answers;
+}
+
+type Plan = { gender: Gender; state: 'NOT_SENT' | 'SENT' | Profile };
+
+/** Twelve students per school: three not sent, three waiting for the guardian, six answered. */
+const PLANS: Record<EvaluationSchoolType, Plan[]> = {
+  [EvaluationSchoolType.ELEMENTARY]: [
+    { gender: Gender.M, state: 'NOT_SENT' },
+    { gender: Gender.F, state: 'NOT_SENT' },
+    { gender: Gender.M, state: 'NOT_SENT' },
+    { gender: Gender.F, state: 'SENT' },
+    { gender: Gender.M, state: 'SENT' },
+    { gender: Gender.F, state: 'SENT' },
+    { gender: Gender.M, state: 'low' },
+    { gender: Gender.F, state: 'low' },
+    { gender: Gender.F, state: 'mild' },
+    { gender: Gender.M, state: 'attention' },
+    { gender: Gender.F, state: 'attention' },
+    { gender: Gender.M, state: 'priority' },
+  ],
+  [EvaluationSchoolType.MIDDLE_HIGH]: [
+    { gender: Gender.F, state: 'NOT_SENT' },
+    { gender: Gender.M, state: 'NOT_SENT' },
+    { gender: Gender.F, state: 'NOT_SENT' },
+    { gender: Gender.M, state: 'SENT' },
+    { gender: Gender.F, state: 'SENT' },
+    { gender: Gender.M, state: 'SENT' },
+    { gender: Gender.M, state: 'low' },
+    { gender: Gender.F, state: 'low' },
+    { gender: Gender.F, state: 'mild' },
+    { gender: Gender.F, state: 'priority' },
+    { gender: Gender.M, state: 'priority' },
+    { gender: Gender.F, state: 'crisis' },
+  ],
+};
+
+/** Who registers and sends for each demo school: the school's own teacher, else the responsible center's staff. */
+const DEMO_REGISTRARS: Record<string, string> = {
+  '7000001': 'member',
+  '7000002': 'center',
+  '7000003': 'center',
+  '7500001': 'gg_center',
+  '7500002': 'gg_center',
+};
+
+/** Made-up numbers (010-0000-xxxx) so nothing real is ever texted from a demo. */
+const demoMobile = (n: number) => `0100000${String(n).padStart(4, '0')}`;
+
+/**
+ * Demo simple evaluations, through the module's own services: registered (management numbers), the guardian's
+ * consent link sent (SMS history rows), consents given and answers submitted as a respondent would (scored with the
+ * active norm set; a middle/high answer in 우선 관심군 on 자살 및 위기 raises its crisis alert). Only when the demo
+ * schools have no evaluation yet, in one transaction.
+ */
+export async function seedDemoEvaluations(em: EntityManager, config: Config): Promise<boolean> {
+  const schoolIds = Object.keys(DEMO_REGISTRARS);
+  if (await em.count(SimpleEvaluation, { school: { $in: schoolIds } })) return false;
+  if ((await em.count(School, { id: { $in: schoolIds } })) !== schoolIds.length) return false;
+  await em.transactional(async (tx) => {
+    let phone = 0;
+    for (const schoolId of schoolIds) {
+      const school = await tx.findOneOrFail(School, schoolId);
+      const account = await tx.findOneOrFail(Account, { loginId: DEMO_REGISTRARS[schoolId] });
+      const principal = await principalOf(tx, account);
+      const staff: Ctx = { em: tx, config, principal };
+      const type = school.type === SchoolType.ELEMENTARY ? EvaluationSchoolType.ELEMENTARY : EvaluationSchoolType.MIDDLE_HIGH;
+      const plans = PLANS[type];
+      const created = await createEvaluations(
+        tx,
+        principal,
+        school,
+        plans.map((p) => ({ schoolTargetType: type, gender: p.gender, mobile: type === EvaluationSchoolType.MIDDLE_HIGH ? demoMobile(++phone) : undefined })),
+      );
+      for (const [i, e] of created.entries()) {
+        const plan = plans[i];
+        if (plan.state === 'NOT_SENT') continue;
+        const sent = await sendUrl(staff, SendType.AGREE, {
+          simpleEvaluationId: e.id,
+          guardianMobile: demoMobile(++phone),
+          studentSendYn: type === EvaluationSchoolType.MIDDLE_HIGH ? 'Y' : undefined,
+        });
+        if (plan.state === 'SENT') continue;
+        const as = (who: RespondentType): Ctx => ({ em: tx, config, respondent: subject(RESPONDENT_KIND, e.id, who, sent.agreeId) });
+        await approve(as(RespondentType.GUARDIAN), sent.agreeId, RespondentType.GUARDIAN, 'Y');
+        const answerer = type === EvaluationSchoolType.MIDDLE_HIGH ? RespondentType.STUDENT : RespondentType.GUARDIAN;
+        if (answerer === RespondentType.STUDENT) await approve(as(RespondentType.STUDENT), sent.agreeId, RespondentType.STUDENT, 'Y');
+        await submitRespondentAnswers(as(answerer), e.id, answersOf(type, plan.state));
+      }
     }
   });
   return true;
