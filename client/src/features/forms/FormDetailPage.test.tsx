@@ -1,4 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
+import { App } from 'antd';
 import { GraphQLError } from 'graphql';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -34,13 +35,17 @@ const input = (question1: string) => ({
 
 function renderPage(mocks: unknown[]) {
   return render(
-    <MockedProvider mocks={mocks as never}>
-      <MemoryRouter initialEntries={['/auth/forms/detail/1']}>
-        <Routes>
-          <Route path="/auth/forms/detail/:formsId" element={<FormDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </MockedProvider>,
+    // inside antd's <App>, as in the shell: its messages belong to this tree and go with cleanup (a static message
+    // closing on its timer after the file's environment is gone throws "window is not defined" into the run)
+    <App>
+      <MockedProvider mocks={mocks as never}>
+        <MemoryRouter initialEntries={['/auth/forms/detail/1']}>
+          <Routes>
+            <Route path="/auth/forms/detail/:formsId" element={<FormDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </MockedProvider>
+    </App>,
   );
 }
 
