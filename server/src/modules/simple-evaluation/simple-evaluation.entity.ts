@@ -74,6 +74,11 @@ export interface StoredResult {
 @Index({ properties: ['consentState', 'id'] })
 @Index({ properties: ['createdAt', 'id'] })
 @Index({ properties: ['totalT', 'id'] })
+// the list's "total T, highest first" order (desc nulls last, then id desc) read straight off an index, not sorted
+@Index({
+  name: 'simple_evaluation_total_t_desc_index',
+  expression: 'create index "simple_evaluation_total_t_desc_index" on "simple_evaluation" ("total_t" desc nulls last, "id" desc)',
+})
 @Index({ properties: ['school', 'year', 'studentSeq'] })
 // management-number search (partial match)
 @Index({

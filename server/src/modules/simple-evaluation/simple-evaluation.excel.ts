@@ -60,7 +60,7 @@ export async function streamEvaluationExcel(ctx: Ctx, res: Response, body: Excel
   const p = requireUser(ctx.principal);
   const q = listQuery(p, { ...body, sortBy: parseSort(body.sort) });
   const [{ n }] = await readRows<{ n: string }>(ctx.em, {
-    text: `select count(*) as n from (select 1 from ${q.from} where ${q.where.text} limit ${MAX_EXPORT_ROWS + 1}) bounded`,
+    text: `select count(*) as n from (select 1 from ${q.countFrom ?? q.from} where ${q.where.text} limit ${MAX_EXPORT_ROWS + 1}) bounded`,
     values: q.where.values,
   });
   const total = Number(n);

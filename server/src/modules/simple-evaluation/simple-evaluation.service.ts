@@ -161,7 +161,13 @@ function search(f: EvaluationFilterBase): Sql {
 /** The list as SQL (a read model): the caller's jurisdiction, the filters, the chosen order. The Excel export reads the same. */
 export function listQuery(p: UserPrincipal, f: EvaluationFilterBase & { sortBy?: EvaluationSortInput[] }): ListQuery {
   const { sql: scope, params } = jurisdictionSql(p, EVALUATION_PLACEMENT, 'e');
-  return { select: EVALUATION_VIEW_COLUMNS, from: EVALUATION_VIEW_FROM, where: all([part(scope, ...params), search(f)]), orderBy: orderOf(f.sortBy) };
+  return {
+    select: EVALUATION_VIEW_COLUMNS,
+    from: EVALUATION_VIEW_FROM,
+    countFrom: 'simple_evaluation e', // every row has its school (a foreign key): the count needs no join
+    where: all([part(scope, ...params), search(f)]),
+    orderBy: orderOf(f.sortBy),
+  };
 }
 
 /** Staff list (00020): the caller's jurisdiction, filtered, sorted on several fields and paged in SQL. */
