@@ -3,7 +3,7 @@ import { requireUser } from '../../platform/auth/access.js';
 import type { Ctx } from '../../platform/context.js';
 import { streamXlsx, timestampedXlsxName } from '../../platform/excel.js';
 import { AppError } from '../../platform/errors.js';
-import { cursorRows, readRows } from '../../platform/db/read.js';
+import { countRows, cursorRows } from '../../platform/db/read.js';
 import { RANGE_NAMES, type RangeCode } from './core.js';
 import { logAccess } from '../../platform/access-log.js';
 import { evaluationViewOfRow, type SimpleEvaluationView } from './simple-evaluation.views.js';
@@ -59,11 +59,7 @@ function describeFilters(b: ExcelDownloadBody): string {
 export async function streamEvaluationExcel(ctx: Ctx, res: Response, body: ExcelDownloadBody): Promise<void> {
   const p = requireUser(ctx.principal);
   const q = listQuery(p, { ...body, sortBy: parseSort(body.sort) });
-  const [{ n }] = await readRows<{ n: string }>(ctx.em, {
-    text: `select count(*) as n from (select 1 from ${q.countFrom ?? q.from} where ${q.where.text} limit ${MAX_EXPORT_ROWS + 1}) bounded`,
-    values: q.where.values,
-  });
-  const total = Number(n);
+  const total = await countRows(ctx.em, q, MAX_EXPORT_ROWS + 1);
   if (total > MAX_EXPORT_ROWS)
     throw new AppError(400, 'EXPORT_TOO_LARGE', `한 번에 ${MAX_EXPORT_ROWS.toLocaleString('en-US')}건까지 내려받을 수 있습니다. 조건을 좁혀주세요.`);
   // logged before the first byte: an export that was sent is an export that was logged

@@ -87,6 +87,15 @@ export interface ListQuery {
   orderBy: string;
 }
 
+/** How many rows the list has, counting no further than `bound`. */
+export async function countRows(em: EntityManager, q: Pick<ListQuery, 'from' | 'countFrom' | 'where'>, bound: number): Promise<number> {
+  const [{ n }] = await readRows<{ n: number }>(em, {
+    text: `select count(*) as n from (select 1 from ${q.countFrom ?? q.from} where ${q.where.text} limit ${bound}) bounded`,
+    values: q.where.values,
+  });
+  return Number(n);
+}
+
 /**
  * A page of a read-model list, with the same total rules as `paginate()`: no count when the page is not full,
  * else `count(*)` over at most `countBound` rows, and `totalCapped` beyond it.
@@ -100,11 +109,7 @@ export async function paginateRows<R, V>(em: EntityManager, q: ListQuery, args: 
   const content = rows.map(map);
   if (rows.length < limit && (rows.length > 0 || offset === 0)) return pageOf(content, offset + rows.length, args);
   const bound = countBound(args, cap);
-  const [{ n }] = await readRows<{ n: string }>(em, {
-    text: `select count(*) as n from (select 1 from ${q.countFrom ?? q.from} where ${q.where.text} limit ${bound}) bounded`,
-    values: q.where.values,
-  });
-  const counted = Number(n);
+  const counted = await countRows(em, q, bound);
   return counted < bound ? pageOf(content, counted, args) : pageOf(content, bound - 1, args, true);
 }
 
