@@ -55,7 +55,7 @@ export async function openBench() {
              (array['CLIENT','MEMBER'])[1 + i % 2], 'ACTIVE', s.sd_code, s.sgg_code, s.id, '{}'::jsonb
       from generate_series(1, 200000) i
       join school s on s.id = 'B' || lpad((1 + i % 12000)::text, 7, '0')`);
-    await conn.execute('analyze');
+    await conn.execute('vacuum analyze');
     console.log(`generated in ${Math.round(performance.now() - t)} ms`);
   }
   const [{ e }] = await conn.execute(`select count(*)::int as e from simple_evaluation`);
@@ -80,7 +80,7 @@ export async function openBench() {
       cross join lateral (select case when i % 3 = 0 then 'N' else 'Y' end as done) d
       cross join lateral (select round((38 + (i::bigint * 7919 % 10000) / 300.0)::numeric, 1) as t) t
       cross join lateral (select make_timestamptz(y, 3, 1, 0, 0, 0, 'Asia/Seoul') + (i % 250) * interval '1 day' as at) c`);
-    await conn.execute('analyze simple_evaluation');
+    await conn.execute('vacuum analyze simple_evaluation');
     console.log(`generated in ${Math.round(performance.now() - t)} ms`);
   }
   return { orm, url: url.toString(), conn };

@@ -1,3 +1,6 @@
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach } from 'vitest';
+
 // antd reads window.matchMedia (responsive observers); jsdom has none.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -14,3 +17,11 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }),
   });
 }
+
+// Unmount after every test, and before the file's jsdom goes away let React's scheduler finish what it queued
+// (a render or an antd message timer firing after teardown throws "window is not defined" into the run).
+afterEach(cleanup);
+afterAll(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+});
