@@ -12,7 +12,7 @@
  * `scenarios` below: its GraphQL document (as the client sends it) and the service call the resolver makes.
  * Not part of npm test: figures depend on the machine and its load (docs/PERFORMANCE.md).
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -241,17 +241,20 @@ for (const [i, s] of scenarios.entries()) routes[`/${i}`] = await capture(s);
 const routesFile = join(tmpdir(), `svs-bench-routes-${process.pid}.json`);
 writeFileSync(routesFile, JSON.stringify(routes));
 
-function start(script: string, args: string[], env: Record<string, string>, ready: (line: string) => boolean, execArgv: string[] = []): Promise<ChildProcess> {
+function start(script: string, args: string[], env: Record<string, string>, ready: (line: string) => boolean, execArgv = ['--import', 'tsx']): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = fork(script, args, { execArgv: ['--import', 'tsx', ...execArgv], env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+    const child = fork(script, args, { execArgv, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     child.on('message', (m) => m === 'ready' && resolve(child));
     child.stdout!.on('data', (d: Buffer) => ready(d.toString()) && resolve(child));
   });
 }
 
+// the server as it is deployed (docker/Dockerfile, npm start): compiled, without tsx's loader hooks (they put a
+// worker-thread round trip under every dynamic import and skewed the CPU figures)
+execFileSync('pnpm', ['--filter', '@svs/server', 'build'], { stdio: 'inherit' });
 const app = await start(
-  new URL('../server/src/cli/index.ts', import.meta.url).pathname,
+  new URL('../server/dist/cli/index.js', import.meta.url).pathname,
   ['serve'],
   { DATABASE_URL: url, JWT_SECRET, PORT: String(APP_PORT), HOST: '127.0.0.1', NODE_ENV: 'production', CLIENT_DIST: '/nonexistent' },
   (line) => line.includes(`:${APP_PORT}`),

@@ -50,7 +50,24 @@ export function createLogger(destination?: DestinationStream, level = process.en
   );
 }
 
-let logger = createLogger();
+/**
+ * stdout, written asynchronously: lines written while the event loop is busy go out together in one write instead
+ * of one system call each (a request line per request). Whatever is still buffered is written out synchronously
+ * when the process exits, however it exits (process.exit included).
+ */
+function stdoutDestination(): DestinationStream {
+  const destination = pino.destination({ dest: 1, sync: false });
+  process.once('exit', () => {
+    try {
+      destination.flushSync();
+    } catch {
+      // stdout already closed: nothing more can be written
+    }
+  });
+  return destination;
+}
+
+let logger = createLogger(stdoutDestination());
 
 /** The pino logger (pino-http writes the request lines through it). */
 export const rootLogger = (): Logger => logger;

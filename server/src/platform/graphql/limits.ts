@@ -1,8 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
+import { GraphQLError, Kind, visit, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import { AppError } from '../errors.js';
+import { assertNoNul } from '../validation.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../paging.js';
 
 /**
@@ -110,6 +111,32 @@ export const costPlugin: ApolloServerPlugin = {
         if (cost > GRAPHQL_LIMITS.cost) {
           const app = LIMIT_ERRORS.cost();
           throw new GraphQLError(app.message, { originalError: app, extensions: { http: { status: 400 } } });
+        }
+      },
+    };
+  },
+};
+
+/** Documents already found free of NUL in their string literals (Apollo hands the same parsed document to every request that sends it). */
+const nulFreeDocuments = new WeakSet<DocumentNode>();
+
+/**
+ * PostgreSQL text cannot hold U+0000: a NUL in a variable or in a string literal of the document (`"a\\u0000b"`) is
+ * refused with 400 BAD_USER_INPUT before any resolver runs, as parseInput refuses it for REST.
+ */
+export const noNulPlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ request, document }) {
+        try {
+          if (!nulFreeDocuments.has(document)) {
+            visit(document, { [Kind.STRING]: (node) => assertNoNul(node.value) });
+            nulFreeDocuments.add(document);
+          }
+          assertNoNul(request.variables ?? {});
+        } catch (e) {
+          const app = e as AppError;
+          throw new GraphQLError(app.message, { originalError: app, extensions: { http: { status: app.status } } });
         }
       },
     };

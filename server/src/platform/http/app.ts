@@ -14,7 +14,7 @@ import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 import type { GqlContext } from '../graphql/context.js';
 import { appErrorOf, formatError } from '../graphql/schema.js';
-import { costPlugin, GRAPHQL_LIMITS, graphqlArmor, LIMIT_ERRORS, parseOptions } from '../graphql/limits.js';
+import { costPlugin, GRAPHQL_LIMITS, graphqlArmor, LIMIT_ERRORS, noNulPlugin, parseOptions } from '../graphql/limits.js';
 import { errorHandler, routeNotFound } from './errors.js';
 import { observe } from './observe.js';
 import { restRouter } from './rest.js';
@@ -124,7 +124,7 @@ export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config,
   const apollo = new ApolloServer<GqlContext>({
     schema,
     formatError,
-    plugins: [httpStatusPlugin, ...armor.plugins, costPlugin],
+    plugins: [httpStatusPlugin, ...armor.plugins, noNulPlugin, costPlugin],
     validationRules: armor.validationRules,
     parseOptions,
     allowBatchedHttpRequests: false,
