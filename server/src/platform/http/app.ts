@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
@@ -124,7 +125,9 @@ export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config,
   const apollo = new ApolloServer<GqlContext>({
     schema,
     formatError,
-    plugins: [httpStatusPlugin, ...armor.plugins, noNulPlugin, costPlugin],
+    // no cache-control hints are used (answers are per user, sent no-store): Apollo's default cache-control plugin would
+    // otherwise wrap every field of every row to collect them
+    plugins: [ApolloServerPluginCacheControlDisabled(), httpStatusPlugin, ...armor.plugins, noNulPlugin, costPlugin],
     validationRules: armor.validationRules,
     parseOptions,
     allowBatchedHttpRequests: false,
