@@ -156,7 +156,9 @@ export async function listAccounts(ctx: Ctx, f: AccountFilter): Promise<Page<Acc
     !!f.keyword && part('a.name ilike ? or a.login_id ilike ?', likeOf(f.keyword), likeOf(f.keyword)),
   ]);
   // id order = sign-up order, served by the primary key or (role_id, id) / (status, id) / (sd_code, id)
-  return paginateRows(ctx.em, { select: ACCOUNT_VIEW_COLUMNS, from: ACCOUNT_VIEW_FROM, where, orderBy: 'a.id desc' }, f, (row: AccountView) =>
+  // every condition is on the account itself and every account has its role: the count needs no join
+  const list = { select: ACCOUNT_VIEW_COLUMNS, from: ACCOUNT_VIEW_FROM, countFrom: 'account a', where, orderBy: 'a.id desc' };
+  return paginateRows(ctx.em, list, f, (row: AccountView) =>
     accountViewOfRow(row, false),
   );
 }

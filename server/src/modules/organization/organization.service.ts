@@ -65,7 +65,9 @@ function schoolSearch(f: SchoolFilter): Sql {
 }
 
 /** By name; id makes the order total (pages never overlap). Indexes (name, id) and (sd_code, name, id). */
-const schoolList = (where: Sql): ListQuery => ({ select: SCHOOL_VIEW_COLUMNS, from: SCHOOL_VIEW_FROM, where, orderBy: 'sc.name, sc.id' });
+// every condition is on the school (or center) itself, and each has its education office (a required foreign key):
+// the bounded count needs no join
+const schoolList = (where: Sql): ListQuery => ({ select: SCHOOL_VIEW_COLUMNS, from: SCHOOL_VIEW_FROM, countFrom: 'school sc', where, orderBy: 'sc.name, sc.id' });
 
 /** Staff list (organization/school): the caller's jurisdiction, filtered and paged in SQL (a read model). */
 export async function listSchools(ctx: Ctx, f: SchoolFilter): Promise<Page<SchoolView>> {
@@ -194,7 +196,7 @@ function centerSearch(f: CenterFilter): Sql {
 }
 
 /** By name, then id (index (name, id)); a few hundred centers nationwide. */
-const centerList = (where: Sql): ListQuery => ({ select: CENTER_VIEW_COLUMNS, from: CENTER_VIEW_FROM, where, orderBy: 'ce.name, ce.id' });
+const centerList = (where: Sql): ListQuery => ({ select: CENTER_VIEW_COLUMNS, from: CENTER_VIEW_FROM, countFrom: 'center ce', where, orderBy: 'ce.name, ce.id' });
 
 export async function listCenters(ctx: Ctx, f: CenterFilter): Promise<Page<CenterView>> {
   const p = requireUser(ctx.principal);
