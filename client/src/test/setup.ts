@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react';
+import { message, Modal, notification } from 'antd';
 import { afterAll, afterEach } from 'vitest';
 
 // antd reads window.matchMedia (responsive observers); jsdom has none.
@@ -18,10 +19,17 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   });
 }
 
-// Unmount after every test, and before the file's jsdom goes away let React's scheduler finish what it queued
-// (a render or an antd message timer firing after teardown throws "window is not defined" into the run).
-afterEach(cleanup);
-afterAll(async () => {
+// Unmount after every test, including what antd's static message, notification and modal functions rendered in roots
+// of their own (a page outside <App> falls back to them) with their closing timers; and before the file's jsdom goes
+// away let React's scheduler finish what it queued (work running after the teardown throws "window is not defined").
+function unmountAll() {
+  message.destroy();
+  notification.destroy();
+  Modal.destroyAll();
   cleanup();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+afterEach(unmountAll);
+afterAll(async () => {
+  unmountAll();
+  await new Promise((resolve) => setTimeout(resolve, 100));
 });
