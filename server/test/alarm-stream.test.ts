@@ -8,6 +8,7 @@ import { payloadsOf } from '../src/platform/db/notify.js';
 import { serve } from '../src/server.js';
 import { call, makeAccount, startTestApp, tokenFor, type TestApp } from './harness.js';
 import { openStream, pendingSignUp, ticketFor, type OpenStream } from './sse.js';
+import { tcpProxy, type TcpProxy } from './tcp-proxy.js';
 
 /**
  * The alarm stream: a page that has it open hears of a new alarm when the action that raised it commits, without a
@@ -145,4 +146,35 @@ describe('alarm stream', () => {
     for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThan(8000);
     expect(payloads.flatMap((p) => p.slice('alarm:'.length).split(',').map(Number))).toEqual(ids);
   });
+});
+
+/** The LISTEN connection is a real connection of its own only on PostgreSQL (PGlite's is the pool's). */
+describe.skipIf(!(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL))('alarm stream when the database drops the LISTEN connection', () => {
+  let app: TestApp;
+  let proxy: TcpProxy;
+  beforeAll(async () => {
+    app = await startTestApp({ connect: async (url) => (proxy = await tcpProxy(url)).url });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await proxy?.close();
+  });
+
+  it('reconnects with backoff, resends the current count, and later alarms arrive again', async () => {
+    const a = await makeAccount(app, RoleCode.CENTER_MANAGER);
+    const s = await openStream(app, await ticketFor(app, await tokenFor(app, a)));
+    try {
+      await s.next(() => true);
+      await proxy.cut();
+      await new Promise((r) => setTimeout(r, 1_500));
+      await proxy.restore();
+      const from = s.events.length;
+      // the state is sent again once the listener is back (what was raised meanwhile is counted in it)
+      await s.next(() => true, { from, ms: 15_000 });
+      await app.em().transactional((em) => notifyRoles(em as EntityManager, [RoleCode.CENTER_MANAGER], { type: 'SYSTEM', title: '재연결 후 알림' }));
+      expect((await s.next((x) => x.data.alarm?.title === '재연결 후 알림', { from })).data.unread).toBeGreaterThan(0);
+    } finally {
+      s.close();
+    }
+  }, 30_000);
 });
