@@ -10,6 +10,8 @@ import { describeError, log } from './platform/log.js';
 import { modules, resolvers } from './modules/index.js';
 import { listenMetrics } from './platform/metrics.js';
 import { startSmsRelay } from './platform/sms-relay.js';
+import { listenNotifications } from './platform/db/notify.js';
+import { AccountStreams } from './platform/http/event-streams.js';
 
 export interface Running {
   server: Server;
@@ -26,7 +28,10 @@ export interface Running {
 /** Serves the app on an open database. stop() drains in-flight requests, then stops Apollo. */
 export async function serve(db: Database, config: Config, port = config.port): Promise<Running> {
   const schema = await buildGraphqlSchema(resolvers);
-  const { app, apollo } = await createApp(db.orm, config, schema, modules);
+  // one LISTEN connection per replica feeds every event stream it serves (platform/db/notify.ts)
+  const notifications = await listenNotifications(db.orm);
+  const streams = new AccountStreams(db.orm, notifications, modules.flatMap((m) => m.streams ?? []));
+  const { app, apollo } = await createApp(db.orm, config, schema, modules, streams);
   let draining = false;
   // While draining, every answer closes its connection: a request sent on a kept-alive socket after the signal
   // is answered (and the client told to reconnect, to another replica) instead of finding the socket reset.
@@ -61,6 +66,7 @@ export async function serve(db: Database, config: Config, port = config.port): P
       draining = true;
       closeAfterAnswers(); // the requests in flight at the signal, too
       app.locals.draining = true; // /app/ready answers 503 from now on
+      streams.closeAll(); // an event stream never ends by itself: end it so its client reconnects to another replica
       await new Promise<void>((resolve) => {
         // net.Server's close() stops accepting without http.Server's closeIdleConnections(): destroying an idle
         // kept-alive socket now would reset a request its client has just sent on it. Such sockets end at the
@@ -76,6 +82,7 @@ export async function serve(db: Database, config: Config, port = config.port): P
       });
       await smsRelay?.stop(); // after the last request that could have queued a message
       await metrics?.close();
+      await notifications.close();
       await apollo.stop();
     },
   };

@@ -62,7 +62,10 @@ describe('the OpenAPI document', () => {
       const name = `${r.method} ${r.path}`;
       expect(r.doc?.summary, name).toBeTruthy();
       const ok = op.responses[r.doc?.created ? '201' : '200'];
-      if (r.doc?.file) {
+      if (r.doc?.file === 'event-stream') {
+        // a server-sent event stream (platform/http/event-streams.ts)
+        expect(Object.keys(ok?.content ?? {}), name).toEqual(['text/event-stream']);
+      } else if (r.doc?.file) {
         // a download (platform/excel.ts): the file's media type, named by Content-Disposition
         expect(Object.keys(ok?.content ?? {}), name).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
         expect(ok?.headers?.['Content-Disposition'], name).toBeDefined();

@@ -13,6 +13,7 @@ import { ROLES } from '../src/seeders/menus.js';
 import { seedReference } from '../src/seeders/reference.js';
 import { call, createDatabase, makeAccount, makeSchool, signIn, tokenFor, type TestApp } from './harness.js';
 import { claims, expectError, refreshCall } from './util.js';
+import { openStream, pendingSignUp, ticketFor } from './sse.js';
 
 /**
  * Two server processes (`cli serve`, as each replica runs in production) on one PostgreSQL database: whatever one
@@ -151,6 +152,29 @@ describe.skipIf(!serverUrl && process.env.CI !== 'true')('two replicas on one Po
     const back = await call(b, 'PUT', 'svs-u/user-role-permission/MEMBER', { token: admin, body: { permissions: defaults } });
     expect(back.status).toBe(200);
     expect(claims(await tokenFor(a, member)).permissions.sort()).toEqual(defaults);
+  });
+
+  it('an alarm raised through one replica reaches a stream open on the other (LISTEN/NOTIFY, not process memory)', async () => {
+    const admin = await makeAccount(a, RoleCode.SYSTEM_ADMIN);
+    // the ticket is issued by A and opens the stream on B: both verify with the shared secret
+    const s = await openStream(b, await ticketFor(a, await tokenFor(a, admin)));
+    try {
+      expect(s.status).toBe(200);
+      await s.next(() => true);
+      const newId = await pendingSignUp(a);
+      const e = await s.next((x) => x.data.alarm !== undefined);
+      expect(e.data).toMatchObject({ unread: 1, alarm: { title: '회원 가입 승인 요청', link: `/auth/user/detail/${newId}` } });
+      // the ticket never reaches the log: the line names the route pattern
+      const lines = b.log().filter((l) => l.route === '/app/svs-u/alarm-history/stream' || JSON.stringify(l).includes('ticket='));
+      expect(lines.every((l) => !JSON.stringify(l).includes('ticket='))).toBe(true);
+    } finally {
+      s.close();
+    }
+    // once the stream is closed its line is written, with the pattern only
+    for (let i = 0; i < 40 && !b.log().some((l) => l.route === '/app/svs-u/alarm-history/stream'); i++) await new Promise((r) => setTimeout(r, 50));
+    const line = b.log().find((l) => l.route === '/app/svs-u/alarm-history/stream');
+    expect(line).toMatchObject({ msg: 'request', method: 'GET', userId: admin.id });
+    expect(JSON.stringify(b.log())).not.toContain('ticket=');
   });
 
   it('each replica logs its own requests, found by the id the caller got; SIGTERM drains and exits 0', async () => {

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Config } from './config.js';
 import type { Principal } from './auth/principal.js';
 import type { RespondentSubject } from './respondent/subject.js';
+import type { AccountStreams } from './http/event-streams.js';
 
 /** What every service call receives, whichever door (GraphQL or REST) it came through. */
 export interface Ctx {
@@ -16,4 +17,6 @@ export interface Ctx {
   userAgent?: string;
   req?: Request;
   res?: Response;
+  /** REST only: this replica's event streams (server.ts), for the routes that open one. */
+  streams?: AccountStreams;
 }

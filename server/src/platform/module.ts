@@ -4,6 +4,7 @@ import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Express } from 'express';
 import type { Config } from './config.js';
 import type { RestRoute } from './http/rest.js';
+import type { StreamTopic } from './http/event-streams.js';
 
 /**
  * What a domain module brings to the app: its entities, its GraphQL resolvers, its REST calls, and anything else it
@@ -15,6 +16,8 @@ export interface Module {
   entities?: EntityClass<unknown>[];
   resolvers?: Function[];
   routes?: RestRoute[];
+  /** Topics of the per-account event streams (platform/http/event-streams.ts) its routes serve. */
+  streams?: StreamTopic[];
   /** Extra Express handlers under /app (before the client's catch-all). */
   mount?: (app: Express, orm: MikroORM<PostgreSqlDriver>, config: Config) => void;
 }

@@ -1,6 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { BellOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Drawer, Grid, Layout, Menu, Space, Tag, Typography, type MenuProps } from 'antd';
+import { App, Badge, Button, ConfigProvider, Drawer, Grid, Layout, Menu, Space, Tag, Typography, type MenuProps } from 'antd';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { roleName } from '../../shared/roles';
@@ -12,6 +12,7 @@ import { APP_TITLE } from '../RootShell';
 import { useSession } from '../session';
 import { accentTokens, PRIMARY } from '../theme';
 import { selectedMenuKey, useMenu } from './menu';
+import { useAlarmStream } from '../../features/alarm/useAlarmStream';
 
 export interface DefaultLayoutProps {
   /** Accent colour of the area (admin, center, client containers). */
@@ -30,6 +31,20 @@ export default function DefaultLayout({ accent = DEFAULT_ACCENT, area }: Default
   const screens = Grid.useBreakpoint();
   const [drawer, setDrawer] = useState(false);
   const narrow = !screens.lg;
+  const { notification } = App.useApp();
+  // what screen readers announce of a new alarm (the notification itself is visual)
+  const [announced, setAnnounced] = useState('');
+  const { unread } = useAlarmStream(!!user, {
+    onAlarm: (alarm) => {
+      setAnnounced(`새 알림: ${alarm.title}`);
+      notification.info({
+        key: 'alarm',
+        title: '새 알림',
+        description: alarm.link ? <Link to={alarm.link}>{alarm.title}</Link> : alarm.title,
+        placement: 'topRight',
+      });
+    },
+  });
 
   const sections = useMenu(user);
   const selected = selectedMenuKey(location.pathname, sections);
@@ -84,7 +99,17 @@ export default function DefaultLayout({ accent = DEFAULT_ACCENT, area }: Default
                     <strong>{user.name}</strong> 님 <Tag style={{ marginInlineStart: 4 }}>{roleName(user.role)}</Tag>
                   </Typography.Text>
                 )}
-                <LinkButton to={paths.alarmList()} type="text" icon={<BellOutlined />} aria-label="알림" />
+                <Badge count={unread ?? 0} size="small" offset={[-6, 6]}>
+                  <LinkButton
+                    to={paths.alarmList()}
+                    type="text"
+                    icon={<BellOutlined />}
+                    aria-label={unread ? `알림 (읽지 않은 알림 ${unread}건)` : '알림'}
+                  />
+                </Badge>
+                <span role="status" aria-live="polite" className="svs-visually-hidden">
+                  {announced}
+                </span>
                 <LinkButton to={paths.myPage()} type="text" icon={<UserOutlined />} aria-label="마이페이지">
                   {narrow ? null : '마이페이지'}
                 </LinkButton>

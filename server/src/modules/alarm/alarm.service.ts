@@ -9,6 +9,11 @@ import { AccountStatus, type AlarmSettings } from '../account/account.entity.js'
 import type { RoleCode } from '../account/role.entity.js';
 import { AlarmHistory } from './alarm.entity.js';
 import { sql } from '../../platform/db/sql.js';
+import { publish } from '../../platform/db/notify.js';
+import { signStreamTicket, verifyStreamTicket, type StreamTicket } from '../../platform/auth/stream-ticket.js';
+import { assertAccountLive } from '../../platform/auth/live.js';
+import { currentRequest } from '../../platform/log.js';
+import type { AlarmStreamQuery } from './alarm.inputs.js';
 
 export interface AlarmMessage {
   /** An alarm setting key, or 'SYSTEM' for alarms an account cannot turn off. */
@@ -26,15 +31,14 @@ export async function notifyRoles(em: EntityManager, roles: RoleCode[], msg: Ala
   const settingFilter = msg.type === 'SYSTEM' ? '' : `and coalesce((a.alarm_settings ->> ?)::boolean, true)`;
   const params: unknown[] = [msg.type, msg.title, msg.content ?? null, msg.link ?? null, ...roles, AccountStatus.ACTIVE];
   if (msg.type !== 'SYSTEM') params.push(msg.type);
-  const res = await sql(
+  return insertAlarms(
     em,
     `insert into alarm_history (account_id, type, title, content, link, created_at)
      select a.id, ?, ?, ?, ?, now() from account a
-     where a.role_id in (${roles.map(() => '?').join(', ')}) and a.status = ? ${settingFilter}`,
+     where a.role_id in (${roles.map(() => '?').join(', ')}) and a.status = ? ${settingFilter}
+     returning account_id`,
     params,
-    'run',
   );
-  return (res as { affectedRows?: number }).affectedRows ?? 0;
 }
 
 /** Whose accounts an affiliated alarm reaches: one school's users and some centers' staff, each by role. */
@@ -65,15 +69,32 @@ export async function notifyAffiliated(em: EntityManager, to: Affiliation, msg: 
   const settingFilter = msg.type === 'SYSTEM' ? '' : `and coalesce((a.alarm_settings ->> ?)::boolean, true)`;
   const params: unknown[] = [msg.type, msg.title, msg.content ?? null, msg.link ?? null, AccountStatus.ACTIVE, ...whoParams];
   if (msg.type !== 'SYSTEM') params.push(msg.type);
-  const res = await sql(
+  return insertAlarms(
     em,
     `insert into alarm_history (account_id, type, title, content, link, created_at)
      select a.id, ?, ?, ?, ?, now() from account a
-     where a.status = ? and (${who.join(' or ')}) ${settingFilter}`,
+     where a.status = ? and (${who.join(' or ')}) ${settingFilter}
+     returning account_id`,
     params,
-    'run',
   );
-  return (res as { affectedRows?: number }).affectedRows ?? 0;
+}
+
+/** The topic of alarm notifications (platform/db/notify.ts): the payload names the accounts, never the alarm. */
+export const ALARM_TOPIC = 'alarm';
+
+/**
+ * Runs an INSERT … RETURNING account_id and queues one notification naming the recipients on the same transaction:
+ * the open pages of those accounts (on any replica) hear of it when the caller's action commits, never when it
+ * rolls back. Answers how many alarms were written.
+ */
+async function insertAlarms(em: EntityManager, insert: string, params: unknown[]): Promise<number> {
+  const rows = await sql<{ account_id: number }[]>(em, insert, params);
+  await publish(
+    em,
+    ALARM_TOPIC,
+    rows.map((r) => r.account_id),
+  );
+  return rows.length;
 }
 
 export async function myAlarms(ctx: Ctx, args: PageArgs): Promise<Page<AlarmView>> {
@@ -93,3 +114,50 @@ export async function markAllRead(ctx: Ctx): Promise<number> {
   return ctx.em.nativeUpdate(AlarmHistory, { account: p.accountId, readAt: null }, { readAt: now() });
 }
 
+
+export interface AlarmStreamEvent {
+  /** Unread alarms of the account now. */
+  unread: number;
+  /** The newest alarm (unread), when the event announces one; absent on the state sent when a stream opens. */
+  alarm?: { id: number; title: string; link?: string };
+}
+
+/**
+ * What each account's alarm stream is sent (platform/http/event-streams.ts): its unread count and, for a new alarm,
+ * the newest unread one. One statement for all the accounts of a notification, as each of them.
+ */
+export async function alarmStreamEvents(em: EntityManager, accountIds: number[], o: { initial: boolean }): Promise<Map<number, AlarmStreamEvent>> {
+  const rows = await sql<{ account_id: number; unread: number; id: number | null; title: string | null; link: string | null }[]>(
+    em,
+    `select a.id as account_id,
+            (select count(*)::int from alarm_history h where h.account_id = a.id and h.read_at is null) as unread,
+            n.id, n.title, n.link
+     from account a
+     left join lateral (select h.id, h.title, h.link from alarm_history h
+                        where h.account_id = a.id and h.read_at is null order by h.id desc limit 1) n on true
+     where a.id in (${accountIds.map(() => '?').join(', ')})`,
+    accountIds,
+  );
+  const out = new Map<number, AlarmStreamEvent>();
+  for (const r of rows) {
+    const event: AlarmStreamEvent = { unread: r.unread };
+    if (!o.initial && r.id !== null) event.alarm = { id: r.id, title: r.title!, ...(r.link ? { link: r.link } : {}) };
+    out.set(r.account_id, event);
+  }
+  return out;
+}
+
+/** A 60-second ticket that opens the caller's alarm stream (EventSource cannot send the bearer token). */
+export function streamTicket(ctx: Ctx): StreamTicket {
+  return signStreamTicket(ctx.config, requireUser(ctx.principal));
+}
+
+/** Serves the ticket's account its alarm stream until the connection closes. */
+export async function openAlarmStream(ctx: Ctx, q: AlarmStreamQuery): Promise<void> {
+  const { accountId, role } = verifyStreamTicket(ctx.config, q.ticket);
+  await assertAccountLive(ctx.em, accountId, role);
+  const request = currentRequest();
+  if (request) request.userId = accountId;
+  if (!ctx.streams || !ctx.req || !ctx.res) throw new Error('event streams are served by the REST facade only');
+  await ctx.streams.serve(accountId, ALARM_TOPIC, ctx.req, ctx.res);
+}

@@ -10,8 +10,13 @@ import type { Principal } from './principal.js';
  */
 export async function assertLive(em: EntityManager, principal: Principal | undefined): Promise<void> {
   if (principal?.kind !== 'user') return;
-  const row = await accountState(em, principal.accountId);
-  if (!row || row.status !== 'ACTIVE' || row.role_id !== principal.role) throw Errors.invalidToken();
+  await assertAccountLive(em, principal.accountId, principal.role);
+}
+
+/** The same check for a credential that names an account and role without being an access token (a stream ticket). */
+export async function assertAccountLive(em: EntityManager, accountId: number, role: string): Promise<void> {
+  const row = await accountState(em, accountId);
+  if (!row || row.status !== 'ACTIVE' || row.role_id !== role) throw Errors.invalidToken();
 }
 
 interface AccountState {

@@ -3,6 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { log } from '../log.js';
 import { migrationsList } from '../../migrations/index.js';
+import { listenOnPoolConnection } from './notify.js';
 
 export interface OrmOptions {
   url: string;
@@ -18,7 +19,8 @@ export function ormConfig({ url, embedded, debug, entities }: OrmOptions): Optio
     driver: PostgreSqlDriver,
     clientUrl: url,
     entities,
-    pool: embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
+    // embedded: the one connection also LISTENs for cross-request signals (notify.ts), as it cannot have a second
+    pool: embedded ? { min: 0, max: 1, afterCreate: listenOnPoolConnection(url) } : { min: 0, max: 10 },
     debug: debug ?? false,
     // knex's own warnings ("Connection Error: …" when the database drops a connection) go to the JSON log
     // instead of the console; their text names the failure, never a statement or its values

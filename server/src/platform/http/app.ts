@@ -22,6 +22,7 @@ import { restRouter } from './rest.js';
 import { devRouter } from './dev.js';
 import { openApiHandler } from './openapi.js';
 import type { Module } from '../module.js';
+import type { AccountStreams } from './event-streams.js';
 
 /** Sets the HTTP status of a GraphQL answer from its first error (401, 403, 404, 400...), as REST does. */
 const httpStatusPlugin: ApolloServerPlugin<GqlContext> = {
@@ -107,7 +108,7 @@ export interface App {
   apollo: ApolloServer<GqlContext>;
 }
 
-export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config, schema: GraphQLSchema, modules: Module[]): Promise<App> {
+export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config, schema: GraphQLSchema, modules: Module[], streams?: AccountStreams): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false);
@@ -161,7 +162,7 @@ export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config,
     }),
   );
 
-  const rest = restRouter(orm, config, modules.flatMap((m) => m.routes ?? []));
+  const rest = restRouter(orm, config, modules.flatMap((m) => m.routes ?? []), streams);
   const body = [express.json({ limit: '100kb', strict: true }), express.urlencoded({ extended: false, limit: '100kb' })];
   app.use('/app', ...body, rest);
   if (config.devMailbox) app.use('/app/dev', devRouter(orm));

@@ -21,8 +21,11 @@ export interface RouteDoc {
   /** The JSON answered with 200 (201 with `created`). */
   response?: Shape;
   created?: boolean;
-  /** The answer is a file download instead of JSON (an .xlsx streamed by platform/excel.ts). */
-  file?: 'xlsx';
+  /**
+   * The answer is a file download instead of JSON (an .xlsx streamed by platform/excel.ts), or a server-sent event
+   * stream (platform/http/event-streams.ts).
+   */
+  file?: 'xlsx' | 'event-stream';
   /** Refusals of this call beyond the ones every call of its kind has (status → stable codes). */
   errors?: Record<number, string[]>;
 }

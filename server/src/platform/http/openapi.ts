@@ -80,7 +80,7 @@ const errorSchema: JsonSchema = {
   required: ['code', 'message'],
 };
 
-const FILE_TYPES = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
+const FILE_TYPES = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'event-stream': 'text/event-stream' } as const;
 
 /** Express ':id' → OpenAPI '{id}', under /app/. */
 export const openApiPath = (path: string) => '/app/' + path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -276,7 +276,12 @@ class Builder {
 
     const responses: Doc = {};
     const ok = d.created ? '201' : '200';
-    responses[ok] = d.file
+    responses[ok] = d.file === 'event-stream'
+      ? {
+          description: '서버 전송 이벤트 스트림 (연결을 닫을 때까지 이어짐; 25초마다 주석 한 줄)',
+          content: { [FILE_TYPES[d.file]]: { schema: { type: 'string', contentMediaType: FILE_TYPES[d.file] } } },
+        }
+      : d.file
       ? {
           description: '파일 (Content-Disposition의 filename*에 UTF-8 파일 이름)',
           headers: { 'Content-Disposition': { schema: { type: 'string' } } },

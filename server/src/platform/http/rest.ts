@@ -10,6 +10,7 @@ import { Errors } from '../errors.js';
 import { currentRequest } from '../log.js';
 import { requireRespondent, respondentFromRequest } from '../respondent/token.js';
 import type { RouteDoc } from './contract.js';
+import type { AccountStreams } from './event-streams.js';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -46,7 +47,7 @@ export const route = (method: Method, path: string, access: Access, handler: Res
 
 const paramCount = (p: string) => (p.match(/:/g) ?? []).length;
 
-export function restRouter(orm: MikroORM<PostgreSqlDriver>, config: Config, routes: RestRoute[]): Router {
+export function restRouter(orm: MikroORM<PostgreSqlDriver>, config: Config, routes: RestRoute[], streams?: AccountStreams): Router {
   const router = express.Router();
   // Static segments win over parameters (svs-u/account/me before svs-u/account/:id).
   const ordered = [...routes].sort((a, b) => paramCount(a.path) - paramCount(b.path));
@@ -60,7 +61,7 @@ export function restRouter(orm: MikroORM<PostgreSqlDriver>, config: Config, rout
         const respondent = r.access.caller === 'respondent' ? requireRespondent(respondentFromRequest(req, config), r.access.subject) : undefined;
         const em = orm.em.fork() as EntityManager;
         if (r.access.caller !== 'public') await assertLive(em, principal);
-        const ctx: Ctx = { em, config, principal, respondent, ip: req.ip, userAgent: req.get('user-agent'), req, res };
+        const ctx: Ctx = { em, config, principal, respondent, ip: req.ip, userAgent: req.get('user-agent'), req, res, streams };
         const result = await RequestContext.create(em, () => r.handler(ctx, req, res));
         if (res.headersSent) return;
         if (result === undefined) res.status(204).end();
