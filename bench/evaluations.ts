@@ -42,7 +42,7 @@ const [{ id: schoolId }] = await em.getConnection().execute(
 
 const server = fork(new URL('../server/src/cli/index.ts', import.meta.url).pathname, ['serve'], {
   execArgv: ['--import', 'tsx'],
-  env: { ...process.env, DATABASE_URL: url, JWT_SECRET, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', CLIENT_DIST: '/nonexistent' },
+  env: { ...process.env, DATABASE_URL: url, JWT_SECRET, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', PUBLIC_URL: 'https://bench.example.org', CLIENT_DIST: '/nonexistent' },
   stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
 });
 await new Promise<void>((resolve) => server.stdout!.on('data', (d: Buffer) => d.toString().includes(`:${PORT}`) && resolve()));
