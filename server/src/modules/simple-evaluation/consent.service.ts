@@ -14,7 +14,9 @@ import { consentPolicy } from './consent.policy.js';
 import { respondentResult } from './consent.result.js';
 import { RespondentStep, type ApprovalResultView, type RespondentAgreeView, type RespondentEvaluationView, type SendUrlResultView } from './consent.views.js';
 import { ConsentState, EvaluationSchoolType, SimpleEvaluation, SimpleEvaluationAgree } from './simple-evaluation.entity.js';
-import { findEvaluation, submitAnswers } from './simple-evaluation.service.js';
+import { EVALUATION_SUBJECT, findEvaluation, submitAnswers } from './simple-evaluation.service.js';
+import { logAccess } from '../../platform/access-log.js';
+import type { RespondentSubject } from '../../platform/respondent/index.js';
 import { notifyAffiliated } from '../alarm/alarm.service.js';
 import { RoleCode } from '../../platform/auth/roles.js';
 
@@ -237,6 +239,8 @@ interface Held {
   e: SimpleEvaluation;
   agree: SimpleEvaluationAgree;
   who: RespondentType;
+  /** The verified respondent token's subject: who the access log names. */
+  grant: RespondentSubject;
 }
 
 /**
@@ -251,7 +255,7 @@ async function held(ctx: Ctx, em: EntityManager, evaluationId: number, forUpdate
   const current = await currentRound(em, e);
   if (!current || current.id !== g.round) throw ConsentErrors.linkReplaced();
   assertOpen(e, current, current);
-  return { e, agree: current, who: g.respondent as RespondentType };
+  return { e, agree: current, who: g.respondent as RespondentType, grant: g };
 }
 
 /** GET svs-c/simple-evaluation/agree/{id}: the consent round, if it is the token's. */
@@ -339,10 +343,21 @@ function evaluationView(e: SimpleEvaluation, agree: SimpleEvaluationAgree, who: 
   };
 }
 
-/** GET svs-c/simple-evaluation/{id}. */
+/**
+ * GET svs-c/simple-evaluation/{id} (the questionnaire page and the result page both load it): a read of the student's
+ * record by the respondent, written to the access log like a staff member's read of the detail.
+ */
 export async function respondentEvaluation(ctx: Ctx, id: number): Promise<RespondentEvaluationView> {
-  const { e, agree, who } = await held(ctx, ctx.em, id);
-  return evaluationView(e, agree, who);
+  const { e, agree, who, grant } = await held(ctx, ctx.em, id);
+  const view = evaluationView(e, agree, who);
+  await logAccess(ctx, {
+    action: 'READ',
+    subjectType: EVALUATION_SUBJECT,
+    subjectId: e.id,
+    respondent: grant,
+    detail: view.result ? '응답자 결과 안내 조회' : '응답자 검사 상태 조회',
+  });
+  return view;
 }
 
 /**
@@ -351,12 +366,14 @@ export async function respondentEvaluation(ctx: Ctx, id: number): Promise<Respon
  */
 export async function submitRespondentAnswers(ctx: Ctx, id: number, answers: unknown): Promise<RespondentEvaluationView> {
   return ctx.em.transactional(async (em) => {
-    const { e, agree, who } = await held(ctx, em, id, true);
+    const { e, agree, who, grant } = await held(ctx, em, id, true);
     if (who !== answererOf(e, agree)) throw ConsentErrors.notAnswerer();
     if (e.isDone === 'Y') throw ConsentErrors.alreadyDone();
     if (e.consentState !== ConsentState.AGREED) throw ConsentErrors.consentRequired();
     await submitAnswers(em, e, answers);
     if (needsCrisisAlert(e)) await raiseCrisisAlert(em, e);
+    // like staff entering a paper questionnaire: the change (and the result answered with it) is logged
+    await logAccess({ ...ctx, em }, { action: 'UPDATE', subjectType: EVALUATION_SUBJECT, subjectId: e.id, respondent: grant, detail: '응답자 응답 제출 (완료)' });
     return evaluationView(e, agree, who);
   });
 }
