@@ -526,3 +526,43 @@ describe('access log of respondents', () => {
     expect(await logOf(e.id)).toHaveLength(1);
   });
 });
+
+// ---- counselling asked for on the result page ----------------------------------------------------------------------
+
+describe('after-management asked by the respondent', () => {
+  it('is sent once: the school is told once, and a second request (REST or GraphQL, or two at once) is refused', async () => {
+    const e = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+    const { guardianMobile, agreeId } = await sendAgree(staffToken, e);
+    const token = await prove(agreeId, 'GUARDIAN', guardianMobile);
+    await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/guardian`, { ...as(token), body: { agreeYn: 'Y' } });
+    const body = { simpleEvaluationId: e.id, linkageYn: 'Y' };
+    // not before the questionnaire is done
+    expectError(await call(app, 'POST', 'svs-c/simple-evaluation/after-management', { ...as(token), body }), 409, 'NOT_DONE');
+    await call(app, 'PUT', `svs-c/simple-evaluation/${e.id}`, { ...as(token), body: { answers: answers(EvaluationSchoolType.ELEMENTARY, 2) } });
+    expect((await call(app, 'GET', `svs-c/simple-evaluation/${e.id}`, as(token))).body.linkageRequestedAt).toBeUndefined();
+
+    const alarms = () => app.em().count(AlarmHistory, { title: '간편검사 상담 연계 희망', link: `/auth/simple-evaluation/after-management/${e.id}` });
+    const before = await alarms();
+    // a double tap: two requests at once, one wins
+    const [a, b] = await Promise.all([
+      call(app, 'POST', 'svs-c/simple-evaluation/after-management', { ...as(token), body }),
+      call(app, 'POST', 'svs-c/simple-evaluation/after-management', { ...as(token), body }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect((a.status === 200 ? a : b).body).toEqual({ message: '저장 되었습니다.' });
+    expectError(a.status === 409 ? a : b, 409, 'ALREADY_REQUESTED', '이미 상담을 신청했습니다. 학교에서 확인한 뒤 연락드립니다.');
+    const told = (await alarms()) - before;
+    expect(told).toBeGreaterThan(0); // the school's user at least (one per person told)
+
+    // the page reloads: it says the request was made
+    const reloaded = await call(app, 'GET', `svs-c/simple-evaluation/${e.id}`, as(token));
+    expect(Date.now() - new Date(reloaded.body.linkageRequestedAt).getTime()).toBeLessThan(60_000);
+    // again, over the GraphQL twin, and with N: refused, nobody told again, the request stands
+    const m = `mutation($input: RespondentAfterManagementInput!) { requestRespondentAfterManagement(input: $input) { message } }`;
+    const post = (input: unknown) => call(app, 'POST', 'graphql', { token: client, headers: { 'x-respondent-token': token }, body: { query: m, variables: { input } } });
+    expectGqlError(await post(body), 409, 'ALREADY_REQUESTED');
+    expectGqlError(await post({ ...body, linkageYn: 'N' }), 409, 'ALREADY_REQUESTED');
+    expect((await alarms()) - before).toBe(told);
+    expect(await app.em().findOneOrFail(SimpleEvaluation, e.id)).toMatchObject({ linkageYn: 'Y' });
+  });
+});

@@ -52,6 +52,7 @@ export const ConsentErrors = {
   consentGiven: () =>
     new AppError(409, 'CONSENT_ALREADY_GIVEN', '이미 보호자 동의를 받았습니다. 학생 동의 링크나 검사 링크를 보내주세요.'),
   notDone: () => new AppError(409, 'NOT_DONE', '검사를 마친 뒤에 신청할 수 있습니다.'),
+  alreadyRequested: () => new AppError(409, 'ALREADY_REQUESTED', '이미 상담을 신청했습니다. 학교에서 확인한 뒤 연락드립니다.'),
 };
 
 // ---- the links and their texts (your own wording; the link makes most of them LMS) ------------------------------
@@ -340,6 +341,7 @@ function evaluationView(e: SimpleEvaluation, agree: SimpleEvaluationAgree, who: 
     nextStep: stepOf(e, agree, who),
     // the result is for the person who answered; the guardian of a middle/high student does not see the student's
     result: e.isDone === 'Y' && who === answerer ? respondentResult(e, who) : undefined,
+    linkageRequestedAt: who === answerer ? (agree.linkageRequestedAt ?? undefined) : undefined,
   };
 }
 
@@ -382,12 +384,16 @@ export async function submitRespondentAnswers(ctx: Ctx, id: number, answers: unk
  * POST svs-c/simple-evaluation/after-management: the person who answered asks (or declines) to be put in touch with
  * help after reading the result. Kept on the evaluation's after-management fields until staff record their own
  * after-management (staff's entry is never overwritten); a Y tells the school's users and the center's staff.
+ * A request is made once per consent round (linkageRequestedAt, under the row lock): a second one, a double tap
+ * or a retry, is 409 ALREADY_REQUESTED and tells nobody again.
  */
 export async function requestAfterManagement(ctx: Ctx, input: RespondentAfterManagementInput): Promise<{ message: string }> {
   return ctx.em.transactional(async (em) => {
     const { e, agree, who } = await held(ctx, em, input.simpleEvaluationId, true);
     if (who !== answererOf(e, agree)) throw ConsentErrors.notAnswerer();
     if (e.isDone !== 'Y') throw ConsentErrors.notDone();
+    if (agree.linkageRequestedAt) throw ConsentErrors.alreadyRequested();
+    if (input.linkageYn === 'Y') agree.linkageRequestedAt = now();
     if (!e.afterManagedAt) {
       e.linkageYn = input.linkageYn;
       e.institutionLinkage = input.linkageYn === 'Y' ? input.institutionLinkage?.trim() || undefined : undefined;
