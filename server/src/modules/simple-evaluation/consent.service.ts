@@ -19,6 +19,7 @@ import { logAccess } from '../../platform/access-log.js';
 import type { RespondentSubject } from '../../platform/respondent/index.js';
 import { notifyAffiliated } from '../alarm/alarm.service.js';
 import { RoleCode } from '../../platform/auth/roles.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
 
 /** The respondent subject kind of simple-evaluation links (platform/respondent). */
 export const RESPONDENT_KIND = 'simple-evaluation';
@@ -115,45 +116,81 @@ const lock = { lockMode: LockMode.PESSIMISTIC_WRITE } as const;
 
 // ---- staff: sending links -------------------------------------------------------------------------------------------
 
+/** The staff checks every link sent for an evaluation starts with (send-url of any kind, and group register). */
+function assertSendable(p: UserPrincipal, e: SimpleEvaluation) {
+  permit(consentPolicy.send(p, { isDone: e.isDone, deleted: !!e.deletedAt }));
+  if (e.isDone === 'Y') throw ConsentErrors.alreadyDone();
+  if (e.isNotImplemented === 'Y') throw ConsentErrors.notImplemented();
+}
+
+/** Who a consent round goes to, as the sender gives it (send-url AGREE, or one row of a group register). */
+export interface ConsentRoundRequest {
+  /** Required; digits with or without separators. */
+  guardianMobile?: string | null;
+  /** Middle/high only: Y (default) asks the student too after the guardian agreed; elementary is always N. */
+  studentSendYn?: 'Y' | 'N' | null;
+  /** The student's phone; defaults to the evaluation's mobile. */
+  studentMobile?: string | null;
+}
+
 /**
- * POST svs-u/simple-evaluation/send-url/{sendType}. The consent row (AGREE: a new round; the newest round is the
- * current one and older links stop working), the evaluation's state and the SMS are written in one transaction.
+ * Opens a new consent round of one evaluation inside the caller's transaction `em`: the consent row (the newest round
+ * is the current one, older links stop working), the evaluation's state and the guardian's consent link in the SMS
+ * outbox (sent by the relay once the transaction commits, never twice). The one way a consent link is sent: send-url
+ * AGREE and group register "register and send consent links" both call it. It does not flush, so a group of a
+ * thousand rows is written by the caller's one flush.
+ */
+export async function openConsentRound(ctx: Ctx, em: EntityManager, p: UserPrincipal, e: SimpleEvaluation, input: ConsentRoundRequest): Promise<SimpleEvaluationAgree> {
+  assertSendable(p, e);
+  if (e.consentState === ConsentState.GUARDIAN_AGREED || e.consentState === ConsentState.AGREED) throw ConsentErrors.consentGiven();
+  if (!input.guardianMobile) throw Errors.badInput('보호자 휴대전화번호를 입력해주세요.', { field: 'guardianMobile' });
+  const guardianMobile = normalizeMobile(input.guardianMobile);
+  const studentSendYn = isMiddleHigh(e) ? (input.studentSendYn ?? 'Y') : 'N';
+  const studentMobile = input.studentMobile ? normalizeMobile(input.studentMobile) : e.mobile;
+  if (studentSendYn === 'Y' && !studentMobile) throw Errors.badInput('학생 휴대전화번호를 입력해주세요.', { field: 'studentMobile' });
+  const agree = em.create(SimpleEvaluationAgree, {
+    evaluation: e,
+    agreeType: RespondentType.GUARDIAN,
+    guardianMobile,
+    guardianSendDate: now(),
+    studentSendYn,
+    studentMobile: studentSendYn === 'Y' ? studentMobile : undefined,
+    createdBy: p.accountId,
+  });
+  agree.guardianContent = smsTexts.guardianConsent(e.school.name, agreeLink(ctx, agree.id, RespondentType.GUARDIAN));
+  e.consentState = ConsentState.SENT;
+  e.isSend = 'Y';
+  await enqueueSms(em, {
+    to: guardianMobile,
+    text: agree.guardianContent,
+    purpose: 'AGREE_GUARDIAN',
+    dedupeKey: `se-agree:${agree.id}:guardian`,
+    refType: 'simple-evaluation',
+    refId: String(e.id),
+    senderId: String(p.accountId),
+  });
+  return agree;
+}
+
+/**
+ * POST svs-u/simple-evaluation/send-url/{sendType}. The consent row (AGREE: a new round through openConsentRound),
+ * the evaluation's state and the SMS are written in one transaction.
  */
 export async function sendUrl(ctx: Ctx, sendType: SendType, input: SendUrlInput): Promise<SendUrlResultView> {
   const p = requireUser(ctx.principal);
   return ctx.em.transactional(async (em) => {
     const found = await findEvaluation(ctx, input.simpleEvaluationId, em);
     const e = (await em.findOne(SimpleEvaluation, found.id, { ...lock, populate: ['school'] }))!;
-    permit(consentPolicy.send(p, { isDone: e.isDone, deleted: !!e.deletedAt }));
-    if (e.isDone === 'Y') throw ConsentErrors.alreadyDone();
-    if (e.isNotImplemented === 'Y') throw ConsentErrors.notImplemented();
+    assertSendable(p, e);
     const t = now();
     const school = e.school.name;
     const sms = (to: string, text: string, purpose: string, dedupeKey: string) =>
       enqueueSms(em, { to, text, purpose, dedupeKey, refType: 'simple-evaluation', refId: String(e.id), senderId: String(p.accountId) });
 
     if (sendType === SendType.AGREE) {
-      if (e.consentState === ConsentState.GUARDIAN_AGREED || e.consentState === ConsentState.AGREED) throw ConsentErrors.consentGiven();
-      if (!input.guardianMobile) throw Errors.badInput('보호자 휴대전화번호를 입력해주세요.', { field: 'guardianMobile' });
-      const guardianMobile = normalizeMobile(input.guardianMobile);
-      const studentSendYn = isMiddleHigh(e) ? (input.studentSendYn ?? 'Y') : 'N';
-      const studentMobile = input.studentMobile ? normalizeMobile(input.studentMobile) : e.mobile;
-      if (studentSendYn === 'Y' && !studentMobile) throw Errors.badInput('학생 휴대전화번호를 입력해주세요.', { field: 'studentMobile' });
-      const agree = em.create(SimpleEvaluationAgree, {
-        evaluation: e,
-        agreeType: RespondentType.GUARDIAN,
-        guardianMobile,
-        guardianSendDate: t,
-        studentSendYn,
-        studentMobile: studentSendYn === 'Y' ? studentMobile : undefined,
-        createdBy: p.accountId,
-      });
-      agree.guardianContent = smsTexts.guardianConsent(school, agreeLink(ctx, agree.id, RespondentType.GUARDIAN));
-      e.consentState = ConsentState.SENT;
-      e.isSend = 'Y';
+      const agree = await openConsentRound(ctx, em, p, e, input);
       await em.flush();
-      await sms(guardianMobile, agree.guardianContent, 'AGREE_GUARDIAN', `se-agree:${agree.id}:guardian`);
-      return { message: consentMessages.sent, simpleEvaluationId: e.id, agreeId: agree.id, consentState: e.consentState, sentTo: maskMobile(guardianMobile)! };
+      return { message: consentMessages.sent, simpleEvaluationId: e.id, agreeId: agree.id, consentState: e.consentState, sentTo: maskMobile(agree.guardianMobile)! };
     }
 
     const agree = await currentRound(em, e);
