@@ -35,7 +35,7 @@ async function post(token: string, file: Buffer | undefined, fields: Record<stri
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file) form.append('file', new Blob([file]), fileName);
   const res = await fetch(`${app.url}${PATH}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, headers: res.headers, body: (await res.json()) as any };
 }
 
 async function sheet(rows: (string | number | null)[][], header = ['학교급', '성별', '휴대전화번호']): Promise<Buffer> {

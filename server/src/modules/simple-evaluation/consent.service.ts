@@ -6,7 +6,7 @@ import type { Ctx } from '../../platform/context.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import { checkCode, CODE_TTL_MIN, issueCode, requireRespondent, signRespondentToken, subject } from '../../platform/respondent/index.js';
 import { maskMobile, normalizeMobile } from '../../platform/rules.js';
-import { enqueueSms } from '../../platform/sms.js';
+import { enqueueSms, enqueueSmsMany } from '../../platform/sms.js';
 import { throttle } from '../../platform/throttle.js';
 import { raiseCrisisAlert, needsCrisisAlert } from './crisis-alert.service.js';
 import { RespondentType, SendType, type RespondentAfterManagementInput, type RespondentLinkInput, type SendUrlInput } from './consent.inputs.js';
@@ -134,46 +134,59 @@ export interface ConsentRoundRequest {
 }
 
 /**
- * Opens a new consent round of one evaluation inside the caller's transaction `em`: the consent row (the newest round
- * is the current one, older links stop working), the evaluation's state and the guardian's consent link in the SMS
- * outbox (sent by the relay once the transaction commits, never twice). The one way a consent link is sent: send-url
- * AGREE and group register "register and send consent links" both call it. It does not flush, so a group of a
- * thousand rows is written by the caller's one flush.
+ * Opens a new consent round for each evaluation inside the caller's transaction `em`: the consent row (the newest
+ * round is the current one, older links stop working), the evaluation's state and the guardian's consent link in the
+ * SMS outbox (sent by the relay once the transaction commits, never twice). The one way consent links are sent:
+ * send-url AGREE opens one round, group register "register and send consent links" one per row. Any refusal throws
+ * before a text is queued; the caller's transaction then saves nothing. It does not flush: a group of a thousand
+ * rows is written by the caller's one flush, and its texts by one outbox statement.
  */
-export async function openConsentRound(ctx: Ctx, em: EntityManager, p: UserPrincipal, e: SimpleEvaluation, input: ConsentRoundRequest): Promise<SimpleEvaluationAgree> {
-  assertSendable(p, e);
-  if (e.consentState === ConsentState.GUARDIAN_AGREED || e.consentState === ConsentState.AGREED) throw ConsentErrors.consentGiven();
-  if (!input.guardianMobile) throw Errors.badInput('보호자 휴대전화번호를 입력해주세요.', { field: 'guardianMobile' });
-  const guardianMobile = normalizeMobile(input.guardianMobile);
-  const studentSendYn = isMiddleHigh(e) ? (input.studentSendYn ?? 'Y') : 'N';
-  const studentMobile = input.studentMobile ? normalizeMobile(input.studentMobile) : e.mobile;
-  if (studentSendYn === 'Y' && !studentMobile) throw Errors.badInput('학생 휴대전화번호를 입력해주세요.', { field: 'studentMobile' });
-  const agree = em.create(SimpleEvaluationAgree, {
-    evaluation: e,
-    agreeType: RespondentType.GUARDIAN,
-    guardianMobile,
-    guardianSendDate: now(),
-    studentSendYn,
-    studentMobile: studentSendYn === 'Y' ? studentMobile : undefined,
-    createdBy: p.accountId,
+export async function openConsentRounds(
+  ctx: Ctx,
+  em: EntityManager,
+  p: UserPrincipal,
+  rounds: { evaluation: SimpleEvaluation; request: ConsentRoundRequest }[],
+): Promise<SimpleEvaluationAgree[]> {
+  const t = now();
+  const opened = rounds.map(({ evaluation: e, request: input }) => {
+    assertSendable(p, e);
+    if (e.consentState === ConsentState.GUARDIAN_AGREED || e.consentState === ConsentState.AGREED) throw ConsentErrors.consentGiven();
+    if (!input.guardianMobile) throw Errors.badInput('보호자 휴대전화번호를 입력해주세요.', { field: 'guardianMobile' });
+    const guardianMobile = normalizeMobile(input.guardianMobile);
+    const studentSendYn = isMiddleHigh(e) ? (input.studentSendYn ?? 'Y') : 'N';
+    const studentMobile = input.studentMobile ? normalizeMobile(input.studentMobile) : e.mobile;
+    if (studentSendYn === 'Y' && !studentMobile) throw Errors.badInput('학생 휴대전화번호를 입력해주세요.', { field: 'studentMobile' });
+    const agree = em.create(SimpleEvaluationAgree, {
+      evaluation: e,
+      agreeType: RespondentType.GUARDIAN,
+      guardianMobile,
+      guardianSendDate: t,
+      studentSendYn,
+      studentMobile: studentSendYn === 'Y' ? studentMobile : undefined,
+      createdBy: p.accountId,
+    });
+    agree.guardianContent = smsTexts.guardianConsent(e.school.name, agreeLink(ctx, agree.id, RespondentType.GUARDIAN));
+    e.consentState = ConsentState.SENT;
+    e.isSend = 'Y';
+    return agree;
   });
-  agree.guardianContent = smsTexts.guardianConsent(e.school.name, agreeLink(ctx, agree.id, RespondentType.GUARDIAN));
-  e.consentState = ConsentState.SENT;
-  e.isSend = 'Y';
-  await enqueueSms(em, {
-    to: guardianMobile,
-    text: agree.guardianContent,
-    purpose: 'AGREE_GUARDIAN',
-    dedupeKey: `se-agree:${agree.id}:guardian`,
-    refType: 'simple-evaluation',
-    refId: String(e.id),
-    senderId: String(p.accountId),
-  });
-  return agree;
+  await enqueueSmsMany(
+    em,
+    opened.map((agree) => ({
+      to: agree.guardianMobile!,
+      text: agree.guardianContent!,
+      purpose: 'AGREE_GUARDIAN',
+      dedupeKey: `se-agree:${agree.id}:guardian`,
+      refType: 'simple-evaluation',
+      refId: String(agree.evaluation.id),
+      senderId: String(p.accountId),
+    })),
+  );
+  return opened;
 }
 
 /**
- * POST svs-u/simple-evaluation/send-url/{sendType}. The consent row (AGREE: a new round through openConsentRound),
+ * POST svs-u/simple-evaluation/send-url/{sendType}. The consent row (AGREE: a new round through openConsentRounds),
  * the evaluation's state and the SMS are written in one transaction.
  */
 export async function sendUrl(ctx: Ctx, sendType: SendType, input: SendUrlInput): Promise<SendUrlResultView> {
@@ -188,7 +201,7 @@ export async function sendUrl(ctx: Ctx, sendType: SendType, input: SendUrlInput)
       enqueueSms(em, { to, text, purpose, dedupeKey, refType: 'simple-evaluation', refId: String(e.id), senderId: String(p.accountId) });
 
     if (sendType === SendType.AGREE) {
-      const agree = await openConsentRound(ctx, em, p, e, input);
+      const [agree] = await openConsentRounds(ctx, em, p, [{ evaluation: e, request: input }]);
       await em.flush();
       return { message: consentMessages.sent, simpleEvaluationId: e.id, agreeId: agree.id, consentState: e.consentState, sentTo: maskMobile(agree.guardianMobile)! };
     }

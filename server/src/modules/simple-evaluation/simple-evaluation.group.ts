@@ -8,14 +8,14 @@ import { School, SchoolType } from '../organization/school.entity.js';
 import { EvaluationSchoolType, Gender } from './simple-evaluation.entity.js';
 import { createEvaluations, messages, schoolForRegistration, screeningYear, type NewEvaluation } from './simple-evaluation.service.js';
 import { assertSafeXlsx, uploadErrors } from './upload.js';
-import { openConsentRound } from './consent.service.js';
+import { openConsentRounds } from './consent.service.js';
 import type { GroupRegisterView, GroupRowView } from './simple-evaluation.views.js';
 
 /**
  * Group register (일괄 등록): an Excel template, and an upload that is either previewed (every row's errors, nothing
  * saved) or committed (every row saved in one transaction, or nothing when any row has an error). With the method
  * "register and send consent links" the same transaction opens each row's consent round and queues its guardian's
- * SMS through openConsentRound, the code send-url AGREE uses.
+ * SMS through openConsentRounds, the code send-url AGREE uses.
  */
 
 export type GroupMethod = 'REGISTER' | 'REGISTER_AND_SEND';
@@ -280,11 +280,9 @@ export async function groupRegister(ctx: Ctx, raws: RawRow[], o: GroupRegisterOp
     const created = await createEvaluations(em, p, await em.findOneOrFail(School, school.id), rows.map((r) => r.value!));
     let sent = 0;
     if (method === 'REGISTER_AND_SEND') {
-      for (const [i, e] of created.entries()) {
-        await openConsentRound(ctx, em, p, e, { guardianMobile: rows[i].value!.guardianMobile });
-        sent++;
-      }
+      const rounds = await openConsentRounds(ctx, em, p, created.map((e, i) => ({ evaluation: e, request: { guardianMobile: rows[i].value!.guardianMobile } })));
       await em.flush();
+      sent = rounds.length;
     }
     return summary(created.length, created.map((c) => c.id), sent, messages.registeredMany);
   });
