@@ -193,18 +193,12 @@ function checked(msg: SmsRequest) {
   return [to, text, smsKindOf(text), msg.purpose, msg.refType ?? null, msg.refId ?? null, senderId, msg.dedupeKey];
 }
 
-/** Rows per insert statement: 8 parameters each, far below PostgreSQL's 65,535. */
+/** Rows per insert statement: 9 parameters each, far below PostgreSQL's 65,535. */
 const BATCH = 1000;
 
-/**
- * Writes messages to the outbox in the caller's transaction, a thousand per statement (a group register queues one
- * per student): every message is checked first, so one refusal (the 400s of enqueueSms) writes none of them. A
- * dedupe key that exists already, in the table or earlier in the list, keeps the row that has it; nothing is sent
- * twice. Answers how many rows were new.
- */
-export async function enqueueSmsMany(em: EntityManager, msgs: SmsRequest[]): Promise<number> {
-  const rows = msgs.map(checked);
-  let inserted = 0;
+/** Inserts checked rows, a thousand per statement; answers the ids of the rows that were new. */
+async function insertRows(em: EntityManager, rows: ReturnType<typeof checked>[]): Promise<number[]> {
+  const ids: number[] = [];
   const at = now();
   for (let i = 0; i < rows.length; i += BATCH) {
     const chunk = rows.slice(i, i + BATCH);
@@ -224,10 +218,20 @@ export async function enqueueSmsMany(em: EntityManager, msgs: SmsRequest[]): Pro
        returning id`,
       [SmsStatus.QUEUED, at, at, ...chunk.flatMap((r, n) => [...r, n])],
     );
-    inserted += done.length;
+    ids.push(...done.map((d) => Number(d.id)));
   }
-  if (inserted) queued(em);
-  return inserted;
+  if (ids.length) queued(em);
+  return ids;
+}
+
+/**
+ * Writes messages to the outbox in the caller's transaction, a thousand per statement (a group register queues one
+ * per student): every message is checked first, so one refusal (the 400s of enqueueSms) writes none of them. A
+ * dedupe key that exists already, in the table or earlier in the list, keeps the row that has it; nothing is sent
+ * twice. Answers how many rows were new.
+ */
+export async function enqueueSmsMany(em: EntityManager, msgs: SmsRequest[]): Promise<number> {
+  return (await insertRows(em, msgs.map(checked))).length;
 }
 
 /**
@@ -236,9 +240,12 @@ export async function enqueueSmsMany(em: EntityManager, msgs: SmsRequest[]): Pro
  * 400 SMS_BAD_PHONE for a number that is not a mobile number, 400 SMS_TOO_LONG above 2,000 bytes.
  */
 export async function enqueueSms(em: EntityManager, msg: SmsRequest): Promise<SmsMessage> {
-  await enqueueSmsMany(em, [msg]);
-  const [row] = await sql<{ id: number }[]>(em, `select id from sms_message where dedupe_key = ?`, [msg.dedupeKey]);
-  return em.findOneOrFail(SmsMessage, { id: Number(row.id) }, { refresh: true });
+  let [id] = await insertRows(em, [checked(msg)]);
+  if (id === undefined) {
+    const [existing] = await sql<{ id: number }[]>(em, `select id from sms_message where dedupe_key = ?`, [msg.dedupeKey]);
+    id = Number(existing.id);
+  }
+  return em.findOneOrFail(SmsMessage, { id }, { refresh: true });
 }
 
 /** The newest message queued for a number (digits or with separators), whatever its status: for tests and the demo. */
