@@ -256,7 +256,7 @@ execFileSync('pnpm', ['--filter', '@svs/server', 'build'], { stdio: 'inherit' })
 const app = await start(
   new URL('../server/dist/cli/index.js', import.meta.url).pathname,
   ['serve'],
-  { DATABASE_URL: url, JWT_SECRET, PORT: String(APP_PORT), HOST: '127.0.0.1', NODE_ENV: 'production', CLIENT_DIST: '/nonexistent' },
+  { DATABASE_URL: url, JWT_SECRET, PORT: String(APP_PORT), HOST: '127.0.0.1', NODE_ENV: 'production', PUBLIC_URL: 'https://bench.example.org', CLIENT_DIST: '/nonexistent' },
   (line) => line.includes(`:${APP_PORT}`),
   // BENCH_PROFILE=<dir>: a CPU profile of the server, written when it stops (open in Chrome DevTools)
   process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],

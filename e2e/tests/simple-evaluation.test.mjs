@@ -3,8 +3,9 @@
 // history on a phone-sized screen, requests the code, reads it from the local SMS driver's record (the send history),
 // enters it and consents (elementary: the guardian's consent is enough); the questionnaire is answered on the phone
 // (with a reload half-way) and the result page shown; the teacher then opens the detail screen's result popup and
-// reads the total T score and the hand-computed range. A second test raises a crisis alert (middle/high, suicide and
-// crisis in 우선 관심군) and acknowledges it on the center's main page. axe-core checks each phone screen at 360 px
+// reads the total T score and the hand-computed range; before that, the guardian asks for counselling on the result
+// page with the keyboard. A second test raises a crisis alert (middle/high, suicide and crisis in 우선 관심군) and
+// acknowledges it on the center's main page. axe-core checks each phone screen at 360 px
 // as it is reached.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -158,6 +159,25 @@ test('guardian consents on the phone, the questionnaire is answered, staff read 
   assert.doesNotMatch(resultText, /T점수|백분위|관심군|원점수/);
   await axe(phonePage, 'result');
   assert.equal(await phonePage.evaluate((id) => sessionStorage.getItem(`svs-se-answers:${id}`), e.id), null, 'answers cleared on submit');
+
+  // "상담을 받고 싶어요", with the keyboard only: confirmed in a dialog, sent once, then said so (and after a reload)
+  const ask = phonePage.getByRole('button', { name: '상담을 받고 싶어요' });
+  const box = await ask.boundingBox();
+  assert.ok(box && box.x >= 0 && box.x + box.width <= 360, 'the button fits the 360 px screen');
+  await ask.focus();
+  await phonePage.keyboard.press('Enter');
+  const confirm = phonePage.getByRole('dialog', { name: '상담을 신청할까요?' });
+  await confirm.waitFor();
+  await axe(phonePage, 'counselling confirmation dialog');
+  await confirm.getByRole('button', { name: '신청하기' }).focus();
+  await phonePage.keyboard.press('Enter');
+  const done = phonePage.getByRole('status').getByText('상담 신청이 학교에 전해졌어요.', { exact: false });
+  await done.waitFor();
+  assert.equal(await ask.count(), 0, 'nothing left to send twice');
+  await axe(phonePage, 'counselling requested');
+  await phonePage.reload();
+  await done.waitFor();
+  assert.equal(await phonePage.getByRole('button', { name: '상담을 받고 싶어요' }).count(), 0);
 
   // staff: the result popup of the detail screen. 초등 남 total: mean 11.491, sd 9.216 (the published figure)
   // → T = 10 × (27 − 11.491) / 9.216 + 50 = 66.8 → 관심군 (65 ≤ T < 70)

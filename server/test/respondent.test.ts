@@ -16,6 +16,7 @@ import {
 import { advanceClock, freezeClock, resetClock } from '../src/platform/clock.js';
 import { SmsMessage } from '../src/platform/sms.js';
 import { RespondentCode } from '../src/platform/respondent/code.entity.js';
+import { AccessLog } from '../src/platform/access-log.js';
 import { call, clientToken, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 import { expectError, expectGqlError, MINUTE } from './util.js';
 
@@ -452,5 +453,116 @@ describe('crisis alert', () => {
     const wish = await call(app, 'POST', 'svs-c/simple-evaluation/after-management', { ...as(guardian), body: { simpleEvaluationId: e.id, linkageYn: 'Y', institutionLinkage: 'WEE_CENTER' } });
     expect(wish.body).toEqual({ message: '저장 되었습니다.' });
     expect(await app.em().findOneOrFail(SimpleEvaluation, e.id)).toMatchObject({ linkageYn: 'Y', institutionLinkage: 'WEE_CENTER' });
+  });
+});
+
+// ---- the access log ------------------------------------------------------------------------------------------------
+
+describe('access log of respondents', () => {
+  const logOf = (id: number) =>
+    app.em().find(AccessLog, { subjectType: 'simple-evaluation', subjectId: String(id) }, { orderBy: { id: 'asc' } });
+
+  it('records the questionnaire load, the submission and the result page as the respondent, over both doors', async () => {
+    const e = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+    const { guardianMobile, agreeId } = await sendAgree(staffToken, e);
+    const token = await prove(agreeId, 'GUARDIAN', guardianMobile);
+    await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/guardian`, { ...as(token), body: { agreeYn: 'Y' } });
+    expect(await logOf(e.id)).toHaveLength(0); // phone check and consent read no answers or scores
+
+    // the questionnaire page loads the evaluation (REST and its GraphQL twin), then submits
+    const load = await call(app, 'GET', `svs-c/simple-evaluation/${e.id}`, { ...as(token), headers: { 'x-respondent-token': token, 'user-agent': 'phone/1.0' } });
+    expect(load.status).toBe(200);
+    const q = `query($id: Int!) { respondentEvaluation(id: $id) { id result { level } } }`;
+    const g = await call(app, 'POST', 'graphql', { token: client, headers: { 'x-respondent-token': token }, body: { query: q, variables: { id: e.id } } });
+    expect(g.body.data.respondentEvaluation).toEqual({ id: e.id, result: null });
+    const done = await call(app, 'PUT', `svs-c/simple-evaluation/${e.id}`, { ...as(token), body: { answers: answers(EvaluationSchoolType.ELEMENTARY, 1) } });
+    expect(done.status).toBe(200);
+    // the result page
+    const result = await call(app, 'GET', `svs-c/simple-evaluation/${e.id}`, as(token));
+    expect(result.body.result.level).toBeTruthy();
+
+    const rows = await logOf(e.id);
+    expect(rows.map((r) => [r.action, r.detail])).toEqual([
+      ['READ', `링크 회차 ${agreeId} · 응답자 검사 상태 조회`],
+      ['READ', `링크 회차 ${agreeId} · 응답자 검사 상태 조회`],
+      ['UPDATE', `링크 회차 ${agreeId} · 응답자 응답 제출 (완료)`],
+      ['READ', `링크 회차 ${agreeId} · 응답자 결과 안내 조회`],
+    ]);
+    for (const r of rows) {
+      // the respondent, not the web app's client token that carried the call
+      expect(r).toMatchObject({ actorType: 'respondent', accountId: null, loginId: `simple-evaluation:${e.id}`, role: 'GUARDIAN' });
+      expect(r.ip).toMatch(/127\.0\.0\.1/);
+      expect(r.requestId).toBeTruthy();
+    }
+    expect(rows[0].userAgent).toBe('phone/1.0');
+    expect(rows[0].requestId).toBe(load.headers.get('x-request-id'));
+    // nothing of the answers, the score or the phone in the rows
+    expect(JSON.stringify(rows)).not.toMatch(new RegExp(`${guardianMobile}|"t"|percentile|일반군|관심군`));
+
+    // the administrator finds them by who (the record the link is for) like any other row
+    const admin = await tokenFor(app, await makeAccount(app, RoleCode.SYSTEM_ADMIN));
+    const list = await gql(app, `query($who: String) { accessLogs(loginId: $who) { totalElements content { actorType role action } } }`, { who: `simple-evaluation:${e.id}` }, admin);
+    expect(list.body.data.accessLogs.totalElements).toBe(4);
+    expect(list.body.data.accessLogs.content[0]).toEqual({ actorType: 'respondent', role: 'GUARDIAN', action: 'READ' });
+  });
+
+  it('names the student when the student answers, and writes nothing for a refused read', async () => {
+    const e = await makeEvaluation(mhSchool, EvaluationSchoolType.MIDDLE_HIGH);
+    const other = await makeEvaluation(mhSchool, EvaluationSchoolType.MIDDLE_HIGH);
+    const studentMobile = phone();
+    const { guardianMobile, agreeId } = await sendAgree(mhStaffToken, e, { studentMobile });
+    const guardian = await prove(agreeId, 'GUARDIAN', guardianMobile);
+    await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/guardian`, { ...as(guardian), body: { agreeYn: 'Y' } });
+    const student = await prove(agreeId, 'STUDENT', studentMobile);
+    await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/student`, { ...as(student), body: { agreeYn: 'Y' } });
+    expect((await call(app, 'GET', `svs-c/simple-evaluation/${e.id}`, as(student))).status).toBe(200);
+    expect(await logOf(e.id)).toMatchObject([{ actorType: 'respondent', role: 'STUDENT', loginId: `simple-evaluation:${e.id}`, action: 'READ' }]);
+
+    // another evaluation's id with this token: 404 and no row on either record
+    expectError(await call(app, 'GET', `svs-c/simple-evaluation/${other.id}`, as(student)), 404, 'NOT_FOUND');
+    expect(await logOf(other.id)).toHaveLength(0);
+    // a bad submission changes nothing and logs nothing
+    expectError(await call(app, 'PUT', `svs-c/simple-evaluation/${e.id}`, { ...as(student), body: { answers: { nope01: 1 } } }), 400, 'UNKNOWN_ITEM');
+    expect(await logOf(e.id)).toHaveLength(1);
+  });
+});
+
+// ---- counselling asked for on the result page ----------------------------------------------------------------------
+
+describe('after-management asked by the respondent', () => {
+  it('is sent once: the school is told once, and a second request (REST or GraphQL, or two at once) is refused', async () => {
+    const e = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+    const { guardianMobile, agreeId } = await sendAgree(staffToken, e);
+    const token = await prove(agreeId, 'GUARDIAN', guardianMobile);
+    await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/guardian`, { ...as(token), body: { agreeYn: 'Y' } });
+    const body = { simpleEvaluationId: e.id, linkageYn: 'Y' };
+    // not before the questionnaire is done
+    expectError(await call(app, 'POST', 'svs-c/simple-evaluation/after-management', { ...as(token), body }), 409, 'NOT_DONE');
+    await call(app, 'PUT', `svs-c/simple-evaluation/${e.id}`, { ...as(token), body: { answers: answers(EvaluationSchoolType.ELEMENTARY, 2) } });
+    expect((await call(app, 'GET', `svs-c/simple-evaluation/${e.id}`, as(token))).body.linkageRequestedAt).toBeUndefined();
+
+    const alarms = () => app.em().count(AlarmHistory, { title: '간편검사 상담 연계 희망', link: `/auth/simple-evaluation/after-management/${e.id}` });
+    const before = await alarms();
+    // a double tap: two requests at once, one wins
+    const [a, b] = await Promise.all([
+      call(app, 'POST', 'svs-c/simple-evaluation/after-management', { ...as(token), body }),
+      call(app, 'POST', 'svs-c/simple-evaluation/after-management', { ...as(token), body }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect((a.status === 200 ? a : b).body).toEqual({ message: '저장 되었습니다.' });
+    expectError(a.status === 409 ? a : b, 409, 'ALREADY_REQUESTED', '이미 상담을 신청했습니다. 학교에서 확인한 뒤 연락드립니다.');
+    const told = (await alarms()) - before;
+    expect(told).toBeGreaterThan(0); // the school's user at least (one per person told)
+
+    // the page reloads: it says the request was made
+    const reloaded = await call(app, 'GET', `svs-c/simple-evaluation/${e.id}`, as(token));
+    expect(Date.now() - new Date(reloaded.body.linkageRequestedAt).getTime()).toBeLessThan(60_000);
+    // again, over the GraphQL twin, and with N: refused, nobody told again, the request stands
+    const m = `mutation($input: RespondentAfterManagementInput!) { requestRespondentAfterManagement(input: $input) { message } }`;
+    const post = (input: unknown) => call(app, 'POST', 'graphql', { token: client, headers: { 'x-respondent-token': token }, body: { query: m, variables: { input } } });
+    expectGqlError(await post(body), 409, 'ALREADY_REQUESTED');
+    expectGqlError(await post({ ...body, linkageYn: 'N' }), 409, 'ALREADY_REQUESTED');
+    expect((await alarms()) - before).toBe(told);
+    expect(await app.em().findOneOrFail(SimpleEvaluation, e.id)).toMatchObject({ linkageYn: 'Y' });
   });
 });

@@ -3,9 +3,10 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import { SchoolType, type School } from '../src/modules/organization/school.entity.js';
-import { SimpleEvaluation } from '../src/modules/simple-evaluation/simple-evaluation.entity.js';
-import { gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
-import { expectGqlError } from './util.js';
+import { ConsentState, SimpleEvaluation, SimpleEvaluationAgree } from '../src/modules/simple-evaluation/simple-evaluation.entity.js';
+import { SmsMessage } from '../src/platform/sms.js';
+import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
+import { claims, expectError, expectGqlError } from './util.js';
 
 /**
  * Group register (일괄 등록): the template, a preview that lists every row's errors and saves nothing, a commit that
@@ -34,7 +35,7 @@ async function post(token: string, file: Buffer | undefined, fields: Record<stri
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file) form.append('file', new Blob([file]), fileName);
   const res = await fetch(`${app.url}${PATH}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, headers: res.headers, body: (await res.json()) as any };
 }
 
 async function sheet(rows: (string | number | null)[][], header = ['학교급', '성별', '휴대전화번호']): Promise<Buffer> {
@@ -86,7 +87,8 @@ describe('template', () => {
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await res.arrayBuffer());
-    expect(wb.getWorksheet('일괄등록')!.getRow(1).values).toEqual([undefined, '학교급', '성별', '휴대전화번호']);
+    expect(wb.getWorksheet('일괄등록')!.getRow(1).values).toEqual([undefined, '학교급', '성별', '휴대전화번호', '보호자 휴대전화번호']);
+    expect(wb.getWorksheet('안내')!.getColumn(2).values.join('\n')).toContain('등록하고 보호자 동의 링크 보내기를 고를 때 필수');
     // the template itself, filled in, goes through
     const ws = wb.getWorksheet('일괄등록')!;
     ws.getCell('A2').value = '초등';
@@ -239,5 +241,146 @@ describe('refused files (nothing saved)', () => {
   it('refuses users without the register menu', async () => {
     const office = await tokenFor(app, await makeAccount(app, RoleCode.EDUCATION_OFFICE, { sdCode: '11' }));
     expect((await post(office, await sheet([['초등', '남', null]]), { mode: 'COMMIT' })).status).toBe(403);
+  });
+});
+
+describe('register and send consent links', () => {
+  const HEADER = ['학교급', '성별', '휴대전화번호', '보호자 휴대전화번호'];
+  const SEND = { method: 'REGISTER_AND_SEND' };
+  /** What a commit could have written for a school: evaluations, consent rounds, consent texts queued. */
+  const footprint = async (s: School) => {
+    const em = app.em();
+    return {
+      evaluations: await em.count(SimpleEvaluation, { school: s.id }),
+      rounds: await em.count(SimpleEvaluationAgree, { evaluation: { school: s.id } }),
+      texts: await em.count(SmsMessage, { purpose: 'AGREE_GUARDIAN', schoolId: s.id }),
+    };
+  };
+  let n = 0;
+  /** A number no other test uses. */
+  const phone = () => `010-7${String(++n).padStart(3, '0')}-${String(1000 + n).slice(-4)}`;
+
+  it('previews every row: the guardian number is required, checked with the mobile rule, and nothing is saved', async () => {
+    const g = phone();
+    const file = await sheet(
+      [
+        ['초등', '남', null, g],
+        ['초등', '여', null, null],
+        ['초등', '여', null, '010-12-345'],
+        ['중고등', '남', null, phone()],
+        [null, null, null, phone()],
+        ['초등', '남', null, 1055501234],
+      ],
+      HEADER,
+    );
+    const before = await footprint(school);
+    const res = await post(teacher, file, SEND);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ mode: 'PREVIEW', method: 'REGISTER_AND_SEND', ok: false, total: 6, errorCount: 4, registered: 0, sent: 0 });
+    expect(res.body.rows.map((r: any) => [r.line, r.errors])).toEqual([
+      [2, []],
+      [3, ['보호자 휴대전화번호를 입력해주세요.']],
+      [4, ['보호자 휴대전화번호 형식이 맞지 않습니다.']],
+      [5, ['중고등학생은 휴대전화번호(학생)를 입력해주세요. 보호자가 동의하면 학생에게 동의 링크를 보냅니다.']],
+      [6, ['성별을 입력해주세요.']],
+      [7, []],
+    ]);
+    // masked in the preview, like the student's number
+    expect(res.body.rows[0].guardianMobile).toBe(`010-****-${g.slice(-4)}`);
+    expect(res.body.rows[5].guardianMobile).toBe('010-****-1234');
+    expect(JSON.stringify(res.body)).not.toContain(g.replace(/-/g, ''));
+
+    // register only: the column is optional, but a number that is there must still be a mobile number
+    const only = await post(teacher, file);
+    expect(only.body).toMatchObject({ method: 'REGISTER', errorCount: 2 });
+    expect(only.body.rows.filter((r: any) => r.errors.length).map((r: any) => [r.line, r.errors])).toEqual([
+      [4, ['보호자 휴대전화번호 형식이 맞지 않습니다.']],
+      [6, ['성별을 입력해주세요.']],
+    ]);
+
+    // committing the bad file saves nothing and texts nobody
+    const commit = await post(teacher, file, { mode: 'COMMIT', ...SEND });
+    expectError(commit, 400, 'GROUP_REGISTER_INVALID', '오류가 있는 행이 4개 있어 아무것도 등록하지 않았습니다.');
+    expect(await footprint(school)).toEqual(before);
+  });
+
+  it('commits the rows and each guardian\'s consent link in one transaction, through the send-url path', async () => {
+    const guardians = [phone(), phone(), phone()];
+    const student = phone();
+    const file = await sheet(
+      [
+        ['초등', '남', null, guardians[0]],
+        ['초등', '여', phone(), guardians[1]],
+        ['중고등', '여', student, guardians[2]],
+      ],
+      HEADER,
+    );
+    const before = await footprint(school);
+    const res = await post(teacher, file, { mode: 'COMMIT', ...SEND });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ mode: 'COMMIT', method: 'REGISTER_AND_SEND', ok: true, registered: 3, sent: 3, message: '등록되었습니다.' });
+    expect(await footprint(school)).toEqual({ evaluations: before.evaluations + 3, rounds: before.rounds + 3, texts: before.texts + 3 });
+
+    const em = app.em();
+    const rows = await em.find(SimpleEvaluation, { id: { $in: res.body.ids } }, { orderBy: { id: 'asc' } });
+    expect(rows.map((r) => [r.consentState, r.isSend])).toEqual(Array(3).fill([ConsentState.SENT, 'Y']));
+    const rounds = await em.find(SimpleEvaluationAgree, { evaluation: { $in: res.body.ids } }, { orderBy: { evaluation: 'asc' } });
+    expect(rounds.map((a) => [a.guardianMobile, a.studentSendYn, a.studentMobile ?? null, a.createdBy])).toEqual([
+      [guardians[0].replace(/-/g, ''), 'N', null, claims(teacher).userId],
+      [guardians[1].replace(/-/g, ''), 'N', null, claims(teacher).userId],
+      // middle/high: the student's consent link follows the guardian's consent, to the student's own number
+      [guardians[2].replace(/-/g, ''), 'Y', student.replace(/-/g, ''), claims(teacher).userId],
+    ]);
+    for (const [i, a] of rounds.entries()) {
+      const text = await em.findOneOrFail(SmsMessage, { dedupeKey: `se-agree:${a.id}:guardian` });
+      expect(text).toMatchObject({ recipient: guardians[i].replace(/-/g, ''), purpose: 'AGREE_GUARDIAN', refId: String(a.evaluation.id), senderId: claims(teacher).userId, schoolId: school.id });
+      expect(text.text).toContain(`[${school.name}]`);
+      expect(text.text).toContain(`/app/agree/${a.id}/guardian`);
+      expect(a.guardianContent).toBe(text.text);
+    }
+
+    // the link works like one sent from the detail screen: the guardian's phone check answers
+    const auth = await call(app, 'POST', 'svs/simple-evaluation/auth', { body: { agreeId: rounds[0].id, agreeType: 'GUARDIAN', mobile: guardians[0] } });
+    expect(auth.status, JSON.stringify(auth.body)).toBe(200);
+  });
+
+  it('has the method on the GraphQL twin, with the same checks', async () => {
+    const m = `mutation($input: GroupRegisterInput!) { groupRegisterSimpleEvaluations(input: $input) { ok method registered sent errorCount rows { line guardianMobile errors } } }`;
+    const before = await footprint(other);
+    const g = phone();
+    const preview = await gql(app, m, { input: { mode: 'PREVIEW', method: 'REGISTER_AND_SEND', rows: [{ gender: '남', guardianMobile: g }, { gender: '여' }] } }, otherTeacher);
+    expect(preview.body.data.groupRegisterSimpleEvaluations).toEqual({
+      ok: false,
+      method: 'REGISTER_AND_SEND',
+      registered: 0,
+      sent: 0,
+      errorCount: 1,
+      rows: [
+        { line: 1, guardianMobile: `010-****-${g.slice(-4)}`, errors: [] },
+        { line: 2, guardianMobile: null, errors: ['보호자 휴대전화번호를 입력해주세요.'] },
+      ],
+    });
+    expectGqlError(await gql(app, m, { input: { mode: 'COMMIT', method: 'REGISTER_AND_SEND', rows: [{ gender: '여' }] } }, otherTeacher), 400, 'GROUP_REGISTER_INVALID');
+    expect(await footprint(other)).toEqual(before);
+    const ok = await gql(app, m, { input: { mode: 'COMMIT', method: 'REGISTER_AND_SEND', rows: [{ gender: '남', guardianMobile: g }] } }, otherTeacher);
+    expect(ok.body.data.groupRegisterSimpleEvaluations).toMatchObject({ ok: true, registered: 1, sent: 1 });
+    expect(await footprint(other)).toEqual({ evaluations: before.evaluations + 1, rounds: before.rounds + 1, texts: before.texts + 1 });
+  });
+
+  it('refuses another school\'s user, a school outside a center\'s area and an unknown method, texting nobody', async () => {
+    const file = await sheet([['초등', '남', null, phone()]], HEADER);
+    const [mine, theirs] = [await footprint(school), await footprint(other)];
+    // a teacher of another school naming this school; center staff naming a school outside their area
+    expect((await post(otherTeacher, file, { mode: 'COMMIT', ...SEND, schoolId: school.id })).status).toBe(403);
+    expect((await post(centerStaff, file, { mode: 'COMMIT', ...SEND, schoolId: other.id })).status).toBe(403);
+    expectGqlError(
+      await gql(app, `mutation($input: GroupRegisterInput!) { groupRegisterSimpleEvaluations(input: $input) { ok } }`, {
+        input: { mode: 'COMMIT', method: 'REGISTER_AND_SEND', schoolId: other.id, rows: [{ gender: '남', guardianMobile: phone() }] },
+      }, centerStaff),
+      403,
+      'FORBIDDEN',
+    );
+    expectError(await post(teacher, file, { mode: 'COMMIT', method: 'SEND' }), 400, 'BAD_USER_INPUT', '등록 방법은 REGISTER(등록만) 또는 REGISTER_AND_SEND(등록하고 보호자 동의 링크 보내기)여야 합니다.');
+    expect([await footprint(school), await footprint(other)]).toEqual([mine, theirs]);
   });
 });

@@ -9,7 +9,7 @@ import { sql } from '../src/platform/db/sql.js';
 import { AppError } from '../src/platform/errors.js';
 import { kstStamp } from '../src/platform/excel.js';
 import { createLogger, setLogger } from '../src/platform/log.js';
-import { enqueueSms, lastSmsTo, smsBytes, SmsKind, SmsMessage, SmsStatus, type SmsRequest } from '../src/platform/sms.js';
+import { enqueueSms, enqueueSmsMany, lastSmsTo, smsBytes, SmsKind, SmsMessage, SmsStatus, type SmsRequest } from '../src/platform/sms.js';
 import { localSmsDriver, SmsSendError, solapiDriver, type OutgoingSms, type SmsDriver } from '../src/platform/sms-drivers.js';
 import { backoffMs, relayOnce, startSmsRelay, type RelayOptions } from '../src/platform/sms-relay.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
@@ -139,6 +139,34 @@ describe('the outbox', () => {
     expect(m.centerId ?? null).toBeNull();
     const system = await enqueueSms(app.em(), msg());
     expect([system.senderId, system.schoolId, system.centerId, system.sdCode].map((v) => v ?? null)).toEqual([null, null, null, null]);
+  });
+
+  it('queues many at once (group register): one bad message writes none, a known or repeated key keeps its row, each is sent once', async () => {
+    const school = await makeSchool(app, { sggCode: '11110' });
+    const member = await makeAccount(app, RoleCode.MEMBER, { school });
+    const tag = `many-${Date.now()}`;
+    const many = Array.from({ length: 1203 }, (_, i) => msg({ dedupeKey: `${tag}-${i}`, senderId: String(member.id), refType: 'simple-evaluation', refId: String(i) }));
+    const count = () => app.em().count(SmsMessage, { dedupeKey: { $like: `${tag}-%` } });
+
+    // a refusal anywhere in the list, before anything is written
+    await expect(enqueueSmsMany(app.em(), [...many.slice(0, 5), msg({ to: '02-123-4567' })])).rejects.toMatchObject({ status: 400, code: 'SMS_BAD_PHONE' });
+    expect(await count()).toBe(0);
+
+    const known = await enqueueSms(app.em(), many[7]);
+    // more than one statement's worth, with a repeated key inside the list and one that exists already
+    const written = await app.em().transactional((tx) => enqueueSmsMany(tx, [...many, { ...many[3], text: '다른 내용' }]));
+    expect(written).toBe(1202);
+    expect(await count()).toBe(1203);
+    const rows = await app.em().find(SmsMessage, { dedupeKey: { $like: `${tag}-%` } }, { orderBy: { id: 'asc' } });
+    expect(rows.find((r) => r.dedupeKey === `${tag}-3`)!.text).toBe(many[3].text);
+    expect(rows.find((r) => r.dedupeKey === `${tag}-7`)!.id).toBe(known.id);
+    // in the order given, each placed where its sender belongs
+    expect(rows.filter((r) => r.id !== known.id).map((r) => Number(r.refId))).toEqual([...Array(1203).keys()].filter((i) => i !== 7));
+    for (const r of rows) expect(r).toMatchObject({ status: SmsStatus.QUEUED, schoolId: school.id, sdCode: '11', senderId: member.id, purpose: 'TEST' });
+
+    const counting = countingDriver();
+    for (let i = 0; i < 40 && counting.sends.size < 1203; i++) await relayOnce(app.em(), counting, { ...OPTS, batchSize: 200 });
+    expect(rows.map((r) => counting.sends.get(r.id))).toEqual(Array(1203).fill(1));
   });
 });
 

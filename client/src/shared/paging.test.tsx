@@ -1,6 +1,10 @@
-import { act, renderHook } from '@testing-library/react';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { parse } from 'graphql';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { pageWindow, paginationTotal, totalLabel, usePaging, type Paging } from './paging';
 import { sortParam, toggleSort, type SortItem } from './sort';
@@ -97,5 +101,55 @@ describe('usePaging', () => {
     const capped = seen.paging!.tablePagination({ totalElements: 10_000, totalCapped: true, totalPages: 501 }, '명');
     expect(capped).toMatchObject({ total: 10_020 });
     expect(capped.showTotal(10_020)).toBe('10,000명 이상');
+  });
+});
+
+describe('usePaging with a list query', () => {
+  // parsed, not a gql`` tag: codegen reads tagged documents against the real schema, and this list is the test's own
+  const LIST = parse('query PagingProbe($page: Int!, $size: Int!) { probeList(page: $page, size: $size) { totalElements } }');
+
+  /** A list page as the app writes one: usePaging's variables into useQuery; every query that leaves is recorded. */
+  function setup(initial: string) {
+    const sent: { page: number; size: number }[] = [];
+    const link = new ApolloLink((operation) => {
+      sent.push(operation.variables as { page: number; size: number });
+      return of({ data: { probeList: { __typename: 'ProbePage', totalElements: 123 } } });
+    });
+    const client = new ApolloClient({ link, cache: new InMemoryCache() });
+    const seen: { paging?: Paging } = {};
+    const List = () => {
+      const paging = usePaging();
+      seen.paging = paging;
+      useQuery(LIST, { variables: paging.variables, fetchPolicy: 'cache-and-network' });
+      return null;
+    };
+    const router = createMemoryRouter([{ path: '/list', element: <List /> }], { initialEntries: [initial] });
+    render(
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+      </ApolloProvider>,
+    );
+    return { sent, seen, router };
+  }
+
+  it('sends exactly one query (page 1, the new size) when the page size changes on a later page', async () => {
+    const { sent, seen, router } = setup('/list?pageNo=3');
+    await waitFor(() => expect(sent).toEqual([{ page: 3, size: 10 }]));
+
+    act(() => seen.paging!.tablePagination(123).onChange(3, 20));
+    await waitFor(() => expect(sent.length).toBeGreaterThan(1));
+    // let anything else that would leave, leave
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(sent).toEqual([
+      { page: 3, size: 10 },
+      { page: 1, size: 20 },
+    ]);
+    expect(router.state.location.search).toBe('?pageSize=20');
+
+    // back: the previous page and size return together, again with one query
+    await act(() => router.navigate(-1));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(seen.paging).toMatchObject({ page: 3, pageSize: 10 });
+    expect(sent.slice(2)).toEqual([{ page: 3, size: 10 }]);
   });
 });

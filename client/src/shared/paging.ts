@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** SPEC §9: page size 10, page-number window 10 (lists may override the size). */
@@ -84,13 +84,16 @@ export interface Paging {
   };
 }
 
-/** Paged lists: the page number lives in the URL (?pageNo=), so back/forward and reloads keep it. */
+/**
+ * Paged lists: the page number and size live in the URL (?pageNo=, ?pageSize=), so back/forward and reloads keep
+ * them. Both are read from the URL only: a size held in component state changed a render before the URL's page went
+ * back to 1, and that render sent one query for the old page at the new size.
+ */
 export function usePaging(opts: { defaultPageSize?: number } = {}): Paging {
   const defaultSize = opts.defaultPageSize ?? PAGE_SIZE;
   const [params, setParams] = useSearchParams();
   const page = positiveInt(params.get(PAGE_PARAM), 1);
-  const [sizeState, setSizeState] = useState(() => positiveInt(params.get(SIZE_PARAM), defaultSize));
-  const pageSize = sizeState;
+  const pageSize = positiveInt(params.get(SIZE_PARAM), defaultSize);
 
   const setPage = useCallback(
     (p: number) =>
@@ -108,7 +111,7 @@ export function usePaging(opts: { defaultPageSize?: number } = {}): Paging {
 
   const setPageSize = useCallback(
     (s: number) => {
-      setSizeState(s);
+      // one URL change: page 1 and the new size arrive in the same render
       setParams((prev) => {
         const next = new URLSearchParams(prev);
         next.delete(PAGE_PARAM);

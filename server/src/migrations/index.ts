@@ -10,6 +10,7 @@ import { Migration20261123162235_access_log_and_forms } from './Migration2026112
 import { Migration20261123162254_sms_outbox } from './Migration20261123162254_sms_outbox.js';
 import { Migration20261123163611_respondent_links } from './Migration20261123163611_respondent_links.js';
 import { Migration20261123183157_evaluation_total_t_desc } from './Migration20261123183157_evaluation_total_t_desc.js';
+import { Migration20261123192846_respondent_linkage_request } from './Migration20261123192846_respondent_linkage_request.js';
 import { Migration20261123193139_evaluation_live_indexes } from './Migration20261123193139_evaluation_live_indexes.js';
 
 /** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
@@ -25,5 +26,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123162254_sms_outbox', class: Migration20261123162254_sms_outbox },
   { name: 'Migration20261123163611_respondent_links', class: Migration20261123163611_respondent_links },
   { name: 'Migration20261123183157_evaluation_total_t_desc', class: Migration20261123183157_evaluation_total_t_desc },
+  { name: 'Migration20261123192846_respondent_linkage_request', class: Migration20261123192846_respondent_linkage_request },
   { name: 'Migration20261123193139_evaluation_live_indexes', class: Migration20261123193139_evaluation_live_indexes },
 ];

@@ -1,6 +1,7 @@
 import { BigIntType, Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import type { Ctx } from './context.js';
 import { currentRequest } from './log.js';
+import type { RespondentSubject } from './respondent/subject.js';
 
 /**
  * The access log (개인정보의 안전성 확보조치 기준 §8): who read, exported or changed whose record, when and from
@@ -25,6 +26,12 @@ export interface AccessEntry {
   reason?: string;
   /** A short, non-personal note: the filters of an export, the fields changed. Never answers, scores or phone numbers. */
   detail?: string;
+  /**
+   * Set when a respondent (a guardian or student with no account, platform/respondent) read or changed the record
+   * through their link: the verified respondent token's subject. The row then names the respondent, not the app's
+   * client token that carried the call (see actorType).
+   */
+  respondent?: RespondentSubject;
 }
 
 @Entity({ tableName: 'access_log' })
@@ -42,7 +49,11 @@ export class AccessLog {
   @Property({ type: 'datetime', length: 3, defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 
-  /** user (a signed-in account), client (an application's client-credentials token) or anonymous (public calls). */
+  /**
+   * user (a signed-in account), client (an application's client-credentials token), respondent (a guardian or student
+   * through a link, proven by the phone check: loginId is then the record the link is for, `simple-evaluation:42`,
+   * role is who answers for it, GUARDIAN or STUDENT, and detail names the link round) or anonymous (public calls).
+   */
   @Property({ type: 'string', length: 20 })
   actorType!: string;
 
@@ -95,11 +106,27 @@ const cut = (v: string | undefined | null, n: number) => (v == null ? null : v.l
  */
 export async function logAccess(ctx: Ctx, entry: AccessEntry): Promise<void> {
   const p = ctx.principal;
+  const r = entry.respondent;
+  const actor = r
+    ? {
+        actorType: 'respondent',
+        accountId: null,
+        loginId: cut(`${r.kind}:${r.id}`, 100),
+        role: cut(r.respondent, 40),
+        detail: cut([r.round && `링크 회차 ${r.round}`, entry.detail].filter(Boolean).join(' · ') || null, 1000),
+      }
+    : {
+        actorType: p?.kind ?? 'anonymous',
+        accountId: p?.kind === 'user' ? p.accountId : null,
+        loginId: p?.kind === 'user' ? p.loginId : p?.kind === 'client' ? cut(p.clientId, 100) : null,
+        role: p?.kind === 'user' ? p.role : null,
+        detail: cut(entry.detail, 1000),
+      };
   await ctx.em.insert(AccessLog, {
-    actorType: p?.kind ?? 'anonymous',
-    accountId: p?.kind === 'user' ? p.accountId : null,
-    loginId: p?.kind === 'user' ? p.loginId : p?.kind === 'client' ? cut(p.clientId, 100) : null,
-    role: p?.kind === 'user' ? p.role : null,
+    actorType: actor.actorType,
+    accountId: actor.accountId,
+    loginId: actor.loginId,
+    role: actor.role,
     ip: cut(ctx.ip, 64),
     userAgent: cut(ctx.userAgent, 300),
     requestId: cut(currentRequest()?.id, 64),
@@ -108,6 +135,6 @@ export async function logAccess(ctx: Ctx, entry: AccessEntry): Promise<void> {
     subjectId: entry.subjectId == null ? null : cut(String(entry.subjectId), 100),
     count: entry.count ?? null,
     reason: cut(entry.reason, 500),
-    detail: cut(entry.detail, 1000),
+    detail: actor.detail,
   });
 }

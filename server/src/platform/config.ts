@@ -94,6 +94,32 @@ function loadSmsConfig(env: NodeJS.ProcessEnv): SmsConfig {
   return sms;
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0', '[::]']);
+
+/**
+ * The public address links are built on (consent and answer links sent by SMS). In production it must be the https
+ * address people open on their phones: a missing one would text http://localhost links to every guardian, and an
+ * http one would hand the respondent's code and token to anyone on the way. Anything else stops the start.
+ */
+export function publicUrlOf(env: NodeJS.ProcessEnv, production: boolean): string {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!production) return (raw || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
+  const example = 'e.g. PUBLIC_URL=https://svs.example.kr';
+  if (!raw) throw new Error(`PUBLIC_URL must be set in production: the https address people open, on which the links sent by SMS are built (${example})`);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL=${raw} is not a URL (${example})`);
+  }
+  if (url.protocol !== 'https:') throw new Error(`PUBLIC_URL=${raw} must start with https:// in production: links sent by SMS carry respondents to it (${example})`);
+  const host = url.hostname.toLowerCase();
+  if (LOOPBACK_HOSTS.has(host) || host.endsWith('.localhost') || /^127\./.test(host))
+    throw new Error(`PUBLIC_URL=${raw} names this machine (localhost): phones that receive the SMS links cannot reach it (${example})`);
+  if (url.username || url.password || url.search || url.hash) throw new Error(`PUBLIC_URL=${raw} must be a plain address, without user, query or fragment (${example})`);
+  return url.toString().replace(/\/+$/, '');
+}
+
 /** Identity drivers this build contains. A real KMC / EPKI driver adds its name here and in identity.drivers.ts. */
 export const IDENTITY_DRIVERS = ['local'] as const;
 export type IdentityDriverName = (typeof IDENTITY_DRIVERS)[number];
@@ -124,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientId: env.OAUTH_CLIENT_ID || 'svs-web',
     clientSecret: env.OAUTH_CLIENT_SECRET || 'svs-web-secret',
     clientDist: resolve(env.CLIENT_DIST || new URL('../../../client/dist', import.meta.url).pathname),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ''),
+    publicUrl: publicUrlOf(env, production),
     mailDriver: 'local',
     identityDriver: identityDriver as IdentityDriverName,
     // on by default only for the embedded demo database: a server on a real PostgreSQL must opt in

@@ -167,12 +167,8 @@ export class SmsMessage {
 
 const badSms = (code: string, message: string, field?: string) => new AppError(400, code, message, field ? { field } : undefined);
 
-/**
- * Writes the message to the outbox in the caller's transaction and returns its row; the relay sends it after the
- * commit. The same dedupeKey again returns the existing row unchanged (whatever its text), so it is sent once.
- * 400 SMS_BAD_PHONE for a number that is not a mobile number, 400 SMS_TOO_LONG above 2,000 bytes.
- */
-export async function enqueueSms(em: EntityManager, msg: SmsRequest): Promise<SmsMessage> {
+/** One request checked and normalised for the insert; refusals are the 400s enqueueSms documents. */
+function checked(msg: SmsRequest) {
   const to = normalizeMobile(msg.to ?? '');
   if (!MOBILE.test(to)) throw badSms('SMS_BAD_PHONE', '수신번호 형식이 맞지 않습니다.', 'to');
   const text = msg.text ?? '';
@@ -194,27 +190,62 @@ export async function enqueueSms(em: EntityManager, msg: SmsRequest): Promise<Sm
   if (senderId !== null && !(Number.isInteger(senderId) && senderId > 0 && senderId < 2 ** 31)) {
     throw badSms('SMS_BAD_REQUEST', '문자 발송 요청이 올바르지 않습니다.', 'senderId');
   }
+  return [to, text, smsKindOf(text), msg.purpose, msg.refType ?? null, msg.refId ?? null, senderId, msg.dedupeKey];
+}
 
-  // ON CONFLICT DO NOTHING: a unique violation would abort the caller's whole transaction; a concurrent insert of
-  // the same key waits for that transaction and then finds its row
-  const inserted = await sql<{ id: number }[]>(
-    em,
-    `insert into sms_message (recipient, text, kind, purpose, ref_type, ref_id, sender_id, school_id, center_id, sd_code,
-                              status, attempts, next_attempt_at, dedupe_key, created_at)
-     select ?, ?, ?, ?, ?, ?, ?, a.school_id, a.center_id, a.sd_code, ?, 0, ?, ?, ?
-     from (select 1) one left join account a on a.id = ?
-     on conflict (dedupe_key) do nothing
-     returning id`,
-    [to, text, smsKindOf(text), msg.purpose, msg.refType ?? null, msg.refId ?? null, senderId, SmsStatus.QUEUED, now(), msg.dedupeKey, now(), senderId],
-  );
-  let id = inserted[0]?.id;
+/** Rows per insert statement: 9 parameters each, far below PostgreSQL's 65,535. */
+const BATCH = 1000;
+
+/** Inserts checked rows, a thousand per statement; answers the ids of the rows that were new. */
+async function insertRows(em: EntityManager, rows: ReturnType<typeof checked>[]): Promise<number[]> {
+  const ids: number[] = [];
+  const at = now();
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const chunk = rows.slice(i, i + BATCH);
+    // ON CONFLICT DO NOTHING: a unique violation would abort the caller's whole transaction; a concurrent insert of
+    // the same key waits for that transaction and then finds its row
+    const done = await sql<{ id: number }[]>(
+      em,
+      `insert into sms_message (recipient, text, kind, purpose, ref_type, ref_id, sender_id, school_id, center_id, sd_code,
+                                status, attempts, next_attempt_at, dedupe_key, created_at)
+       select v.recipient, v.text, v.kind, v.purpose, v.ref_type, v.ref_id, v.sender_id, a.school_id, a.center_id, a.sd_code,
+              ?, 0, ?, v.dedupe_key, ?
+       from (values ${chunk.map(() => '(?::varchar, ?::text, ?::varchar, ?::varchar, ?::varchar, ?::varchar, ?::int, ?::varchar, ?::int)').join(', ')})
+         as v(recipient, text, kind, purpose, ref_type, ref_id, sender_id, dedupe_key, n)
+       left join account a on a.id = v.sender_id
+       order by v.n
+       on conflict (dedupe_key) do nothing
+       returning id`,
+      [SmsStatus.QUEUED, at, at, ...chunk.flatMap((r, n) => [...r, n])],
+    );
+    ids.push(...done.map((d) => Number(d.id)));
+  }
+  if (ids.length) queued(em);
+  return ids;
+}
+
+/**
+ * Writes messages to the outbox in the caller's transaction, a thousand per statement (a group register queues one
+ * per student): every message is checked first, so one refusal (the 400s of enqueueSms) writes none of them. A
+ * dedupe key that exists already, in the table or earlier in the list, keeps the row that has it; nothing is sent
+ * twice. Answers how many rows were new.
+ */
+export async function enqueueSmsMany(em: EntityManager, msgs: SmsRequest[]): Promise<number> {
+  return (await insertRows(em, msgs.map(checked))).length;
+}
+
+/**
+ * Writes the message to the outbox in the caller's transaction and returns its row; the relay sends it after the
+ * commit. The same dedupeKey again returns the existing row unchanged (whatever its text), so it is sent once.
+ * 400 SMS_BAD_PHONE for a number that is not a mobile number, 400 SMS_TOO_LONG above 2,000 bytes.
+ */
+export async function enqueueSms(em: EntityManager, msg: SmsRequest): Promise<SmsMessage> {
+  let [id] = await insertRows(em, [checked(msg)]);
   if (id === undefined) {
     const [existing] = await sql<{ id: number }[]>(em, `select id from sms_message where dedupe_key = ?`, [msg.dedupeKey]);
-    id = existing.id;
-  } else {
-    queued(em);
+    id = Number(existing.id);
   }
-  return em.findOneOrFail(SmsMessage, { id: Number(id) }, { refresh: true });
+  return em.findOneOrFail(SmsMessage, { id }, { refresh: true });
 }
 
 /** The newest message queued for a number (digits or with separators), whatever its status: for tests and the demo. */

@@ -7,7 +7,7 @@ import { AccessLogPageQuery } from './operations';
 
 const page = {
   __typename: 'AccessLogPage' as const,
-  totalElements: 1,
+  totalElements: 2,
   totalCapped: false,
   totalPages: 1,
   current: 1,
@@ -27,6 +27,21 @@ const page = {
       count: null,
       reason: null,
       detail: null,
+    },
+    {
+      __typename: 'AccessLogEntry' as const,
+      id: '8',
+      createdAt: '2026-11-23T01:05:00.000Z',
+      actorType: 'respondent',
+      loginId: 'simple-evaluation:42',
+      role: 'GUARDIAN',
+      ip: '10.0.0.7',
+      action: 'READ' as const,
+      subjectType: 'simple-evaluation',
+      subjectId: '42',
+      count: null,
+      reason: null,
+      detail: '링크 회차 5f0c1a2b-0000-4000-8000-000000000001 · 응답자 결과 안내 조회',
     },
   ],
 };
@@ -68,6 +83,8 @@ describe('AccessLogPage', () => {
     expect(await screen.findByText('admin01 (시스템 관리자)', {}, WAIT)).toBeTruthy();
     expect(screen.getByText('사용자 계정')).toBeTruthy();
     expect(screen.getAllByText('조회').length).toBeGreaterThan(0);
+    // a guardian who read the result through the link: no account, named by the record the link is for
+    expect(screen.getByText('보호자 응답자 (간편검사 42)')).toBeTruthy();
   }, 30_000);
 
   it('asks for a reason before the Excel download and sends it with the list’s filters', async () => {

@@ -6,11 +6,10 @@ import { restBlob, saveBlob } from '../../app/api';
 import { errorMessage as restErrorMessage } from '../../app/http';
 import type { AccessAction, AccessLogPageQueryQuery } from '../../gql/graphql';
 import { ScrollRegion } from '../../shared/ui/ScrollRegion';
-import { roleName } from '../../shared/roles';
 import { useFeedback } from '../organization/common/feedback';
 import { errorMessage } from '../organization/common/graphqlError';
 import { useListParams } from '../organization/common/listParams';
-import { ACTION_LABELS, ACTION_OPTIONS, ACTOR_LABELS, fileStamp, isAccessAction, SUBJECT_LABELS, SUBJECT_OPTIONS } from './labels';
+import { ACTION_LABELS, ACTION_OPTIONS, actorLabel, fileStamp, isAccessAction, SUBJECT_LABELS, SUBJECT_OPTIONS } from './labels';
 import { AccessLogPageQuery } from './operations';
 
 type Row = AccessLogPageQueryQuery['accessLogs']['content'][number];
@@ -79,7 +78,7 @@ export default function AccessLogPage() {
     {
       title: '접근한 사람',
       key: 'who',
-      render: (_, r) => (r.loginId ? `${r.loginId}${r.role ? ` (${roleName(r.role)})` : ''}` : ACTOR_LABELS[r.actorType] ?? r.actorType),
+      render: (_, r) => actorLabel(r),
     },
     { title: '접근 유형', dataIndex: 'action', key: 'action', render: (a: AccessAction) => ACTION_LABELS[a] ?? a },
     { title: '기록 종류', dataIndex: 'subjectType', key: 'subjectType', render: (t: string) => SUBJECT_LABELS[t] ?? t },

@@ -1,4 +1,5 @@
 import type { AccessAction } from '../../gql/graphql';
+import { roleName } from '../../shared/roles';
 
 export const ACTION_LABELS: Record<AccessAction, string> = {
   READ: '조회',
@@ -21,7 +22,24 @@ export const SUBJECT_LABELS: Record<string, string> = {
 
 export const SUBJECT_OPTIONS = Object.entries(SUBJECT_LABELS).map(([value, label]) => ({ value, label }));
 
-export const ACTOR_LABELS: Record<string, string> = { user: '사용자', client: '클라이언트', anonymous: '비회원' };
+export const ACTOR_LABELS: Record<string, string> = { user: '사용자', client: '클라이언트', respondent: '응답자', anonymous: '비회원' };
+
+const RESPONDENT_LABELS: Record<string, string> = { GUARDIAN: '보호자', STUDENT: '학생' };
+
+/**
+ * Who accessed: a signed-in user by login id and role; a respondent (a guardian or student with no account, proven
+ * by the phone check) by who answers for which record — the server writes the record as loginId `kind:id` and the
+ * respondent as role.
+ */
+export function actorLabel(r: { actorType: string; loginId?: string | null; role?: string | null }): string {
+  if (r.actorType === 'respondent') {
+    const [kind, id] = (r.loginId ?? '').split(':');
+    const record = kind ? ` (${SUBJECT_LABELS[kind] ?? kind}${id ? ` ${id}` : ''})` : '';
+    return `${(r.role && RESPONDENT_LABELS[r.role]) || ''} 응답자${record}`.trim();
+  }
+  if (r.loginId) return `${r.loginId}${r.role ? ` (${roleName(r.role)})` : ''}`;
+  return ACTOR_LABELS[r.actorType] ?? r.actorType;
+}
 
 /** 2026-11-23 … YYYYMMDDHHmmss for the downloaded file's name. */
 export const fileStamp = (d = new Date()) => {

@@ -2,6 +2,7 @@ import { PhoneOutlined } from '@ant-design/icons';
 import { Card, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { AskCounselling } from './AskCounselling';
 import { EvaluationGate, type RespondentEvaluation } from './EvaluationGate';
 import { RespondentFrame } from './ui';
 
@@ -25,12 +26,14 @@ export default function ResultPage() {
   const id = Number(useParams().simpleEvaluationId);
   return (
     <RespondentFrame language="ko">
-      <EvaluationGate evaluationId={Number.isInteger(id) ? id : 0}>{(evaluation) => <ResultView evaluation={evaluation} />}</EvaluationGate>
+      <EvaluationGate evaluationId={Number.isInteger(id) ? id : 0}>
+        {(evaluation, held, lose) => <ResultView evaluation={evaluation} respondentToken={held.respondentToken} onTokenLost={lose} />}
+      </EvaluationGate>
     </RespondentFrame>
   );
 }
 
-function ResultView({ evaluation }: { evaluation: RespondentEvaluation }) {
+export function ResultView({ evaluation, respondentToken, onTokenLost }: { evaluation: RespondentEvaluation; respondentToken: string; onTokenLost: () => void }) {
   const r = evaluation.result;
   if (!r) {
     return (
@@ -62,6 +65,7 @@ function ResultView({ evaluation }: { evaluation: RespondentEvaluation }) {
           이 검사는 마음 상태를 간단히 살펴보는 것으로, 진단이 아니에요. 결과는 학교 담당 선생님이 학생을 돕는 데에만 써요.
         </Typography.Paragraph>
       </Card>
+      <AskCounselling evaluationId={evaluation.id} respondentToken={respondentToken} requestedAt={evaluation.linkageRequestedAt} onTokenLost={onTokenLost} />
       <Card style={{ marginTop: 16 }}>
         <section aria-labelledby="help-title">
           <Typography.Title level={2} id="help-title" style={{ fontSize: 18, marginTop: 0 }}>

@@ -59,6 +59,7 @@ export const RespondentEvaluationQuery = graphql(`
       isDone
       canAnswer
       nextStep
+      linkageRequestedAt
       result {
         level
         title
@@ -98,6 +99,14 @@ export const SubmitRespondentAnswersMutation = graphql(`
       id
       isDone
       nextStep
+    }
+  }
+`);
+
+export const RequestCounsellingMutation = graphql(`
+  mutation RequestCounsellingMutation($input: RespondentAfterManagementInput!) {
+    requestRespondentAfterManagement(input: $input) {
+      message
     }
   }
 `);

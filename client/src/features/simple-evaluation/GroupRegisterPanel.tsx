@@ -9,9 +9,12 @@ import { LinkButton } from '../../shared/ui/LinkButton';
 import { useFeedback } from '../organization/common/feedback';
 import { SchoolSelect } from '../organization/common/pickers';
 import { GENDER_LABELS, SCHOOL_TARGET_LABELS, SE_MESSAGES } from './labels';
-import { downloadGroupTemplate, groupRegisterUpload, type GroupRegisterAnswer, type GroupRow } from './rest';
+import { downloadGroupTemplate, groupRegisterUpload, type GroupMethod, type GroupRegisterAnswer, type GroupRow } from './rest';
 
-export type GroupMethod = 'REGISTER' | 'REGISTER_AND_SEND';
+const METHOD_LABELS: Record<GroupMethod, string> = {
+  REGISTER: '등록만 하기',
+  REGISTER_AND_SEND: '등록하고 보호자 동의 링크 보내기',
+};
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -27,8 +30,10 @@ export function fileProblem(file: { name: string; size: number } | undefined): s
 type Uploader = typeof groupRegisterUpload;
 
 /**
- * Group register (일괄 등록): template, upload (progress shown), preview of every row with its errors, the method,
- * then the commit (all rows in one transaction, or none).
+ * Group register (일괄 등록): template, the method, upload (progress shown), preview of every row with its errors for
+ * that method (the guardian's number is required only to send consent links), then the commit (all rows, and with
+ * REGISTER_AND_SEND every guardian's consent text, in one transaction, or none). Changing the method checks the
+ * file again.
  */
 export function GroupRegisterPanel({ upload = groupRegisterUpload }: { upload?: Uploader }) {
   const { user } = useSession();
@@ -53,14 +58,14 @@ export function GroupRegisterPanel({ upload = groupRegisterUpload }: { upload?: 
     }
   };
 
-  const send = async (mode: 'PREVIEW' | 'COMMIT') => {
+  const send = async (mode: 'PREVIEW' | 'COMMIT', how: GroupMethod = method) => {
     const bad = needsSchool && !schoolId ? '학교를 선택해주세요.' : fileProblem(file);
     setProblem(bad);
     if (bad || !file) return;
     setBusy(true);
     setProgress(0);
     try {
-      const answer = await upload(file, mode, needsSchool ? schoolId : undefined, setProgress);
+      const answer = await upload(file, mode, how, needsSchool ? schoolId : undefined, setProgress);
       if (mode === 'PREVIEW') setPreview(answer);
       else if (answer.ok) {
         setCommitted(answer);
@@ -71,6 +76,12 @@ export function GroupRegisterPanel({ upload = groupRegisterUpload }: { upload?: 
     } finally {
       setBusy(false);
     }
+  };
+
+  const chooseMethod = (m: GroupMethod) => {
+    setMethod(m);
+    // the rows' errors depend on the method: a shown preview is checked again for the new one
+    if (preview) void send('PREVIEW', m);
   };
 
   const choose = (f: File | undefined) => {
@@ -85,7 +96,11 @@ export function GroupRegisterPanel({ upload = groupRegisterUpload }: { upload?: 
       <Result
         status="success"
         title={SE_MESSAGES.registered}
-        subTitle={`${committed.registered.toLocaleString('ko-KR')}명을 등록했습니다. 관리번호는 목록에서 볼 수 있습니다.`}
+        subTitle={
+          `${committed.registered.toLocaleString('ko-KR')}명을 등록했습니다.` +
+          (committed.sent ? ` 보호자 ${committed.sent.toLocaleString('ko-KR')}명에게 동의 요청 문자를 보냈습니다.` : '') +
+          ' 관리번호는 목록에서 볼 수 있습니다.'
+        }
         extra={
           <Space wrap>
             <LinkButton type="primary" to={paths.simpleEvaluationList()}>
@@ -111,6 +126,7 @@ export function GroupRegisterPanel({ upload = groupRegisterUpload }: { upload?: 
     { title: '학교급', dataIndex: 'schoolTargetType', key: 'type', width: 100, render: (v: EvaluationSchoolType | null) => (v ? SCHOOL_TARGET_LABELS[v] : '-') },
     { title: '성별', dataIndex: 'gender', key: 'gender', width: 80, render: (v: Gender | null) => (v ? GENDER_LABELS[v] : '-') },
     { title: '휴대전화번호', dataIndex: 'mobile', key: 'mobile', width: 150, render: (v: string | null) => v || '-' },
+    { title: '보호자 휴대전화번호', dataIndex: 'guardianMobile', key: 'guardianMobile', width: 160, render: (v: string | null) => v || '-' },
     {
       title: '확인 결과',
       key: 'errors',
@@ -132,7 +148,8 @@ export function GroupRegisterPanel({ upload = groupRegisterUpload }: { upload?: 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Paragraph style={{ marginBottom: 0 }}>
-        양식을 내려받아 학교급, 성별, 휴대전화번호(선택)를 채운 뒤 올려주세요. 올리면 먼저 행마다 확인 결과를 보여 드리고, 등록을 누르기 전에는 아무것도 저장하지 않습니다.
+        양식을 내려받아 학교급, 성별, 휴대전화번호(선택), 보호자 휴대전화번호(동의 링크를 보낼 때 필수)를 채운 뒤 올려주세요. 올리면 먼저 행마다 확인 결과를
+        보여 드리고, 등록을 누르기 전에는 아무것도 저장하지 않고 문자도 보내지 않습니다.
       </Typography.Paragraph>
       <Button icon={<DownloadOutlined />} onClick={() => void template()}>
         양식 내려받기
@@ -150,6 +167,21 @@ export function GroupRegisterPanel({ upload = groupRegisterUpload }: { upload?: 
             />
           </Form.Item>
         )}
+        <Form.Item
+          label="등록 방법"
+          extra={
+            method === 'REGISTER_AND_SEND'
+              ? '보호자 휴대전화번호가 모든 행에 있어야 합니다. 등록과 함께 보호자마다 동의 요청 문자를 보냅니다 (중고등학생은 보호자 동의 뒤 학생 번호로 학생 동의 링크가 갑니다).'
+              : '동의 링크는 등록 후 상세 화면에서 보낼 수 있습니다.'
+          }
+        >
+          <Radio.Group value={method} onChange={(e) => chooseMethod(e.target.value as GroupMethod)} aria-label="등록 방법" disabled={busy}>
+            <Space orientation="vertical">
+              <Radio value="REGISTER">{METHOD_LABELS.REGISTER}</Radio>
+              <Radio value="REGISTER_AND_SEND">{METHOD_LABELS.REGISTER_AND_SEND}</Radio>
+            </Space>
+          </Radio.Group>
+        </Form.Item>
         <Form.Item label="엑셀 파일 (xlsx, 2MB 이하)" htmlFor="se-group-file" required>
           <input
             ref={input}
@@ -187,21 +219,10 @@ export function GroupRegisterPanel({ upload = groupRegisterUpload }: { upload?: 
             rowClassName={(r) => (r.errors.length ? 'se-row-error' : '')}
             aria-label="일괄 등록 미리보기"
           />
-          <Form layout="vertical">
-            <Form.Item label="등록 방법">
-              <Radio.Group value={method} onChange={(e) => setMethod(e.target.value as GroupMethod)}>
-                <Space orientation="vertical">
-                  <Radio value="REGISTER">등록만 하기</Radio>
-                  <Radio value="REGISTER_AND_SEND" disabled>
-                    등록하고 보호자 동의 링크 보내기 (양식에 보호자 번호가 없어 지금은 등록 후 상세 화면에서 보냅니다)
-                  </Radio>
-                </Space>
-              </Radio.Group>
-            </Form.Item>
-          </Form>
           <Space>
-            <Button type="primary" disabled={!preview.ok || busy} loading={busy} onClick={() => void send('COMMIT')}>
-              {preview.total.toLocaleString('ko-KR')}명 등록
+            {/* the preview shown must be the one checked for the chosen method */}
+            <Button type="primary" disabled={!preview.ok || busy || preview.method !== method} loading={busy} onClick={() => void send('COMMIT')}>
+              {preview.total.toLocaleString('ko-KR')}명 {method === 'REGISTER_AND_SEND' ? '등록하고 동의 링크 보내기' : '등록'}
             </Button>
           </Space>
         </>

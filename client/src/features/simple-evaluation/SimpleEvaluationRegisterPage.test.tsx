@@ -8,7 +8,7 @@ import { SchoolPickerQuery } from '../organization/common/operations';
 import { GroupRegisterPanel } from './GroupRegisterPanel';
 import { RegisterSimpleEvaluationMutation } from './operations';
 import { formatChosen, registerInput, registerProblems } from './registerForm';
-import type { GroupRegisterAnswer } from './rest';
+import type { GroupMethod, GroupRegisterAnswer } from './rest';
 import { SingleRegister } from './SimpleEvaluationRegisterPage';
 
 globalThis.ResizeObserver ??= class {
@@ -98,7 +98,19 @@ describe('SingleRegister', () => {
   }, 30_000);
 });
 
-const answer = (o: Partial<GroupRegisterAnswer>): GroupRegisterAnswer => ({ mode: 'PREVIEW', ok: true, total: 0, errorCount: 0, registered: 0, ids: [], message: null, rows: [], ...o });
+const answer = (o: Partial<GroupRegisterAnswer>): GroupRegisterAnswer => ({
+  mode: 'PREVIEW',
+  method: 'REGISTER',
+  ok: true,
+  total: 0,
+  errorCount: 0,
+  registered: 0,
+  sent: 0,
+  ids: [],
+  message: null,
+  rows: [],
+  ...o,
+});
 
 describe('GroupRegisterPanel', () => {
   it('refuses a file that is not xlsx and asks for the school before sending anything', async () => {
@@ -164,6 +176,49 @@ describe('GroupRegisterPanel', () => {
     act(() => fireEvent.click(commitClean));
     expect(await screen.findByText('등록되었습니다.', { selector: '.ant-result-title' }, WAIT)).toBeTruthy();
     expect(sent).toEqual(['PREVIEW', 'PREVIEW', 'COMMIT']);
+  }, 30_000);
+
+  it('registers and sends consent links: the method is chosen first, a change checks the file again, the result counts the texts', async () => {
+    const sent: [string, GroupMethod][] = [];
+    let guardians = false;
+    const row = (line: number, guardianMobile: string | null, errors: string[] = []) => ({ line, schoolTargetType: 'ELEMENTARY' as const, gender: 'M' as const, mobile: null, guardianMobile, errors });
+    const upload = async (_f: File, mode: 'PREVIEW' | 'COMMIT', method: GroupMethod) => {
+      sent.push([mode, method]);
+      if (mode === 'COMMIT') return answer({ mode, method, ok: true, total: 2, registered: 2, sent: 2, ids: [1, 2] });
+      if (method === 'REGISTER' || guardians) return answer({ method, ok: true, total: 2, rows: [row(2, guardians ? '010-****-1111' : null), row(3, guardians ? '010-****-2222' : null)] });
+      return answer({ method, ok: false, total: 2, errorCount: 1, rows: [row(2, '010-****-1111'), row(3, null, ['보호자 휴대전화번호를 입력해주세요.'])] });
+    };
+    renderIn(<GroupRegisterPanel upload={upload} />);
+    await pickSchool();
+    // the method, then the file
+    expect(screen.getByRole('radio', { name: '등록하고 보호자 동의 링크 보내기' })).toHaveProperty('disabled', false);
+    act(() => fireEvent.click(screen.getByRole('radio', { name: '등록하고 보호자 동의 링크 보내기' })));
+    expect(screen.getByText(/등록과 함께 보호자마다 동의 요청 문자를 보냅니다/)).toBeTruthy();
+    act(() => fireEvent.change(screen.getByLabelText('엑셀 파일 (xlsx, 2MB 이하)'), { target: { files: [new File(['PK'], 'list.xlsx')] } }));
+    act(() => fireEvent.click(screen.getByRole('button', { name: /올리고 확인하기/ })));
+
+    expect(await screen.findByText('보호자 휴대전화번호를 입력해주세요.', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('010-****-1111')).toBeTruthy();
+    expect((screen.getByText('2명 등록하고 동의 링크 보내기').closest('button') as HTMLButtonElement).disabled).toBe(true);
+
+    // register only: the same file is checked again for that method, and may be registered
+    act(() => fireEvent.click(screen.getByRole('radio', { name: '등록만 하기' })));
+    expect(await screen.findByText('2명 모두 등록할 수 있습니다.', {}, WAIT)).toBeTruthy();
+    await waitFor(() => expect((screen.getByText('2명 등록').closest('button') as HTMLButtonElement).disabled).toBe(false), WAIT);
+
+    // back to sending, with the numbers filled in
+    guardians = true;
+    act(() => fireEvent.click(screen.getByRole('radio', { name: '등록하고 보호자 동의 링크 보내기' })));
+    const commit = await screen.findByText('2명 등록하고 동의 링크 보내기', {}, WAIT);
+    await waitFor(() => expect((commit.closest('button') as HTMLButtonElement).disabled).toBe(false), WAIT);
+    act(() => fireEvent.click(commit.closest('button')!));
+    expect(await screen.findByText(/2명을 등록했습니다\. 보호자 2명에게 동의 요청 문자를 보냈습니다\./, {}, WAIT)).toBeTruthy();
+    expect(sent).toEqual([
+      ['PREVIEW', 'REGISTER_AND_SEND'],
+      ['PREVIEW', 'REGISTER'],
+      ['PREVIEW', 'REGISTER_AND_SEND'],
+      ['COMMIT', 'REGISTER_AND_SEND'],
+    ]);
   }, 30_000);
 });
 

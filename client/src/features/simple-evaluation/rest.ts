@@ -74,23 +74,36 @@ export interface GroupRow {
   schoolTargetType?: EvaluationSchoolType | null;
   gender?: Gender | null;
   mobile?: string | null;
+  /** Masked, like the student's. */
+  guardianMobile?: string | null;
   errors: string[];
 }
+/** REGISTER: register only; REGISTER_AND_SEND: register and text each guardian the consent link (one transaction). */
+export type GroupMethod = 'REGISTER' | 'REGISTER_AND_SEND';
 export interface GroupRegisterAnswer {
   mode: string;
+  method: GroupMethod;
   ok: boolean;
   total: number;
   errorCount: number;
   registered: number;
+  /** Consent texts queued (REGISTER_AND_SEND commits). */
+  sent: number;
   ids: number[];
   message?: string | null;
   rows: GroupRow[];
 }
 
-export function groupRegisterUpload(file: File, mode: 'PREVIEW' | 'COMMIT', schoolId: string | undefined, onProgress?: (p: number) => void) {
+export function groupRegisterUpload(
+  file: File,
+  mode: 'PREVIEW' | 'COMMIT',
+  method: GroupMethod,
+  schoolId: string | undefined,
+  onProgress?: (p: number) => void,
+) {
   const form = new FormData();
   form.set('mode', mode);
-  form.set('method', 'REGISTER');
+  form.set('method', method);
   if (schoolId) form.set('schoolId', schoolId);
   form.set('file', file, file.name);
   return uploadWithProgress<GroupRegisterAnswer>(`${BASE}/group-register`, form, onProgress);

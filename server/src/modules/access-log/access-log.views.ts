@@ -9,7 +9,7 @@ export class AccessLogView {
   /** A string: the table's id is a bigint. */
   @Field(() => String) id!: string;
   @Field(() => Date) createdAt!: Date;
-  @Field(() => String, { description: 'user, client 또는 anonymous' }) actorType!: string;
+  @Field(() => String, { description: 'user, client, respondent(링크로 응답하는 보호자·학생: loginId는 링크의 기록 kind:id, role은 GUARDIAN·STUDENT) 또는 anonymous' }) actorType!: string;
   @Field(() => Int, { nullable: true }) accountId?: number;
   @Field(() => String, { nullable: true, description: '그때의 아이디 (클라이언트는 클라이언트 ID)' }) loginId?: string;
   @Field(() => String, { nullable: true }) role?: string;

@@ -139,10 +139,12 @@ export const consentRoutes = [
     consent.requestAfterManagement(ctx, await parseInput(RespondentAfterManagementInput, req.body)),
   {
     summary: '응답자의 상담·기관 연계 희망',
-    description: '결과를 본 응답자가 연계를 원하는지 남깁니다. Y이면 학교와 담당 센터에 알림을 보냅니다. 담당자가 사후관리를 기록한 뒤에는 그 기록을 바꾸지 않습니다.',
+    description:
+      '결과를 본 응답자가 연계를 원하는지 남깁니다. Y이면 학교와 담당 센터에 알림을 보냅니다. 담당자가 사후관리를 기록한 뒤에는 그 기록을 바꾸지 않습니다. ' +
+      '신청은 링크 회차마다 한 번이며, 다시 보내면 409 ALREADY_REQUESTED입니다.',
     body: RespondentAfterManagementInput,
     response: message,
-    errors: { 403: ['NOT_ANSWERER'], 409: ['NOT_DONE'], 410: LINK_ERRORS[410] },
+    errors: { 403: ['NOT_ANSWERER'], 409: ['NOT_DONE', 'ALREADY_REQUESTED'], 410: LINK_ERRORS[410] },
   }),
   route('get', 'svs-u/crisis-alert', staff(), async (ctx, req) => {
     const p = requireUser(ctx.principal);

@@ -6,7 +6,7 @@ import type { Ctx } from '../../platform/context.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import { checkCode, CODE_TTL_MIN, issueCode, requireRespondent, signRespondentToken, subject } from '../../platform/respondent/index.js';
 import { maskMobile, normalizeMobile } from '../../platform/rules.js';
-import { enqueueSms } from '../../platform/sms.js';
+import { enqueueSms, enqueueSmsMany } from '../../platform/sms.js';
 import { throttle } from '../../platform/throttle.js';
 import { raiseCrisisAlert, needsCrisisAlert } from './crisis-alert.service.js';
 import { RespondentType, SendType, type RespondentAfterManagementInput, type RespondentLinkInput, type SendUrlInput } from './consent.inputs.js';
@@ -14,9 +14,12 @@ import { consentPolicy } from './consent.policy.js';
 import { respondentResult } from './consent.result.js';
 import { RespondentStep, type ApprovalResultView, type RespondentAgreeView, type RespondentEvaluationView, type SendUrlResultView } from './consent.views.js';
 import { ConsentState, EvaluationSchoolType, SimpleEvaluation, SimpleEvaluationAgree } from './simple-evaluation.entity.js';
-import { findEvaluation, submitAnswers } from './simple-evaluation.service.js';
+import { EVALUATION_SUBJECT, findEvaluation, submitAnswers } from './simple-evaluation.service.js';
+import { logAccess } from '../../platform/access-log.js';
+import type { RespondentSubject } from '../../platform/respondent/index.js';
 import { notifyAffiliated } from '../alarm/alarm.service.js';
 import { RoleCode } from '../../platform/auth/roles.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
 
 /** The respondent subject kind of simple-evaluation links (platform/respondent). */
 export const RESPONDENT_KIND = 'simple-evaluation';
@@ -50,6 +53,7 @@ export const ConsentErrors = {
   consentGiven: () =>
     new AppError(409, 'CONSENT_ALREADY_GIVEN', '이미 보호자 동의를 받았습니다. 학생 동의 링크나 검사 링크를 보내주세요.'),
   notDone: () => new AppError(409, 'NOT_DONE', '검사를 마친 뒤에 신청할 수 있습니다.'),
+  alreadyRequested: () => new AppError(409, 'ALREADY_REQUESTED', '이미 상담을 신청했습니다. 학교에서 확인한 뒤 연락드립니다.'),
 };
 
 // ---- the links and their texts (your own wording; the link makes most of them LMS) ------------------------------
@@ -112,45 +116,94 @@ const lock = { lockMode: LockMode.PESSIMISTIC_WRITE } as const;
 
 // ---- staff: sending links -------------------------------------------------------------------------------------------
 
+/** The staff checks every link sent for an evaluation starts with (send-url of any kind, and group register). */
+function assertSendable(p: UserPrincipal, e: SimpleEvaluation) {
+  permit(consentPolicy.send(p, { isDone: e.isDone, deleted: !!e.deletedAt }));
+  if (e.isDone === 'Y') throw ConsentErrors.alreadyDone();
+  if (e.isNotImplemented === 'Y') throw ConsentErrors.notImplemented();
+}
+
+/** Who a consent round goes to, as the sender gives it (send-url AGREE, or one row of a group register). */
+export interface ConsentRoundRequest {
+  /** Required; digits with or without separators. */
+  guardianMobile?: string | null;
+  /** Middle/high only: Y (default) asks the student too after the guardian agreed; elementary is always N. */
+  studentSendYn?: 'Y' | 'N' | null;
+  /** The student's phone; defaults to the evaluation's mobile. */
+  studentMobile?: string | null;
+}
+
 /**
- * POST svs-u/simple-evaluation/send-url/{sendType}. The consent row (AGREE: a new round; the newest round is the
- * current one and older links stop working), the evaluation's state and the SMS are written in one transaction.
+ * Opens a new consent round for each evaluation inside the caller's transaction `em`: the consent row (the newest
+ * round is the current one, older links stop working), the evaluation's state and the guardian's consent link in the
+ * SMS outbox (sent by the relay once the transaction commits, never twice). The one way consent links are sent:
+ * send-url AGREE opens one round, group register "register and send consent links" one per row. Any refusal throws
+ * before a text is queued; the caller's transaction then saves nothing. It does not flush: a group of a thousand
+ * rows is written by the caller's one flush, and its texts by one outbox statement.
+ */
+export async function openConsentRounds(
+  ctx: Ctx,
+  em: EntityManager,
+  p: UserPrincipal,
+  rounds: { evaluation: SimpleEvaluation; request: ConsentRoundRequest }[],
+): Promise<SimpleEvaluationAgree[]> {
+  const t = now();
+  const opened = rounds.map(({ evaluation: e, request: input }) => {
+    assertSendable(p, e);
+    if (e.consentState === ConsentState.GUARDIAN_AGREED || e.consentState === ConsentState.AGREED) throw ConsentErrors.consentGiven();
+    if (!input.guardianMobile) throw Errors.badInput('보호자 휴대전화번호를 입력해주세요.', { field: 'guardianMobile' });
+    const guardianMobile = normalizeMobile(input.guardianMobile);
+    const studentSendYn = isMiddleHigh(e) ? (input.studentSendYn ?? 'Y') : 'N';
+    const studentMobile = input.studentMobile ? normalizeMobile(input.studentMobile) : e.mobile;
+    if (studentSendYn === 'Y' && !studentMobile) throw Errors.badInput('학생 휴대전화번호를 입력해주세요.', { field: 'studentMobile' });
+    const agree = em.create(SimpleEvaluationAgree, {
+      evaluation: e,
+      agreeType: RespondentType.GUARDIAN,
+      guardianMobile,
+      guardianSendDate: t,
+      studentSendYn,
+      studentMobile: studentSendYn === 'Y' ? studentMobile : undefined,
+      createdBy: p.accountId,
+    });
+    agree.guardianContent = smsTexts.guardianConsent(e.school.name, agreeLink(ctx, agree.id, RespondentType.GUARDIAN));
+    e.consentState = ConsentState.SENT;
+    e.isSend = 'Y';
+    return agree;
+  });
+  await enqueueSmsMany(
+    em,
+    opened.map((agree) => ({
+      to: agree.guardianMobile!,
+      text: agree.guardianContent!,
+      purpose: 'AGREE_GUARDIAN',
+      dedupeKey: `se-agree:${agree.id}:guardian`,
+      refType: 'simple-evaluation',
+      refId: String(agree.evaluation.id),
+      senderId: String(p.accountId),
+    })),
+  );
+  return opened;
+}
+
+/**
+ * POST svs-u/simple-evaluation/send-url/{sendType}. The consent row (AGREE: a new round through openConsentRounds),
+ * the evaluation's state and the SMS are written in one transaction.
  */
 export async function sendUrl(ctx: Ctx, sendType: SendType, input: SendUrlInput): Promise<SendUrlResultView> {
   const p = requireUser(ctx.principal);
   return ctx.em.transactional(async (em) => {
     const found = await findEvaluation(ctx, input.simpleEvaluationId, em);
     const e = (await em.findOne(SimpleEvaluation, found.id, { ...lock, populate: ['school'] }))!;
-    permit(consentPolicy.send(p, { isDone: e.isDone, deleted: !!e.deletedAt }));
-    if (e.isDone === 'Y') throw ConsentErrors.alreadyDone();
-    if (e.isNotImplemented === 'Y') throw ConsentErrors.notImplemented();
+    assertSendable(p, e);
     const t = now();
     const school = e.school.name;
     const sms = (to: string, text: string, purpose: string, dedupeKey: string) =>
       enqueueSms(em, { to, text, purpose, dedupeKey, refType: 'simple-evaluation', refId: String(e.id), senderId: String(p.accountId) });
 
     if (sendType === SendType.AGREE) {
-      if (e.consentState === ConsentState.GUARDIAN_AGREED || e.consentState === ConsentState.AGREED) throw ConsentErrors.consentGiven();
-      if (!input.guardianMobile) throw Errors.badInput('보호자 휴대전화번호를 입력해주세요.', { field: 'guardianMobile' });
-      const guardianMobile = normalizeMobile(input.guardianMobile);
-      const studentSendYn = isMiddleHigh(e) ? (input.studentSendYn ?? 'Y') : 'N';
-      const studentMobile = input.studentMobile ? normalizeMobile(input.studentMobile) : e.mobile;
-      if (studentSendYn === 'Y' && !studentMobile) throw Errors.badInput('학생 휴대전화번호를 입력해주세요.', { field: 'studentMobile' });
-      const agree = em.create(SimpleEvaluationAgree, {
-        evaluation: e,
-        agreeType: RespondentType.GUARDIAN,
-        guardianMobile,
-        guardianSendDate: t,
-        studentSendYn,
-        studentMobile: studentSendYn === 'Y' ? studentMobile : undefined,
-        createdBy: p.accountId,
-      });
-      agree.guardianContent = smsTexts.guardianConsent(school, agreeLink(ctx, agree.id, RespondentType.GUARDIAN));
-      e.consentState = ConsentState.SENT;
-      e.isSend = 'Y';
+      const [agree] = await openConsentRounds(ctx, em, p, [{ evaluation: e, request: input }]);
       await em.flush();
-      await sms(guardianMobile, agree.guardianContent, 'AGREE_GUARDIAN', `se-agree:${agree.id}:guardian`);
-      return { message: consentMessages.sent, simpleEvaluationId: e.id, agreeId: agree.id, consentState: e.consentState, sentTo: maskMobile(guardianMobile)! };
+      return { message: consentMessages.sent, simpleEvaluationId: e.id, agreeId: agree.id, consentState: e.consentState, sentTo: maskMobile(agree.guardianMobile)! };
     }
 
     const agree = await currentRound(em, e);
@@ -237,6 +290,8 @@ interface Held {
   e: SimpleEvaluation;
   agree: SimpleEvaluationAgree;
   who: RespondentType;
+  /** The verified respondent token's subject: who the access log names. */
+  grant: RespondentSubject;
 }
 
 /**
@@ -251,7 +306,7 @@ async function held(ctx: Ctx, em: EntityManager, evaluationId: number, forUpdate
   const current = await currentRound(em, e);
   if (!current || current.id !== g.round) throw ConsentErrors.linkReplaced();
   assertOpen(e, current, current);
-  return { e, agree: current, who: g.respondent as RespondentType };
+  return { e, agree: current, who: g.respondent as RespondentType, grant: g };
 }
 
 /** GET svs-c/simple-evaluation/agree/{id}: the consent round, if it is the token's. */
@@ -336,13 +391,25 @@ function evaluationView(e: SimpleEvaluation, agree: SimpleEvaluationAgree, who: 
     nextStep: stepOf(e, agree, who),
     // the result is for the person who answered; the guardian of a middle/high student does not see the student's
     result: e.isDone === 'Y' && who === answerer ? respondentResult(e, who) : undefined,
+    linkageRequestedAt: who === answerer ? (agree.linkageRequestedAt ?? undefined) : undefined,
   };
 }
 
-/** GET svs-c/simple-evaluation/{id}. */
+/**
+ * GET svs-c/simple-evaluation/{id} (the questionnaire page and the result page both load it): a read of the student's
+ * record by the respondent, written to the access log like a staff member's read of the detail.
+ */
 export async function respondentEvaluation(ctx: Ctx, id: number): Promise<RespondentEvaluationView> {
-  const { e, agree, who } = await held(ctx, ctx.em, id);
-  return evaluationView(e, agree, who);
+  const { e, agree, who, grant } = await held(ctx, ctx.em, id);
+  const view = evaluationView(e, agree, who);
+  await logAccess(ctx, {
+    action: 'READ',
+    subjectType: EVALUATION_SUBJECT,
+    subjectId: e.id,
+    respondent: grant,
+    detail: view.result ? '응답자 결과 안내 조회' : '응답자 검사 상태 조회',
+  });
+  return view;
 }
 
 /**
@@ -351,12 +418,14 @@ export async function respondentEvaluation(ctx: Ctx, id: number): Promise<Respon
  */
 export async function submitRespondentAnswers(ctx: Ctx, id: number, answers: unknown): Promise<RespondentEvaluationView> {
   return ctx.em.transactional(async (em) => {
-    const { e, agree, who } = await held(ctx, em, id, true);
+    const { e, agree, who, grant } = await held(ctx, em, id, true);
     if (who !== answererOf(e, agree)) throw ConsentErrors.notAnswerer();
     if (e.isDone === 'Y') throw ConsentErrors.alreadyDone();
     if (e.consentState !== ConsentState.AGREED) throw ConsentErrors.consentRequired();
     await submitAnswers(em, e, answers);
     if (needsCrisisAlert(e)) await raiseCrisisAlert(em, e);
+    // like staff entering a paper questionnaire: the change (and the result answered with it) is logged
+    await logAccess({ ...ctx, em }, { action: 'UPDATE', subjectType: EVALUATION_SUBJECT, subjectId: e.id, respondent: grant, detail: '응답자 응답 제출 (완료)' });
     return evaluationView(e, agree, who);
   });
 }
@@ -365,12 +434,16 @@ export async function submitRespondentAnswers(ctx: Ctx, id: number, answers: unk
  * POST svs-c/simple-evaluation/after-management: the person who answered asks (or declines) to be put in touch with
  * help after reading the result. Kept on the evaluation's after-management fields until staff record their own
  * after-management (staff's entry is never overwritten); a Y tells the school's users and the center's staff.
+ * A request is made once per consent round (linkageRequestedAt, under the row lock): a second one, a double tap
+ * or a retry, is 409 ALREADY_REQUESTED and tells nobody again.
  */
 export async function requestAfterManagement(ctx: Ctx, input: RespondentAfterManagementInput): Promise<{ message: string }> {
   return ctx.em.transactional(async (em) => {
     const { e, agree, who } = await held(ctx, em, input.simpleEvaluationId, true);
     if (who !== answererOf(e, agree)) throw ConsentErrors.notAnswerer();
     if (e.isDone !== 'Y') throw ConsentErrors.notDone();
+    if (agree.linkageRequestedAt) throw ConsentErrors.alreadyRequested();
+    if (input.linkageYn === 'Y') agree.linkageRequestedAt = now();
     if (!e.afterManagedAt) {
       e.linkageYn = input.linkageYn;
       e.institutionLinkage = input.linkageYn === 'Y' ? input.institutionLinkage?.trim() || undefined : undefined;

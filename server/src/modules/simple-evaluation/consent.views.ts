@@ -119,5 +119,8 @@ export class RespondentEvaluationView {
   @Field(() => Boolean) canAnswer!: boolean;
   @Field(() => RespondentStep) nextStep!: RespondentStep;
   @Field(() => RespondentResultView, { nullable: true }) result?: RespondentResultView;
+  /** For the person who answered: when they asked for counselling on the result page (once per link round). */
+  @Field(() => Date, { nullable: true, description: '결과 화면에서 상담을 신청한 때 (응답한 사람에게만, 링크 회차마다 한 번)' })
+  linkageRequestedAt?: Date;
 }
 

@@ -282,6 +282,13 @@ export class SimpleEvaluationAgree {
   @Property({ type: 'datetime', nullable: true })
   cancelledAt?: Date;
 
+  /**
+   * When the person who answered asked on the result page to be put in touch with help (POST svs-c
+   * simple-evaluation/after-management, linkageYn Y). Once per round: the school and center are told once.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  linkageRequestedAt?: Date;
+
   @Property({ type: 'integer', nullable: true })
   createdBy?: number;
 

@@ -8,12 +8,18 @@ import { School, SchoolType } from '../organization/school.entity.js';
 import { EvaluationSchoolType, Gender } from './simple-evaluation.entity.js';
 import { createEvaluations, messages, schoolForRegistration, screeningYear, type NewEvaluation } from './simple-evaluation.service.js';
 import { assertSafeXlsx, uploadErrors } from './upload.js';
+import { openConsentRounds } from './consent.service.js';
 import type { GroupRegisterView, GroupRowView } from './simple-evaluation.views.js';
 
 /**
  * Group register (일괄 등록): an Excel template, and an upload that is either previewed (every row's errors, nothing
- * saved) or committed (every row saved in one transaction, or nothing when any row has an error).
+ * saved) or committed (every row saved in one transaction, or nothing when any row has an error). With the method
+ * "register and send consent links" the same transaction opens each row's consent round and queues its guardian's
+ * SMS through openConsentRounds, the code send-url AGREE uses.
  */
+
+export type GroupMethod = 'REGISTER' | 'REGISTER_AND_SEND';
+export const GROUP_METHODS: readonly GroupMethod[] = ['REGISTER', 'REGISTER_AND_SEND'];
 
 export const GROUP_LIMITS = {
   /** Upload size (bytes); the template with 5,000 rows is about 60 kB. */
@@ -27,7 +33,8 @@ export const GROUP_LIMITS = {
 const COLUMNS = [
   { key: 'schoolTargetType', header: '학교급', help: '초등 또는 중고등 (비우면 학교의 학교급)' },
   { key: 'gender', header: '성별', help: '남 또는 여' },
-  { key: 'mobile', header: '휴대전화번호', help: '예: 010-1234-5678 (선택)' },
+  { key: 'mobile', header: '휴대전화번호', help: '학생 본인 번호. 예: 010-1234-5678 (선택, 중고등학생에게 동의 링크를 보낼 때는 필수)' },
+  { key: 'guardianMobile', header: '보호자 휴대전화번호', help: '예: 010-1234-5678 (등록하고 보호자 동의 링크 보내기를 고를 때 필수)' },
 ] as const;
 type ColumnKey = (typeof COLUMNS)[number]['key'];
 
@@ -40,6 +47,7 @@ export async function groupTemplate(): Promise<Buffer> {
   ws.columns = COLUMNS.map((c) => ({ header: c.header, key: c.key, width: 20 }));
   ws.getRow(1).font = { bold: true };
   ws.getColumn(3).numFmt = '@';
+  ws.getColumn(4).numFmt = '@';
   for (let r = 2; r <= 501; r++) {
     ws.getCell(r, 1).dataValidation = { type: 'list', allowBlank: true, formulae: ['"초등,중고등"'] };
     ws.getCell(r, 2).dataValidation = { type: 'list', allowBlank: false, formulae: ['"남,여"'] };
@@ -102,7 +110,7 @@ function mobileText(v: ExcelJS.CellValue): string {
 }
 
 interface ParsedRow extends GroupRowView {
-  value?: NewEvaluation;
+  value?: NewEvaluation & { guardianMobile?: string };
 }
 
 /** The cells of the uploaded sheet (after the zip checks); the header row names the columns. */
@@ -119,7 +127,8 @@ export async function readSheet(bytes: Buffer): Promise<RawRow[]> {
   const header = new Map<ColumnKey, number>();
   ws.getRow(1).eachCell((cell, col) => {
     const text = cellText(cell.value).replace(/\s/g, '');
-    const c = COLUMNS.find((x) => x.header === text || x.key.toLowerCase() === text.toLowerCase());
+    // headers compared without spaces (보호자 휴대전화번호 = 보호자휴대전화번호), or by the column's key
+    const c = COLUMNS.find((x) => x.header.replace(/\s/g, '') === text || x.key.toLowerCase() === text.toLowerCase());
     if (c && !header.has(c.key)) header.set(c.key, col);
   });
   if (!header.has('gender'))
@@ -130,7 +139,13 @@ export async function readSheet(bytes: Buffer): Promise<RawRow[]> {
   const at = (row: ExcelJS.Row, key: ColumnKey) => (header.has(key) ? row.getCell(header.get(key)!).value : null);
   ws.eachRow({ includeEmpty: false }, (row, line) => {
     if (line === 1) return;
-    raws.push({ line, schoolTargetType: cellText(at(row, 'schoolTargetType')), gender: cellText(at(row, 'gender')), mobile: mobileText(at(row, 'mobile')) });
+    raws.push({
+      line,
+      schoolTargetType: cellText(at(row, 'schoolTargetType')),
+      gender: cellText(at(row, 'gender')),
+      mobile: mobileText(at(row, 'mobile')),
+      guardianMobile: mobileText(at(row, 'guardianMobile')),
+    });
   });
   return raws;
 }
@@ -141,15 +156,20 @@ export interface RawRow {
   schoolTargetType?: string;
   gender?: string;
   mobile?: string;
+  guardianMobile?: string;
 }
 
-function parseRows(raws: RawRow[], fallbackTarget: EvaluationSchoolType | undefined): ParsedRow[] {
+const GUARDIAN_LABEL = '보호자 휴대전화번호';
+
+function parseRows(raws: RawRow[], fallbackTarget: EvaluationSchoolType | undefined, method: GroupMethod): ParsedRow[] {
+  const sends = method === 'REGISTER_AND_SEND';
   const rows: ParsedRow[] = [];
   for (const raw of raws) {
     const rawType = raw.schoolTargetType?.trim() ?? '';
     const rawGender = raw.gender?.trim() ?? '';
     const rawMobile = raw.mobile?.trim() ?? '';
-    if (!rawType && !rawGender && !rawMobile) continue;
+    const rawGuardian = raw.guardianMobile?.trim() ?? '';
+    if (!rawType && !rawGender && !rawMobile && !rawGuardian) continue;
     const errors: string[] = [];
     let schoolTargetType: EvaluationSchoolType | undefined;
     if (rawType) {
@@ -168,13 +188,23 @@ function parseRows(raws: RawRow[], fallbackTarget: EvaluationSchoolType | undefi
       if (MOBILE_WITH_SEPARATORS.test(rawMobile)) mobile = normalizeMobile(rawMobile);
       else errors.push(mobileMessage());
     }
+    // a number in the column is checked whatever the method; it is required (and used) only when links are sent
+    let guardianMobile: string | undefined;
+    if (rawGuardian) {
+      if (MOBILE_WITH_SEPARATORS.test(rawGuardian)) guardianMobile = normalizeMobile(rawGuardian);
+      else errors.push(mobileMessage(GUARDIAN_LABEL));
+    } else if (sends) errors.push(`${GUARDIAN_LABEL}를 입력해주세요.`);
+    // the student's consent link follows the guardian's consent (send-url AGREE's default for middle/high)
+    if (sends && schoolTargetType === EvaluationSchoolType.MIDDLE_HIGH && !rawMobile)
+      errors.push('중고등학생은 휴대전화번호(학생)를 입력해주세요. 보호자가 동의하면 학생에게 동의 링크를 보냅니다.');
     rows.push({
       line: raw.line,
       schoolTargetType,
       gender,
       mobile: maskMobile(mobile),
+      guardianMobile: maskMobile(guardianMobile),
       errors,
-      value: schoolTargetType && gender ? { schoolTargetType, gender, mobile } : undefined,
+      value: schoolTargetType && gender ? { schoolTargetType, gender, mobile, guardianMobile: sends ? guardianMobile : undefined } : undefined,
     });
   }
   return rows;
@@ -182,6 +212,8 @@ function parseRows(raws: RawRow[], fallbackTarget: EvaluationSchoolType | undefi
 
 export interface GroupRegisterOptions {
   mode: 'PREVIEW' | 'COMMIT';
+  /** REGISTER (default): register only; REGISTER_AND_SEND: and send each guardian the consent link. */
+  method?: GroupMethod;
   schoolId?: string;
 }
 
@@ -194,7 +226,8 @@ export async function groupRegister(ctx: Ctx, raws: RawRow[], o: GroupRegisterOp
   const school = await schoolForRegistration(ctx, o.schoolId);
   if (raws.length > GROUP_LIMITS.maxRows)
     throw new AppError(400, 'GROUP_TOO_MANY_ROWS', `한 번에 ${GROUP_LIMITS.maxRows.toLocaleString('en-US')}명까지 등록할 수 있습니다.`);
-  const rows = parseRows(raws, defaultTargetOf(school.type));
+  const method = o.method ?? 'REGISTER';
+  const rows = parseRows(raws, defaultTargetOf(school.type), method);
   if (!rows.length) throw new AppError(400, 'GROUP_EMPTY', '등록할 학생이 없습니다. 2행부터 입력해주세요.');
 
   const firstLine = new Map<string, number>();
@@ -218,10 +251,12 @@ export async function groupRegister(ctx: Ctx, raws: RawRow[], o: GroupRegisterOp
     for (const r of rows) if (r.value?.mobile && takenSet.has(r.value.mobile)) r.errors.push('이미 등록된 휴대전화번호입니다.');
   };
 
-  const summary = (registered: number, ids: number[], message?: string): GroupRegisterView => {
+  const summary = (registered: number, ids: number[], sent = 0, message?: string): GroupRegisterView => {
     const errorCount = rows.filter((r) => r.errors.length).length;
     return {
       mode: o.mode,
+      method,
+      sent,
       ok: errorCount === 0,
       total: rows.length,
       errorCount,
@@ -243,6 +278,12 @@ export async function groupRegister(ctx: Ctx, raws: RawRow[], o: GroupRegisterOp
     const result = summary(0, []);
     if (!result.ok) throw new AppError(400, 'GROUP_REGISTER_INVALID', `오류가 있는 행이 ${result.errorCount}개 있어 아무것도 등록하지 않았습니다.`, result.rows.filter((r) => r.errors.length));
     const created = await createEvaluations(em, p, await em.findOneOrFail(School, school.id), rows.map((r) => r.value!));
-    return summary(created.length, created.map((c) => c.id), messages.registeredMany);
+    let sent = 0;
+    if (method === 'REGISTER_AND_SEND') {
+      const rounds = await openConsentRounds(ctx, em, p, created.map((e, i) => ({ evaluation: e, request: { guardianMobile: rows[i].value!.guardianMobile } })));
+      await em.flush();
+      sent = rounds.length;
+    }
+    return summary(created.length, created.map((c) => c.id), sent, messages.registeredMany);
   });
 }

@@ -384,12 +384,27 @@ export class GroupRowInput {
   @MaxLength(10)
   gender?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: '학생 휴대전화번호' })
   @IsOptional()
   @IsString()
   @MaxLength(20)
   mobile?: string;
+
+  @Field(() => String, { nullable: true, description: '보호자 휴대전화번호 (REGISTER_AND_SEND면 필수)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  guardianMobile?: string;
 }
+
+export enum GroupRegisterMethod {
+  REGISTER = 'REGISTER',
+  REGISTER_AND_SEND = 'REGISTER_AND_SEND',
+}
+registerEnumType(GroupRegisterMethod, {
+  name: 'GroupRegisterMethod',
+  description: 'REGISTER: 등록만, REGISTER_AND_SEND: 등록하고 같은 트랜잭션에서 보호자마다 동의 링크 문자 발송',
+});
 
 export enum GroupRegisterMode {
   PREVIEW = 'PREVIEW',
@@ -403,6 +418,11 @@ export class GroupRegisterInput {
   @Field(() => GroupRegisterMode)
   @IsEnum(GroupRegisterMode)
   mode!: GroupRegisterMode;
+
+  @Field(() => GroupRegisterMethod, { nullable: true, description: '기본 REGISTER' })
+  @IsOptional()
+  @IsEnum(GroupRegisterMethod)
+  method?: GroupRegisterMethod;
 
   @Field(() => String, { nullable: true, description: '학교 (센터·관리자: 필수)' })
   @IsOptional()

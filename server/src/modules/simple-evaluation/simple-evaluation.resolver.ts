@@ -71,10 +71,12 @@ export class SimpleEvaluationResolver {
 
   @Authorized(...perm('00019'))
   @Mutation(() => GroupRegisterView, {
-    description: '일괄 등록 (엑셀 업로드 POST svs-u/simple-evaluation/group-register와 같은 검사): PREVIEW는 행마다 오류, COMMIT은 모두 또는 하나도',
+    description:
+      '일괄 등록 (엑셀 업로드 POST svs-u/simple-evaluation/group-register와 같은 검사): PREVIEW는 행마다 오류, COMMIT은 모두 또는 하나도. ' +
+      'REGISTER_AND_SEND는 같은 트랜잭션에서 행마다 보호자 동의 링크 문자를 보냅니다',
   })
   groupRegisterSimpleEvaluations(@Arg('input', () => GroupRegisterInput) input: GroupRegisterInput, @GqlCtx() ctx: GqlContext) {
-    return groupRegister(ctx, input.rows.map((r, i) => ({ ...r, line: i + 1 })), { mode: input.mode, schoolId: input.schoolId });
+    return groupRegister(ctx, input.rows.map((r, i) => ({ ...r, line: i + 1 })), { mode: input.mode, method: input.method, schoolId: input.schoolId });
   }
 
   @Authorized(...WRITE)

@@ -11,7 +11,7 @@ import { normTemplateWorkbook } from './core.js';
 import * as norms from './norm-set.service.js';
 import { EvaluationSchoolType } from './simple-evaluation.entity.js';
 import { streamEvaluationExcel } from './simple-evaluation.excel.js';
-import { groupRegister, groupTemplate, GROUP_LIMITS, readSheet } from './simple-evaluation.group.js';
+import { GROUP_METHODS, groupRegister, groupTemplate, GROUP_LIMITS, readSheet, type GroupMethod } from './simple-evaluation.group.js';
 import {
   AfterManagementInput,
   BulkAfterManagementInput,
@@ -65,10 +65,10 @@ export class GroupRegisterFields {
   @IsIn(['PREVIEW', 'COMMIT'], { message: '처리 방식은 PREVIEW 또는 COMMIT이어야 합니다.' })
   mode?: 'PREVIEW' | 'COMMIT';
 
-  /** Only REGISTER for now: register and send consent links comes with the consent flow. */
+  /** REGISTER (default) or REGISTER_AND_SEND: the guardian mobile column is then required and each guardian is texted. */
   @IsOptional()
-  @IsIn(['REGISTER'], { message: '등록 방법은 REGISTER(등록만)만 쓸 수 있습니다.' })
-  method?: 'REGISTER';
+  @IsIn(GROUP_METHODS, { message: '등록 방법은 REGISTER(등록만) 또는 REGISTER_AND_SEND(등록하고 보호자 동의 링크 보내기)여야 합니다.' })
+  method?: GroupMethod;
 
   @IsOptional()
   @IsString()
@@ -226,10 +226,13 @@ export const simpleEvaluationRoutes = [
     if (!upload.fileName.toLowerCase().endsWith('.xlsx')) throw uploadErrors.badType('엑셀(xlsx)');
     // the school and the caller's right to register are checked before the file is read
     await svc.schoolForRegistration(ctx, f.schoolId);
-    return groupRegister(ctx, await readSheet(upload.bytes), { mode: f.mode ?? 'PREVIEW', schoolId: f.schoolId });
+    return groupRegister(ctx, await readSheet(upload.bytes), { mode: f.mode ?? 'PREVIEW', method: f.method ?? 'REGISTER', schoolId: f.schoolId });
   }, {
     summary: '일괄 등록: 미리보기(PREVIEW, 행마다 오류, 저장 안 함) 또는 등록(COMMIT, 모두 또는 하나도)',
-    description: multipart('mode (PREVIEW | COMMIT), method (REGISTER), schoolId (센터·관리자). xlsx, 2MB 이하, 5,000행 이하.'),
+    description: multipart(
+      'mode (PREVIEW | COMMIT), method (REGISTER | REGISTER_AND_SEND: 보호자 휴대전화번호 열 필수, 등록과 같은 트랜잭션에서 보호자마다 동의 링크 문자), ' +
+        'schoolId (센터·관리자). xlsx, 2MB 이하, 5,000행 이하.',
+    ),
     response: GroupRegisterView,
     errors: {
       400: ['UPLOAD_NOT_MULTIPART', 'FILE_REQUIRED', 'FILE_EMPTY', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE', 'FILE_TOO_LARGE_UNCOMPRESSED', 'UNREADABLE_FILE', 'GROUP_EMPTY', 'GROUP_MISSING_COLUMN', 'GROUP_TOO_MANY_ROWS', 'GROUP_REGISTER_INVALID'],

@@ -342,16 +342,19 @@ export class GroupRowView {
   @Field(() => EvaluationSchoolType, { nullable: true }) schoolTargetType?: EvaluationSchoolType;
   @Field(() => Gender, { nullable: true }) gender?: Gender;
   @Field(() => String, { nullable: true, description: '가려진 번호' }) mobile?: string;
+  @Field(() => String, { nullable: true, description: '보호자 휴대전화번호 (가려진 번호)' }) guardianMobile?: string;
   @Field(() => [String], { description: '이 행의 오류 (없으면 빈 목록)' }) errors!: string[];
 }
 
 @ObjectType('GroupRegisterResult')
 export class GroupRegisterView {
   @Field(() => String, { description: 'PREVIEW 또는 COMMIT' }) mode!: string;
+  @Field(() => String, { description: 'REGISTER (등록만) 또는 REGISTER_AND_SEND (등록하고 보호자 동의 링크 보내기)' }) method!: string;
   @Field(() => Boolean, { description: 'true: 오류 없음' }) ok!: boolean;
   @Field(() => Int) total!: number;
   @Field(() => Int) errorCount!: number;
   @Field(() => Int, { description: '저장된 건수 (미리보기는 0)' }) registered!: number;
+  @Field(() => Int, { description: '보호자 동의 링크 문자를 발송 대기열에 넣은 건수 (REGISTER_AND_SEND의 등록만)' }) sent!: number;
   @Field(() => [GroupRowView]) rows!: GroupRowView[];
   @Field(() => [Int], { description: '저장된 간편검사 id' }) ids!: number[];
   @Field(() => String, { nullable: true }) message?: string;
