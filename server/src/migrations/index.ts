@@ -11,6 +11,7 @@ import { Migration20261123162254_sms_outbox } from './Migration20261123162254_sm
 import { Migration20261123163611_respondent_links } from './Migration20261123163611_respondent_links.js';
 import { Migration20261123183157_evaluation_total_t_desc } from './Migration20261123183157_evaluation_total_t_desc.js';
 import { Migration20261123193139_evaluation_live_indexes } from './Migration20261123193139_evaluation_live_indexes.js';
+import { Migration20261123195738_request } from './Migration20261123195738_request.js';
 
 /** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123163611_respondent_links', class: Migration20261123163611_respondent_links },
   { name: 'Migration20261123183157_evaluation_total_t_desc', class: Migration20261123183157_evaluation_total_t_desc },
   { name: 'Migration20261123193139_evaluation_live_indexes', class: Migration20261123193139_evaluation_live_indexes },
+  { name: 'Migration20261123195738_request', class: Migration20261123195738_request },
 ];
