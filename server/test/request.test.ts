@@ -482,3 +482,38 @@ describe('Excel download', () => {
     expect(log?.detail).not.toContain('HYPERLINK');
   });
 });
+
+describe('school users (CLIENT) as requesters', () => {
+  let clientA: Acc, otherClientA: Acc, unverified: Acc;
+  const ct: Record<string, string> = {};
+  beforeAll(async () => {
+    // CLIENT holds no menu by default (SPEC §6); an administrator grants the request menus on the permission screen
+    await app.em().getConnection().execute(`insert into role_permission (role_id, menu_id) values ('CLIENT', '00007'), ('CLIENT', '00008') on conflict do nothing`);
+    clientA = await makeAccount(app, RoleCode.CLIENT, { school: a1, authenticationCodeStatus: 'Y' });
+    otherClientA = await makeAccount(app, RoleCode.CLIENT, { school: a1, authenticationCodeStatus: 'Y' });
+    unverified = await makeAccount(app, RoleCode.CLIENT, { school: a1, authenticationCodeStatus: 'N' });
+    ct.own = await tokenFor(app, clientA);
+    ct.other = await tokenFor(app, otherClientA);
+    ct.unverified = await tokenFor(app, unverified);
+  });
+
+  it('sees and changes only its own requests; the school staff see them too', async () => {
+    const id = await file(ct.own);
+    expectError(await call(app, 'POST', BASE, { token: ct.unverified, body: form() }), 403, 'FORBIDDEN');
+
+    const own = await call(app, 'GET', `svs-c/request/${id}`, { token: ct.own });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ id, requesterId: clientA.id, userId: clientA.id, guardianContact: '01099998888' });
+    const cover = await call(app, 'GET', `svs-c/request/cover/${id}`, { token: ct.own });
+    expect(cover.body).toEqual({ id, status: 'REQUESTED', statusName: '접수', requestDate: expect.any(String), schoolName: a1.name, centerName: A.name, targetName: '김학생', requesterName: '이교사' });
+
+    for (const path of [`svs-c/request/${id}`, `svs-c/request/cover/${id}`, `${BASE}/${id}`]) expectError(await call(app, 'GET', path, { token: ct.other }), 404, 'NOT_FOUND');
+    expectError(await put(`cancel/${id}`, ct.other), 404, 'NOT_FOUND');
+    const list = await call(app, 'GET', `${BASE}/paging?size=100`, { token: ct.other });
+    expect(list.body.content.map((r: { id: number }) => r.id)).not.toContain(id);
+    expect((await call(app, 'GET', `${BASE}/paging?size=100`, { token: ct.own })).body.content.map((r: { id: number }) => r.id)).toEqual([id]);
+
+    expect((await call(app, 'GET', `${BASE}/${id}`, { token: t.colleagueA1 })).status).toBe(200);
+    ok(await put(`cancel/${id}`, ct.own), '접수 취소되었습니다.');
+  });
+});
