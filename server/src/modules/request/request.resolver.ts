@@ -15,6 +15,7 @@ import {
 } from './request.inputs.js';
 import { requestPolicy } from './request.policy.js';
 import * as svc from './request.service.js';
+import * as stats from './request.statistics.js';
 import {
   DeletedRequestPage,
   requestCoverView,
@@ -33,6 +34,7 @@ const READ = perm('00007', '00008', '00009');
 const REQUESTER = perm('00007', '00008');
 const DECIDE = perm('00008', '00009');
 const CASE = perm('00009');
+const STATS = perm('00011', '00012');
 
 @Resolver()
 export class RequestResolver {
@@ -76,6 +78,36 @@ export class RequestResolver {
   @Query(() => DeletedRequestPage, { description: '사례 삭제 내역: 승인 뒤 삭제된 사례' })
   deletedCases(@Args(() => RequestHistoryQuery) q: RequestHistoryQuery, @GqlCtx() ctx: GqlContext) {
     return svc.deletedRequests(ctx, q, true);
+  }
+
+  @Authorized(...STATS)
+  @Query(() => stats.SearchOptionsView, { description: '통계 검색 조건의 선택지 (관할 안)' })
+  requestStatisticsOptions(@GqlCtx() ctx: GqlContext) {
+    return stats.searchOptions(ctx);
+  }
+
+  @Authorized(...STATS)
+  @Query(() => stats.RequestStatisticsView, { description: '의뢰 현황: 상태별, 유형별 건수 (관할 안)' })
+  requestStatistics(@Args(() => stats.RequestStatisticsQuery) q: stats.RequestStatisticsQuery, @GqlCtx() ctx: GqlContext) {
+    return stats.requestStatistics(ctx, q);
+  }
+
+  @Authorized(...STATS)
+  @Query(() => stats.CompletedStatisticsView, { description: '승인된 사례 현황 (관할 안)' })
+  completedRequestStatistics(@Args(() => stats.RequestStatisticsQuery) q: stats.RequestStatisticsQuery, @GqlCtx() ctx: GqlContext) {
+    return stats.completedStatistics(ctx, q);
+  }
+
+  @Authorized(...STATS)
+  @Query(() => [stats.MonthRowView], { description: '월별 접수·승인·종결 건수 (관할 안)' })
+  monthlyRequestStatistics(@Args(() => stats.RequestStatisticsQuery) q: stats.RequestStatisticsQuery, @GqlCtx() ctx: GqlContext) {
+    return stats.monthlyStatistics(ctx, q);
+  }
+
+  @Authorized(...STATS)
+  @Query(() => [stats.LocalRowView], { description: '지역별 접수·승인·종결 건수 (관할 안)' })
+  localRequestStatistics(@Args(() => stats.RequestStatisticsQuery) q: stats.RequestStatisticsQuery, @GqlCtx() ctx: GqlContext) {
+    return stats.localStatistics(ctx, q);
   }
 
   @Authorized(...perm('00007'))

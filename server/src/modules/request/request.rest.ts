@@ -15,6 +15,8 @@ import {
   RequestQuery,
 } from './request.inputs.js';
 import * as svc from './request.service.js';
+import * as stats from './request.statistics.js';
+import { RequestStatisticsQuery } from './request.statistics.js';
 import {
   DeletedRequestPage,
   requestCoverView,
@@ -38,6 +40,7 @@ const CASE = staff('00009');
 /** svs-c: a CLIENT user's token (a client-credentials token alone reaches no request: 403). */
 const CLIENT: Access = { caller: 'client' };
 const id = { id: 'integer' } as const;
+const STATS = staff('00011', '00012');
 
 const transitionErrors = { 409: ['ILLEGAL_TRANSITION'] };
 
@@ -59,6 +62,35 @@ export const requestRoutes = [
     summary: '의뢰 목록 페이지 (필터 status·progressStep은 ALL이면 전체, 정렬 sort=requestDate,desc;targetName,asc)',
     query: RequestQuery,
     response: RequestPage,
+  }),
+
+  route('get', `${BASE}/search-statistics`, STATS, async (ctx) => stats.searchOptions(ctx), {
+    summary: '통계 검색 조건의 선택지: 연도, 시도, 센터 (관할 안)',
+    response: stats.SearchOptionsView,
+  }),
+
+  route('post', `${BASE}/statistics`, STATS, async (ctx, req) => stats.requestStatistics(ctx, await parseInput(RequestStatisticsQuery, req.body ?? {})), {
+    summary: '의뢰 현황: 상태별, 유형별 건수 (관할 안; 연도, 기간, 시도, 센터)',
+    body: RequestStatisticsQuery,
+    response: stats.RequestStatisticsView,
+  }),
+
+  route('post', `${BASE}/statistics-completed`, STATS, async (ctx, req) => stats.completedStatistics(ctx, await parseInput(RequestStatisticsQuery, req.body ?? {})), {
+    summary: '승인된 사례 현황: 진행 중 (단계별), 종결, 종결 보고 발송 (관할 안)',
+    body: RequestStatisticsQuery,
+    response: stats.CompletedStatisticsView,
+  }),
+
+  route('post', `${BASE}/statistics-by-month`, STATS, async (ctx, req) => stats.monthlyStatistics(ctx, await parseInput(RequestStatisticsQuery, req.body ?? {})), {
+    summary: '월별 접수·승인·종결 건수 (한 해, 한국 시간; 관할 안)',
+    body: RequestStatisticsQuery,
+    response: [stats.MonthRowView],
+  }),
+
+  route('post', `${BASE}/statistics-by-local`, STATS, async (ctx, req) => stats.localStatistics(ctx, await parseInput(RequestStatisticsQuery, req.body ?? {})), {
+    summary: '지역별 접수·승인·종결 건수: 시도별, 시도를 고르면 시군구별 (관할 안)',
+    body: RequestStatisticsQuery,
+    response: [stats.LocalRowView],
   }),
 
   route('get', `${BASE}/progress-counts`, CASE, async (ctx) => svc.stepCounts(ctx), {
