@@ -46,6 +46,8 @@ function liveIndex(...columns: string[]) {
 @Index(liveIndex('request_date', 'id'))
 @Index(liveIndex('case_manager_id', 'id'))
 @Index(liveIndex('id'))
+// sorted by the student's name (the sort adds id desc to make the order total)
+@Index(liveIndex('target_name', 'id desc'))
 // the case-management list: one center's cases in one step
 @Index(liveIndex('center_id', 'progress_step', 'id'))
 // delete history: newest deletion first
