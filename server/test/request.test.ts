@@ -250,6 +250,16 @@ describe('the lifecycle over REST', () => {
     expectError(await put(`${id}`, t.teacherA1, form()), 409, 'ILLEGAL_TRANSITION');
   });
 
+  it('lets one of two concurrent decisions win; the other meets the new state (409) and nothing is done twice', async () => {
+    const id = await file();
+    const mark = await lastAlarmId();
+    const [x, y] = await Promise.all([put(`completed/${id}`, t.managerA), put(`rejected/${id}`, t.managerA, { rejectedMessage: '보완' })]);
+    expect([x.status, y.status].sort()).toEqual([200, 409]);
+    const r = await row(id);
+    expect(r.status).toBe(x.status === 200 ? 'COMPLETED' : 'REJECTED');
+    expect(await alarmsOf(acc.teacherA1, mark)).toHaveLength(1);
+  });
+
   it('lists the center staff as case managers, leaving education-office users out', async () => {
     const id = await file();
     const res = await call(app, 'GET', `${BASE}/manager/${id}`, { token: t.managerA });

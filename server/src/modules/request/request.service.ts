@@ -75,13 +75,18 @@ export function scopeSql(p: UserPrincipal, alias = 'r'): Sql {
   return all([part(j.sql, ...j.params), p.role === RoleCode.CLIENT && part(`${alias}.requester_id = ?`, p.accountId)]);
 }
 
-/** One live request the caller reaches; anything else (missing, deleted, elsewhere, another's) is 404. */
+/**
+ * One live request the caller reaches; anything else (missing, deleted, elsewhere, another's) is 404. Inside a
+ * transaction the row is locked, so two concurrent commands (two managers approving at once) run one after the
+ * other and the second meets the state the first left (a 409), never a double transition.
+ */
 export async function findRequest(ctx: Ctx, id: number, em: EntityManager = ctx.em): Promise<Request> {
   const p = requireUser(ctx.principal);
   const scope = scopeSql(p);
-  const [hit] = await readRows<{ id: number }>(em, { text: `select r.id from request r where r.id = ? and r.deleted_at is null and ${scope.text}`, values: [id, ...scope.values] });
+  const lock = em.isInTransaction() ? ' for update of r' : '';
+  const [hit] = await readRows<{ id: number }>(em, { text: `select r.id from request r where r.id = ? and r.deleted_at is null and ${scope.text}${lock}`, values: [id, ...scope.values] });
   if (!hit) throw Errors.notFound();
-  const r = await em.findOne(Request, id, { populate: ['school', 'center', 'caseManager', 'requester'] });
+  const r = await em.findOne(Request, id, { populate: ['school', 'center', 'caseManager', 'requester'], refresh: true });
   if (!r) throw Errors.notFound();
   return r;
 }
