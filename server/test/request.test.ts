@@ -314,6 +314,35 @@ describe('the lifecycle over GraphQL', () => {
     expect(detail.body.data.request.can).toEqual({ edit: false, approve: false, sendClosingReport: false, delete: false });
   });
 
+  it('assigns, counts, cancels and deletes through GraphQL as through REST', async () => {
+    const filed = await gql(app, 'mutation($input: RequestInput!) { fileRequest(input: $input) { id message } }', { input: form() }, t.teacherA1);
+    const id = filed.body.data.fileRequest.id;
+    const managers = await gql(app, 'query($id: Int!) { requestManagers(id: $id) { id assigned } }', { id }, t.managerA);
+    expect(managers.body.data.requestManagers.map((m: { id: number }) => m.id).sort()).toEqual([acc.managerA.id, acc.memberA.id].sort());
+    expectGqlError(await gql(app, 'query($id: Int!) { requestManagers(id: $id) { id } }', { id }, t.managerB), 404, 'NOT_FOUND');
+    const assign = 'mutation($id: Int!, $m: Int!) { assignRequestManager(id: $id, input: { caseManagerId: $m }) { message } }';
+    expectGqlError(await gql(app, assign, { id, m: acc.memberA.id }, t.managerA), 409, 'ILLEGAL_TRANSITION');
+    expect((await gql(app, 'mutation($id: Int!) { approveRequest(id: $id, input: { caseManagerId: null }) { message } }', { id }, t.managerA)).body.data.approveRequest.message).toBe('승인되었습니다.');
+    expectGqlError(await gql(app, assign, { id, m: acc.memberA.id }, t.memberA), 403, 'FORBIDDEN');
+    expect((await gql(app, assign, { id, m: acc.memberA.id }, t.managerA)).body.data.assignRequestManager.message).toBe('저장 되었습니다.');
+    expect((await row(id)).caseManager?.id).toBe(acc.memberA.id);
+    const steps = await gql(app, '{ requestStepCounts { progressStep count } }', {}, t.memberA);
+    const byStep = Object.fromEntries(steps.body.data.requestStepCounts.map((c: { progressStep: string; count: number }) => [c.progressStep, c.count]));
+    expect(byStep.ALL).toBe(Object.entries(byStep).filter(([k]) => k !== 'ALL').reduce((n, [, v]) => n + (v as number), 0));
+    expect(byStep.IN_DEPTH_EVALUATION).toBeGreaterThanOrEqual(1);
+    const cover = await gql(app, 'query($id: Int!) { requestCover(id: $id) { id statusName targetName } }', { id }, t.teacherA1);
+    expect(cover.body.data.requestCover).toEqual({ id, statusName: '승인', targetName: '김학생' });
+
+    const other = (await gql(app, 'mutation($input: RequestInput!) { fileRequest(input: $input) { id } }', { input: form() }, t.teacherA1)).body.data.fileRequest.id;
+    expect((await gql(app, 'mutation($id: Int!) { cancelRequest(id: $id) { message } }', { id: other }, t.teacherA1)).body.data.cancelRequest.message).toBe('접수 취소되었습니다.');
+    const del = 'mutation($id: Int!, $r: String) { deleteRequest(id: $id, input: { reason: $r }) { message } }';
+    expectGqlError(await gql(app, del, { id, r: null }, t.teacherA1), 409, 'ILLEGAL_TRANSITION');
+    expect((await gql(app, del, { id: other, r: '취소 건 정리' }, t.teacherA1)).body.data.deleteRequest.message).toBe('삭제되었습니다.');
+    const hist = await gql(app, '{ deletedRequests(size: 100) { content { id deleteReason } } }', {}, t.teacherA1);
+    expect(hist.body.data.deletedRequests.content).toContainEqual({ id: other, deleteReason: '취소 건 정리' });
+    expect((await gql(app, '{ deletedCases(size: 100) { content { id } } }', {}, t.managerA)).body.data.deletedCases.content.map((r: { id: number }) => r.id)).not.toContain(other);
+  });
+
   it('answers the abilities the lifecycle and the policy allow', async () => {
     const id = await file();
     const q = 'query($id: Int!) { request(id: $id) { can { edit cancel approve reject changeProgressStep delete } } }';
@@ -486,8 +515,17 @@ describe('Excel download', () => {
     expect(r.getCell(8).formula).toBeUndefined();
     expect(r.getCell(10).value).toBe('2012-11-09');
     expect(r.getCell(11).value).toBe('5/2/7');
-    void idB;
-    const log = await app.em().findOne(AccessLog, { action: 'EXPORT', subjectType: 'request' }, { orderBy: { id: 'desc' } });
+    // another center's export holds its own request only
+    const resB = await fetch(`${app.url}${BASE}/excel-download`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${t.managerB}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ search: 'HYPERLINK', reason: '점검' }),
+    });
+    const wbB = new ExcelJS.Workbook();
+    await wbB.xlsx.load(await resB.arrayBuffer());
+    expect(wbB.worksheets[0].actualRowCount).toBe(2);
+    expect(wbB.worksheets[0].getRow(2).getCell(1).value).toBe(idB);
+    const log = await app.em().findOne(AccessLog, { action: 'EXPORT', subjectType: 'request', accountId: acc.managerA.id }, { orderBy: { id: 'desc' } });
     expect(log).toMatchObject({ reason: '분기 보고', count: 1, accountId: acc.managerA.id });
     expect(log?.detail).not.toContain('HYPERLINK');
   });
