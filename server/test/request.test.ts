@@ -6,6 +6,7 @@ import { AlarmHistory } from '../src/modules/alarm/alarm.entity.js';
 import type { Center } from '../src/modules/organization/center.entity.js';
 import type { School } from '../src/modules/organization/school.entity.js';
 import { Request } from '../src/modules/request/request.entity.js';
+import { EvaluationSchoolType, Gender, ScoreRange, SimpleEvaluation } from '../src/modules/simple-evaluation/simple-evaluation.entity.js';
 import { AccessLog } from '../src/platform/access-log.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 import { expectError, expectGqlError } from './util.js';
@@ -152,6 +153,55 @@ describe('filing and validation (SPEC §5)', () => {
   it('lets only school users file, and only for their own school', async () => {
     for (const who of ['managerA', 'memberA', 'office11', 'admin']) expectError(await call(app, 'POST', BASE, { token: t[who], body: form() }), 403, 'FORBIDDEN');
     expectError(await call(app, 'POST', BASE, { token: t.teacherA1, body: form({ schoolId: b1.id }) }), 403, 'FORBIDDEN');
+  });
+});
+
+describe('referral from a simple evaluation', () => {
+  let seq = 0;
+  async function evaluation(school: School, range: ScoreRange) {
+    const em = app.em();
+    const e = em.create(SimpleEvaluation, {
+      school,
+      sdCode: school.sdCode,
+      sggCode: school.sggCode,
+      year: 2026,
+      schoolTargetType: EvaluationSchoolType.ELEMENTARY,
+      gender: Gender.F,
+      studentCode: `2026-${school.id}-9${String(++seq).padStart(3, '0')}`,
+      studentSeq: 9000 + seq,
+      isDone: 'Y',
+      totalRange: range,
+      totalT: range === ScoreRange.GENERAL ? 50 : 67,
+    });
+    await em.flush();
+    return e.id;
+  }
+  const linkOf = async (id: number) => (await app.em().findOneOrFail(SimpleEvaluation, id)).requestId ?? null;
+
+  it('links a 관심군 result of the school to one live request at a time', async () => {
+    const attention = await evaluation(a1, ScoreRange.ATTENTION);
+    const general = await evaluation(a1, ScoreRange.GENERAL);
+    const elsewhere = await evaluation(b1, ScoreRange.PRIORITY_ATTENTION);
+    const refer = (simpleEvaluationId: number) => call(app, 'POST', BASE, { token: t.teacherA1, body: form({ requestType: 'SIMPLE_EVALUATION', simpleEvaluationId }) });
+    const before = await app.em().count(Request, {});
+    expectError(await refer(general), 400, 'BAD_USER_INPUT', '관심군 또는 우선 관심군인 간편검사만 의뢰할 수 있습니다.');
+    expectError(await refer(elsewhere), 400, 'BAD_USER_INPUT', '간편검사를 찾을 수 없습니다.');
+    expect(await app.em().count(Request, {})).toBe(before);
+
+    const first = await refer(attention);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(await linkOf(attention)).toBe(first.body.id);
+    expect(await row(first.body.id)).toMatchObject({ requestType: 'SIMPLE_EVALUATION', simpleEvaluationId: attention });
+    expectError(await refer(attention), 409, 'ALREADY_REFERRED', '이미 의뢰된 간편검사입니다.');
+    expect(await app.em().count(Request, {})).toBe(before + 1);
+    // editing keeps the link; cancelling frees the student for a new referral
+    ok(await put(`${first.body.id}`, t.teacherA1, form({ requestType: 'SIMPLE_EVALUATION', simpleEvaluationId: attention, remark: '수정' })), '수정 되었습니다.');
+    expect(await linkOf(attention)).toBe(first.body.id);
+    ok(await put(`cancel/${first.body.id}`, t.teacherA1), '접수 취소되었습니다.');
+    expect(await linkOf(attention)).toBeNull();
+    const again = await refer(attention);
+    expect(again.status).toBe(201);
+    expect(await linkOf(attention)).toBe(again.body.id);
   });
 });
 

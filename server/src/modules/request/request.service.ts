@@ -15,7 +15,7 @@ import { notifyAffiliated, type AlarmMessage } from '../alarm/alarm.service.js';
 import { Center } from '../organization/center.entity.js';
 import { responsibleCenter } from '../organization/responsible-center.js';
 import { School } from '../organization/school.entity.js';
-import { SimpleEvaluation } from '../simple-evaluation/simple-evaluation.entity.js';
+import { linkRequest, unlinkRequest } from '../simple-evaluation/simple-evaluation.service.js';
 import { Request, RequestType } from './request.entity.js';
 import {
   RequestSortDirection,
@@ -301,11 +301,14 @@ function applyForm(r: Request, input: RequestInput): void {
   });
 }
 
-/** A referred evaluation must be a live one of the request's school. */
-async function checkEvaluation(em: EntityManager, input: RequestInput, schoolId: string): Promise<void> {
-  if (input.requestType !== RequestType.SIMPLE_EVALUATION || !input.simpleEvaluationId) return;
-  const found = await em.count(SimpleEvaluation, { id: input.simpleEvaluationId, school: schoolId, deletedAt: null });
-  if (!found) throw Errors.badInput('간편검사를 찾을 수 없습니다.', { field: 'simpleEvaluationId' });
+/**
+ * The referred simple evaluation (requestType SIMPLE_EVALUATION): linked to the request, through the evaluation's
+ * own service (a finished one of the school in 관심군 or 우선 관심군, referred by no other request). Editing to
+ * another evaluation, or to a general request, frees the previous one.
+ */
+async function referEvaluation(em: EntityManager, r: Request, evaluationId: number | undefined): Promise<void> {
+  if (r.simpleEvaluationId && r.simpleEvaluationId !== evaluationId) await unlinkRequest(em, r.id);
+  if (evaluationId) await linkRequest(em, evaluationId, r.school.id, r.id);
 }
 
 // ---- alarms ------------------------------------------------------------------------------------------------------
@@ -344,7 +347,6 @@ export async function fileRequest(ctx: Ctx, input: RequestInput): Promise<Outcom
   return ctx.em.transactional(async (em) => {
     const school = await em.findOne(School, p.schoolId!);
     if (!school) throw Errors.badInput('존재하지 않는 학교입니다.');
-    await checkEvaluation(em, input, school.id);
     const centerId = await responsibleCenter(em, p, school);
     if (!centerId) throw new AppError(409, 'NO_RESPONSIBLE_CENTER', '학교를 관할하는 센터가 없습니다. 관리자에게 문의해주세요.');
     const at = now();
@@ -360,6 +362,7 @@ export async function fileRequest(ctx: Ctx, input: RequestInput): Promise<Outcom
     });
     applyForm(r, input);
     await em.persist(r).flush();
+    if (r.simpleEvaluationId) await linkRequest(em, r.simpleEvaluationId, school.id, r.id);
     await logAccess({ ...ctx, em }, { action: 'CREATE', subjectType: REQUEST_SUBJECT, subjectId: r.id });
     await toCenter(em, r, { type: 'request', title: '새 의뢰가 접수되었습니다.', link: links.center(r.id) });
     return { id: r.id, message: messages.filed };
@@ -376,7 +379,7 @@ export async function editRequest(ctx: Ctx, id: number, input: RequestInput): Pr
     if (input.schoolId && input.schoolId !== r.school.id) throw Errors.badInput('학교는 바꿀 수 없습니다.', { field: 'schoolId' });
     const wasRejected = r.status === RequestStatus.REJECTED;
     r.status = transition('resubmit', r);
-    await checkEvaluation(em, input, r.school.id);
+    await referEvaluation(em, r, input.requestType === RequestType.SIMPLE_EVALUATION ? input.simpleEvaluationId : undefined);
     applyForm(r, input);
     if (wasRejected) r.refiledAt = now();
     await em.flush();
@@ -410,6 +413,7 @@ export async function cancelRequest(ctx: Ctx, id: number): Promise<Outcome> {
   await change(ctx, id, (p, r) => requestPolicy.cancel(p, facts(r)), async (r, em) => {
     r.status = transition('cancel', r);
     r.cancelledAt = now();
+    await unlinkRequest(em, r.id);
     await toCenter(em, r, { type: 'request', title: '의뢰가 접수 취소되었습니다.', link: links.center(r.id) });
   }, '접수 취소');
   return { id, message: messages.cancelled };
@@ -499,8 +503,9 @@ export async function sendClosingReport(ctx: Ctx, id: number): Promise<Outcome> 
 
 /** DELETE svs-u/request/{id}: soft delete, listed in the delete history. */
 export async function deleteRequest(ctx: Ctx, id: number, reason?: string): Promise<Outcome> {
-  await change(ctx, id, (p, r) => requestPolicy.delete(p, facts(r)), (r, _em, p) => {
+  await change(ctx, id, (p, r) => requestPolicy.delete(p, facts(r)), async (r, em, p) => {
     if (!requestPolicy.deleteLegal(p, facts(r))) throw new AppError(409, 'ILLEGAL_TRANSITION', '승인된 의뢰는 삭제할 수 없습니다.');
+    await unlinkRequest(em, r.id);
     r.deletedAt = now();
     r.deletedBy = p.accountId;
     r.deleteReason = trimmed(reason);

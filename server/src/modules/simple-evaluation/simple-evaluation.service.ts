@@ -417,3 +417,23 @@ export async function rescore(ctx: Ctx, ids: number[]): Promise<SimpleEvaluation
     return rows;
   });
 }
+
+// ---- referral to a request ---------------------------------------------------------------------------------------
+
+/**
+ * Links a finished evaluation in 관심군 or 우선 관심군 to the request that refers the student (requests call it in
+ * their own transaction). The evaluation must be live, of the request's school, and not referred by another
+ * request: a 400 or 409 otherwise, and nothing changes. `unlinkRequest` frees it again (request cancelled or deleted).
+ */
+export async function linkRequest(em: EntityManager, evaluationId: number, schoolId: string, requestId: number): Promise<void> {
+  const e = await em.findOne(SimpleEvaluation, { id: evaluationId, school: schoolId, deletedAt: null });
+  if (!e) throw Errors.badInput('간편검사를 찾을 수 없습니다.', { field: 'simpleEvaluationId' });
+  if (e.isDone !== 'Y' || (e.totalRange !== ScoreRange.ATTENTION && e.totalRange !== ScoreRange.PRIORITY_ATTENTION))
+    throw Errors.badInput('관심군 또는 우선 관심군인 간편검사만 의뢰할 수 있습니다.', { field: 'simpleEvaluationId' });
+  const linked = await em.nativeUpdate(SimpleEvaluation, { id: evaluationId, $or: [{ requestId: null }, { requestId }] }, { requestId });
+  if (!linked) throw new AppError(409, 'ALREADY_REFERRED', '이미 의뢰된 간편검사입니다.');
+}
+
+export async function unlinkRequest(em: EntityManager, requestId: number): Promise<void> {
+  await em.nativeUpdate(SimpleEvaluation, { requestId }, { requestId: null });
+}
