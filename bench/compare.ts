@@ -26,6 +26,7 @@ import * as accessLog from '../server/src/modules/access-log/access-log.service.
 import * as alarms from '../server/src/modules/alarm/alarm.service.js';
 import * as org from '../server/src/modules/organization/organization.service.js';
 import * as evaluations from '../server/src/modules/simple-evaluation/simple-evaluation.service.js';
+import * as requests from '../server/src/modules/request/request.service.js';
 import { assertLive } from '../server/src/platform/auth/live.js';
 import { readListeners } from '../server/src/platform/db/read.js';
 import type { UserPrincipal } from '../server/src/platform/auth/principal.js';
@@ -89,6 +90,13 @@ const EVALUATION_LIST = `query SimpleEvaluationListQuery($year: Int, $range: Sco
   simpleEvaluations(year: $year, range: $range, isDone: $isDone, sdCode: $sdCode, sortBy: $sortBy, page: $page, size: $size) {
     totalElements totalCapped totalPages current pageSize
     content { id studentCode schoolName year schoolTargetType gender mobile isDone consentState totalRange totalRangeName doneAt createdAt can { update delete } }
+  }
+}`;
+
+const REQUEST_LIST = `query RequestListQuery($status: String, $progressStep: String, $search: String, $sortBy: [RequestSortInput!], $page: Int, $size: Int) {
+  requests(status: $status, progressStep: $progressStep, search: $search, sortBy: $sortBy, page: $page, size: $size) {
+    totalElements totalCapped totalPages current pageSize
+    content { id requestType status statusName progressStep progressStepName requestDate schoolName centerName requestTarget { name gender birthYear } requesterName caseManagerName can { approve reject changeProgressStep } }
   }
 }`;
 
@@ -192,6 +200,41 @@ const scenarios: Scenario[] = [
     query: EVALUATION_LIST,
     variables: { page: 1, size: 10 },
     service: (ctx) => evaluations.listEvaluations(ctx, { page: 1, size: 10 }),
+  },
+  {
+    name: 'requests, national, page 1',
+    user: admin,
+    query: REQUEST_LIST,
+    variables: { page: 1, size: 10 },
+    service: (ctx) => requests.listRequests(ctx, { page: 1, size: 10 }),
+  },
+  {
+    name: 'requests, status REQUESTED, page 20',
+    user: admin,
+    query: REQUEST_LIST,
+    variables: { status: 'REQUESTED', page: 20, size: 10 },
+    service: (ctx) => requests.listRequests(ctx, { status: 'REQUESTED', page: 20, size: 10 }),
+  },
+  {
+    name: 'requests, center scope',
+    user: centerManager,
+    query: REQUEST_LIST,
+    variables: { page: 1, size: 10 },
+    service: (ctx) => requests.listRequests(ctx, { page: 1, size: 10 }),
+  },
+  {
+    name: 'cases, center scope, step CASE_MEETING',
+    user: centerManager,
+    query: REQUEST_LIST,
+    variables: { status: 'COMPLETED', progressStep: 'CASE_MEETING', page: 1, size: 10 },
+    service: (ctx) => requests.listRequests(ctx, { status: 'COMPLETED', progressStep: 'CASE_MEETING', page: 1, size: 10 }),
+  },
+  {
+    name: 'requests, by student name',
+    user: admin,
+    query: REQUEST_LIST,
+    variables: { sortBy: [{ field: 'targetName', direction: 'ASC' }], page: 1, size: 10 },
+    service: (ctx) => requests.listRequests(ctx, { sortBy: [{ field: 'targetName' as never, direction: 'ASC' as never }], page: 1, size: 10 }),
   },
   {
     name: 'access log, national, page 1',

@@ -1,6 +1,6 @@
 /**
- * The national-scale data set of the benches: 12,000 schools, 250 centers, 200,000 accounts and 1,000,000 simple
- * evaluations, generated once in database svs_bench (or BENCH_DB) on the PostgreSQL server named by DATABASE_URL,
+ * The national-scale data set of the benches: 12,000 schools, 250 centers, 200,000 accounts, 1,000,000 simple
+ * evaluations and 200,000 requests with their states and steps, generated once in database svs_bench (or BENCH_DB) on the PostgreSQL server named by DATABASE_URL,
  * and kept for reruns.
  */
 import '../server/src/server.js'; // loads reflect-metadata from the server package
@@ -81,6 +81,37 @@ export async function openBench() {
       cross join lateral (select round((38 + (i::bigint * 7919 % 10000) / 300.0)::numeric, 1) as t) t
       cross join lateral (select make_timestamptz(y, 3, 1, 0, 0, 0, 'Asia/Seoul') + (i % 250) * interval '1 day' as at) c`);
     await conn.execute('vacuum analyze simple_evaluation');
+    console.log(`generated in ${Math.round(performance.now() - t)} ms`);
+  }
+  const [{ r }] = await conn.execute(`select count(*)::int as r from request`);
+  if (r < 200_000) {
+    console.log('generating 200,000 requests…');
+    const t = performance.now();
+    // over three years, every school, filed by a school user of that school and placed with a center covering it;
+    // states in tenths: 1 filed, 1 sent back, 1 cancelled, 4 running (spread over the five steps), 2 closed, 1 report sent
+    await conn.execute(`
+      insert into request (request_type, school_id, center_id, sd_code, sgg_code, target_name, target_gender, target_birth_year,
+        target_birth_month, target_birth_date, requester_id, requester_name, requester_contact, guardian_contact,
+        guardian_relationship, main_appeal, gc_request, gc_request_at, gc_request_method, gc3rd_party_provision,
+        gc3rd_party_provision_at, gc3rd_party_provision_method, status, progress_step, request_date, req_year, approved_at,
+        closing_date, rejected_message, case_manager_id)
+      select case when i % 7 = 0 then 'SIMPLE_EVALUATION' else 'GENERAL' end, s.id,
+        (select cl.center_id from center_jurisdiction_local cl where cl.sgg_code = s.sgg_code order by cl.center_id limit 1),
+        s.sd_code, s.sgg_code, '벤치학생' || i, (array['M','F'])[1 + i % 2], 2010 + i % 8, 1 + i % 12, 1 + i % 28,
+        a.id, a.name, '0212345678', '010' || lpad((i * 13 % 100000000)::text, 8, '0'), '모', '벤치 주호소', 'Y', c.at, 'WRITTEN',
+        'Y', c.at, 'WRITTEN', st.status,
+        case when st.status = 'COMPLETED' then (array['IN_DEPTH_EVALUATION','POST_EVALUATION','CASE_MEETING','CASE_INTERVENTION','CLOSING_REPORT'])[1 + i % 5]
+             when st.status in ('CLOSED', 'REPORT_SENT') then 'CLOSING_REPORT' end,
+        c.at, y, case when st.status in ('COMPLETED', 'CLOSED', 'REPORT_SENT') then c.at + interval '3 days' end,
+        case when st.status in ('CLOSED', 'REPORT_SENT') then (c.at + interval '60 days')::date end,
+        case when st.status = 'REJECTED' then '보완해주세요' end, null
+      from generate_series(1, 200000) i
+      cross join lateral (select 2024 + i % 3 as y) yy
+      join school s on s.id = 'B' || lpad((1 + i % 12000)::text, 7, '0')
+      join account a on a.login_id = 'bench' || case when i % 12000 = 0 then 12000 else i % 12000 end
+      cross join lateral (select (array['REQUESTED','REJECTED','CANCELLED','COMPLETED','COMPLETED','COMPLETED','COMPLETED','CLOSED','CLOSED','REPORT_SENT'])[1 + (i / 3) % 10] as status) st
+      cross join lateral (select make_timestamptz(y, 3, 1, 10, 0, 0, 'Asia/Seoul') + (i % 250) * interval '1 day' as at) c`);
+    await conn.execute('vacuum analyze request');
     console.log(`generated in ${Math.round(performance.now() - t)} ms`);
   }
   return { orm, url: url.toString(), conn };

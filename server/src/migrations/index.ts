@@ -12,6 +12,8 @@ import { Migration20261123163611_respondent_links } from './Migration20261123163
 import { Migration20261123183157_evaluation_total_t_desc } from './Migration20261123183157_evaluation_total_t_desc.js';
 import { Migration20261123192846_respondent_linkage_request } from './Migration20261123192846_respondent_linkage_request.js';
 import { Migration20261123193139_evaluation_live_indexes } from './Migration20261123193139_evaluation_live_indexes.js';
+import { Migration20261123195738_request } from './Migration20261123195738_request.js';
+import { Migration20261123203732_request_name_order } from './Migration20261123203732_request_name_order.js';
 
 /** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -28,4 +30,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123183157_evaluation_total_t_desc', class: Migration20261123183157_evaluation_total_t_desc },
   { name: 'Migration20261123192846_respondent_linkage_request', class: Migration20261123192846_respondent_linkage_request },
   { name: 'Migration20261123193139_evaluation_live_indexes', class: Migration20261123193139_evaluation_live_indexes },
+  { name: 'Migration20261123195738_request', class: Migration20261123195738_request },
+  { name: 'Migration20261123203732_request_name_order', class: Migration20261123203732_request_name_order },
 ];

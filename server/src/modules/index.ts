@@ -8,6 +8,7 @@ import { formsModule } from './forms/index.js';
 import { identityModule } from './identity/index.js';
 import { organizationModule } from './organization/index.js';
 import { regionModule } from './region/index.js';
+import { requestModule } from './request/index.js';
 import { simpleEvaluationModule } from './simple-evaluation/index.js';
 import { smsModule } from './sms/index.js';
 
@@ -20,6 +21,7 @@ export const modules: Module[] = [
   alarmModule,
   identityModule,
   simpleEvaluationModule,
+  requestModule,
   smsModule,
   formsModule,
   accessLogModule,

@@ -11,6 +11,7 @@ import type { Page } from '../../platform/paging.js';
 import { normalizeMobile } from '../../platform/rules.js';
 import { coversSchool } from '../organization/organization.policy.js';
 import { School } from '../organization/school.entity.js';
+import { responsibleCenter } from '../organization/responsible-center.js';
 import { assertAnswers, score, type Answers, type ScaleScore } from './core.js';
 import { interpretationTexts, scoringInputs } from './norm-set.service.js';
 import { detailView, EVALUATION_VIEW_COLUMNS, EVALUATION_VIEW_FROM, evaluationViewOfRow, type SimpleEvaluationDetailView, type SimpleEvaluationView } from './simple-evaluation.views.js';
@@ -216,23 +217,8 @@ export async function schoolForRegistration(ctx: Ctx, schoolId: string | undefin
   return school;
 }
 
-/**
- * The center responsible for a school's evaluations: the caller's own center when it covers the school, else the
- * center that names the school in its list, else one whose 시군구 includes it (lowest id), else none.
- */
-export async function responsibleCenter(em: EntityManager, p: UserPrincipal, school: School): Promise<number | undefined> {
-  const rows = await sql<{ center_id: number }[]>(
-    em,
-    `select x.center_id from (
-       select cs.center_id, 0 as pri from center_jurisdiction_school cs where cs.school_id = ?
-       union all
-       select cl.center_id, 1 from center_jurisdiction_local cl where cl.sgg_code = ?
-     ) x join center c on c.id = x.center_id and not c.deleted
-     order by (x.center_id = ?) desc, x.pri, x.center_id limit 1`,
-    [school.id, school.sggCode, p.centerId ?? -1],
-  );
-  return rows[0]?.center_id;
-}
+/** The center responsible for a school's evaluations (shared with requests: organization/responsible-center.ts). */
+export { responsibleCenter };
 
 /** Reserves `count` management-number sequences for a school's year in one statement (safe under concurrency). */
 export async function reserveSequences(em: EntityManager, schoolId: string, year: number, count: number): Promise<number> {
@@ -430,4 +416,24 @@ export async function rescore(ctx: Ctx, ids: number[]): Promise<SimpleEvaluation
     }
     return rows;
   });
+}
+
+// ---- referral to a request ---------------------------------------------------------------------------------------
+
+/**
+ * Links a finished evaluation in 관심군 or 우선 관심군 to the request that refers the student (requests call it in
+ * their own transaction). The evaluation must be live, of the request's school, and not referred by another
+ * request: a 400 or 409 otherwise, and nothing changes. `unlinkRequest` frees it again (request cancelled or deleted).
+ */
+export async function linkRequest(em: EntityManager, evaluationId: number, schoolId: string, requestId: number): Promise<void> {
+  const e = await em.findOne(SimpleEvaluation, { id: evaluationId, school: schoolId, deletedAt: null });
+  if (!e) throw Errors.badInput('간편검사를 찾을 수 없습니다.', { field: 'simpleEvaluationId' });
+  if (e.isDone !== 'Y' || (e.totalRange !== ScoreRange.ATTENTION && e.totalRange !== ScoreRange.PRIORITY_ATTENTION))
+    throw Errors.badInput('관심군 또는 우선 관심군인 간편검사만 의뢰할 수 있습니다.', { field: 'simpleEvaluationId' });
+  const linked = await em.nativeUpdate(SimpleEvaluation, { id: evaluationId, $or: [{ requestId: null }, { requestId }] }, { requestId });
+  if (!linked) throw new AppError(409, 'ALREADY_REFERRED', '이미 의뢰된 간편검사입니다.');
+}
+
+export async function unlinkRequest(em: EntityManager, requestId: number): Promise<void> {
+  await em.nativeUpdate(SimpleEvaluation, { requestId }, { requestId: null });
 }

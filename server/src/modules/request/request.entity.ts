@@ -1,0 +1,251 @@
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { registerEnumType } from 'type-graphql';
+import { Account } from '../account/account.entity.js';
+import { Center } from '../organization/center.entity.js';
+import { School } from '../organization/school.entity.js';
+import { Gender } from '../simple-evaluation/simple-evaluation.entity.js';
+import { ProgressStep, RequestStatus } from './request.lifecycle.js';
+
+/** How the request came about: filed directly, or referred from a simple evaluation's result (관심군, 우선 관심군). */
+export enum RequestType {
+  GENERAL = 'GENERAL',
+  SIMPLE_EVALUATION = 'SIMPLE_EVALUATION',
+}
+registerEnumType(RequestType, { name: 'RequestType', description: '의뢰 유형: GENERAL 일반 의뢰, SIMPLE_EVALUATION 간편검사 연계' });
+
+/** How a guardian's consent was obtained (recorded with its time for each of the two consents). */
+export enum ConsentMethod {
+  WRITTEN = 'WRITTEN',
+  VERBAL = 'VERBAL',
+  ELECTRONIC = 'ELECTRONIC',
+}
+registerEnumType(ConsentMethod, { name: 'ConsentMethod', description: '동의 방법: WRITTEN 서면, VERBAL 구두(전화), ELECTRONIC 전자' });
+
+export type YN = 'Y' | 'N';
+
+/** An index of the live requests on the given columns (every list reads `deleted_at is null` only). */
+function liveIndex(...columns: string[]) {
+  const name = `request_${columns.map((c) => c.replace(/ /g, '_')).join('_')}_live`;
+  const list = columns.map((c) => c.replace(/^(\w+)/, '"$1"')).join(', ');
+  return { name, expression: `create index "${name}" on "request" (${list}) where "deleted_at" is null` };
+}
+
+/**
+ * A school's request to a center for help with one student (SPEC §3 Request), and the case it becomes. Placed by
+ * school, responsible center and 시도 for jurisdiction; its lifecycle is request.lifecycle.ts.
+ */
+@Entity({ tableName: 'request' })
+// list orders: newest first by id, within each placement and filter (partial: live rows only, as simple_evaluation)
+@Index(liveIndex('school_id', 'id'))
+@Index(liveIndex('center_id', 'id'))
+@Index(liveIndex('sd_code', 'id'))
+@Index(liveIndex('requester_id', 'id'))
+@Index(liveIndex('status', 'id'))
+@Index(liveIndex('progress_step', 'id'))
+@Index(liveIndex('request_type', 'id'))
+@Index(liveIndex('request_date', 'id'))
+@Index(liveIndex('case_manager_id', 'id'))
+@Index(liveIndex('id'))
+// sorted by the student's name (the sort adds id desc to make the order total)
+@Index(liveIndex('target_name', 'id desc'))
+// the case-management list: one center's cases in one step
+@Index(liveIndex('center_id', 'progress_step', 'id'))
+// delete history: newest deletion first
+@Index({ name: 'request_deleted_at_id_deleted', expression: 'create index "request_deleted_at_id_deleted" on "request" ("deleted_at" desc, "id" desc) where "deleted_at" is not null' })
+// search by student name (partial match)
+@Index({ name: 'request_target_name_trgm', expression: 'create index "request_target_name_trgm" on "request" using gin ("target_name" gin_trgm_ops)' })
+export class Request {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Enum({ items: () => RequestType, type: 'string', length: 20, default: RequestType.GENERAL })
+  requestType: RequestType & Opt = RequestType.GENERAL;
+
+  /** The simple evaluation this request was referred from (requestType SIMPLE_EVALUATION). */
+  @Property({ type: 'integer', nullable: true })
+  simpleEvaluationId?: number;
+
+  // ---- placement ----
+  @ManyToOne(() => School, { index: false })
+  school!: School;
+
+  /** The center whose jurisdiction covers the school (organization/responsible-center.ts), at filing. */
+  @ManyToOne(() => Center, { nullable: true, index: false })
+  center?: Center;
+
+  @Property({ type: 'string', length: 2 })
+  sdCode!: string;
+
+  @Property({ type: 'string', length: 5 })
+  sggCode!: string;
+
+  // ---- the student (requestTarget) ----
+  @Property({ type: 'string', length: 50 })
+  targetName!: string;
+
+  @Enum({ items: () => Gender, type: 'string', length: 1 })
+  targetGender!: Gender;
+
+  @Property({ type: 'smallint' })
+  targetBirthYear!: number;
+
+  @Property({ type: 'smallint' })
+  targetBirthMonth!: number;
+
+  @Property({ type: 'smallint' })
+  targetBirthDate!: number;
+
+  /** Digits only. */
+  @Property({ type: 'string', length: 11, nullable: true })
+  targetMobile?: string;
+
+  @Property({ type: 'smallint', nullable: true })
+  grade?: number;
+
+  @Property({ type: 'smallint', nullable: true })
+  classNo?: number;
+
+  @Property({ type: 'smallint', nullable: true })
+  num?: number;
+
+  // ---- the requester ----
+  @ManyToOne(() => Account, { index: false })
+  requester!: Account;
+
+  @Property({ type: 'string', length: 50 })
+  requesterName!: string;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  requesterInstitution?: string;
+
+  /** Digits only (a mobile or a school's landline). */
+  @Property({ type: 'string', length: 11 })
+  requesterContact!: string;
+
+  @Property({ type: 'string', length: 11, nullable: true })
+  requesterFax?: string;
+
+  // ---- guardian ----
+  @Property({ type: 'string', length: 11 })
+  guardianContact!: string;
+
+  @Property({ type: 'string', length: 20 })
+  guardianRelationship!: string;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  guardianRelationshipEtc?: string;
+
+  // ---- address (no address-search adapter yet: the fields as given) ----
+  @Property({ type: 'string', length: 200, nullable: true })
+  address?: string;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  addressDetail?: string;
+
+  @Property({ type: 'string', length: 10, nullable: true })
+  postcode?: string;
+
+  // ---- history and appeal ----
+  /** Y/N: was the student in an attention group before. */
+  @Property({ type: 'string', length: 1, nullable: true })
+  pastInterestGroup?: YN;
+
+  /** Y/N: linked to an institution before. */
+  @Property({ type: 'string', length: 1, nullable: true })
+  pastInstitutionalLinkage?: YN;
+
+  /** Past services (comma-joined choices or text). */
+  @Property({ type: 'string', length: 500, nullable: true })
+  pastExperience?: string;
+
+  /** Y/N: medical expenses support wanted. */
+  @Property({ type: 'string', length: 1, nullable: true })
+  ssMedicalExpensesSupport?: YN;
+
+  @Property({ type: 'text' })
+  mainAppeal!: string;
+
+  @Property({ type: 'text', nullable: true })
+  remark?: string;
+
+  // ---- the two consents, with time and method ----
+  @Property({ type: 'string', length: 1 })
+  gcRequest!: YN;
+
+  @Property({ type: 'datetime' })
+  gcRequestAt!: Date;
+
+  @Enum({ items: () => ConsentMethod, type: 'string', length: 20 })
+  gcRequestMethod!: ConsentMethod;
+
+  @Property({ type: 'string', length: 1 })
+  gc3rdPartyProvision!: YN;
+
+  @Property({ type: 'datetime' })
+  gc3rdPartyProvisionAt!: Date;
+
+  @Enum({ items: () => ConsentMethod, type: 'string', length: 20 })
+  gc3rdPartyProvisionMethod!: ConsentMethod;
+
+  // ---- lifecycle ----
+  @Enum({ items: () => RequestStatus, type: 'string', length: 20, default: RequestStatus.REQUESTED })
+  status: RequestStatus & Opt = RequestStatus.REQUESTED;
+
+  @Enum({ items: () => ProgressStep, type: 'string', length: 30, nullable: true })
+  progressStep?: ProgressStep;
+
+  /** When it was filed (re-filing after a supplement request keeps it; refiledAt says when). */
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  requestDate: Date & Opt = new Date();
+
+  /** requestReceived.reqYear: the year it was filed (Asia/Seoul), for the statistics. */
+  @Property({ type: 'smallint' })
+  reqYear!: number;
+
+  @Property({ type: 'datetime', nullable: true })
+  refiledAt?: Date;
+
+  @Property({ type: 'text', nullable: true })
+  rejectedMessage?: string;
+
+  @Property({ type: 'datetime', nullable: true })
+  rejectedAt?: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  cancelledAt?: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  approvedAt?: Date;
+
+  @Property({ type: 'integer', nullable: true })
+  decidedBy?: number;
+
+  @ManyToOne(() => Account, { nullable: true, index: false })
+  caseManager?: Account;
+
+  /** The closing date entered at complete-closing (YYYY-MM-DD). */
+  @Property({ type: 'date', nullable: true })
+  closingDate?: string;
+
+  @Property({ type: 'datetime', nullable: true })
+  closedAt?: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  closingReportSentAt?: Date;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  /** Soft delete: gone from every list and detail, listed in the delete history. */
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt?: Date;
+
+  @Property({ type: 'integer', nullable: true })
+  deletedBy?: number;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  deleteReason?: string;
+}

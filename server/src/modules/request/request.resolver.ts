@@ -1,0 +1,227 @@
+import { Arg, Args, Authorized, Ctx as GqlCtx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { perm } from '../../platform/auth/access.js';
+import type { GqlContext } from '../../platform/graphql/context.js';
+import { Abilities } from '../account/account.abilities.js';
+import {
+  ApproveInput,
+  AssignManagerInput,
+  ChangeProgressStepInput,
+  CompleteClosingInput,
+  DeleteRequestInput,
+  RejectInput,
+  RequestFilter,
+  RequestHistoryQuery,
+  RequestInput,
+} from './request.inputs.js';
+import { requestPolicy } from './request.policy.js';
+import * as svc from './request.service.js';
+import * as stats from './request.statistics.js';
+import {
+  DeletedRequestPage,
+  requestCoverView,
+  RequestCoverView,
+  requestDetailView,
+  RequestDetailView,
+  RequestManagerView,
+  RequestMessageView,
+  RequestPage,
+  RequestStepCountView,
+  RequestView,
+} from './request.views.js';
+
+/** The same menu ids as the REST facade (request.rest.ts). */
+const READ = perm('00007', '00008', '00009');
+const REQUESTER = perm('00007', '00008');
+const DECIDE = perm('00008', '00009');
+const CASE = perm('00009');
+const STATS = perm('00011', '00012');
+
+@Resolver()
+export class RequestResolver {
+  @Authorized(...READ)
+  @Query(() => RequestPage, { description: '의뢰 목록 (호출한 사용자가 볼 수 있는 의뢰; 필터·여러 항목 정렬·페이지)' })
+  requests(@Args(() => RequestFilter) f: RequestFilter, @GqlCtx() ctx: GqlContext) {
+    return svc.listRequests(ctx, f);
+  }
+
+  @Authorized(...READ)
+  @Query(() => RequestDetailView, { description: '의뢰 상세 (열람 기록이 남습니다)' })
+  async request(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
+    return requestDetailView(await svc.getRequest(ctx, id));
+  }
+
+  @Authorized(...READ)
+  @Query(() => RequestCoverView, { description: '의뢰서 표지 (학생, 학교, 의뢰자, 상태; 열람 기록이 남습니다)' })
+  async requestCover(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
+    return requestCoverView(await svc.getRequest(ctx, id));
+  }
+
+  @Authorized(...CASE)
+  @Query(() => [RequestStepCountView], { description: '진행 단계별 사례 수 (ALL 포함)' })
+  requestStepCounts(@GqlCtx() ctx: GqlContext) {
+    return svc.stepCounts(ctx);
+  }
+
+  @Authorized(...DECIDE)
+  @Query(() => [RequestManagerView], { description: '사례 담당자 후보: 의뢰 담당 센터의 직원 (교육청 사용자 제외)' })
+  requestManagers(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
+    return svc.managerCandidates(ctx, id);
+  }
+
+  @Authorized(...REQUESTER)
+  @Query(() => DeletedRequestPage, { description: '삭제 내역: 승인 전에 삭제된 의뢰' })
+  deletedRequests(@Args(() => RequestHistoryQuery) q: RequestHistoryQuery, @GqlCtx() ctx: GqlContext) {
+    return svc.deletedRequests(ctx, q, false);
+  }
+
+  @Authorized(...CASE)
+  @Query(() => DeletedRequestPage, { description: '사례 삭제 내역: 승인 뒤 삭제된 사례' })
+  deletedCases(@Args(() => RequestHistoryQuery) q: RequestHistoryQuery, @GqlCtx() ctx: GqlContext) {
+    return svc.deletedRequests(ctx, q, true);
+  }
+
+  @Authorized(...STATS)
+  @Query(() => stats.SearchOptionsView, { description: '통계 검색 조건의 선택지 (관할 안)' })
+  requestStatisticsOptions(@GqlCtx() ctx: GqlContext) {
+    return stats.searchOptions(ctx);
+  }
+
+  @Authorized(...STATS)
+  @Query(() => stats.RequestStatisticsView, { description: '의뢰 현황: 상태별, 유형별 건수 (관할 안)' })
+  requestStatistics(@Args(() => stats.RequestStatisticsQuery) q: stats.RequestStatisticsQuery, @GqlCtx() ctx: GqlContext) {
+    return stats.requestStatistics(ctx, q);
+  }
+
+  @Authorized(...STATS)
+  @Query(() => stats.CompletedStatisticsView, { description: '승인된 사례 현황 (관할 안)' })
+  completedRequestStatistics(@Args(() => stats.RequestStatisticsQuery) q: stats.RequestStatisticsQuery, @GqlCtx() ctx: GqlContext) {
+    return stats.completedStatistics(ctx, q);
+  }
+
+  @Authorized(...STATS)
+  @Query(() => [stats.MonthRowView], { description: '월별 접수·승인·종결 건수 (관할 안)' })
+  monthlyRequestStatistics(@Args(() => stats.RequestStatisticsQuery) q: stats.RequestStatisticsQuery, @GqlCtx() ctx: GqlContext) {
+    return stats.monthlyStatistics(ctx, q);
+  }
+
+  @Authorized(...STATS)
+  @Query(() => [stats.LocalRowView], { description: '지역별 접수·승인·종결 건수 (관할 안)' })
+  localRequestStatistics(@Args(() => stats.RequestStatisticsQuery) q: stats.RequestStatisticsQuery, @GqlCtx() ctx: GqlContext) {
+    return stats.localStatistics(ctx, q);
+  }
+
+  @Authorized(...perm('00007'))
+  @Mutation(() => RequestMessageView, { description: '의뢰 등록: 등록되었습니다.' })
+  fileRequest(@Arg('input', () => RequestInput) input: RequestInput, @GqlCtx() ctx: GqlContext) {
+    return svc.fileRequest(ctx, input);
+  }
+
+  @Authorized(...REQUESTER)
+  @Mutation(() => RequestMessageView, { description: '의뢰 수정, 또는 보완 후 재접수: 수정 되었습니다.' })
+  updateRequest(@Arg('id', () => Int) id: number, @Arg('input', () => RequestInput) input: RequestInput, @GqlCtx() ctx: GqlContext) {
+    return svc.editRequest(ctx, id, input);
+  }
+
+  @Authorized(...REQUESTER)
+  @Mutation(() => RequestMessageView, { description: '접수 취소: 접수 취소되었습니다.' })
+  cancelRequest(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
+    return svc.cancelRequest(ctx, id);
+  }
+
+  @Authorized(...DECIDE)
+  @Mutation(() => RequestMessageView, { description: '승인: 승인되었습니다.' })
+  approveRequest(@Arg('id', () => Int) id: number, @Arg('input', () => ApproveInput, { nullable: true }) input: ApproveInput | undefined, @GqlCtx() ctx: GqlContext) {
+    return svc.approveRequest(ctx, id, input ?? {});
+  }
+
+  @Authorized(...DECIDE)
+  @Mutation(() => RequestMessageView, { description: '보완요청: 보완요청되었습니다.' })
+  rejectRequest(@Arg('id', () => Int) id: number, @Arg('input', () => RejectInput) input: RejectInput, @GqlCtx() ctx: GqlContext) {
+    return svc.rejectRequest(ctx, id, input);
+  }
+
+  @Authorized(...DECIDE)
+  @Mutation(() => RequestMessageView, { description: '사례 담당자 지정' })
+  assignRequestManager(@Arg('id', () => Int) id: number, @Arg('input', () => AssignManagerInput) input: AssignManagerInput, @GqlCtx() ctx: GqlContext) {
+    return svc.assignManager(ctx, id, input);
+  }
+
+  @Authorized(...CASE)
+  @Mutation(() => RequestMessageView, { description: '진행 단계 변경: 수정 완료' })
+  changeRequestProgressStep(@Arg('id', () => Int) id: number, @Arg('input', () => ChangeProgressStepInput) input: ChangeProgressStepInput, @GqlCtx() ctx: GqlContext) {
+    return svc.changeProgressStep(ctx, id, input);
+  }
+
+  @Authorized(...CASE)
+  @Mutation(() => RequestMessageView, { description: '종결처리: 종결처리 완료' })
+  completeRequestClosing(@Arg('id', () => Int) id: number, @Arg('input', () => CompleteClosingInput) input: CompleteClosingInput, @GqlCtx() ctx: GqlContext) {
+    return svc.completeClosing(ctx, id, input);
+  }
+
+  @Authorized(...CASE)
+  @Mutation(() => RequestMessageView, { description: '종결 보고 발송: 발송 완료' })
+  sendRequestClosingReport(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
+    return svc.sendClosingReport(ctx, id);
+  }
+
+  @Authorized(...READ)
+  @Mutation(() => RequestMessageView, { description: '삭제 (의뢰자는 승인 전, 관리자는 언제나): 삭제되었습니다.' })
+  deleteRequest(@Arg('id', () => Int) id: number, @Arg('input', () => DeleteRequestInput, { nullable: true }) input: DeleteRequestInput | undefined, @GqlCtx() ctx: GqlContext) {
+    return svc.deleteRequest(ctx, id, input?.reason);
+  }
+}
+
+@ObjectType()
+export class RequestAbilities {
+  @Field(() => Boolean, { description: '수정 / 보완 후 재접수' }) edit!: boolean;
+  @Field(() => Boolean, { description: '접수 취소' }) cancel!: boolean;
+  @Field(() => Boolean) approve!: boolean;
+  @Field(() => Boolean, { description: '보완요청' }) reject!: boolean;
+  @Field(() => Boolean) assignManager!: boolean;
+  @Field(() => Boolean) changeProgressStep!: boolean;
+  @Field(() => Boolean) completeClosing!: boolean;
+  @Field(() => Boolean) sendClosingReport!: boolean;
+  @Field(() => Boolean) delete!: boolean;
+}
+
+const NOTHING: RequestAbilities = {
+  edit: false,
+  cancel: false,
+  approve: false,
+  reject: false,
+  assignManager: false,
+  changeProgressStep: false,
+  completeClosing: false,
+  sendClosingReport: false,
+  delete: false,
+};
+
+const abilitiesOf = (ctx: GqlContext, r: RequestView): RequestAbilities =>
+  ctx.principal?.kind === 'user'
+    ? requestPolicy.abilities(ctx.principal, { schoolId: r.schoolId, requesterId: r.requesterId, status: r.status, progressStep: r.progressStep })
+    : NOTHING;
+
+@Resolver(() => RequestView)
+export class RequestAbilitiesResolver {
+  @FieldResolver(() => RequestAbilities, { description: '호출한 사용자가 이 의뢰에 할 수 있는 일 (상태까지 따져서)' })
+  can(@Root() r: RequestView, @GqlCtx() ctx: GqlContext): RequestAbilities {
+    return abilitiesOf(ctx, r);
+  }
+}
+
+@Resolver(() => RequestDetailView)
+export class RequestDetailAbilitiesResolver {
+  @FieldResolver(() => RequestAbilities, { description: '호출한 사용자가 이 의뢰에 할 수 있는 일 (상태까지 따져서)' })
+  can(@Root() r: RequestDetailView, @GqlCtx() ctx: GqlContext): RequestAbilities {
+    return abilitiesOf(ctx, r);
+  }
+}
+
+@Resolver(() => Abilities)
+export class RequestGlobalAbilitiesResolver {
+  @FieldResolver(() => Boolean, { description: '의뢰 등록' })
+  fileRequest(@GqlCtx() ctx: GqlContext): boolean {
+    const p = ctx.principal;
+    return p?.kind === 'user' && p.permissions.includes('00007') && requestPolicy.file(p);
+  }
+}

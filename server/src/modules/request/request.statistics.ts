@@ -1,0 +1,228 @@
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
+import { logAccess } from '../../platform/access-log.js';
+import { requireUser } from '../../platform/auth/access.js';
+import { now } from '../../platform/clock.js';
+import type { Ctx } from '../../platform/context.js';
+import { all, part, readRows, type Sql } from '../../platform/db/read.js';
+import { Errors } from '../../platform/errors.js';
+import { Labels } from '../../platform/validation.js';
+import { RequestType } from './request.entity.js';
+import { DATE } from './request.inputs.js';
+import { ProgressStep, RequestStatus, STATUS_NAMES, STEP_NAMES } from './request.lifecycle.js';
+import { REQUEST_SUBJECT, scopeSql } from './request.service.js';
+
+/**
+ * Request statistics (menus 00011, 00012): counts only, never a student, each restricted to the caller's reach by
+ * the same SQL condition as the lists (a center its jurisdiction, an education office its 시도, the nation for the
+ * ministry and administrators). Filters narrow within that reach; they never widen it.
+ */
+
+const KST = '+09:00';
+const dayStart = (d: string) => new Date(`${d}T00:00:00${KST}`);
+const kstYear = () => Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Seoul', year: 'numeric' }).format(now()));
+
+@Labels({ year: '연도', fromDate: '시작일', toDate: '종료일', sdCode: '시도', centerId: '센터' })
+@ArgsType()
+export class RequestStatisticsQuery {
+  @Field(() => Int, { nullable: true, description: '접수 연도 (by-month는 비우면 올해)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: '연도 형식이 맞지 않습니다.' })
+  @Min(2000, { message: '연도 형식이 맞지 않습니다.' })
+  @Max(2100, { message: '연도 형식이 맞지 않습니다.' })
+  year?: number;
+
+  @Field(() => String, { nullable: true, description: '의뢰일 시작 (YYYY-MM-DD)' })
+  @IsOptional()
+  @IsString()
+  @Matches(DATE, { message: '시작일 형식이 맞지 않습니다.' })
+  fromDate?: string;
+
+  @Field(() => String, { nullable: true, description: '의뢰일 끝 (YYYY-MM-DD, 그날 포함)' })
+  @IsOptional()
+  @IsString()
+  @Matches(DATE, { message: '종료일 형식이 맞지 않습니다.' })
+  toDate?: string;
+
+  @Field(() => String, { nullable: true, description: '시도 코드 (2자리)' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^\d{2}$/, { message: '시도를 선택해주세요.' })
+  sdCode?: string;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: '센터를 선택해주세요.' })
+  @Min(1, { message: '센터를 선택해주세요.' })
+  centerId?: number;
+}
+
+@ObjectType('RequestCount')
+export class CountView {
+  @Field(() => String, { description: '상태, 유형 또는 단계의 코드' }) code!: string;
+  @Field(() => String) name!: string;
+  @Field(() => Int) count!: number;
+}
+
+@ObjectType('RequestStatistics', { description: '의뢰 현황: 상태별, 유형별 건수' })
+export class RequestStatisticsView {
+  @Field(() => Int) total!: number;
+  @Field(() => [CountView]) byStatus!: CountView[];
+  @Field(() => [CountView]) byType!: CountView[];
+}
+
+@ObjectType('CompletedRequestStatistics', { description: '승인된 사례: 진행 중 (단계별), 종결, 종결 보고 발송' })
+export class CompletedStatisticsView {
+  @Field(() => Int, { description: '승인된 사례 전체' }) total!: number;
+  @Field(() => Int) inProgress!: number;
+  @Field(() => Int) closed!: number;
+  @Field(() => Int) reportSent!: number;
+  @Field(() => [CountView], { description: '진행 중인 사례의 단계별 건수' }) byStep!: CountView[];
+}
+
+@ObjectType('MonthlyRequestStatistics', { description: '월별: 접수, 승인, 종결 건수' })
+export class MonthRowView {
+  @Field(() => Int) month!: number;
+  @Field(() => Int) requested!: number;
+  @Field(() => Int) approved!: number;
+  @Field(() => Int) closed!: number;
+}
+
+@ObjectType('LocalRequestStatistics', { description: '지역별 (시도, 시도를 고르면 시군구): 접수, 승인, 종결 건수' })
+export class LocalRowView {
+  @Field(() => String) code!: string;
+  @Field(() => String) name!: string;
+  @Field(() => Int) requested!: number;
+  @Field(() => Int) approved!: number;
+  @Field(() => Int) closed!: number;
+}
+
+@ObjectType('RequestStatisticsOptions', { description: '통계 검색 조건의 선택지 (호출한 사용자의 관할 안)' })
+export class SearchOptionsView {
+  @Field(() => [Int]) years!: number[];
+  @Field(() => [CountView], { description: '시도 (code, name, count = 의뢰 수)' }) sidos!: CountView[];
+  @Field(() => [CountView], { description: '센터 (code = id, name, count = 의뢰 수)' }) centers!: CountView[];
+}
+
+const APPROVED = [RequestStatus.COMPLETED, RequestStatus.CLOSED, RequestStatus.REPORT_SENT];
+const CLOSED = [RequestStatus.CLOSED, RequestStatus.REPORT_SENT];
+const inList = (col: string, values: string[]) => part(`${col} in (${values.map(() => '?').join(', ')})`, ...values);
+
+/** The reach and the filters as one condition on alias r (live rows only). */
+function where(ctx: Ctx, q: RequestStatisticsQuery): Sql {
+  const p = requireUser(ctx.principal);
+  if (q.fromDate && q.toDate && q.fromDate > q.toDate) throw Errors.badInput('종료일은 시작일보다 이후여야 합니다.');
+  return all([
+    part('r.deleted_at is null'),
+    scopeSql(p),
+    !!q.year && part('r.req_year = ?', q.year),
+    !!q.fromDate && part('r.request_date >= ?', dayStart(q.fromDate!)),
+    !!q.toDate && part('r.request_date < ?', new Date(dayStart(q.toDate!).getTime() + 86_400_000)),
+    !!q.sdCode && part('r.sd_code = ?', q.sdCode),
+    !!q.centerId && part('r.center_id = ?', q.centerId),
+  ]);
+}
+
+const logged = (ctx: Ctx, what: string) => logAccess(ctx, { action: 'READ', subjectType: `${REQUEST_SUBJECT}-statistics`, detail: what });
+
+export async function requestStatistics(ctx: Ctx, q: RequestStatisticsQuery): Promise<RequestStatisticsView> {
+  const w = where(ctx, q);
+  const rows = await readRows<{ status: RequestStatus; type: RequestType; n: number }>(ctx.em, {
+    text: `select r.status, r.request_type as type, count(*)::int as n from request r where ${w.text} group by r.status, r.request_type`,
+    values: w.values,
+  });
+  const sum = (f: (r: (typeof rows)[number]) => boolean) => rows.filter(f).reduce((a, r) => a + Number(r.n), 0);
+  await logged(ctx, '의뢰 현황');
+  return {
+    total: sum(() => true),
+    byStatus: Object.values(RequestStatus).map((s) => ({ code: s, name: STATUS_NAMES[s], count: sum((r) => r.status === s) })),
+    byType: Object.values(RequestType).map((t) => ({ code: t, name: t === RequestType.GENERAL ? '일반 의뢰' : '간편검사 연계', count: sum((r) => r.type === t) })),
+  };
+}
+
+export async function completedStatistics(ctx: Ctx, q: RequestStatisticsQuery): Promise<CompletedStatisticsView> {
+  const w = all([where(ctx, q), inList('r.status', APPROVED)]);
+  const rows = await readRows<{ status: RequestStatus; step: ProgressStep | null; n: number }>(ctx.em, {
+    text: `select r.status, r.progress_step as step, count(*)::int as n from request r where ${w.text} group by r.status, r.progress_step`,
+    values: w.values,
+  });
+  const sum = (f: (r: (typeof rows)[number]) => boolean) => rows.filter(f).reduce((a, r) => a + Number(r.n), 0);
+  await logged(ctx, '사례 현황');
+  return {
+    total: sum(() => true),
+    inProgress: sum((r) => r.status === RequestStatus.COMPLETED),
+    closed: sum((r) => r.status === RequestStatus.CLOSED),
+    reportSent: sum((r) => r.status === RequestStatus.REPORT_SENT),
+    byStep: Object.values(ProgressStep).map((s) => ({ code: s, name: STEP_NAMES[s], count: sum((r) => r.status === RequestStatus.COMPLETED && r.step === s) })),
+  };
+}
+
+/**
+ * Per month of one year (Korean time): requests filed that month, approved that month, closed that month (by the
+ * closing date). The year filter picks the months; the other filters apply as given.
+ */
+export async function monthlyStatistics(ctx: Ctx, q: RequestStatisticsQuery): Promise<MonthRowView[]> {
+  const year = q.year ?? kstYear();
+  const w = where(ctx, { ...q, year: undefined });
+  const month = (col: string) => `extract(month from ${col} at time zone 'Asia/Seoul')::int`;
+  const yearOf = (col: string) => `extract(year from ${col} at time zone 'Asia/Seoul')::int`;
+  const rows = await readRows<{ kind: string; m: number; n: number }>(ctx.em, {
+    text: `select 'requested' as kind, ${month('r.request_date')} as m, count(*)::int as n from request r
+             where ${w.text} and ${yearOf('r.request_date')} = ? group by 2
+           union all
+           select 'approved', ${month('r.approved_at')}, count(*)::int from request r
+             where ${w.text} and r.approved_at is not null and ${yearOf('r.approved_at')} = ? group by 2
+           union all
+           select 'closed', extract(month from r.closing_date)::int, count(*)::int from request r
+             where ${w.text} and r.closing_date is not null and extract(year from r.closing_date)::int = ? group by 2`,
+    values: [...w.values, year, ...w.values, year, ...w.values, year],
+  });
+  await logged(ctx, `월별 ${year}`);
+  return Array.from({ length: 12 }, (_, i) => {
+    const of = (kind: string) => Number(rows.find((r) => r.kind === kind && Number(r.m) === i + 1)?.n ?? 0);
+    return { month: i + 1, requested: of('requested'), approved: of('approved'), closed: of('closed') };
+  });
+}
+
+/** Per 시도, or per 시군구 of the chosen 시도 (every region listed, zeros included, in code order). */
+export async function localStatistics(ctx: Ctx, q: RequestStatisticsQuery): Promise<LocalRowView[]> {
+  const w = where(ctx, q);
+  const bySgg = !!q.sdCode;
+  const key = bySgg ? 'r.sgg_code' : 'r.sd_code';
+  const regions = bySgg
+    ? { text: 'select g.code, g.name from region_sgg g where g.sd_code = ? order by g.code', values: [q.sdCode] }
+    : { text: 'select s.code, s.name from region_sido s order by s.code', values: [] };
+  const rows = await readRows<{ code: string; requested: number; approved: number; closed: number }>(ctx.em, {
+    text: `select ${key} as code, count(*)::int as requested,
+             count(*) filter (where r.status in (?, ?, ?))::int as approved,
+             count(*) filter (where r.status in (?, ?))::int as closed
+           from request r where ${w.text} group by ${key}`,
+    values: [...APPROVED, ...CLOSED, ...w.values],
+  });
+  const names = await readRows<{ code: string; name: string }>(ctx.em, regions);
+  const by = new Map(rows.map((r) => [r.code, r]));
+  await logged(ctx, bySgg ? `지역별 ${q.sdCode}` : '지역별');
+  return names.map((n) => {
+    const r = by.get(n.code);
+    return { code: n.code, name: n.name, requested: Number(r?.requested ?? 0), approved: Number(r?.approved ?? 0), closed: Number(r?.closed ?? 0) };
+  });
+}
+
+/** GET search-statistics: the years, 시도 and centers that hold requests in the caller's reach (the filters' choices). */
+export async function searchOptions(ctx: Ctx): Promise<SearchOptionsView> {
+  const p = requireUser(ctx.principal);
+  const scope = all([part('r.deleted_at is null'), scopeSql(p)]);
+  const years = await readRows<{ y: number }>(ctx.em, { text: `select distinct r.req_year as y from request r where ${scope.text} order by 1 desc`, values: scope.values });
+  const sidos = await readRows<{ code: string; name: string; count: number }>(ctx.em, {
+    text: `select r.sd_code as code, s.name, count(*)::int as count from request r join region_sido s on s.code = r.sd_code where ${scope.text} group by r.sd_code, s.name order by r.sd_code`,
+    values: scope.values,
+  });
+  const centers = await readRows<{ code: string; name: string; count: number }>(ctx.em, {
+    text: `select r.center_id::text as code, c.name, count(*)::int as count from request r join center c on c.id = r.center_id where ${scope.text} group by r.center_id, c.name order by c.name, r.center_id`,
+    values: scope.values,
+  });
+  return { years: years.map((y) => Number(y.y)), sidos: sidos.map((s) => ({ ...s, count: Number(s.count) })), centers: centers.map((c) => ({ ...c, count: Number(c.count) })) };
+}
