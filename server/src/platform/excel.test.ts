@@ -1,8 +1,10 @@
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import express from 'express';
+import express, { type Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, keysetRows, kstDateTime, kstStamp, neutralise, safeFileName, streamXlsx, timestampedXlsxName, XLSX_TYPE } from './excel.js';
+import { contentDisposition, keysetRows, kstDateTime, kstStamp, neutralise, safeFileName, streamXlsx, timestampedXlsxName, XLSX_BUFFER_BYTES, XLSX_TYPE } from './excel.js';
 
 describe('neutralise', () => {
   it.each([
@@ -113,6 +115,30 @@ describe('streamXlsx', () => {
     expect(sheet.getRow(8).getCell(2).type).toBe(ExcelJS.ValueType.String);
   });
 
+  it('takes cell values from column functions, and leaves empty values out without moving the columns', async () => {
+    type Row = { first: string; n: number | null; last?: string };
+    const data: Row[] = [
+      { first: '', n: null, last: '=끝' },
+      { first: '처음', n: 0, last: '' },
+    ];
+    async function* rows() {
+      yield* data;
+    }
+    const { body } = await download(async (_req, res, next) => {
+      try {
+        await streamXlsx<Row>(res, 'x.xlsx', [{ header: '첫째', key: 'first' }, { header: '둘째', key: 'n', value: (r) => (r.n === null ? null : r.n + 1) }, { header: '셋째', key: 'last' }], rows());
+      } catch (e) {
+        next(e);
+      }
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(body as unknown as ExcelJS.Buffer);
+    const sheet = wb.worksheets[0];
+    expect(sheet.rowCount).toBe(3);
+    expect([1, 2, 3].map((c) => sheet.getRow(2).getCell(c).value)).toEqual([null, null, "'=끝"]);
+    expect([1, 2, 3].map((c) => sheet.getRow(3).getCell(c).value)).toEqual(['처음', 1, null]);
+  });
+
   it('answers a JSON error when the rows fail before anything was sent', async () => {
     // eslint-disable-next-line require-yield -- fails before its first row
     async function* failing(): AsyncGenerator<Record<string, unknown>> {
@@ -127,5 +153,150 @@ describe('streamXlsx', () => {
     });
     expect(res.status).toBe(500);
     expect(JSON.parse(body.toString())).toEqual({ code: 'FAILED', message: 'query failed' });
+  });
+
+  /** An answer whose client stops reading after `holdAfter` bytes until `release()`: a slow or stalled download. */
+  class SlowClient extends Writable {
+    received: Buffer[] = [];
+    bytes = 0;
+    private held?: () => void;
+    private released = false;
+    constructor(private holdAfter: number) {
+      super({ highWaterMark: 16 * 1024 });
+    }
+    status() {
+      return this;
+    }
+    setHeader() {
+      return this;
+    }
+    override _write(chunk: Buffer, _enc: string, done: () => void) {
+      this.received.push(chunk);
+      this.bytes += chunk.length;
+      if (this.bytes > this.holdAfter && !this.released) this.held = done;
+      else done();
+    }
+    release() {
+      this.released = true;
+      this.held?.();
+    }
+  }
+
+  /** Waits until `count()` has not moved for `quietMs` (the producer stopped), at most `maxMs`. */
+  async function settled(count: () => number, quietMs = 300, maxMs = 15_000) {
+    const start = Date.now();
+    for (let last = -1; Date.now() - start < maxMs; ) {
+      last = count();
+      await new Promise((r) => setTimeout(r, quietMs));
+      if (count() === last) return last;
+    }
+    return count();
+  }
+
+  it('reads rows only as fast as the client takes the file: a stalled client holds the reading after a bounded number of rows', async () => {
+    // A source that never waits (rows already in memory, or a cursor's batch): without back-pressure towards the
+    // zip stream it is read to the end into memory before the first compressed byte reaches the client.
+    const total = 15_000;
+    // long rows of text that compresses about as badly as real names and codes, so that the buffers hold few rows
+    // and the bound is clear
+    const code = (i: number) => [1, 2, 3].map((k) => (Math.imul(i, 2654435761 + k * 40503) >>> 0).toString(36).padStart(7, '0')).join('');
+    const text = (i: number) => Array.from({ length: 30 }, (_, k) => code(i * 31 + k)).join(' ');
+    let produced = 0;
+    async function* rows() {
+      for (let i = 1; i <= total; i++) {
+        produced = i;
+        yield { no: i, text: text(i), code: code(i) };
+      }
+    }
+    const client = new SlowClient(64 * 1024);
+    const columns = [{ header: '번호', key: 'no' }, { header: '내용', key: 'text' }, { header: '관리번호', key: 'code' }];
+    const done = streamXlsx(client as unknown as Response, 'x.xlsx', columns, rows());
+
+    const stalledAt = await settled(() => produced);
+    // a row is about 700 bytes of sheet XML, so XLSX_BUFFER_BYTES is about 370 rows, and the zip's stages and the
+    // answer's buffers (64 kB each) hold a few hundred kB of rows more (measured: stalls at about 1,300); without
+    // back-pressure all 15,000 are read into memory
+    expect(stalledAt).toBeGreaterThan(XLSX_BUFFER_BYTES / 1_000);
+    expect(stalledAt).toBeLessThan(3_000);
+
+    client.release();
+    await done;
+    expect(produced).toBe(total);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.concat(client.received) as unknown as ExcelJS.Buffer);
+    const sheet = wb.worksheets[0];
+    expect(sheet.rowCount).toBe(total + 1);
+    expect(sheet.getRow(2).values).toEqual([undefined, 1, text(1), code(1)]);
+    expect(sheet.getRow(total + 1).getCell(1).value).toBe(total);
+  });
+
+  it('stops reading rows when the client leaves mid-download', async () => {
+    let produced = 0;
+    let finished = false;
+    async function* rows() {
+      try {
+        for (let i = 1; i <= 1_000_000; i++) {
+          produced = i;
+          yield { no: i, text: `문자 ${i}` };
+          if (i % 500 === 0) await new Promise((r) => setImmediate(r)); // as a cursor's next batch
+        }
+      } finally {
+        finished = true;
+      }
+    }
+    const app = express();
+    const handled = new Promise<void>((resolve) => {
+      app.get('/x', async (_req, res) => {
+        await streamXlsx(res, 'x.xlsx', [{ header: '번호', key: 'no' }, { header: '내용', key: 'text' }], rows()).finally(resolve);
+      });
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const req = request(`http://127.0.0.1:${(server.address() as AddressInfo).port}/x`, (res) => {
+          res.once('data', () => {
+            req.destroy(); // the user cancels the download
+            resolve();
+          });
+        });
+        req.on('error', () => undefined);
+        req.once('error', reject);
+        req.end();
+      });
+      await handled;
+      expect(finished).toBe(true);
+      const atEnd = produced;
+      await new Promise((r) => setTimeout(r, 200));
+      expect(produced).toBe(atEnd);
+      expect(produced).toBeLessThan(1_000_000);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('cuts the download when the rows fail after the first bytes were sent', async () => {
+    async function* failing() {
+      for (let i = 1; i <= 20_000; i++) {
+        if (i === 15_000) throw new Error('connection lost');
+        yield { no: i };
+        if (i % 500 === 0) await new Promise((r) => setImmediate(r));
+      }
+    }
+    let failure: unknown;
+    const app = express();
+    app.get('/x', async (_req, res) => {
+      await streamXlsx(res, 'x.xlsx', [{ header: '번호', key: 'no' }], failing()).catch((e) => (failure = e));
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/x`);
+      expect(res.status).toBe(200);
+      await expect(res.arrayBuffer()).rejects.toThrow(); // a failed transfer, never a file that looks complete
+      expect((failure as Error).message).toBe('connection lost');
+    } finally {
+      server.close();
+    }
   });
 });
