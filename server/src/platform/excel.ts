@@ -82,7 +82,7 @@ export const XLSX_BUFFER_BYTES = 256 * 1024;
 
 /**
  * The archiver's options (exceljs passes `zip` through): the fastest deflate level, archiver's own default, said
- * here because level 1 is what keeps compression off the critical path (12.6 MB for 167,667 rows); and 64 kB
+ * here because level 1 is what keeps compression off the critical path (11.8 MB for 186,000 rows); and 64 kB
  * stream buffers instead of archiver's 1 MB, so a stalled client holds less compressed data and stops the reading
  * sooner.
  */
