@@ -89,10 +89,12 @@ async function openPages(context) {
     WIDTHS.map(async (width) => {
       const page = await context.newPage();
       await page.setViewportSize({ width, height: 900 });
+      // the alarm stream (an EventSource) stays open as long as the page: it is not a request the screen waits for
       let n = 0;
-      page.on('request', () => n++);
-      page.on('requestfinished', () => n--);
-      page.on('requestfailed', () => n--);
+      const counted = (r) => r.resourceType() !== 'eventsource';
+      page.on('request', (r) => counted(r) && n++);
+      page.on('requestfinished', (r) => counted(r) && n--);
+      page.on('requestfailed', (r) => counted(r) && n--);
       return { page, width, inflight: () => n };
     }),
   );
