@@ -1,4 +1,5 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { liveIndex } from '../../platform/db/live-index.js';
 import { registerEnumType } from 'type-graphql';
 import { Account } from '../account/account.entity.js';
 import { Center } from '../organization/center.entity.js';
@@ -23,33 +24,26 @@ registerEnumType(ConsentMethod, { name: 'ConsentMethod', description: '동의 �
 
 export type YN = 'Y' | 'N';
 
-/** An index of the live requests on the given columns (every list reads `deleted_at is null` only). */
-function liveIndex(...columns: string[]) {
-  const name = `request_${columns.map((c) => c.replace(/ /g, '_')).join('_')}_live`;
-  const list = columns.map((c) => c.replace(/^(\w+)/, '"$1"')).join(', ');
-  return { name, expression: `create index "${name}" on "request" (${list}) where "deleted_at" is null` };
-}
-
 /**
  * A school's request to a center for help with one student (SPEC §3 Request), and the case it becomes. Placed by
  * school, responsible center and 시도 for jurisdiction; its lifecycle is request.lifecycle.ts.
  */
 @Entity({ tableName: 'request' })
 // list orders: newest first by id, within each placement and filter (partial: live rows only, as simple_evaluation)
-@Index(liveIndex('school_id', 'id'))
-@Index(liveIndex('center_id', 'id'))
-@Index(liveIndex('sd_code', 'id'))
-@Index(liveIndex('requester_id', 'id'))
-@Index(liveIndex('status', 'id'))
-@Index(liveIndex('progress_step', 'id'))
-@Index(liveIndex('request_type', 'id'))
-@Index(liveIndex('request_date', 'id'))
-@Index(liveIndex('case_manager_id', 'id'))
-@Index(liveIndex('id'))
+@Index(liveIndex('request', 'school_id', 'id'))
+@Index(liveIndex('request', 'center_id', 'id'))
+@Index(liveIndex('request', 'sd_code', 'id'))
+@Index(liveIndex('request', 'requester_id', 'id'))
+@Index(liveIndex('request', 'status', 'id'))
+@Index(liveIndex('request', 'progress_step', 'id'))
+@Index(liveIndex('request', 'request_type', 'id'))
+@Index(liveIndex('request', 'request_date', 'id'))
+@Index(liveIndex('request', 'case_manager_id', 'id'))
+@Index(liveIndex('request', 'id'))
 // sorted by the student's name (the sort adds id desc to make the order total)
-@Index(liveIndex('target_name', 'id desc'))
+@Index(liveIndex('request', 'target_name', 'id desc'))
 // the case-management list: one center's cases in one step
-@Index(liveIndex('center_id', 'progress_step', 'id'))
+@Index(liveIndex('request', 'center_id', 'progress_step', 'id'))
 // delete history: newest deletion first
 @Index({ name: 'request_deleted_at_id_deleted', expression: 'create index "request_deleted_at_id_deleted" on "request" ("deleted_at" desc, "id" desc) where "deleted_at" is not null' })
 // search by student name (partial match)

@@ -1,4 +1,5 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
+import { liveIndex } from '../../platform/db/live-index.js';
 import { randomUUID } from 'node:crypto';
 import { registerEnumType } from 'type-graphql';
 import { Center } from '../organization/center.entity.js';
@@ -59,13 +60,6 @@ export interface StoredResult {
   normDemo: boolean;
 }
 
-/** An index of the live evaluations on the given columns (a column may carry its order: `total_t desc nulls last`). */
-function liveIndex(...columns: string[]) {
-  const name = `simple_evaluation_${columns.map((c) => c.replace(/ /g, '_')).join('_')}_live`;
-  const list = columns.map((c) => c.replace(/^(\w+)/, '"$1"')).join(', ');
-  return { name, expression: `create index "${name}" on "simple_evaluation" (${list}) where "deleted_at" is null` };
-}
-
 /**
  * One student's simple evaluation (간편검사). A student is known only by the generated management number
  * (studentCode) and gender: no name is stored. Placed by school, responsible center and 시도 for jurisdiction.
@@ -74,19 +68,19 @@ function liveIndex(...columns: string[]) {
 // list orders (paging.ts): newest first by id, within each placement and filter. Every list reads live rows only
 // (deleted_at is null), so these indexes hold only those: a bounded count is then read off the index alone
 // (index-only, or a bitmap scan that skips the table) instead of visiting up to 10,001 rows of it.
-@Index(liveIndex('school_id', 'id'))
-@Index(liveIndex('center_id', 'id'))
-@Index(liveIndex('sd_code', 'id'))
-@Index(liveIndex('year', 'id'))
+@Index(liveIndex('simple_evaluation', 'school_id', 'id'))
+@Index(liveIndex('simple_evaluation', 'center_id', 'id'))
+@Index(liveIndex('simple_evaluation', 'sd_code', 'id'))
+@Index(liveIndex('simple_evaluation', 'year', 'id'))
 // the screening's usual question: this year's students in one range
-@Index(liveIndex('year', 'total_range', 'id'))
-@Index(liveIndex('is_done', 'id'))
-@Index(liveIndex('total_range', 'id'))
-@Index(liveIndex('consent_state', 'id'))
-@Index(liveIndex('created_at', 'id'))
-@Index(liveIndex('total_t', 'id'))
+@Index(liveIndex('simple_evaluation', 'year', 'total_range', 'id'))
+@Index(liveIndex('simple_evaluation', 'is_done', 'id'))
+@Index(liveIndex('simple_evaluation', 'total_range', 'id'))
+@Index(liveIndex('simple_evaluation', 'consent_state', 'id'))
+@Index(liveIndex('simple_evaluation', 'created_at', 'id'))
+@Index(liveIndex('simple_evaluation', 'total_t', 'id'))
 // the list's "total T, highest first" order (desc nulls last, then id desc) read straight off an index, not sorted
-@Index(liveIndex('total_t desc nulls last', 'id desc'))
+@Index(liveIndex('simple_evaluation', 'total_t desc nulls last', 'id desc'))
 @Index({ properties: ['school', 'year', 'studentSeq'] })
 // management-number search (partial match)
 @Index({
