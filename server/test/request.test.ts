@@ -245,6 +245,9 @@ describe('the lifecycle over REST', () => {
     expect(approved).toMatchObject({ status: 'COMPLETED', progressStep: 'IN_DEPTH_EVALUATION' });
     expect(approved.caseManager?.id).toBe(acc.memberA.id);
     expect(await alarmsOf(acc.teacherA1, mark)).toEqual(['의뢰가 승인되었습니다.']);
+    // the case manager assigned with the approval hears of it (with a link to the case); the other staff do not
+    expect(await alarmsOf(acc.memberA, mark)).toEqual(['사례 담당자로 지정되었습니다.']);
+    expect(await alarmsOf(acc.managerA, mark)).toEqual([]);
 
     // approved: the requester can no longer edit or cancel
     expectError(await put(`${id}`, t.teacherA1, form()), 409, 'ILLEGAL_TRANSITION');
@@ -318,7 +321,10 @@ describe('the lifecycle over REST', () => {
     expectError(await call(app, 'GET', `${BASE}/manager/${id}`, { token: t.teacherA1 }), 403, 'FORBIDDEN');
     ok(await put(`completed/${id}`, t.managerA), '승인되었습니다.');
     expectError(await put(`manager/${id}`, t.managerA, { caseManagerId: acc.officeAtA.id }), 400, 'BAD_USER_INPUT', '사례 담당자를 선택해주세요.');
+    const mark = await lastAlarmId();
     ok(await put(`manager/${id}`, t.managerA, { caseManagerId: acc.managerA.id }), '저장 되었습니다.');
+    expect(await alarmsOf(acc.managerA, mark)).toEqual(['사례 담당자로 지정되었습니다.']);
+    expect(await alarmsOf(acc.memberA, mark)).toEqual([]);
     expect((await row(id)).caseManager?.id).toBe(acc.managerA.id);
     const again = await call(app, 'GET', `${BASE}/manager/${id}`, { token: t.managerA });
     expect(again.body.find((m: { id: number }) => m.id === acc.managerA.id).assigned).toBe(true);
@@ -613,5 +619,14 @@ describe('school users (CLIENT) as requesters', () => {
 
     expect((await call(app, 'GET', `${BASE}/${id}`, { token: t.colleagueA1 })).status).toBe(200);
     ok(await put(`cancel/${id}`, ct.own), '접수 취소되었습니다.');
+  });
+
+  it('alarms the CLIENT who filed (and the school staff), not another CLIENT of the school', async () => {
+    const id = await file(ct.own);
+    const mark = await lastAlarmId();
+    ok(await put(`rejected/${id}`, t.managerA, { rejectedMessage: '생년월일을 확인해주세요.' }), '보완요청되었습니다.');
+    expect(await alarmsOf(clientA, mark)).toEqual(['의뢰에 보완요청이 있습니다.']);
+    expect(await alarmsOf(acc.teacherA1, mark)).toEqual(['의뢰에 보완요청이 있습니다.']);
+    expect(await alarmsOf(otherClientA, mark)).toEqual([]);
   });
 });

@@ -41,17 +41,21 @@ export async function notifyRoles(em: EntityManager, roles: RoleCode[], msg: Ala
   );
 }
 
-/** Whose accounts an affiliated alarm reaches: one school's users and some centers' staff, each by role. */
+/**
+ * Whose accounts an affiliated alarm reaches: one school's users and some centers' staff, each by role, and named
+ * accounts (the CLIENT who filed a request, the case manager assigned to it). An account matched twice gets one alarm.
+ */
 export interface Affiliation {
   schoolId?: string;
   schoolRoles?: RoleCode[];
   centerIds?: number[];
   centerRoles?: RoleCode[];
+  accountIds?: number[];
 }
 
 /**
- * Like notifyRoles, for the active accounts of one school (with schoolRoles) and of some centers (with centerRoles),
- * e.g. a crisis alert to a school's users and its responsible center's staff. One INSERT … SELECT.
+ * Like notifyRoles, for the active accounts of one school (with schoolRoles), of some centers (with centerRoles) and
+ * named ones, e.g. a crisis alert to a school's users and its responsible center's staff. One INSERT … SELECT.
  */
 export async function notifyAffiliated(em: EntityManager, to: Affiliation, msg: AlarmMessage): Promise<number> {
   const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
@@ -64,6 +68,10 @@ export async function notifyAffiliated(em: EntityManager, to: Affiliation, msg: 
   if (to.centerIds?.length && to.centerRoles?.length) {
     who.push(`(a.center_id in (${marks(to.centerIds.length)}) and a.role_id in (${marks(to.centerRoles.length)}))`);
     whoParams.push(...to.centerIds, ...to.centerRoles);
+  }
+  if (to.accountIds?.length) {
+    who.push(`a.id in (${marks(to.accountIds.length)})`);
+    whoParams.push(...to.accountIds);
   }
   if (!who.length) return 0;
   const settingFilter = msg.type === 'SYSTEM' ? '' : `and coalesce((a.alarm_settings ->> ?)::boolean, true)`;

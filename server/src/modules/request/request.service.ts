@@ -325,11 +325,11 @@ const toCenter = (em: EntityManager, r: Request, msg: AlarmMessage) =>
   r.center ? notifyAffiliated(em, { centerIds: [r.center.id], centerRoles: [RoleCode.CENTER_MANAGER, RoleCode.CENTER_MEMBER] }, msg) : Promise.resolve(0);
 
 /**
- * To the requester's side: the school staff (MEMBER) of the request's school, who see every request of the school
- * and include the requester when a MEMBER filed it. The alarm module addresses schools and centers by role, not one
- * account, so a CLIENT requester is not reached (docs: left for the alarm module).
+ * To the requester's side: the school staff (MEMBER) of the request's school, who see every request of the school,
+ * and the requester itself (a CLIENT who filed it sees its own requests only).
  */
-const toRequester = (em: EntityManager, r: Request, msg: AlarmMessage) => notifyAffiliated(em, { schoolId: r.school.id, schoolRoles: [RoleCode.MEMBER] }, msg);
+const toRequester = (em: EntityManager, r: Request, msg: AlarmMessage) =>
+  notifyAffiliated(em, { schoolId: r.school.id, schoolRoles: [RoleCode.MEMBER], accountIds: [r.requester.id] }, msg);
 
 // ---- commands ----------------------------------------------------------------------------------------------------
 
@@ -428,16 +428,20 @@ async function checkManager(em: EntityManager, r: Request, accountId: number): P
   if (!ok) throw Errors.badInput('사례 담당자를 선택해주세요.', { field: 'caseManagerId' });
 }
 
+/** Assigns a case manager of the request's center (checked) and tells that person, with a link to the case. */
+async function setCaseManager(em: EntityManager, r: Request, accountId: number): Promise<void> {
+  await checkManager(em, r, accountId);
+  r.caseManager = em.getReference(Account, accountId);
+  await notifyAffiliated(em, { accountIds: [accountId] }, { type: 'request', title: '사례 담당자로 지정되었습니다.', link: links.case(r.id) });
+}
+
 export async function approveRequest(ctx: Ctx, id: number, input: ApproveInput = {}): Promise<Outcome> {
   await change(ctx, id, (p) => requestPolicy.decide(p), async (r, em, p) => {
     r.status = transition('approve', r);
     r.progressStep = ProgressStep.IN_DEPTH_EVALUATION;
     r.approvedAt = now();
     r.decidedBy = p.accountId;
-    if (input.caseManagerId) {
-      await checkManager(em, r, input.caseManagerId);
-      r.caseManager = em.getReference(Account, input.caseManagerId);
-    }
+    if (input.caseManagerId) await setCaseManager(em, r, input.caseManagerId);
     await toRequester(em, r, { type: 'requestAccept', title: '의뢰가 승인되었습니다.', link: links.requester(r.id) });
   }, '승인');
   return { id, message: messages.approved };
@@ -457,8 +461,7 @@ export async function rejectRequest(ctx: Ctx, id: number, input: RejectInput): P
 export async function assignManager(ctx: Ctx, id: number, input: AssignManagerInput): Promise<Outcome> {
   await change(ctx, id, (p) => requestPolicy.decide(p), async (r, em) => {
     transition('assignManager', r);
-    await checkManager(em, r, input.caseManagerId);
-    r.caseManager = em.getReference(Account, input.caseManagerId);
+    await setCaseManager(em, r, input.caseManagerId);
   }, '사례 담당자 지정');
   return { id, message: messages.assigned };
 }
