@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { buildGraphqlSchema } from './platform/graphql/schema.js';
@@ -12,6 +13,7 @@ import { listenMetrics } from './platform/metrics.js';
 import { startSmsRelay } from './platform/sms-relay.js';
 import { listenNotifications } from './platform/db/notify.js';
 import { AccountStreams } from './platform/http/event-streams.js';
+import { offerWorkerMetrics } from './cluster.js';
 
 export interface Running {
   server: Server;
@@ -55,7 +57,9 @@ export async function serve(db: Database, config: Config, port = config.port): P
   server.keepAliveTimeout = 5_000;
   const address = server.address() as { port: number };
   const url = `http://localhost:${address.port}/app/`;
-  const metrics = config.metricsPort === undefined ? undefined : await listenMetrics(metricsOf(app)!, config.metricsHost, config.metricsPort);
+  // a cluster worker's metrics are served, summed with its siblings', by the primary (cluster.ts)
+  if (cluster.isWorker) offerWorkerMetrics(metricsOf(app)!.registry);
+  const metrics = config.metricsPort === undefined || cluster.isWorker ? undefined : await listenMetrics(metricsOf(app)!.registry, config.metricsHost, config.metricsPort);
   // the SMS outbox relay (platform/sms-relay.ts); every replica may run one, claims never overlap
   const smsRelay = config.sms.relay ? startSmsRelay(db.orm, config) : undefined;
   return {

@@ -32,14 +32,16 @@ interface Replica extends TestApp {
   process: ChildProcess;
   /** The JSON lines it wrote to stdout. */
   log: () => Record<string, any>[];
+  /** All it wrote to stdout and stderr. */
+  output: () => string;
   exited: Promise<number | null>;
 }
 
 /** `cli serve` in a process of its own, on a free port; resolves once it prints its URL. */
-async function startReplica(databaseUrl: string, shared: Omit<TestApp, 'url' | 'stop'>): Promise<Replica> {
+async function startReplica(databaseUrl: string, shared: Omit<TestApp, 'url' | 'stop'>, env: Record<string, string> = {}): Promise<Replica> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'serve'], {
     cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', JWT_SECRET, NODE_ENV: 'test', LOG_LEVEL: 'info', DEV_MAILBOX: 'false' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', JWT_SECRET, NODE_ENV: 'test', LOG_LEVEL: 'info', DEV_MAILBOX: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -64,6 +66,7 @@ async function startReplica(databaseUrl: string, shared: Omit<TestApp, 'url' | '
     url,
     process: child,
     exited,
+    output: () => out,
     log: () => out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)),
     stop: async () => {
       child.kill('SIGTERM');
@@ -72,6 +75,23 @@ async function startReplica(databaseUrl: string, shared: Omit<TestApp, 'url' | '
   };
 }
 
+/** A fresh database with the migrations and reference data (a deploy's migrate step; servers never migrate). */
+async function migratedDatabase() {
+  if (!serverUrl) throw new Error('CI=true: this test needs a real PostgreSQL; set TEST_DATABASE_URL or DATABASE_URL');
+  const db = await createDatabase(serverUrl);
+  const orm = await openOrm({ url: db.url, embedded: false, entities });
+  await orm.getMigrator().up();
+  await seedReference(orm.em.fork());
+  const shared = { orm, config: loadConfig({ NODE_ENV: 'test', JWT_SECRET }), em: () => orm.em.fork() as EntityManager };
+  return { orm, drop: db.drop, shared, url: db.url };
+}
+
+const metricValue = (text: string, name: string) =>
+  text
+    .split('\n')
+    .filter((l) => l.startsWith(`${name}{`) || l.startsWith(`${name} `))
+    .reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
+
 describe.skipIf(!serverUrl && process.env.CI !== 'true')('two replicas on one PostgreSQL (needs TEST_DATABASE_URL or DATABASE_URL)', () => {
   let orm: MikroORM<PostgreSqlDriver>;
   let drop: () => Promise<void>;
@@ -79,20 +99,11 @@ describe.skipIf(!serverUrl && process.env.CI !== 'true')('two replicas on one Po
   let b: Replica;
 
   beforeAll(async () => {
-    if (!serverUrl) throw new Error('CI=true: this test needs a real PostgreSQL; set TEST_DATABASE_URL or DATABASE_URL');
-    const db = await createDatabase(serverUrl);
-    drop = db.drop;
-    // migrations run once, as a step, never by the replicas (as in docker/compose.yml)
-    orm = await openOrm({ url: db.url, embedded: false, entities });
-    await orm.getMigrator().up();
-    await seedReference(orm.em.fork());
-    const shared = {
-      orm,
-      config: loadConfig({ NODE_ENV: 'test', JWT_SECRET }),
-      em: () => orm.em.fork() as EntityManager,
-    };
-    [a, b] = await Promise.all([startReplica(db.url, shared), startReplica(db.url, shared)]);
+    ({ orm, drop, shared, url: dbUrl } = await migratedDatabase());
+    [a, b] = await Promise.all([startReplica(dbUrl, shared), startReplica(dbUrl, shared)]);
   }, 60_000);
+  let shared: Omit<TestApp, 'url' | 'stop'>;
+  let dbUrl: string;
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -190,5 +201,54 @@ describe.skipIf(!serverUrl && process.env.CI !== 'true')('two replicas on one Po
     expect(b.log().map((l) => l.msg)).toEqual(expect.arrayContaining(['shutting down', 'http server stopped', 'database closed']));
     // A serves on alone
     expect((await call(a, 'GET', 'ready')).status).toBe(200);
+  });
+});
+
+describe.skipIf(!serverUrl && process.env.CI !== 'true')('WEB_CONCURRENCY=2: one machine, two worker processes on one port', () => {
+  let orm: MikroORM<PostgreSqlDriver>;
+  let drop: () => Promise<void>;
+  let primary: Replica;
+
+  beforeAll(async () => {
+    let shared: Omit<TestApp, 'url' | 'stop'>, url: string;
+    ({ orm, drop, shared, url } = await migratedDatabase());
+    primary = await startReplica(url, shared, { WEB_CONCURRENCY: '2', METRICS_PORT: '0' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await primary?.stop();
+    await orm?.close();
+    await drop?.();
+  });
+
+  const workerPids = () => primary.log().filter((l) => l.msg === 'worker started').map((l) => l.pid as number);
+  const until = async (ok: () => boolean) => {
+    for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(ok()).toBe(true);
+  };
+
+  it('serves through both workers, sums their metrics, replaces a worker that dies, and drains all on SIGTERM', async () => {
+    await until(() => workerPids().length === 2 && primary.log().some((l) => l.msg === 'metrics listening'));
+    const metricsUrl = primary.log().find((l) => l.msg === 'metrics listening')!.url as string;
+    // both workers listen (each prints the URL)
+    await until(() => primary.output().split(primary.url).length - 1 === 2);
+    for (let i = 0; i < 20; i++) expect((await call(primary, 'GET', 'health')).status).toBe(200);
+
+    // the primary answers the scrape with the sum of its workers: two pools of 10 connections each
+    const text = await (await fetch(metricsUrl)).text();
+    expect(metricValue(text, 'db_pool_max')).toBe(20);
+    expect(metricValue(text, 'http_requests_total')).toBeGreaterThanOrEqual(20);
+
+    // a worker killed outright is replaced, and the app answers throughout
+    const [first] = workerPids();
+    process.kill(first, 'SIGKILL');
+    await until(() => primary.log().some((l) => l.msg === 'worker died; starting another' && l.pid === first));
+    await until(() => workerPids().length === 3 && primary.output().split(primary.url).length - 1 === 3);
+    for (let i = 0; i < 10; i++) expect((await call(primary, 'GET', 'ready')).status).toBe(200);
+
+    primary.process.kill('SIGTERM');
+    expect(await primary.exited).toBe(0);
+    // each live worker drained and closed its database
+    expect(primary.log().filter((l) => l.msg === 'database closed')).toHaveLength(2);
   });
 });

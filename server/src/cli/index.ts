@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,10 +20,11 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOL_CODE, seedDemo, seedDemoEvalu
 import { seedDemoRequests } from '../seeders/demo-requests.js';
 import { seedReference } from '../seeders/reference.js';
 import { handleShutdown, serve } from '../server.js';
+import { runPrimary } from '../cluster.js';
 
 const usage = `usage: svs <command>
   migrate                 apply pending migrations and the reference data (run once per deploy)
-  serve                   serve the app (migrations must have been applied)
+  serve                   serve the app (migrations must have been applied; WEB_CONCURRENCY=N: N processes)
   demo                    migrate, seed the demo data once, serve (what npm start runs)
   create-admin --login ID --password PW --email E --name N --mobile M
                           create the first SYSTEM_ADMIN on a fresh database
@@ -138,6 +140,10 @@ async function main() {
     }
     case 'serve':
     case 'demo': {
+      if (command === 'serve' && config.workers > 1 && cluster.isPrimary) {
+        await runPrimary(config);
+        return;
+      }
       const db = await openDatabase(config, entities);
       if (command === 'demo') {
         await migrate(db);

@@ -32,6 +32,11 @@ export interface Config {
   /** Prometheus metrics listener (GET /metrics); off when undefined. Never the public port. */
   metricsPort?: number;
   metricsHost: string;
+  /**
+   * Server processes of `serve` on this machine (WEB_CONCURRENCY, default 1): above 1 a primary forks that many
+   * workers sharing the port (server/src/cluster.ts). Needs DATABASE_URL; see docs/OPERATIONS.md.
+   */
+  workers: number;
   /** SMS outbox relay and provider (platform/sms.ts); see docs/OPERATIONS.md "SMS". */
   sms: SmsConfig;
 }
@@ -138,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (env.METRICS_PORT && !/^\d{1,5}$/.test(env.METRICS_PORT)) throw new Error(`METRICS_PORT=${env.METRICS_PORT} is not a port number`);
+  const workers = Number(env.WEB_CONCURRENCY || 1);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new Error(`WEB_CONCURRENCY=${env.WEB_CONCURRENCY} is not a number of processes (1 to 64)`);
+  if (workers > 1 && !env.DATABASE_URL) throw new Error('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process');
   return {
     port: Number(env.PORT || 3000),
     host: env.HOST || '0.0.0.0',
@@ -160,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
     // loopback unless the operator opens it (a scraper in another container or pod needs METRICS_HOST=0.0.0.0)
     metricsHost: env.METRICS_HOST || '127.0.0.1',
+    workers,
     sms: loadSmsConfig(env),
   };
 }

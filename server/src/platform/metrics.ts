@@ -96,15 +96,21 @@ export interface MetricsListener {
   close(): Promise<void>;
 }
 
+/** What a metrics listener serves: a prom-client Registry, or the cluster primary's aggregate of its workers. */
+export interface MetricsSource {
+  contentType: string;
+  metrics(): Promise<string>;
+}
+
 /** GET /metrics on its own port, for the scraper; nothing else is served there. */
-export async function listenMetrics(metrics: Metrics, host: string, port: number): Promise<MetricsListener> {
+export async function listenMetrics(source: MetricsSource, host: string, port: number): Promise<MetricsListener> {
   const server: Server = createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
       return;
     }
-    metrics.registry.metrics().then(
-      (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+    source.metrics().then(
+      (text) => res.writeHead(200, { 'content-type': source.contentType }).end(text),
       () => res.writeHead(500, { 'content-type': 'text/plain' }).end('metrics failed\n'),
     );
   });
