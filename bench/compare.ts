@@ -8,7 +8,8 @@
  *   cd server && DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx ../bench/compare.ts
  *
  * BENCH_DB (default svs_bench; bench/data.ts generates it on first use), BENCH_SECONDS per measurement (default
- * 5), BENCH_ONLY=<substring of a scenario name>, BENCH_CONNECTIONS=1,8,32. A later list adds one entry to
+ * 5), BENCH_ONLY=<substring of a scenario name>, BENCH_CONNECTIONS=1,8,32, BENCH_WORKERS=N (both sides run N
+ * processes on their port: the app with WEB_CONCURRENCY=N, the bare handler with node:cluster; default 1). A later list adds one entry to
  * `scenarios` below: its GraphQL document (as the client sends it) and the service call the resolver makes.
  * Not part of npm test: figures depend on the machine and its load (docs/PERFORMANCE.md).
  */
@@ -296,15 +297,17 @@ function start(script: string, args: string[], env: Record<string, string>, read
 // the server as it is deployed (docker/Dockerfile, npm start): compiled, without tsx's loader hooks (they put a
 // worker-thread round trip under every dynamic import and skewed the CPU figures)
 execFileSync('pnpm', ['--filter', '@svs/server', 'build'], { stdio: 'inherit' });
+const WORKERS = String(Number(process.env.BENCH_WORKERS || 1));
+let listening = 0; // each worker prints the URL once it listens
 const app = await start(
   new URL('../server/dist/cli/index.js', import.meta.url).pathname,
   ['serve'],
-  { DATABASE_URL: url, JWT_SECRET, PORT: String(APP_PORT), HOST: '127.0.0.1', NODE_ENV: 'production', PUBLIC_URL: 'https://bench.example.org', CLIENT_DIST: '/nonexistent' },
-  (line) => line.includes(`:${APP_PORT}`),
+  { DATABASE_URL: url, JWT_SECRET, PORT: String(APP_PORT), HOST: '127.0.0.1', NODE_ENV: 'production', PUBLIC_URL: 'https://bench.example.org', CLIENT_DIST: '/nonexistent', WEB_CONCURRENCY: WORKERS },
+  (line) => (listening += line.split(`:${APP_PORT}`).length - 1) >= Number(WORKERS),
   // BENCH_PROFILE=<dir>: a CPU profile of the server, written when it stops (open in Chrome DevTools)
   process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
 );
-const bare = await start(new URL('./bare.ts', import.meta.url).pathname, [], { DATABASE_URL: url, PORT: String(BARE_PORT), BARE_ROUTES: routesFile }, () => false);
+const bare = await start(new URL('./bare.ts', import.meta.url).pathname, [], { DATABASE_URL: url, PORT: String(BARE_PORT), BARE_ROUTES: routesFile, BENCH_WORKERS: WORKERS }, () => false);
 
 interface Run {
   rps: number;
@@ -315,11 +318,13 @@ interface Run {
   cpuMs: number;
 }
 
-/** user + system CPU time of a process so far, in ms (Linux /proc; NaN elsewhere). */
+/** user + system CPU time of a process and its children (cluster workers) so far, in ms (Linux /proc; NaN elsewhere). */
 function cpuOf(pid: number | undefined): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+    const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return children.reduce((sum, child) => sum + cpuOf(child), own);
   } catch {
     return NaN;
   }
