@@ -167,18 +167,16 @@ export async function completedStatistics(ctx: Ctx, q: RequestStatisticsQuery): 
 export async function monthlyStatistics(ctx: Ctx, q: RequestStatisticsQuery): Promise<MonthRowView[]> {
   const year = q.year ?? kstYear();
   const w = where(ctx, { ...q, year: undefined });
-  const month = (col: string) => `extract(month from ${col} at time zone 'Asia/Seoul')::int`;
-  const yearOf = (col: string) => `extract(year from ${col} at time zone 'Asia/Seoul')::int`;
+  // one pass over the requests in reach: each gives up to three dated events, counted in the month of their year
   const rows = await readRows<{ kind: string; m: number; n: number }>(ctx.em, {
-    text: `select 'requested' as kind, ${month('r.request_date')} as m, count(*)::int as n from request r
-             where ${w.text} and ${yearOf('r.request_date')} = ? group by 2
-           union all
-           select 'approved', ${month('r.approved_at')}, count(*)::int from request r
-             where ${w.text} and r.approved_at is not null and ${yearOf('r.approved_at')} = ? group by 2
-           union all
-           select 'closed', extract(month from r.closing_date)::int, count(*)::int from request r
-             where ${w.text} and r.closing_date is not null and extract(year from r.closing_date)::int = ? group by 2`,
-    values: [...w.values, year, ...w.values, year, ...w.values, year],
+    text: `select e.kind, extract(month from e.at)::int as m, count(*)::int as n
+           from request r
+           cross join lateral (values ('requested', (r.request_date at time zone 'Asia/Seoul')::date),
+                                      ('approved', (r.approved_at at time zone 'Asia/Seoul')::date),
+                                      ('closed', r.closing_date::date)) e(kind, at)
+           where ${w.text} and e.at >= make_date(?, 1, 1) and e.at < make_date(?, 1, 1)
+           group by 1, 2`,
+    values: [...w.values, year, year + 1],
   });
   await logged(ctx, `월별 ${year}`);
   return Array.from({ length: 12 }, (_, i) => {
@@ -215,14 +213,25 @@ export async function localStatistics(ctx: Ctx, q: RequestStatisticsQuery): Prom
 export async function searchOptions(ctx: Ctx): Promise<SearchOptionsView> {
   const p = requireUser(ctx.principal);
   const scope = all([part('r.deleted_at is null'), scopeSql(p)]);
-  const years = await readRows<{ y: number }>(ctx.em, { text: `select distinct r.req_year as y from request r where ${scope.text} order by 1 desc`, values: scope.values });
-  const sidos = await readRows<{ code: string; name: string; count: number }>(ctx.em, {
-    text: `select r.sd_code as code, s.name, count(*)::int as count from request r join region_sido s on s.code = r.sd_code where ${scope.text} group by r.sd_code, s.name order by r.sd_code`,
+  // one pass over the requests in reach (index-only), then the names of the few 시도 and centers found
+  const groups = await readRows<{ y: number; sd: string; center: number | null; n: number }>(ctx.em, {
+    text: `select r.req_year as y, r.sd_code as sd, r.center_id as center, count(*)::int as n from request r where ${scope.text} group by 1, 2, 3`,
     values: scope.values,
   });
-  const centers = await readRows<{ code: string; name: string; count: number }>(ctx.em, {
-    text: `select r.center_id::text as code, c.name, count(*)::int as count from request r join center c on c.id = r.center_id where ${scope.text} group by r.center_id, c.name order by c.name, r.center_id`,
-    values: scope.values,
-  });
-  return { years: years.map((y) => Number(y.y)), sidos: sidos.map((s) => ({ ...s, count: Number(s.count) })), centers: centers.map((c) => ({ ...c, count: Number(c.count) })) };
+  const tally = <K>(key: (g: (typeof groups)[number]) => K) => {
+    const m = new Map<K, number>();
+    for (const g of groups) if (key(g) !== null) m.set(key(g), (m.get(key(g)) ?? 0) + Number(g.n));
+    return m;
+  };
+  const bySd = tally((g) => g.sd);
+  const byCenter = tally((g) => g.center);
+  const names = async (table: string, key: string, codes: unknown[]) =>
+    codes.length
+      ? readRows<{ code: string; name: string }>(ctx.em, { text: `select ${key}::text as code, name from ${table} where ${key} in (${codes.map(() => '?').join(', ')})`, values: codes })
+      : [];
+  const sidos = (await names('region_sido', 'code', [...bySd.keys()])).map((s) => ({ ...s, count: bySd.get(s.code)! })).sort((a, b) => a.code.localeCompare(b.code));
+  const centers = (await names('center', 'id', [...byCenter.keys()]))
+    .map((c) => ({ ...c, count: byCenter.get(Number(c.code))! }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'ko') || Number(a.code) - Number(b.code));
+  return { years: [...tally((g) => Number(g.y)).keys()].sort((a, b) => b - a), sidos, centers };
 }
