@@ -1,5 +1,5 @@
 import { useLazyQuery } from '@apollo/client/react';
-import { Alert, Button, Input, List, Modal, Pagination, Space, Typography } from 'antd';
+import { Alert, Button, Input, Modal, Pagination, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../organization/common/graphqlError';
 import { SearchAddressQuery } from './operations';
@@ -54,28 +54,29 @@ export function AddressDialog({ open, onClose, onChoose }: { open: boolean; onCl
           <Typography.Paragraph type="secondary" aria-live="polite">
             검색 결과 {page.totalElements.toLocaleString('ko-KR')}건
           </Typography.Paragraph>
-          <List
-            size="small"
-            dataSource={page.content}
-            locale={{ emptyText: '검색 결과가 없습니다. 도로명이나 건물명을 다시 확인해주세요.' }}
-            renderItem={(a) => (
-              <List.Item>
-                <Button
-                  type="text"
-                  style={{ height: 'auto', whiteSpace: 'normal', textAlign: 'left', width: '100%', display: 'block' }}
-                  onClick={() => {
-                    onChoose({ postcode: a.postcode, roadAddress: a.roadAddress });
-                    onClose();
-                  }}
-                  aria-label={`${a.postcode} ${a.roadAddress} 선택`}
-                >
-                  <strong>{a.postcode}</strong> {a.roadAddress}
-                  <br />
-                  <Typography.Text type="secondary">지번 {a.jibunAddress}</Typography.Text>
-                </Button>
-              </List.Item>
-            )}
-          />
+          {page.content.length === 0 ? (
+            <Typography.Paragraph>검색 결과가 없습니다. 도로명이나 건물명을 다시 확인해주세요.</Typography.Paragraph>
+          ) : (
+            <ul aria-label="주소 검색 결과" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {page.content.map((a) => (
+                <li key={`${a.postcode} ${a.roadAddress}`} style={{ borderBottom: '1px solid #f0f0f0' }}>
+                  <Button
+                    type="text"
+                    style={{ height: 'auto', whiteSpace: 'normal', textAlign: 'left', width: '100%', display: 'block', padding: '8px 4px' }}
+                    onClick={() => {
+                      onChoose({ postcode: a.postcode, roadAddress: a.roadAddress });
+                      onClose();
+                    }}
+                    aria-label={`${a.postcode} ${a.roadAddress} 선택`}
+                  >
+                    <strong>{a.postcode}</strong> {a.roadAddress}
+                    <br />
+                    <Typography.Text type="secondary">지번 {a.jibunAddress}</Typography.Text>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
           {page.totalPages > 1 && (
             <Pagination
               size="small"
