@@ -6,6 +6,7 @@ import { canOpen } from '../../app/guards';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import type { RequestDetailQueryQuery } from '../../gql/graphql';
+import { roleName } from '../../shared/roles';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { formatDateTime } from '../../shared/validators';
 import { useFeedback } from '../organization/common/feedback';
@@ -313,7 +314,7 @@ function ManagerPicker({ requestId, current, onAssigned }: { requestId: number; 
         value={selected}
         onChange={setChosen}
         style={{ minWidth: 180 }}
-        options={(data?.requestManagers ?? []).map((m) => ({ value: m.id, label: `${m.name} (${m.role === 'CENTER_MANAGER' ? '센터장' : '센터 직원'})` }))}
+        options={(data?.requestManagers ?? []).map((m) => ({ value: m.id, label: `${m.name} (${roleName(m.role)})` }))}
       />
       <Button onClick={() => void run()} loading={assigning.loading} disabled={!selected}>
         담당자 지정

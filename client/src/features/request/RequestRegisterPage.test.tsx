@@ -20,7 +20,7 @@ const context = (fileRequest = true) => ({
   result: {
     data: {
       abilities: { __typename: 'Abilities', fileRequest },
-      me: { __typename: 'Account', id: 5, name: '이선생', mobile: '01011112222', schoolId: 'S1', schoolName: '서울초등학교' },
+      me: { __typename: 'Account', id: 5, name: '이선생', schoolId: 'S1', schoolName: '서울초등학교' },
     },
   },
   maxUsageCount: 5,

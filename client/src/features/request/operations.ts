@@ -138,7 +138,6 @@ export const RequestFormContextQuery = graphql(`
     me {
       id
       name
-      mobile
       schoolId
       schoolName
     }
