@@ -67,7 +67,6 @@ export function AddressDialog({ open, onClose, onChoose }: { open: boolean; onCl
                       onChoose({ postcode: a.postcode, roadAddress: a.roadAddress });
                       onClose();
                     }}
-                    aria-label={`${a.postcode} ${a.roadAddress} 선택`}
                   >
                     <strong>{a.postcode}</strong> {a.roadAddress}
                     <br />

@@ -16,7 +16,7 @@ export interface RequestFormProps {
 }
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <section aria-label={title} style={{ marginBottom: 24 }}>
+  <section style={{ marginBottom: 24 }}>
     <Typography.Title level={2} style={{ fontSize: 17, marginBottom: 12 }}>
       {title}
     </Typography.Title>

@@ -126,7 +126,7 @@ describe('RequestRegisterPage', () => {
     act(() => fireEvent.change(within(dialog).getByLabelText('주소 검색어'), { target: { value: '대학로' } }));
     act(() => fireEvent.click(within(dialog).getByRole('button', { name: '검색' })));
     expect(await within(dialog).findByText('검색 결과 1건', {}, WAIT)).toBeTruthy();
-    act(() => fireEvent.click(within(dialog).getByRole('button', { name: '03000 서울특별시 종로구 대학로 75-1 선택' })));
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: /03000.*대학로 75-1/ })));
     await waitFor(() => expect((screen.getByLabelText('우편번호') as HTMLInputElement).value).toBe('03000'), WAIT);
     expect((screen.getByLabelText('주소', { selector: 'input' }) as HTMLInputElement).value).toBe('서울특별시 종로구 대학로 75-1');
 
