@@ -183,6 +183,12 @@ describe('referral from a simple evaluation', () => {
     const general = await evaluation(a1, ScoreRange.GENERAL);
     const elsewhere = await evaluation(b1, ScoreRange.PRIORITY_ATTENTION);
     const refer = (simpleEvaluationId: number) => call(app, 'POST', BASE, { token: t.teacherA1, body: form({ requestType: 'SIMPLE_EVALUATION', simpleEvaluationId }) });
+    // the evaluation's detail says when the "의뢰하기" action will work (school staff, a 관심군 result not yet referred)
+    const referable = async (id: number, token: string) =>
+      (await gql(app, 'query($id: Int!) { simpleEvaluation(id: $id) { referable } }', { id }, token)).body.data?.simpleEvaluation?.referable;
+    expect(await referable(attention, t.teacherA1)).toBe(true);
+    expect(await referable(general, t.teacherA1)).toBe(false);
+    expect(await referable(attention, t.managerA)).toBe(false);
     const before = await app.em().count(Request, {});
     expectError(await refer(general), 400, 'BAD_USER_INPUT', '관심군 또는 우선 관심군인 간편검사만 의뢰할 수 있습니다.');
     expectError(await refer(elsewhere), 400, 'BAD_USER_INPUT', '간편검사를 찾을 수 없습니다.');
@@ -193,6 +199,7 @@ describe('referral from a simple evaluation', () => {
     expect(await linkOf(attention)).toBe(first.body.id);
     expect(await row(first.body.id)).toMatchObject({ requestType: 'SIMPLE_EVALUATION', simpleEvaluationId: attention });
     expectError(await refer(attention), 409, 'ALREADY_REFERRED', '이미 의뢰된 간편검사입니다.');
+    expect(await referable(attention, t.teacherA1)).toBe(false);
     expect(await app.em().count(Request, {})).toBe(before + 1);
     // editing keeps the link; cancelling frees the student for a new referral
     ok(await put(`${first.body.id}`, t.teacherA1, form({ requestType: 'SIMPLE_EVALUATION', simpleEvaluationId: attention, remark: '수정' })), '수정 되었습니다.');

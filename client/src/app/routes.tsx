@@ -18,6 +18,7 @@ import { mainRoutes } from '../features/main/routes';
 import { menuPermissionRoutes } from '../features/menu-permission/routes';
 import { myPageRoutes } from '../features/my-page/routes';
 import { organizationRoutes } from '../features/organization/routes';
+import { requestRoutes } from '../features/request/routes';
 import { respondentRoutes } from '../features/respondent/routes';
 import { schoolAuthCodeRoutes } from '../features/school-auth-code/routes';
 import { signRoutes } from '../features/sign/routes';
@@ -102,12 +103,7 @@ const rawRoutes: AppRoute[] = [
   ...introRoutes,
   ...boardRoutes,
 
-  soon('/auth/request/register', '의뢰 등록', 'default', { menu: { group: '의뢰' } }),
-  soon('/auth/request-hist/list', '의뢰 내역', 'default', { menu: { group: '의뢰' } }),
-  soon('/auth/request-hist/admin', '의뢰 관리', 'center', { menu: { group: '의뢰' } }),
-  soon('/auth/request-hist/admin/detail/:requestId', '의뢰 관리 상세', 'center'),
-  soon('/auth/request-hist/detail/:requestId', '의뢰 상세', 'default'),
-  soon('/auth/request-hist/:requestId', '의뢰 상세', 'default'),
+  ...requestRoutes,
   soon('/auth/request-hist/:requestId/closing-report/:closingReportId', '종결 보고서', 'default'),
 
   soon('/auth/case-management/list/:progressStep', '사례 관리', 'center', {

@@ -1,6 +1,7 @@
 import { platformEntities } from '../platform/db/entities.js';
 import type { Module } from '../platform/module.js';
 import { accessLogModule } from './access-log/index.js';
+import { addressModule } from './address/index.js';
 import { accountModule } from './account/index.js';
 import { alarmModule } from './alarm/index.js';
 import { authModule } from './auth/index.js';
@@ -22,6 +23,7 @@ export const modules: Module[] = [
   identityModule,
   simpleEvaluationModule,
   requestModule,
+  addressModule,
   smsModule,
   formsModule,
   accessLogModule,

@@ -39,6 +39,22 @@ export interface Config {
   workers: number;
   /** SMS outbox relay and provider (platform/sms.ts); see docs/OPERATIONS.md "SMS". */
   sms: SmsConfig;
+  /** 우편번호 찾기 (platform/address/); see docs/OPERATIONS.md "Address search". */
+  address: AddressConfig;
+}
+
+/** Address search drivers this build contains (platform/address/). */
+export const ADDRESS_DRIVERS = ['local', 'juso'] as const;
+export type AddressDriverName = (typeof ADDRESS_DRIVERS)[number];
+
+export interface AddressConfig {
+  /** local: a bundled sample of invented addresses; juso: 행정안전부 도로명주소 검색 API. */
+  driver: AddressDriverName;
+  /** The provider's approval key (juso: confmKey). */
+  apiKey?: string;
+  baseUrl: string;
+  /** One provider call's time limit. */
+  timeoutMs: number;
 }
 
 /** SMS drivers this build contains (platform/sms-drivers.ts). */
@@ -97,6 +113,24 @@ function loadSmsConfig(env: NodeJS.ProcessEnv): SmsConfig {
     if (!/^https?:\/\//.test(sms.baseUrl)) throw new Error('SMS_BASE_URL must be an http(s) URL');
   }
   return sms;
+}
+
+function loadAddressConfig(env: NodeJS.ProcessEnv): AddressConfig {
+  const driver = env.ADDRESS_DRIVER || 'local';
+  if (!(ADDRESS_DRIVERS as readonly string[]).includes(driver)) {
+    throw new Error(`ADDRESS_DRIVER=${driver} is not available: this build has ${ADDRESS_DRIVERS.map((d) => `"${d}"`).join(', ')} (see docs/OPERATIONS.md)`);
+  }
+  const address: AddressConfig = {
+    driver: driver as AddressDriverName,
+    apiKey: env.ADDRESS_API_KEY || undefined,
+    baseUrl: env.ADDRESS_BASE_URL || 'https://business.juso.go.kr/addrlink/addrLinkApi.do',
+    timeoutMs: positiveInt(env, 'ADDRESS_TIMEOUT_MS', 5_000),
+  };
+  if (address.driver === 'juso') {
+    if (!address.apiKey) throw new Error('ADDRESS_DRIVER=juso needs ADDRESS_API_KEY (the approval key of business.juso.go.kr)');
+    if (!/^https?:\/\//.test(address.baseUrl)) throw new Error('ADDRESS_BASE_URL must be an http(s) URL');
+  }
+  return address;
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0', '[::]']);
@@ -170,5 +204,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     workers,
     sms: loadSmsConfig(env),
+    address: loadAddressConfig(env),
   };
 }

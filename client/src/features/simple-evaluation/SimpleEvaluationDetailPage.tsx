@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Descriptions, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { formatDate, formatDateTime } from '../../shared/validators';
@@ -118,6 +118,7 @@ export default function SimpleEvaluationDetailPage() {
             사용 중인 규준으로 다시 채점
           </Button>
         )}
+        {e.referable && <LinkButton to={`${paths.requestRegister()}?simpleEvaluationId=${e.id}`}>의뢰하기</LinkButton>}
         {e.can.delete && (
           <Button danger onClick={confirmDelete}>
             삭제
@@ -133,7 +134,7 @@ export default function SimpleEvaluationDetailPage() {
         <Descriptions.Item label="성별">{GENDER_LABELS[e.gender]}</Descriptions.Item>
         <Descriptions.Item label="휴대전화번호">{e.mobile || '-'}</Descriptions.Item>
         <Descriptions.Item label="등록일">{formatDate(e.createdAt)}</Descriptions.Item>
-        <Descriptions.Item label="의뢰 번호">{e.requestId ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label="의뢰 번호">{e.requestId ? <Link to={paths.requestHistDetail(e.requestId)}>{e.requestId}</Link> : '-'}</Descriptions.Item>
       </Descriptions>
 
       <Descriptions title="동의" bordered size="small" column={{ xs: 1, md: 2 }} style={{ marginBottom: 24 }}>

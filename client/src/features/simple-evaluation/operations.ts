@@ -104,6 +104,7 @@ export const SimpleEvaluationDetailQuery = graphql(`
       gender
       mobile
       requestId
+      referable
       consentState
       isDone
       isSend

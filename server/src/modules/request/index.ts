@@ -1,11 +1,11 @@
 import type { Module } from '../../platform/module.js';
 import { Request } from './request.entity.js';
-import { RequestAbilitiesResolver, RequestDetailAbilitiesResolver, RequestGlobalAbilitiesResolver, RequestResolver } from './request.resolver.js';
+import { RequestAbilitiesResolver, RequestDetailAbilitiesResolver, RequestGlobalAbilitiesResolver, RequestResolver, SimpleEvaluationReferralResolver } from './request.resolver.js';
 import { requestRoutes } from './request.rest.js';
 
 export const requestModule: Module = {
   name: 'request',
   entities: [Request],
-  resolvers: [RequestResolver, RequestAbilitiesResolver, RequestDetailAbilitiesResolver, RequestGlobalAbilitiesResolver],
+  resolvers: [RequestResolver, RequestAbilitiesResolver, RequestDetailAbilitiesResolver, RequestGlobalAbilitiesResolver, SimpleEvaluationReferralResolver],
   routes: requestRoutes,
 };

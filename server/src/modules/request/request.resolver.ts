@@ -2,6 +2,8 @@ import { Arg, Args, Authorized, Ctx as GqlCtx, Field, FieldResolver, Int, Mutati
 import { perm } from '../../platform/auth/access.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
 import { Abilities } from '../account/account.abilities.js';
+import { ScoreRange } from '../simple-evaluation/simple-evaluation.entity.js';
+import { SimpleEvaluationDetailView } from '../simple-evaluation/simple-evaluation.views.js';
 import {
   ApproveInput,
   AssignManagerInput,
@@ -223,5 +225,28 @@ export class RequestGlobalAbilitiesResolver {
   fileRequest(@GqlCtx() ctx: GqlContext): boolean {
     const p = ctx.principal;
     return p?.kind === 'user' && p.permissions.includes('00007') && requestPolicy.file(p);
+  }
+}
+
+/** The result ranges a student can be referred from (SPEC §5: 관심군, 우선 관심군). */
+const REFERABLE: ReadonlySet<ScoreRange> = new Set([ScoreRange.ATTENTION, ScoreRange.PRIORITY_ATTENTION]);
+
+@Resolver(() => SimpleEvaluationDetailView)
+export class SimpleEvaluationReferralResolver {
+  @FieldResolver(() => Boolean, {
+    description: '이 검사 결과로 의뢰할 수 있음: 의뢰 등록 권한, 같은 학교, 완료된 관심군·우선 관심군, 아직 의뢰되지 않음 (의뢰 등록 때 같은 조건을 다시 확인합니다)',
+  })
+  referable(@Root() e: SimpleEvaluationDetailView, @GqlCtx() ctx: GqlContext): boolean {
+    const p = ctx.principal;
+    return (
+      p?.kind === 'user' &&
+      p.permissions.includes('00007') &&
+      requestPolicy.file(p) &&
+      p.schoolId === e.schoolId &&
+      e.isDone === 'Y' &&
+      !e.requestId &&
+      !!e.totalRange &&
+      REFERABLE.has(e.totalRange)
+    );
   }
 }

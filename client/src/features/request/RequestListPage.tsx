@@ -1,0 +1,234 @@
+import { useQuery } from '@apollo/client/react';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useMemo, useState, type HTMLAttributes } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage as restErrorMessage, saveBlob } from '../../app/api';
+import { paths } from '../../app/paths';
+import type { RequestListPageQueryQuery, RequestStatus } from '../../gql/graphql';
+import { PAGE_PARAM } from '../../shared/paging';
+import { sortParam, toggleSort } from '../../shared/sort';
+import { ScrollRegion } from '../../shared/ui/ScrollRegion';
+import { LinkButton } from '../../shared/ui/LinkButton';
+import { formatDate } from '../../shared/validators';
+import { useFeedback } from '../organization/common/feedback';
+import { errorMessage } from '../organization/common/graphqlError';
+import { useListParams } from '../organization/common/listParams';
+import { ariaSort, SortHeader } from '../simple-evaluation/SortHeader';
+import { GENDER_LABELS, options, STATUS_COLORS, STATUS_LABELS, STEP_LABELS, TYPE_LABELS } from './labels';
+import { excelBody, filterProblem, filterVariables, parseSortParam, REQUEST_FILTER_KEYS, sortByInput, type RequestFilters } from './listFilters';
+import { RequestAbilitiesQuery, RequestListPageQuery } from './operations';
+import { downloadRequestExcel } from './rest';
+
+type Row = RequestListPageQueryQuery['requests']['content'][number];
+export type RequestListMode = 'requester' | 'center';
+
+const SORT_PARAM = 'sort';
+const ALL = 'ALL';
+const EMPTY: Record<string, null> = Object.fromEntries(REQUEST_FILTER_KEYS.map((k) => [k, null]));
+
+interface FormValues {
+  status?: string;
+  progressStep?: string;
+  requestType?: string;
+  search?: string;
+}
+
+const fromForm = (v: FormValues): RequestFilters => ({
+  status: v.status || undefined,
+  progressStep: v.progressStep && v.progressStep !== ALL ? v.progressStep : undefined,
+  requestType: v.requestType || undefined,
+  search: v.search?.trim() || undefined,
+});
+
+const TITLES: Record<RequestListMode, string> = { requester: '의뢰 내역', center: '의뢰 관리' };
+
+/**
+ * /auth/request-hist/list (the requester's, menu 00008) and /auth/request-hist/admin (the center's): the requests
+ * the caller may see, filtered, sorted on several columns and paged in the URL, with an Excel download.
+ */
+export function RequestList({ mode }: { mode: RequestListMode }) {
+  const { filters, setFilters, page, size, pagination } = useListParams(REQUEST_FILTER_KEYS);
+  const [params, setParams] = useSearchParams();
+  const sorts = useMemo(() => parseSortParam(params.get(SORT_PARAM)), [params]);
+  const [form] = Form.useForm<FormValues>();
+  const [problem, setProblem] = useState<string>();
+  const [excelOpen, setExcelOpen] = useState(false);
+
+  const variables = { ...filterVariables(filters), sortBy: sortByInput(sorts), page, size };
+  const { data, previousData, loading, error } = useQuery(RequestListPageQuery, { variables, fetchPolicy: 'cache-and-network' });
+  const abilities = useQuery(RequestAbilitiesQuery, { skip: mode !== 'requester' });
+  const list = (data ?? previousData)?.requests;
+  const detailPath = mode === 'center' ? paths.requestHistAdminDetail : paths.requestHistDetail;
+
+  const toggle = (field: string) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      const v = sortParam(toggleSort(parseSortParam(prev.get(SORT_PARAM)), field));
+      if (v) next.set(SORT_PARAM, v);
+      else next.delete(SORT_PARAM);
+      next.delete(PAGE_PARAM);
+      return next;
+    });
+
+  const submit = (values: FormValues) => {
+    const next = fromForm(values);
+    const bad = filterProblem(next);
+    setProblem(bad);
+    if (!bad) setFilters({ ...EMPTY, ...next });
+  };
+
+  const reset = () => {
+    form.setFieldsValue({ status: undefined, progressStep: ALL, requestType: undefined, search: undefined });
+    setProblem(undefined);
+    setFilters(EMPTY);
+  };
+
+  const sortable = (title: string, field: string) => ({
+    title: <SortHeader title={title} field={field} sorts={sorts} onToggle={toggle} />,
+    onHeaderCell: () => ({ 'aria-sort': ariaSort(sorts, field) }) as HTMLAttributes<HTMLElement>,
+  });
+
+  const columns: TableColumnsType<Row> = [
+    { title: '번호', dataIndex: 'id', key: 'id', width: 80, render: (id: number) => <Link to={detailPath(id)}>{id}</Link> },
+    { ...sortable('의뢰일', 'requestDate'), dataIndex: 'requestDate', key: 'requestDate', width: 120, render: (d: string) => formatDate(d) },
+    { ...sortable('유형', 'requestType'), dataIndex: 'requestType', key: 'requestType', width: 130, render: (v: Row['requestType']) => TYPE_LABELS[v] },
+    {
+      ...sortable('학생', 'targetName'),
+      key: 'targetName',
+      render: (_, r) => (
+        <Link to={detailPath(r.id)}>
+          {r.requestTarget.name} ({GENDER_LABELS[r.requestTarget.gender]}, {r.requestTarget.birthYear})
+        </Link>
+      ),
+    },
+    { title: '학년/반', key: 'grade', width: 90, render: (_, r) => (r.grade ? `${r.grade}학년${r.classNo ? ` ${r.classNo}반` : ''}` : '-') },
+    { title: '학생 휴대전화', key: 'mobile', width: 140, render: (_, r) => r.requestTarget.mobile || '-' },
+    { ...sortable('학교', 'schoolName'), dataIndex: 'schoolName', key: 'schoolName' },
+    ...(mode === 'center' ? [] : [{ title: '센터', dataIndex: 'centerName', key: 'centerName', render: (v: string | null) => v ?? '-' }]),
+    { ...sortable('의뢰자', 'requesterName'), dataIndex: 'requesterName', key: 'requesterName', width: 110 },
+    {
+      ...sortable('상태', 'status'),
+      key: 'status',
+      width: 130,
+      render: (_, r) => <Tag color={STATUS_COLORS[r.status]}>{r.statusName}</Tag>,
+    },
+    { ...sortable('진행 단계', 'progressStep'), key: 'progressStep', width: 120, render: (_, r) => r.progressStepName ?? '-' },
+    { title: '사례 담당자', dataIndex: 'caseManagerName', key: 'caseManagerName', width: 110, render: (v: string | null) => v ?? '-' },
+    { ...sortable('종결일', 'closingDate'), dataIndex: 'closingDate', key: 'closingDate', width: 120, render: (v: string | null) => v ?? '-' },
+  ];
+
+  return (
+    <Card
+      title={TITLES[mode]}
+      extra={
+        <Space wrap>
+          {abilities.data?.abilities.fileRequest && (
+            <LinkButton type="primary" icon={<PlusOutlined />} to={paths.requestRegister()}>
+              의뢰 등록
+            </LinkButton>
+          )}
+          <Button icon={<DownloadOutlined />} onClick={() => setExcelOpen(true)}>
+            엑셀 다운로드
+          </Button>
+        </Space>
+      }
+    >
+      <Form<FormValues>
+        key={JSON.stringify(filters)}
+        form={form}
+        layout="inline"
+        initialValues={{ ...filters, progressStep: filters.progressStep ?? ALL }}
+        onFinish={submit}
+        style={{ marginBottom: 16, rowGap: 8 }}
+        aria-label="의뢰 검색"
+      >
+        <Form.Item label="상태" name="status" htmlFor="rq-filter-status">
+          <Select<RequestStatus> id="rq-filter-status" allowClear placeholder="전체" options={options(STATUS_LABELS)} style={{ width: 150 }} />
+        </Form.Item>
+        <Form.Item label="진행 단계" name="progressStep" htmlFor="rq-filter-step">
+          <Select id="rq-filter-step" options={[{ value: ALL, label: '전체 (ALL)' }, ...options(STEP_LABELS)]} style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item label="유형" name="requestType" htmlFor="rq-filter-type">
+          <Select id="rq-filter-type" allowClear placeholder="전체" options={options(TYPE_LABELS)} style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item label="검색어" name="search" htmlFor="rq-filter-search">
+          <Input id="rq-filter-search" allowClear maxLength={50} placeholder="학생, 학교 또는 의뢰자 이름" style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              검색
+            </Button>
+            <Button onClick={reset}>초기화</Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} role="alert" />}
+      {error && <Alert type="error" showIcon title={errorMessage(error, '의뢰 목록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
+      <ScrollRegion label={`${TITLES[mode]} 목록`}>
+        <Table<Row>
+          style={{ minWidth: 1250 }}
+          rowKey="id"
+          columns={columns}
+          dataSource={list?.content ?? []}
+          loading={loading}
+          locale={{ emptyText: '의뢰가 없습니다.' }}
+          pagination={pagination(list, '건')}
+        />
+      </ScrollRegion>
+      <ExcelDialog open={excelOpen} onClose={() => setExcelOpen(false)} body={(name, reason) => excelBody(filters, sortParam(sorts), name, reason)} />
+    </Card>
+  );
+}
+
+/** The Excel download: the filtered, sorted list as on screen; the reason is required and written to the access log. */
+function ExcelDialog({ open, onClose, body }: { open: boolean; onClose(): void; body(name: string, reason: string): Record<string, unknown> }) {
+  const { message } = useFeedback();
+  const [name, setName] = useState('의뢰목록');
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const badName = /[\\/:*?"<>|]/.test(name);
+  const noReason = !reason.trim();
+  const run = async () => {
+    setTried(true);
+    if (badName || noReason) return;
+    setBusy(true);
+    try {
+      const { blob, fileName } = await downloadRequestExcel(body(name.trim() || '의뢰목록', reason.trim()));
+      saveBlob(blob, fileName);
+      onClose();
+    } catch (e) {
+      message.error(restErrorMessage(e, '엑셀 파일을 내려받지 못했습니다. 잠시 후 다시 시도해주세요.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal title="엑셀 다운로드" open={open} onCancel={onClose} onOk={() => void run()} okText="내려받기" cancelText="취소" okButtonProps={{ loading: busy }} destroyOnHidden>
+      <Typography.Paragraph>검색 조건과 정렬이 적용된 목록을 내려받습니다. 연락처는 가려서 저장되며, 내려받은 사유와 함께 기록이 남습니다.</Typography.Paragraph>
+      <Form layout="vertical">
+        <Form.Item label="파일 이름" htmlFor="rq-excel-name" validateStatus={badName ? 'error' : undefined} help={badName ? '파일 이름에 쓸 수 없는 문자가 있습니다.' : undefined}>
+          <Input id="rq-excel-name" value={name} maxLength={50} onChange={(e) => setName(e.target.value)} />
+        </Form.Item>
+        <Form.Item
+          label="내려받는 사유"
+          required
+          htmlFor="rq-excel-reason"
+          validateStatus={tried && noReason ? 'error' : undefined}
+          help={tried && noReason ? '다운로드 사유를 입력해주세요.' : undefined}
+        >
+          <Input.TextArea id="rq-excel-reason" value={reason} maxLength={200} rows={2} onChange={(e) => setReason(e.target.value)} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export function RequesterListPage() {
+  return <RequestList mode="requester" />;
+}
+export function CenterListPage() {
+  return <RequestList mode="center" />;
+}

@@ -1,0 +1,172 @@
+import type { ConsentMethod, Gender, RequestDetailQueryQuery, RequestInput, RequestType } from '../../gql/graphql';
+import { dateMessage, dateTimeMessage, digitsOnly, isDateInput, isDateTimeInput, isMobile, mobileMessage } from '../../shared/validators';
+
+/** The request form's values as the inputs hold them (text; numbers and dates parsed on submit). */
+export interface RequestFormValues {
+  requestType?: RequestType;
+  simpleEvaluationId?: number;
+  name?: string;
+  gender?: Gender;
+  /** YYYY-MM-DD */
+  birth?: string;
+  mobile?: string;
+  grade?: string;
+  classNo?: string;
+  num?: string;
+  requesterName?: string;
+  requesterInstitution?: string;
+  requesterContact?: string;
+  requesterFax?: string;
+  guardianContact?: string;
+  guardianRelationship?: string;
+  guardianRelationshipEtc?: string;
+  postcode?: string;
+  address?: string;
+  addressDetail?: string;
+  pastInterestGroup?: 'Y' | 'N';
+  pastInstitutionalLinkage?: 'Y' | 'N';
+  pastExperience?: string[];
+  ssMedicalExpensesSupport?: 'Y' | 'N';
+  mainAppeal?: string;
+  remark?: string;
+  gcRequest?: boolean;
+  /** YYYY-MM-DDTHH:mm, Korean time */
+  gcRequestAt?: string;
+  gcRequestMethod?: ConsentMethod;
+  gc3rdPartyProvision?: boolean;
+  gc3rdPartyProvisionAt?: string;
+  gc3rdPartyProvisionMethod?: ConsentMethod;
+}
+
+export type RequestField = keyof RequestFormValues;
+
+/** A landline or a mobile (a requester may give the school's number), one kind of separator or none (as the server). */
+const PHONE = /^(0\d{1,2}([ -]?)\d{3,4}\2\d{4})$/;
+const KST_MS = 9 * 3_600_000;
+
+/** Now in Korean time as YYYY-MM-DDTHH:mm (the consent times are entered and stored in Korean time). */
+export const kstNow = (now = Date.now()) => new Date(now + KST_MS).toISOString().slice(0, 16);
+/** A stored instant as YYYY-MM-DDTHH:mm in Korean time, whatever the browser's zone. */
+export const kstInput = (iso: string) => new Date(Date.parse(iso) + KST_MS).toISOString().slice(0, 16);
+
+const blank = (v: string | undefined) => !v || !v.trim();
+
+function smallInt(v: string | undefined, max: number): boolean {
+  return !v || (/^\d{1,2}$/.test(v.trim()) && Number(v) >= 1 && Number(v) <= max);
+}
+
+/**
+ * The form's problems by field, with the server's messages (request.inputs.ts, SPEC §5): mobile `{value} 형식이 맞지
+ * 않습니다.`, dates and date-times in the same style (date-time without the final period). `now` is Korean time.
+ */
+export function requestProblems(v: RequestFormValues, now = kstNow()): Partial<Record<RequestField, string>> {
+  const out: Partial<Record<RequestField, string>> = {};
+  if (blank(v.name)) out.name = '학생 이름을 입력해주세요.';
+  if (v.gender !== 'M' && v.gender !== 'F') out.gender = '성별을 선택해주세요.';
+  if (!v.birth || !isDateInput(v.birth) || v.birth < '1990-01-01' || v.birth > now.slice(0, 10)) out.birth = dateMessage('생년월일');
+  if (v.mobile?.trim() && !isMobile(v.mobile.trim(), { allowSeparators: true })) out.mobile = mobileMessage('학생 휴대전화번호');
+  if (!smallInt(v.grade, 6)) out.grade = '학년 형식이 맞지 않습니다.';
+  if (!smallInt(v.classNo, 99)) out.classNo = '반 형식이 맞지 않습니다.';
+  if (!smallInt(v.num, 99)) out.num = '번호 형식이 맞지 않습니다.';
+
+  if (blank(v.requesterName)) out.requesterName = '의뢰자 이름을 입력해주세요.';
+  if (!v.requesterContact || !PHONE.test(v.requesterContact.trim())) out.requesterContact = mobileMessage('의뢰자 연락처');
+  if (v.requesterFax?.trim() && !PHONE.test(v.requesterFax.trim())) out.requesterFax = mobileMessage('팩스');
+
+  if (!v.guardianContact || !isMobile(v.guardianContact.trim(), { allowSeparators: true })) out.guardianContact = mobileMessage('보호자 연락처');
+  if (blank(v.guardianRelationship)) out.guardianRelationship = '보호자 관계를 선택해주세요.';
+  else if (v.guardianRelationship === 'ETC' && blank(v.guardianRelationshipEtc)) out.guardianRelationshipEtc = '기타 보호자 관계를 입력해주세요.';
+
+  if (v.postcode && !/^\d{5}$/.test(v.postcode)) out.postcode = '우편번호 형식이 맞지 않습니다.';
+  if (blank(v.mainAppeal)) out.mainAppeal = '주호소를 입력해주세요.';
+
+  if (!v.gcRequest) out.gcRequest = '의뢰 동의가 필요합니다.';
+  if (!v.gcRequestAt || !isDateTimeInput(v.gcRequestAt) || v.gcRequestAt > now) out.gcRequestAt = dateTimeMessage('의뢰 동의 일시');
+  if (!v.gcRequestMethod) out.gcRequestMethod = '의뢰 동의 방법을 선택해주세요.';
+  if (!v.gc3rdPartyProvision) out.gc3rdPartyProvision = '제3자 제공 동의가 필요합니다.';
+  if (!v.gc3rdPartyProvisionAt || !isDateTimeInput(v.gc3rdPartyProvisionAt) || v.gc3rdPartyProvisionAt > now)
+    out.gc3rdPartyProvisionAt = dateTimeMessage('제3자 제공 동의 일시');
+  if (!v.gc3rdPartyProvisionMethod) out.gc3rdPartyProvisionMethod = '제3자 제공 동의 방법을 선택해주세요.';
+  return out;
+}
+
+const text = (v: string | undefined) => v?.trim() || undefined;
+const int = (v: string | undefined) => (v?.trim() ? Number(v) : undefined);
+
+/** The mutation's input (call only when requestProblems found nothing). Phone numbers go as digits. */
+export function requestInput(v: RequestFormValues): RequestInput {
+  const [y, m, d] = v.birth!.split('-').map(Number);
+  const referred = v.requestType === 'SIMPLE_EVALUATION' && !!v.simpleEvaluationId;
+  return {
+    requestType: referred ? 'SIMPLE_EVALUATION' : 'GENERAL',
+    simpleEvaluationId: referred ? v.simpleEvaluationId : undefined,
+    requestTarget: { name: v.name!.trim(), gender: v.gender!, birthYear: y, birthMonth: m, birthDate: d, mobile: v.mobile?.trim() ? digitsOnly(v.mobile.trim()) : undefined },
+    grade: int(v.grade),
+    classNo: int(v.classNo),
+    num: int(v.num),
+    requesterName: v.requesterName!.trim(),
+    requesterInstitution: text(v.requesterInstitution),
+    requesterContact: digitsOnly(v.requesterContact!.trim()),
+    requesterFax: v.requesterFax?.trim() ? digitsOnly(v.requesterFax.trim()) : undefined,
+    guardianContact: digitsOnly(v.guardianContact!.trim()),
+    guardianRelationship: v.guardianRelationship!,
+    guardianRelationshipEtc: v.guardianRelationship === 'ETC' ? text(v.guardianRelationshipEtc) : undefined,
+    postcode: v.postcode || undefined,
+    address: text(v.address),
+    addressDetail: text(v.addressDetail),
+    pastInterestGroup: v.pastInterestGroup,
+    pastInstitutionalLinkage: v.pastInstitutionalLinkage,
+    pastExperience: v.pastExperience?.length ? v.pastExperience.join(',') : undefined,
+    ssMedicalExpensesSupport: v.ssMedicalExpensesSupport,
+    mainAppeal: v.mainAppeal!.trim(),
+    remark: text(v.remark),
+    gcRequest: 'Y',
+    gcRequestAt: v.gcRequestAt!,
+    gcRequestMethod: v.gcRequestMethod!,
+    gc3rdPartyProvision: 'Y',
+    gc3rdPartyProvisionAt: v.gc3rdPartyProvisionAt!,
+    gc3rdPartyProvisionMethod: v.gc3rdPartyProvisionMethod!,
+  };
+}
+
+type Detail = RequestDetailQueryQuery['request'];
+const pad = (n: number) => String(n).padStart(2, '0');
+const yn = (v: string | null | undefined) => (v === 'Y' || v === 'N' ? v : undefined);
+
+/** A filed request back into the form (editing, or fixing it after a supplement request). */
+export function valuesOfDetail(r: Detail): RequestFormValues {
+  const t = r.requestTarget;
+  return {
+    requestType: r.requestType,
+    simpleEvaluationId: r.simpleEvaluationId ?? undefined,
+    name: t.name,
+    gender: t.gender,
+    birth: `${t.birthYear}-${pad(t.birthMonth)}-${pad(t.birthDate)}`,
+    mobile: t.mobile ?? undefined,
+    grade: r.grade?.toString(),
+    classNo: r.classNo?.toString(),
+    num: r.num?.toString(),
+    requesterName: r.requesterName,
+    requesterInstitution: r.requesterInstitution ?? undefined,
+    requesterContact: r.requesterContact,
+    requesterFax: r.requesterFax ?? undefined,
+    guardianContact: r.guardianContact,
+    guardianRelationship: r.guardianRelationship,
+    guardianRelationshipEtc: r.guardianRelationshipEtc ?? undefined,
+    postcode: r.postcode ?? undefined,
+    address: r.address ?? undefined,
+    addressDetail: r.addressDetail ?? undefined,
+    pastInterestGroup: yn(r.pastInterestGroup),
+    pastInstitutionalLinkage: yn(r.pastInstitutionalLinkage),
+    pastExperience: r.pastExperience ? r.pastExperience.split(',').filter(Boolean) : [],
+    ssMedicalExpensesSupport: yn(r.ssMedicalExpensesSupport),
+    mainAppeal: r.mainAppeal,
+    remark: r.remark ?? undefined,
+    gcRequest: r.gcRequest === 'Y',
+    gcRequestAt: kstInput(r.gcRequestAt),
+    gcRequestMethod: r.gcRequestMethod,
+    gc3rdPartyProvision: r.gc3rdPartyProvision === 'Y',
+    gc3rdPartyProvisionAt: kstInput(r.gc3rdPartyProvisionAt),
+    gc3rdPartyProvisionMethod: r.gc3rdPartyProvisionMethod,
+  };
+}

@@ -1,0 +1,72 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SimpleEvaluationDetailQuery } from './operations';
+import SimpleEvaluationDetailPage from './SimpleEvaluationDetailPage';
+
+afterEach(cleanup);
+const WAIT = { timeout: 8000 };
+
+const evaluation = (o: Record<string, unknown>) => ({
+  __typename: 'SimpleEvaluationDetail',
+  id: 42,
+  studentCode: '2026-S1-00042',
+  schoolId: 'S1',
+  schoolName: '서울초등학교',
+  year: 2026,
+  schoolTargetType: 'ELEMENTARY',
+  gender: 'F',
+  mobile: null,
+  requestId: null,
+  referable: false,
+  consentState: 'AGREED',
+  isDone: 'Y',
+  isSend: 'Y',
+  isNotImplemented: 'N',
+  reason: null,
+  reasonEtc: null,
+  linkageYn: null,
+  institutionLinkage: null,
+  institutionLinkageEtc: null,
+  afterManagementReason: null,
+  normVersion: null,
+  createdAt: '2026-03-01T00:00:00.000Z',
+  updatedAt: '2026-03-01T00:00:00.000Z',
+  doneAt: '2026-03-02T00:00:00.000Z',
+  answers: [],
+  agree: null,
+  result: null,
+  can: { __typename: 'SimpleEvaluationAbilities', delete: false, cancelAgree: false, update: false, enterAnswers: false, rescore: false },
+  ...o,
+});
+
+function renderPage(e: ReturnType<typeof evaluation>) {
+  const mocks = [{ request: { query: SimpleEvaluationDetailQuery, variables: { id: 42 } }, result: { data: { simpleEvaluation: e } } }];
+  const router = createMemoryRouter([{ path: '/auth/simple-evaluation/detail/:detailId', element: <SimpleEvaluationDetailPage /> }], {
+    initialEntries: ['/auth/simple-evaluation/detail/42'],
+  });
+  render(
+    <MockedProvider mocks={mocks as never}>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </MockedProvider>,
+  );
+}
+
+describe('SimpleEvaluationDetailPage referral', () => {
+  it('offers 의뢰하기 when the server says the result can be referred, opening the request form for it', async () => {
+    renderPage(evaluation({ referable: true }));
+    const link = await screen.findByRole('link', { name: '의뢰하기' }, WAIT);
+    expect(link.getAttribute('href')).toBe('/app/auth/request/register?simpleEvaluationId=42');
+  });
+
+  it('offers nothing otherwise, and links the request a referred result belongs to', async () => {
+    renderPage(evaluation({ referable: false, requestId: 9 }));
+    const request = await screen.findByRole('link', { name: '9' }, WAIT);
+    expect(request.getAttribute('href')).toBe('/auth/request-hist/detail/9');
+    expect(screen.queryByRole('link', { name: '의뢰하기' })).toBeNull();
+  });
+});
