@@ -130,17 +130,17 @@ function baseOf(q: Pick<ListQuery, 'from' | 'countFrom'>): { table: string; alia
 }
 
 /**
- * The ids of one arm's rows, in `order` and at most `limit` of them: a plain arm through the index its condition
- * chooses; a `perKey` arm key by key (a lateral join), each key through its `(column, id)` index, so no key's rows
- * are skipped over to reach another's.
+ * The ids of one arm's rows, at most `limit` of them (the first ones in id order `dir`, when given): a plain arm
+ * through the index its condition chooses; a `perKey` arm key by key (a lateral join), each key through its
+ * `(column, id)` index, so no key's rows are skipped over to reach another's.
  */
-function armIds(base: { table: string; alias: string }, arm: Arm, limit: number, order = ''): Sql {
+function armIds(base: { table: string; alias: string }, arm: Arm, limit: number, dir?: string): Sql {
   const from = `${base.table} ${base.alias}`;
-  const tail = `${order && ` order by ${order}`} limit ${limit}`;
-  if (!arm.perKey) return { text: `(select ${base.alias}.id from ${from} where ${arm.where.text}${tail})`, values: arm.where.values };
+  const first = (id: string) => `${dir ? ` order by ${id} ${dir}` : ''} limit ${limit}`;
+  if (!arm.perKey) return { text: `(select ${base.alias}.id from ${from} where ${arm.where.text}${first(`${base.alias}.id`)})`, values: arm.where.values };
   const { column, keys } = arm.perKey;
   return {
-    text: `(select x.id from (${keys.text}) k(v) cross join lateral (select ${base.alias}.id from ${from} where ${column} = k.v and ${arm.where.text}${tail}) x limit ${limit})`,
+    text: `(select x.id from (${keys.text}) k(v) cross join lateral (select ${base.alias}.id from ${from} where ${column} = k.v and ${arm.where.text}${first(`${base.alias}.id`)}) x${first('x.id')})`,
     values: [...keys.values, ...arm.where.values],
   };
 }
@@ -185,8 +185,7 @@ function pageSql(q: ListQuery, limit: number, offset: number): Sql {
   if (!q.where.arms || !base || !dir) {
     return { text: `select ${q.select} from ${q.from} where ${q.where.text} order by ${q.orderBy} limit ${limit} offset ${offset}`, values: q.where.values };
   }
-  const order = `${base.alias}.id ${dir}`;
-  const byArm = q.where.arms.map((a) => armIds(base, a, offset + limit, order));
+  const byArm = q.where.arms.map((a) => armIds(base, a, offset + limit, dir));
   return {
     text: `select ${q.select} from ${q.from} where ${base.alias}.id = any(array(
       select u.id from (${byArm.map((a) => a.text).join(' union ')}) u order by u.id ${dir} limit ${limit} offset ${offset})) order by ${q.orderBy}`,
