@@ -150,8 +150,8 @@ function armIds(base: { table: string; alias: string }, arm: Arm, limit: number,
  * no further than `bound` and through the index PostgreSQL chooses for that arm alone (ordered by nothing, so the
  * plain `column = any(…)` form): once one arm reaches the bound, so has the list, and the arms after it are not read
  * (a `case` reaches its scalar subqueries in order, and a `with` query runs only when first read). When none does,
- * the arms' ids, read once each, are merged (`union`: a row in two arms counts once). Read twice instead of kept, the
- * arms made filtered counts up to twice as slow as the plain condition (docs/PERFORMANCE.md, "Scoped lists").
+ * the arms' ids, read once each, are merged (`union`: a row in two arms counts once); reading them again for the merge
+ * instead of keeping them made filtered counts read every arm twice (docs/PERFORMANCE.md, "Scoped lists").
  */
 export async function countRows(em: EntityManager, q: Pick<ListQuery, 'from' | 'countFrom' | 'where'>, bound: number): Promise<number> {
   const base = baseOf(q);
@@ -177,7 +177,8 @@ function countByArm(byArm: Sql[], bound: number): Sql {
 /**
  * The page's statement. A list in id order whose condition has arms (a center's jurisdiction) takes the first
  * offset + limit ids of each arm in that order, merges them and keeps the page's ids, then reads those rows: each
- * arm reads only its own rows, whatever lies between them in id order.
+ * arm reads only its own rows, whatever lies between them in id order. The ids come from the count's one table, so
+ * `from` may join only for columns (as `countFrom` already requires).
  */
 function pageSql(q: ListQuery, limit: number, offset: number): Sql {
   const base = baseOf(q);
