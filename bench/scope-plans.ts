@@ -100,6 +100,7 @@ const lists: [string, (ctx: Ctx) => Promise<unknown>][] = [
   ['requests, page 100', (ctx) => requests.listRequests(ctx, { page: 100, size: 10 })],
   ['requests, status COMPLETED', (ctx) => requests.listRequests(ctx, { status: 'COMPLETED', page: 1, size: 10 })],
   ['requests, status COMPLETED, page 20', (ctx) => requests.listRequests(ctx, { status: 'COMPLETED', page: 20, size: 10 })],
+  ['cases, step CASE_MEETING', (ctx) => requests.listRequests(ctx, { status: 'COMPLETED', progressStep: 'CASE_MEETING', page: 1, size: 10 })],
   ['users, page 1', (ctx) => accounts.listAccounts(ctx, { userType: 'ALL', page: 1, size: 10 })],
   ['users, page 100', (ctx) => accounts.listAccounts(ctx, { userType: 'ALL', page: 100, size: 10 })],
 ];
