@@ -67,6 +67,10 @@ export const ALARM_KEYS = Object.keys(new AlarmSettings()) as (keyof AlarmSettin
 @Index({ properties: ['role', 'id'] })
 @Index({ properties: ['status', 'id'] })
 @Index({ properties: ['sdCode', 'id'] })
+// and per center and per school: a center's list reads its own accounts and each of its schools' in id order
+// (jurisdiction arms, platform/db/read.ts)
+@Index({ properties: ['school', 'id'] })
+@Index({ properties: ['center', 'id'] })
 @Index({ name: 'account_name_trgm', expression: 'create index "account_name_trgm" on "account" using gin ("name" gin_trgm_ops)' })
 @Index({ name: 'account_login_id_trgm', expression: 'create index "account_login_id_trgm" on "account" using gin ("login_id" gin_trgm_ops)' })
 export class Account {
@@ -111,10 +115,10 @@ export class Account {
   @Property({ type: 'string', length: 5, nullable: true })
   sggCode?: string;
 
-  @ManyToOne(() => School, { nullable: true, index: true })
+  @ManyToOne(() => School, { nullable: true })
   school?: School;
 
-  @ManyToOne(() => Center, { nullable: true, index: true })
+  @ManyToOne(() => Center, { nullable: true })
   center?: Center;
 
   @Property({ type: 'string', length: 50, nullable: true })

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
 import { permit, requireUser } from '../../platform/auth/access.js';
-import { inJurisdiction, jurisdictionSql, scopeOf } from '../../platform/auth/jurisdiction.js';
+import { inJurisdiction, jurisdictionWhere, scopeOf } from '../../platform/auth/jurisdiction.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { now } from '../../platform/clock.js';
 import { sql } from '../../platform/db/sql.js';
@@ -146,9 +146,8 @@ async function assertAffiliationInScope(ctx: Ctx, p: UserPrincipal, aff: { schoo
 /** The users screen (a read model: rows straight into views, phone numbers masked). */
 export async function listAccounts(ctx: Ctx, f: AccountFilter): Promise<Page<AccountView>> {
   const p = requireUser(ctx.principal);
-  const { sql: scope, params } = jurisdictionSql(p, ACCOUNT_PLACEMENT, 'a');
   const where = all([
-    part(scope, ...params),
+    jurisdictionWhere(p, ACCOUNT_PLACEMENT, 'a'),
     part(`a.status <> 'DELETED'`),
     f.userType === 'PENDING' && part(`a.status = 'PENDING'`),
     !!f.userType && f.userType !== 'ALL' && f.userType !== 'PENDING' && part('a.role_id = ?', f.userType),

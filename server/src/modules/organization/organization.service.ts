@@ -1,5 +1,5 @@
 import { permit, requireUser } from '../../platform/auth/access.js';
-import { jurisdictionSql } from '../../platform/auth/jurisdiction.js';
+import { jurisdictionWhere } from '../../platform/auth/jurisdiction.js';
 import { all, likeOf, paginateRows, part, withoutNulls, type ListQuery, type Sql } from '../../platform/db/read.js';
 import type { Ctx } from '../../platform/context.js';
 import { randomDigits } from '../../platform/crypto.js';
@@ -72,8 +72,7 @@ const schoolList = (where: Sql): ListQuery => ({ select: SCHOOL_VIEW_COLUMNS, fr
 /** Staff list (organization/school): the caller's jurisdiction, filtered and paged in SQL (a read model). */
 export async function listSchools(ctx: Ctx, f: SchoolFilter): Promise<Page<SchoolView>> {
   const p = requireUser(ctx.principal);
-  const { sql: scope, params } = jurisdictionSql(p, { school: 'id', sd: 'sd_code' }, 'sc');
-  return paginateRows(ctx.em, schoolList(all([part(scope, ...params), schoolSearch(f)])), f, schoolViewOfRow);
+  return paginateRows(ctx.em, schoolList(all([jurisdictionWhere(p, { school: 'id', sd: 'sd_code' }, 'sc'), schoolSearch(f)])), f, schoolViewOfRow);
 }
 
 /** Public picker (svs-c/school): names and codes only, for sign-up. */
@@ -200,8 +199,7 @@ const centerList = (where: Sql): ListQuery => ({ select: CENTER_VIEW_COLUMNS, fr
 
 export async function listCenters(ctx: Ctx, f: CenterFilter): Promise<Page<CenterView>> {
   const p = requireUser(ctx.principal);
-  const { sql: scope, params } = jurisdictionSql(p, { center: 'id', sd: 'sd_code' }, 'ce');
-  return paginateRows(ctx.em, centerList(all([part(scope, ...params), centerSearch(f)])), f, withoutNulls<CenterView>);
+  return paginateRows(ctx.em, centerList(all([jurisdictionWhere(p, { center: 'id', sd: 'sd_code' }, 'ce'), centerSearch(f)])), f, withoutNulls<CenterView>);
 }
 
 /** Public picker (svs-c/center) for sign-up. */

@@ -17,6 +17,9 @@ registerEnumType(SchoolType, { name: 'SchoolType', description: '학교급' });
 // list order (paging.ts): name, then id; nationally and within a 시도
 @Index({ properties: ['name', 'id'] })
 @Index({ properties: ['sdCode', 'name', 'id'] })
+// a center's schools by 시군구 (CENTER_SCHOOLS_SQL, in every center-scoped list): an index-only scan, where the
+// (sgg_code) index alone lost to a scan of every school
+@Index({ properties: ['sggCode', 'id'] })
 @Index({ name: 'school_name_trgm', expression: 'create index "school_name_trgm" on "school" using gin ("name" gin_trgm_ops)' })
 export class School {
   @PrimaryKey({ type: 'string', length: 20 })
@@ -40,7 +43,6 @@ export class School {
   @Property({ type: 'string', length: 2 })
   sdCode!: string;
 
-  @Index()
   @Property({ type: 'string', length: 5 })
   sggCode!: string;
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { logAccess } from '../../platform/access-log.js';
 import { permit, requireUser } from '../../platform/auth/access.js';
-import { jurisdictionSql, type Placement } from '../../platform/auth/jurisdiction.js';
+import { jurisdictionWhere, type Placement } from '../../platform/auth/jurisdiction.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { RoleCode } from '../../platform/auth/roles.js';
 import { now } from '../../platform/clock.js';
@@ -71,8 +71,7 @@ const kstYear = (d: Date) => Number(kstDay(d).slice(0, 4));
 
 /** The caller's reach as SQL on alias r: its jurisdiction, and for a CLIENT only the requests it filed. */
 export function scopeSql(p: UserPrincipal, alias = 'r'): Sql {
-  const j = jurisdictionSql(p, REQUEST_PLACEMENT, alias);
-  return all([part(j.sql, ...j.params), p.role === RoleCode.CLIENT && part(`${alias}.requester_id = ?`, p.accountId)]);
+  return all([jurisdictionWhere(p, REQUEST_PLACEMENT, alias), p.role === RoleCode.CLIENT && part(`${alias}.requester_id = ?`, p.accountId)]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { permit, requireUser } from '../../platform/auth/access.js';
-import { inJurisdiction, jurisdictionSql, type Placement } from '../../platform/auth/jurisdiction.js';
+import { inJurisdiction, jurisdictionWhere, type Placement } from '../../platform/auth/jurisdiction.js';
 import { all, likeOf, paginateRows, part, type ListQuery, type Sql } from '../../platform/db/read.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { now } from '../../platform/clock.js';
@@ -161,12 +161,11 @@ function search(f: EvaluationFilterBase): Sql {
 
 /** The list as SQL (a read model): the caller's jurisdiction, the filters, the chosen order. The Excel export reads the same. */
 export function listQuery(p: UserPrincipal, f: EvaluationFilterBase & { sortBy?: EvaluationSortInput[] }): ListQuery {
-  const { sql: scope, params } = jurisdictionSql(p, EVALUATION_PLACEMENT, 'e');
   return {
     select: EVALUATION_VIEW_COLUMNS,
     from: EVALUATION_VIEW_FROM,
     countFrom: 'simple_evaluation e', // every row has its school (a foreign key): the count needs no join
-    where: all([part(scope, ...params), search(f)]),
+    where: all([jurisdictionWhere(p, EVALUATION_PLACEMENT, 'e'), search(f)]),
     orderBy: orderOf(f.sortBy),
   };
 }

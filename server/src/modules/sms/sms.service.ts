@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { requireUser } from '../../platform/auth/access.js';
-import { jurisdictionSql } from '../../platform/auth/jurisdiction.js';
+import { jurisdictionWhere } from '../../platform/auth/jurisdiction.js';
 import { all, columnsOf, likeOf, paginateRows, part, readRows, type Sql } from '../../platform/db/read.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Ctx } from '../../platform/context.js';
@@ -45,10 +45,9 @@ function period(s: Search): { from?: Date; to?: Date } {
 
 /** The search as one condition on `sms_message m`. */
 function whereOf(p: UserPrincipal, s: Search, range: { from?: Date; to?: Date }): Sql {
-  const { sql: scope, params } = jurisdictionSql(p, PLACEMENT, 'm');
   const digits = s.mobile ? normalizeMobile(s.mobile) : '';
   return all([
-    part(scope, ...params),
+    jurisdictionWhere(p, PLACEMENT, 'm'),
     !!digits && part('m.recipient like ?', likeOf(digits)), // sms_message_recipient_trgm
     !!s.keyword && part('m.text ilike ?', likeOf(s.keyword!)), // sms_message_text_trgm
     !!s.purpose && part('m.purpose = ?', s.purpose),

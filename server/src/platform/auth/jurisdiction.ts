@@ -1,6 +1,7 @@
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { UserPrincipal } from './principal.js';
 import { RoleCode } from './roles.js';
+import { anyOf, part, type Sql } from '../db/read.js';
 
 /**
  * Jurisdiction: which records a signed-in user reaches, derived from the token only.
@@ -56,30 +57,31 @@ export interface Placement {
  * The SQL condition (on the row's alias) for what the caller's jurisdiction covers:
  * - a center reaches its own rows and the rows of the schools it covers;
  * - a school user reaches its school's rows; on a table placed by center only, the centers covering its school.
+ * A center's condition keeps its arms (`anyOf`), so a list in id order reads each arm through its own `(column, id)`
+ * index (`paginateRows`, `countRows`) instead of walking the primary key past other centers' rows. Put it into a
+ * list's `where` as it is (`all([jurisdictionWhere(p, PLACEMENT, 'e'), …])`): one line per list.
  */
-export function jurisdictionSql(p: UserPrincipal, at: Placement, alias: string): { sql: string; params: unknown[] } {
+export function jurisdictionWhere(p: UserPrincipal, at: Placement, alias: string): Sql {
   const col = (c: string) => `${alias}.${c}`;
   const scope = scopeOf(p);
   switch (scope.kind) {
     case 'all':
-      return { sql: 'true', params: [] };
+      return part('true');
     case 'sd':
-      return { sql: `${col(at.sd)} = ?`, params: [scope.sdCode] };
-    case 'center': {
-      const own = at.center ? { sql: `${col(at.center)} = ?`, params: [scope.centerId] } : undefined;
-      // `= any(array(subquery))`: the subquery runs once (an InitPlan) and the column is matched through its index,
-      // so `center_id = ? or school_id = any(…)` becomes a BitmapOr of two index scans; `in (subquery)` made
-      // PostgreSQL filter every row of the table instead (center-scoped account list: 5× slower)
-      const schools = at.school ? { sql: `${col(at.school)} = any(array(${CENTER_SCHOOLS_SQL}))`, params: [scope.centerId, scope.centerId] } : undefined;
-      if (own && schools) return { sql: `(${own.sql} or ${schools.sql})`, params: [...own.params, ...schools.params] };
-      return own ?? schools ?? { sql: 'false', params: [] };
-    }
+      return part(`${col(at.sd)} = ?`, scope.sdCode);
+    case 'center':
+      // as a plain condition the schools' arm is `school_id = any(array(subquery))`: the subquery runs once (an
+      // InitPlan) and the column is matched through its index; `in (subquery)` made PostgreSQL filter every row of
+      // the table instead (center-scoped account list: 5× slower)
+      return anyOf([
+        !!at.center && { where: part(`${col(at.center)} = ?`, scope.centerId) },
+        !!at.school && { where: part('true'), perKey: { column: col(at.school), keys: part(CENTER_SCHOOLS_SQL, scope.centerId, scope.centerId) } },
+      ]);
     case 'school':
-      if (at.school) return { sql: `${col(at.school)} = ?`, params: [scope.schoolId] };
-      if (at.center) return { sql: `${col(at.center)} = any(array(${SCHOOL_CENTERS_SQL}))`, params: [scope.schoolId, scope.schoolId] };
-      return { sql: 'false', params: [] };
+      if (at.school) return part(`${col(at.school)} = ?`, scope.schoolId);
+      return anyOf([!!at.center && { where: part('true'), perKey: { column: col(at.center), keys: part(SCHOOL_CENTERS_SQL, scope.schoolId, scope.schoolId) } }]);
     case 'none':
-      return { sql: 'false', params: [] };
+      return part('false');
   }
 }
 
@@ -89,6 +91,6 @@ export function jurisdictionSql(p: UserPrincipal, at: Placement, alias: string):
  */
 export function inJurisdiction<T>(p: UserPrincipal, at: Placement): FilterQuery<T> {
   if (scopeOf(p).kind === 'all') return {} as FilterQuery<T>;
-  const { params } = jurisdictionSql(p, at, '');
-  return { [raw((alias: string) => `(${jurisdictionSql(p, at, alias).sql})`, params)]: true } as FilterQuery<T>;
+  const { values } = jurisdictionWhere(p, at, '');
+  return { [raw((alias: string) => `(${jurisdictionWhere(p, at, alias).text})`, values)]: true } as FilterQuery<T>;
 }

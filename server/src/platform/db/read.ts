@@ -15,16 +15,52 @@ import { countBound, pageOf, limitOffset, TOTAL_CAP, type Page } from '../paging
 export interface Sql {
   text: string;
   values: unknown[];
+  /** Set when the condition is `arm or arm …` (made by `anyOf`): a list can then read each arm through its own index. */
+  arms?: Arm[];
+}
+
+/**
+ * One arm of a disjunction (a jurisdiction: "the center's own rows, or the rows of its schools"). `where` is the whole
+ * condition with the disjunction replaced by this arm; a `perKey` arm also means `column = any(keys)`, read key by key.
+ */
+export interface Arm {
+  where: Sql;
+  perKey?: { column: string; keys: Sql };
 }
 
 /** A fragment with its own values: `part('a.sd_code = ?', code)`. */
 export const part = (text: string, ...values: unknown[]): Sql => ({ text, values });
 
-/** Joins fragments (`and` by default); an empty list is `true`. */
+/**
+ * Joins fragments (`and` by default); an empty list is `true`, and `true` parts are left out. When exactly one
+ * fragment of an `and` has arms, so does the result: each arm with the other fragments (`(a or b) and c` has the
+ * arms `a and c`, `b and c`).
+ */
 export function all(parts: (Sql | undefined | false)[], sep = ' and '): Sql {
-  const kept = parts.filter((p): p is Sql => !!p);
+  const kept = parts.filter((p): p is Sql => !!p && p.text !== 'true');
   if (!kept.length) return part('true');
-  return { text: kept.map((p) => `(${p.text})`).join(sep), values: kept.flatMap((p) => p.values) };
+  const joined: Sql = { text: kept.map((p) => `(${p.text})`).join(sep), values: kept.flatMap((p) => p.values) };
+  const split = kept.filter((p) => p.arms);
+  if (sep === ' and ' && split.length === 1)
+    joined.arms = split[0].arms!.map((a) => ({ ...a, where: all(kept.map((p) => (p === split[0] ? a.where : p))) }));
+  return joined;
+}
+
+/** An arm as a plain condition: a `perKey` arm tests `column = any(array(keys))` (an InitPlan, then the column's index). */
+const armSql = (a: Arm): Sql => (a.perKey ? all([part(`${a.perKey.column} = any(array(${a.perKey.keys.text}))`, ...a.perKey.keys.values), a.where]) : a.where);
+
+/**
+ * `arm or arm …`, keeping the arms. A list ordered by id reads such a condition arm by arm (`paginateRows`), and its
+ * bounded count too (`countRows`): PostgreSQL plans the plain OR under `ORDER BY id LIMIT n` as a backward walk of
+ * the primary key that filters every row, which reads tens of thousands of rows when the newest rows are not the
+ * arms' (docs/PERFORMANCE.md, "Scoped lists").
+ */
+export function anyOf(arms: (Arm | undefined | false)[]): Sql {
+  const kept = arms.filter((a): a is Arm => !!a);
+  if (!kept.length) return part('false');
+  if (kept.length === 1 && !kept[0].perKey) return kept[0].where;
+  const conditions = kept.map(armSql);
+  return { text: conditions.map((c) => `(${c.text})`).join(' or '), values: conditions.flatMap((c) => c.values), arms: kept };
 }
 
 /** `%keyword%` for ILIKE, with the wildcard characters of the keyword itself escaped. */
@@ -87,13 +123,75 @@ export interface ListQuery {
   orderBy: string;
 }
 
-/** How many rows the list has, counting no further than `bound`. */
+/** The one table (and its alias) a list's count reads, when it is one: `simple_evaluation e`. */
+function baseOf(q: Pick<ListQuery, 'from' | 'countFrom'>): { table: string; alias: string } | undefined {
+  const m = /^\s*(\w+)\s+(\w+)\s*$/.exec(q.countFrom ?? q.from);
+  return m ? { table: m[1], alias: m[2] } : undefined;
+}
+
+/**
+ * The ids of one arm's rows, at most `limit` of them (the first ones in id order `dir`, when given): a plain arm
+ * through the index its condition chooses; a `perKey` arm key by key (a lateral join), each key through its
+ * `(column, id)` index, so no key's rows are skipped over to reach another's.
+ */
+function armIds(base: { table: string; alias: string }, arm: Arm, limit: number, dir?: string): Sql {
+  const from = `${base.table} ${base.alias}`;
+  const first = (id: string) => `${dir ? ` order by ${id} ${dir}` : ''} limit ${limit}`;
+  if (!arm.perKey) return { text: `(select ${base.alias}.id from ${from} where ${arm.where.text}${first(`${base.alias}.id`)})`, values: arm.where.values };
+  const { column, keys } = arm.perKey;
+  return {
+    text: `(select x.id from (${keys.text}) k(v) cross join lateral (select ${base.alias}.id from ${from} where ${column} = k.v and ${arm.where.text}${first(`${base.alias}.id`)}) x${first('x.id')})`,
+    values: [...keys.values, ...arm.where.values],
+  };
+}
+
+/**
+ * How many rows the list has, counting no further than `bound`. A condition with arms is counted arm by arm, each
+ * no further than `bound` and through the index PostgreSQL chooses for that arm alone (ordered by nothing, so the
+ * plain `column = any(…)` form): once one arm reaches the bound, so has the list, and the arms after it are not read
+ * (a `case` reaches its scalar subqueries in order, and a `with` query runs only when first read). When none does,
+ * the arms' ids, read once each, are merged (`union`: a row in two arms counts once); reading them again for the merge
+ * instead of keeping them made filtered counts read every arm twice (docs/PERFORMANCE.md, "Scoped lists").
+ */
 export async function countRows(em: EntityManager, q: Pick<ListQuery, 'from' | 'countFrom' | 'where'>, bound: number): Promise<number> {
-  const [{ n }] = await readRows<{ n: number }>(em, {
+  const base = baseOf(q);
+  const byArm = q.where.arms && base && q.where.arms.map((a) => armIds(base, { where: armSql(a) }, bound));
+  const [{ n }] = await readRows<{ n: number }>(em, byArm ? countByArm(byArm, bound) : {
     text: `select count(*) as n from (select 1 from ${q.countFrom ?? q.from} where ${q.where.text} limit ${bound}) bounded`,
     values: q.where.values,
   });
-  return Number(n);
+  return Math.min(Number(n), bound);
+}
+
+function countByArm(byArm: Sql[], bound: number): Sql {
+  if (byArm.length === 1) return { text: `select count(*) as n from ${byArm[0].text} bounded`, values: byArm[0].values };
+  const arms = byArm.map((_, i) => `arm${i}`);
+  return {
+    text: `with ${byArm.map((a, i) => `${arms[i]} as ${a.text}`).join(', ')}
+      select case ${arms.map((a) => `when (select count(*) from ${a}) >= ${bound} then ${bound}`).join(' ')}
+      else (select count(*) from (${arms.map((a) => `select id from ${a}`).join(' union ')}) merged) end as n`,
+    values: byArm.flatMap((a) => a.values),
+  };
+}
+
+/**
+ * The page's statement. A list in id order whose condition has arms (a center's jurisdiction) takes the first
+ * offset + limit ids of each arm in that order, merges them and keeps the page's ids, then reads those rows: each
+ * arm reads only its own rows, whatever lies between them in id order. The ids come from the count's one table, so
+ * `from` may join only for columns (as `countFrom` already requires).
+ */
+function pageSql(q: ListQuery, limit: number, offset: number): Sql {
+  const base = baseOf(q);
+  const dir = base && new RegExp(`^\\s*${base.alias}\\.id\\s+(asc|desc)\\s*$`, 'i').exec(q.orderBy)?.[1];
+  if (!q.where.arms || !base || !dir) {
+    return { text: `select ${q.select} from ${q.from} where ${q.where.text} order by ${q.orderBy} limit ${limit} offset ${offset}`, values: q.where.values };
+  }
+  const byArm = q.where.arms.map((a) => armIds(base, a, offset + limit, dir));
+  return {
+    text: `select ${q.select} from ${q.from} where ${base.alias}.id = any(array(
+      select u.id from (${byArm.map((a) => a.text).join(' union ')}) u order by u.id ${dir} limit ${limit} offset ${offset})) order by ${q.orderBy}`,
+    values: byArm.flatMap((a) => a.values),
+  };
 }
 
 /**
@@ -102,10 +200,7 @@ export async function countRows(em: EntityManager, q: Pick<ListQuery, 'from' | '
  */
 export async function paginateRows<R, V>(em: EntityManager, q: ListQuery, args: { page?: number; size?: number }, map: (row: R) => V, cap = TOTAL_CAP): Promise<Page<V>> {
   const { limit, offset } = limitOffset(args);
-  const rows = await readRows<R>(em, {
-    text: `select ${q.select} from ${q.from} where ${q.where.text} order by ${q.orderBy} limit ${limit} offset ${offset}`,
-    values: q.where.values,
-  });
+  const rows = await readRows<R>(em, pageSql(q, limit, offset));
   const content = rows.map(map);
   if (rows.length < limit && (rows.length > 0 || offset === 0)) return pageOf(content, offset + rows.length, args);
   const bound = countBound(args, cap);
