@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Card, Descriptions, List, Space, Spin, Steps, Tabs, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Space, Spin, Steps, Tabs, Tag, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import type { ProgressStep } from '../../gql/graphql';
@@ -105,36 +105,45 @@ export default function CaseDetailPage() {
 /** What a step will hold, each item 준비 중 with links to its sub-pages; the item named in the path is marked. */
 function StepPanel({ requestId, step, selectedKey }: { requestId: number; step: ProgressStep; selectedKey?: string }) {
   return (
-    <List
-      aria-label={`${STEP_LABELS[step]} 기록`}
-      dataSource={STEP_ITEMS[step]}
-      renderItem={(item) => {
+    <ul aria-label={`${STEP_LABELS[step]} 기록`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {STEP_ITEMS[step].map((item) => {
         const selected = item.key === selectedKey;
         return (
-          <List.Item
+          <li
+            key={item.key}
             aria-current={selected ? 'true' : undefined}
-            style={selected ? { background: '#eef4fd', borderLeft: '4px solid #1a5fd0', paddingLeft: 12 } : { paddingLeft: 16 }}
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'space-between',
+              gap: 8,
+              padding: '12px 16px',
+              borderBottom: '1px solid #f0f0f0',
+              ...(selected ? { background: '#eef4fd', borderLeft: '4px solid #1a5fd0', paddingLeft: 12 } : {}),
+            }}
           >
-            <List.Item.Meta
-              title={
-                <Space wrap>
-                  <Link to={paths.caseManagementStep(requestId, step, item.key)}>{item.label}</Link>
-                  <Tag>준비 중</Tag>
-                  {selected && <Typography.Text strong>선택한 항목</Typography.Text>}
-                </Space>
-              }
-              description={item.description}
-            />
-            <Space wrap aria-label={`${item.label} 바로 가기`}>
+            <div>
+              <Space wrap>
+                <Link to={paths.caseManagementStep(requestId, step, item.key)} style={{ fontWeight: 600 }}>
+                  {item.label}
+                </Link>
+                <Tag>준비 중</Tag>
+                {selected && <Typography.Text strong>선택한 항목</Typography.Text>}
+              </Space>
+              <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+                {item.description}
+              </Typography.Paragraph>
+            </div>
+            <Space wrap>
               {item.links.map((l) => (
                 <Link key={l.subPath} to={paths.caseSubPage(requestId, l.subPath)} aria-label={`${item.label} ${l.label}`}>
                   {l.label}
                 </Link>
               ))}
             </Space>
-          </List.Item>
+          </li>
         );
-      }}
-    />
+      })}
+    </ul>
   );
 }
