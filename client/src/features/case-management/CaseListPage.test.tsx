@@ -122,7 +122,7 @@ describe('CaseListPage', () => {
       WAIT,
     );
     act(() => fireEvent.click(header(/^의뢰일: 오름차순/)));
-    await waitFor(() => expect(lastCall().sortBy?.[0]).toEqual({ field: 'requestDate', direction: 'DESC' }), WAIT);
+    await waitFor(() => expect((lastCall().sortBy as unknown[])[0]).toEqual({ field: 'requestDate', direction: 'DESC' }), WAIT);
     act(() => fireEvent.click(header(/^의뢰일: 내림차순/)));
     await waitFor(() => expect(lastCall().sortBy).toEqual([{ field: 'targetName', direction: 'ASC' }]), WAIT);
     expect(router.state.location.search).toBe('?sort=targetName%2Casc');

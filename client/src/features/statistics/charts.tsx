@@ -56,7 +56,7 @@ export default function BarFigure({ label, rows, category, series, horizontal }:
   const tick = { fill: AXIS_TEXT, fontSize: 12 };
   return (
     <div role="img" aria-label={`${label} 차트. 같은 수치를 아래 표에서 볼 수 있습니다.`} style={{ width: '100%', height }}>
-      <ResponsiveContainer width="100%" height="100%">
+      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height }}>
         <BarChart data={rows} layout={horizontal ? 'vertical' : 'horizontal'} margin={{ top: 20, right: 32, left: 0, bottom: 0 }} accessibilityLayer={false}>
           <Patterns prefix={prefix} />
           <CartesianGrid strokeDasharray="3 3" stroke="#e0e0e0" />
