@@ -92,7 +92,7 @@ describe('CaseDetailPage', () => {
     expect(screen.getByText('서울초등학교 5학년 2반 7번')).toBeTruthy();
     expect(screen.getByText('박담당')).toBeTruthy();
     expect(screen.getByText('현재 단계')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: '사례회의 (현재)', selected: true })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '사례회의 (현재)' })).toHaveProperty('checked', true);
     // the current step's records, 준비 중, with links to its sub-pages
     expect(screen.getByRole('link', { name: '사례회의록' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '사례회의록 등록' }).getAttribute('href')).toBe('/auth/case-management/detail/7/case-minutes/register');
@@ -144,11 +144,15 @@ describe('CaseDetailPage', () => {
     expect(mutations).toEqual([{ name: 'step', variables: { id: 7, progressStep: 'CASE_INTERVENTION' } }]);
   }, 30_000);
 
-  it('opens the step and marks the item named in the path', async () => {
-    renderPage('/auth/case-management/detail/7/IN_DEPTH_EVALUATION/SDQ_KR_PRE', NONE);
-    expect(await screen.findByRole('tab', { name: '심층평가', selected: true }, WAIT)).toBeTruthy();
+  it('opens the step and marks the item named in the path; choosing another step changes the path', async () => {
+    const router = renderPage('/auth/case-management/detail/7/IN_DEPTH_EVALUATION/SDQ_KR_PRE', NONE);
+    expect(await screen.findByRole('radio', { name: '심층평가' }, WAIT)).toHaveProperty('checked', true);
     const item = screen.getByText('선택한 항목').closest('[aria-current="true"]');
     expect(item?.textContent).toContain('SDQ-KR 사전 검사');
     expect(screen.getByRole('link', { name: 'SDQ-KR 사전 검사 보호자 등록' }).getAttribute('href')).toBe('/auth/case-management/detail/7/sdq-kr/register/PRELIMINARY/GUARDIAN');
+    // another step: its path, its first item
+    act(() => fireEvent.click(screen.getByRole('radio', { name: '사후평가' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/case-management/detail/7/POST_EVALUATION/SDQ_KR_POST'), WAIT);
+    expect(await screen.findByRole('link', { name: '만족도 평가' }, WAIT)).toBeTruthy();
   }, 30_000);
 });

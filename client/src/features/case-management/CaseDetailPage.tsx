@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Card, Descriptions, Space, Spin, Steps, Tabs, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Radio, Space, Spin, Steps, Tag, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import type { ProgressStep } from '../../gql/graphql';
@@ -89,15 +89,21 @@ export default function CaseDetailPage() {
       {badStep && <Alert type="warning" showIcon title="알 수 없는 진행 단계입니다. 현재 단계를 보여 드립니다." style={{ marginBottom: 16 }} />}
       {badItem && <Alert type="warning" showIcon title="이 단계에 없는 항목입니다." style={{ marginBottom: 16 }} />}
 
-      <Tabs
-        activeKey={selectedStep}
-        onChange={(k) => navigate(paths.caseManagementStep(r.id, k, STEP_ITEMS[k as ProgressStep][0].key))}
-        items={STEPS.map((s) => ({
-          key: s,
-          label: s === r.progressStep ? `${STEP_LABELS[s]} (현재)` : STEP_LABELS[s],
-          children: <StepPanel requestId={r.id} step={s} selectedKey={s === selectedStep ? selectedItem?.key : undefined} />,
-        }))}
-      />
+      <section aria-labelledby="case-records-title">
+        <Typography.Title level={2} id="case-records-title" style={{ fontSize: 16 }}>
+          단계별 기록
+        </Typography.Title>
+        {/* a choice of view that wraps on a narrow screen (tabs there hide steps behind a menu) */}
+        <Radio.Group
+          aria-label="기록을 볼 단계"
+          optionType="button"
+          value={selectedStep}
+          onChange={(e) => navigate(paths.caseManagementStep(r.id, e.target.value as string, STEP_ITEMS[e.target.value as ProgressStep][0].key))}
+          style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8, marginBottom: 8 }}
+          options={STEPS.map((s) => ({ value: s, label: s === r.progressStep ? `${STEP_LABELS[s]} (현재)` : STEP_LABELS[s] }))}
+        />
+        <StepPanel requestId={r.id} step={selectedStep} selectedKey={selectedItem?.key} />
+      </section>
     </Card>
   );
 }

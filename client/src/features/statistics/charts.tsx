@@ -72,7 +72,7 @@ export default function BarFigure({ label, rows, category, series, horizontal }:
             </>
           )}
           <Tooltip />
-          {!single && <Legend wrapperStyle={{ color: LABEL_TEXT }} />}
+          {!single && <Legend itemSorter={null} formatter={(value: string) => <span style={{ color: LABEL_TEXT }}>{value}</span>} />}
           {series.map((s, i) => (
             <Bar key={s.key} dataKey={s.key} name={s.name} fill={fill(i)} stroke={COLOURS[i]} isAnimationActive={false}>
               {single && <LabelList dataKey={s.key} position={horizontal ? 'right' : 'top'} fill={LABEL_TEXT} fontSize={12} />}
