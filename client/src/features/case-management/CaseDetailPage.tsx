@@ -29,7 +29,7 @@ export default function CaseDetailPage() {
   if (id === undefined) return <Card title="사례 상세"><Alert type="error" showIcon title="사례를 찾을 수 없습니다." /></Card>;
   if (error) return <Card title="사례 상세"><Alert type="error" showIcon title={errorMessage(error, '사례를 불러오지 못했습니다.')} /></Card>;
   const r = data?.request;
-  if (!r) return <Card title="사례 상세">{loading && <Spin aria-label="불러오는 중" />}</Card>;
+  if (!r) return <Card title="사례 상세">{loading && <Spin description="불러오는 중입니다" />}</Card>;
 
   const closed = CLOSED.includes(r.status);
   const currentIndex = r.progressStep ? STEPS.indexOf(r.progressStep) : -1;

@@ -149,7 +149,7 @@ export function StatisticsShell({ title, sheet, children }: { title: string; she
 /** The state of a figures query: loading, or the server's Korean message. */
 export function QueryState({ loading, error, what }: { loading: boolean; error?: unknown; what: string }) {
   if (error) return <Alert type="error" showIcon title={errorMessage(error, `${what}를 불러오지 못했습니다.`)} style={{ marginBottom: 16 }} />;
-  return loading ? <Spin aria-label="불러오는 중" style={{ display: 'block', margin: '24px auto' }} /> : null;
+  return loading ? <Spin description="불러오는 중입니다" style={{ display: 'block', margin: '24px auto' }} /> : null;
 }
 
 /** One figure: its chart, and the same rows as a table beside it (below it on a narrow screen). */
@@ -174,7 +174,7 @@ export function Figure<R extends Record<string, string | number>>({
     <Card type="inner" size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{title}</h2>} style={{ marginBottom: 16 }}>
       <Row gutter={[24, 16]}>
         <Col xs={24} xl={14}>
-          <Suspense fallback={<Spin aria-label="차트를 불러오는 중" />}>
+          <Suspense fallback={<Spin description="차트를 불러오는 중입니다" />}>
             <BarFigure
               label={title}
               rows={rows.map((r) => ({ [category]: r[category], ...Object.fromEntries(columns.map((c) => [c.key, c.value(r)])) }))}
