@@ -54,6 +54,7 @@ function Figures({ filters }: { filters: StatFilters }) {
         rows={months}
         category="label"
         rowHeader="월"
+        timeline
         columns={[
           { key: 'approved', title: '승인', value: (r: (typeof months)[number]) => r.approved },
           { key: 'closed', title: '종결', value: (r: (typeof months)[number]) => r.closed },

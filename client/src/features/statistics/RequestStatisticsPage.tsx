@@ -39,14 +39,13 @@ function Figures({ filters }: { filters: StatFilters }) {
       <Statistic title="의뢰 건수 (조건 안 전체)" value={s.total} suffix="건" style={{ marginBottom: 16 }} />
       <Figure title="상태별 의뢰" rows={s.byStatus} category="name" rowHeader="상태" columns={countColumn} total />
       <Figure title="유형별 의뢰" rows={s.byType} category="name" rowHeader="유형" columns={countColumn} total />
-      <Figure title={`월별 접수·승인·종결 (${year}년)`} rows={months} category="label" rowHeader="월" columns={flowColumns<(typeof months)[number]>()} total />
+      <Figure title={`월별 접수·승인·종결 (${year}년)`} rows={months} category="label" rowHeader="월" columns={flowColumns<(typeof months)[number]>()} timeline total />
       <Figure
         title={filters.sdCode ? '시군구별 접수·승인·종결' : '시도별 접수·승인·종결'}
         rows={data.localRequestStatistics}
         category="name"
         rowHeader="지역"
         columns={flowColumns<(typeof data.localRequestStatistics)[number]>()}
-        horizontal
         total
       />
     </>

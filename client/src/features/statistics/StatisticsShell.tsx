@@ -8,7 +8,6 @@ import { saveBlob } from '../../app/api';
 import { ExcelReasonDialog } from '../../shared/ui/ExcelReasonDialog';
 import { errorMessage } from '../organization/common/graphqlError';
 import { downloadFile } from '../simple-evaluation/rest';
-import type { BarFigureProps } from './charts';
 import { FigureTable, type FigureColumn } from './FigureTable';
 import { filterProblem, readFilters, STAT_FILTER_KEYS, statisticsExcelBody, type StatFilters } from './filters';
 import { StatisticsOptionsQuery } from './operations';
@@ -159,7 +158,7 @@ export function Figure<R extends Record<string, string | number>>({
   category,
   rowHeader,
   columns,
-  horizontal,
+  timeline,
   total,
 }: {
   title: string;
@@ -167,7 +166,8 @@ export function Figure<R extends Record<string, string | number>>({
   category: keyof R & string;
   rowHeader: string;
   columns: FigureColumn<R>[];
-  horizontal?: BarFigureProps['horizontal'];
+  /** Columns over a time axis (months); other figures are horizontal bars, so every name stays readable at 360 px. */
+  timeline?: boolean;
   total?: boolean;
 }) {
   return (
@@ -180,7 +180,7 @@ export function Figure<R extends Record<string, string | number>>({
               rows={rows.map((r) => ({ [category]: r[category], ...Object.fromEntries(columns.map((c) => [c.key, c.value(r)])) }))}
               category={category}
               series={columns.map((c) => ({ key: c.key, name: c.title }))}
-              horizontal={horizontal}
+              horizontal={!timeline}
             />
           </Suspense>
         </Col>

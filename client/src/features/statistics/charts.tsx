@@ -28,7 +28,7 @@ export interface BarFigureProps {
   /** The row field naming each bar group (월, 지역, 항목). */
   category: string;
   series: ChartSeries[];
-  /** Horizontal bars: long category names (regions) stay readable on a narrow screen. */
+  /** Horizontal bars: every category name stays readable on a narrow screen; columns only for a time axis. */
   horizontal?: boolean;
 }
 
@@ -67,7 +67,8 @@ export default function BarFigure({ label, rows, category, series, horizontal }:
             </>
           ) : (
             <>
-              <XAxis dataKey={category} tick={tick} interval={0} />
+              {/* a time axis: on a narrow screen recharts leaves out labels that would overlap (the table has all) */}
+              <XAxis dataKey={category} tick={tick} interval="preserveStartEnd" />
               <YAxis allowDecimals={false} tick={tick} width={40} />
             </>
           )}
