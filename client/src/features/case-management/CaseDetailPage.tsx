@@ -68,6 +68,9 @@ export default function CaseDetailPage() {
         <Descriptions.Item label="종결 보고 발송">{formatDate(r.closingReportSentAt) || '-'}</Descriptions.Item>
       </Descriptions>
 
+      {!r.progressStep && (
+        <Alert type="info" showIcon title={`${r.statusName} 상태의 의뢰입니다. 승인되면 사례 진행 단계가 시작됩니다.`} style={{ marginBottom: 16 }} />
+      )}
       <CaseActions facts={r} onDone={() => void refetch()} />
 
       <section aria-labelledby="case-steps-title" style={{ marginBottom: 24 }}>
@@ -76,7 +79,7 @@ export default function CaseDetailPage() {
         </Typography.Title>
         <Steps
           responsive
-          current={closed ? STEPS.length : Math.max(0, currentIndex)}
+          current={closed ? STEPS.length : currentIndex}
           items={STEPS.map((s, i) => ({
             title: STEP_LABELS[s],
             status: closed || i < currentIndex ? 'finish' : i === currentIndex ? 'process' : 'wait',
