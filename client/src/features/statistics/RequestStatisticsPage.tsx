@@ -36,7 +36,7 @@ function Figures({ filters }: { filters: StatFilters }) {
   return (
     <>
       <QueryState loading={false} error={error} what="의뢰 통계" />
-      <Statistic title="의뢰 건수 (조건 안 전체)" value={s.total} suffix="건" style={{ marginBottom: 16 }} />
+      <Statistic title="조건에 맞는 의뢰" value={s.total} suffix="건" style={{ marginBottom: 16 }} />
       <Figure title="상태별 의뢰" rows={s.byStatus} category="name" rowHeader="상태" columns={countColumn} total />
       <Figure title="유형별 의뢰" rows={s.byType} category="name" rowHeader="유형" columns={countColumn} total />
       <Figure title={`월별 접수·승인·종결 (${year}년)`} rows={months} category="label" rowHeader="월" columns={flowColumns<(typeof months)[number]>()} timeline total />

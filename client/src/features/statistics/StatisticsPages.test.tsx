@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { App } from 'antd';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportStatisticsPageQuery, RequestStatisticsPageQuery, StatisticsOptionsQuery } from './operations';
 import ReportStatisticsPage from './ReportStatisticsPage';
 import RequestStatisticsPage from './RequestStatisticsPage';
@@ -148,4 +148,31 @@ describe('statistics screens', () => {
     expect(screen.getByText('사례회의록 기준 통계')).toBeTruthy();
     expect(screen.getAllByText('준비 중').length).toBeGreaterThan(0);
   }, 30_000);
+
+  it('downloads the screen\'s figures with the filters on screen, after asking for a reason', async () => {
+    const sent: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        sent.push({ url, body: JSON.parse(String(init.body)) });
+        return new Response(new Blob(['xlsx']), { status: 200, headers: { 'Content-Disposition': "attachment; filename*=UTF-8''report.xlsx" } });
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    renderPage(ReportStatisticsPage, '/auth/statistics/report', '/auth/statistics/report?year=2025&centerId=3');
+    await screen.findByRole('table', { name: '사례 현황' }, WAIT);
+    act(() => fireEvent.click(screen.getByRole('button', { name: /엑셀 다운로드/ })));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: '내려받기' })));
+    expect(await within(dialog).findByText('다운로드 사유를 입력해주세요.', {}, WAIT)).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    act(() => fireEvent.change(within(dialog).getByLabelText('내려받는 사유'), { target: { value: '분기 보고' } }));
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: '내려받기' })));
+    await waitFor(() => expect(sent).toHaveLength(1), WAIT);
+    expect(sent[0].url).toMatch(/svs-u\/request\/statistics-excel-download$/);
+    expect(sent[0].body).toEqual({ sheet: 'REPORT', year: 2025, centerId: 3, fileName: '보고 통계', reason: '분기 보고' });
+  }, 30_000);
 });
+
+afterEach(() => vi.unstubAllGlobals());
