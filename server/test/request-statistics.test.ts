@@ -1,8 +1,10 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../src/modules/account/account.entity.js';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import type { Center } from '../src/modules/organization/center.entity.js';
 import type { School } from '../src/modules/organization/school.entity.js';
+import { AccessLog } from '../src/platform/access-log.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 import { expectError } from './util.js';
 
@@ -162,5 +164,59 @@ describe('request statistics, each within the caller\'s reach', () => {
     expectError(await call(app, 'GET', `${BASE}/search-statistics`, { token: t.teacherA1 }), 403, 'FORBIDDEN');
     expectError(await call(app, 'POST', `${BASE}/statistics`, { token: t.admin, body: { fromDate: '2026-03-01', toDate: '2026-02-01' } }), 400, 'BAD_USER_INPUT', '종료일은 시작일보다 이후여야 합니다.');
     expectError(await call(app, 'POST', `${BASE}/statistics`, { token: t.admin, body: { year: '이천' } }), 400, 'BAD_USER_INPUT', '연도 형식이 맞지 않습니다.');
+  });
+});
+
+describe('statistics Excel download', () => {
+  const download = (token: string, body: Record<string, unknown>) =>
+    fetch(`${app.url}${BASE}/statistics-excel-download`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const sheetOf = async (res: Response) => {
+    expect(res.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await res.arrayBuffer());
+    const ws = wb.worksheets[0];
+    const rows: unknown[][] = [];
+    ws.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+    return { name: ws.name, rows };
+  };
+
+  it('exports the 의뢰 통계 figures of the screen (same filters, same reach) after logging the reason', async () => {
+    const res = await download(t.memberA, { sheet: 'REQUEST', year: 2026, fileName: '의뢰통계', reason: '분기 보고' });
+    expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('의뢰통계_'));
+    const { name, rows } = await sheetOf(res);
+    expect(name).toBe('의뢰 통계');
+    expect(rows[0]).toEqual(['구분', '항목', '건수', '접수', '승인', '종결']);
+    expect(rows).toContainEqual(['의뢰 현황', '전체', 5]);
+    expect(rows).toContainEqual(['상태별', '접수', 1]);
+    expect(rows).toContainEqual(['상태별', '승인', 2]);
+    expect(rows).toContainEqual(['유형별', '간편검사 연계', 1]);
+    // an empty count is a 0 written as a number, never a blank the reader could take for "not counted"
+    expect(rows).toContainEqual(['상태별', '종결 보고 발송', 0]);
+    expect(rows).toContainEqual(['월별 (2026)', '3월', undefined, 1, 2, 0]);
+    expect(rows).toContainEqual(['시도별', '서울특별시', undefined, 5, 3, 1]);
+    const log = await app.em().findOne(AccessLog, { action: 'EXPORT', subjectType: 'request-statistics' }, { orderBy: { id: 'desc' } });
+    expect(log).toMatchObject({ reason: '분기 보고' });
+    expect(log?.detail).toContain('year=2026');
+  });
+
+  it('exports the 보고 통계 figures within the caller\'s reach only', async () => {
+    const { name, rows } = await sheetOf(await download(t.managerB, { sheet: 'REPORT', year: 2026, reason: '점검' }));
+    expect(name).toBe('보고 통계');
+    expect(rows).toContainEqual(['사례 현황', '승인된 사례', 1]);
+    expect(rows).toContainEqual(['진행 단계별', '심층평가', 1]);
+    expect(rows).toContainEqual(['월별 (2026)', '4월', undefined, undefined, 1, 0]);
+    expect(rows.some((r) => r[0] === '시도별')).toBe(false);
+  });
+
+  it('asks for a reason and a known sheet, and refuses callers without the statistics menus', async () => {
+    expectError(await call(app, 'POST', `${BASE}/statistics-excel-download`, { token: t.admin, body: { sheet: 'REQUEST' } }), 400, 'BAD_USER_INPUT', '다운로드 사유를 입력해주세요.');
+    expectError(await call(app, 'POST', `${BASE}/statistics-excel-download`, { token: t.admin, body: { sheet: 'ALL', reason: '점검' } }), 400, 'BAD_USER_INPUT', '통계 종류가 올바르지 않습니다.');
+    expectError(
+      await call(app, 'POST', `${BASE}/statistics-excel-download`, { token: t.admin, body: { sheet: 'REQUEST', reason: '점검', fromDate: '2026-03-01', toDate: '2026-02-01' } }),
+      400,
+      'BAD_USER_INPUT',
+      '종료일은 시작일보다 이후여야 합니다.',
+    );
+    expectError(await call(app, 'POST', `${BASE}/statistics-excel-download`, { token: t.teacherA1, body: { sheet: 'REQUEST', reason: '점검' } }), 403, 'FORBIDDEN');
   });
 });

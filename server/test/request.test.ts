@@ -509,6 +509,9 @@ describe('lists', () => {
     expect((await q('&status=REQUESTED')).content.map((r: { id: number }) => r.id)).toEqual([ids[2], ids[0]]);
     expect((await q('&progressStep=IN_DEPTH_EVALUATION')).content.map((r: { id: number }) => r.id)).toEqual([ids[1]]);
     expect((await q('&progressStep=ALL')).totalElements).toBe(3);
+    // the case list: approved cases only, the same set as the step counts' ALL
+    expect((await q('&caseOnly=Y')).content.map((r: { id: number }) => r.id)).toEqual([ids[1]]);
+    expect((await q('&caseOnly=N')).totalElements).toBe(3);
     expect((await q('&requestType=SIMPLE_EVALUATION')).totalElements).toBe(0);
     expect((await q('&search=마바')).content.map((r: { id: number }) => r.id)).toEqual([ids[1]]);
     expect((await q('&sort=status,asc;targetName,desc')).content.map((r: { requestTarget: { name: string } }) => r.requestTarget.name)).toEqual(['라마바', '사아자', '가나다']);
@@ -518,6 +521,7 @@ describe('lists', () => {
     // the list masks the student's phone number
     expect((await q('')).content[0].requestTarget.mobile).toBeUndefined();
     expectError(await call(app, 'GET', `${BASE}/paging?status=DONE`, { token: t.managerA }), 400, 'BAD_USER_INPUT', '상태가 올바르지 않습니다.');
+    expectError(await call(app, 'GET', `${BASE}/paging?caseOnly=yes`, { token: t.managerA }), 400, 'BAD_USER_INPUT', '사례 여부가 올바르지 않습니다.');
     expectError(await call(app, 'GET', `${BASE}/paging?sort=mainAppeal,asc`, { token: t.managerA }), 400, 'BAD_USER_INPUT');
     expectError(await call(app, 'GET', `${BASE}/paging?fromDate=2026-05-02&toDate=2026-05-01`, { token: t.managerA }), 400, 'BAD_USER_INPUT', '종료일은 시작일보다 이후여야 합니다.');
     const counts = await call(app, 'GET', `${BASE}/progress-counts`, { token: t.managerA });

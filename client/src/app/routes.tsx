@@ -3,7 +3,7 @@ import { lazyPage } from './chunk-reload';
 import { RouteErrorPage } from './ErrorBoundary';
 import { LayoutOutlet } from './layouts/LayoutOutlet';
 import { isAlwaysAllowed, menuIdFor } from './menus';
-import { BOARD_TYPES, paths, type BoardType } from './paths';
+import { BOARD_TYPES, type BoardType } from './paths';
 import type { RouteHandle } from './route-handle';
 import type { AppRoute, LayoutName } from './route-types';
 import { RootShell } from './RootShell';
@@ -12,6 +12,7 @@ import NotFoundPage from './pages/NotFoundPage';
 import ServiceErrorPage from './pages/ServiceErrorPage';
 import { accessLogRoutes } from '../features/access-log/routes';
 import { alarmRoutes } from '../features/alarm/routes';
+import { caseManagementRoutes } from '../features/case-management/routes';
 import { formsRoutes } from '../features/forms/routes';
 import { introClientRoutes, introRoutes } from '../features/intro/routes';
 import { mainRoutes } from '../features/main/routes';
@@ -24,6 +25,7 @@ import { schoolAuthCodeRoutes } from '../features/school-auth-code/routes';
 import { signRoutes } from '../features/sign/routes';
 import { simpleEvaluationRoutes } from '../features/simple-evaluation/routes';
 import { smsRoutes } from '../features/sms/routes';
+import { statisticsRoutes } from '../features/statistics/routes';
 import { userRoutes } from '../features/users/routes';
 
 const ComingSoon = lazyPage(() => import('./pages/ComingSoonPage'));
@@ -106,11 +108,7 @@ const rawRoutes: AppRoute[] = [
   ...requestRoutes,
   soon('/auth/request-hist/:requestId/closing-report/:closingReportId', '종결 보고서', 'default'),
 
-  soon('/auth/case-management/list/:progressStep', '사례 관리', 'center', {
-    menu: { group: '사례 관리', to: paths.caseManagementList('ALL') },
-  }),
-  soon(CASE, '사례 상세', 'center'),
-  soon(`${CASE}/:progressStep/:progressStepItem`, '사례 진행 단계', 'center'),
+  ...caseManagementRoutes,
   ...caseSubRoutes,
 
   ...simpleEvaluationRoutes,
@@ -120,8 +118,7 @@ const rawRoutes: AppRoute[] = [
   soon('/auth/consulting/detail/:consultingId', '자문 기록 상세', 'center'),
   soon('/auth/consulting/modify/:consultingId', '자문 기록 수정', 'center'),
 
-  soon('/auth/statistics/request', '의뢰 통계', 'center', { menu: { group: '통계' } }),
-  soon('/auth/statistics/report', '보고 통계', 'center', { menu: { group: '통계' } }),
+  ...statisticsRoutes,
 
   ...userRoutes,
   ...organizationRoutes,

@@ -39,7 +39,7 @@ export const REQUEST_EXCEL_COLUMNS: { header: string; width: number; value: (r: 
 ];
 
 function describeFilters(b: RequestExcelBody): string {
-  const keys = ['status', 'progressStep', 'requestType', 'search', 'schoolId', 'sdCode', 'fromDate', 'toDate', 'sort'] as const;
+  const keys = ['status', 'progressStep', 'caseOnly', 'requestType', 'search', 'schoolId', 'sdCode', 'fromDate', 'toDate', 'sort'] as const;
   return keys.filter((k) => b[k] !== undefined && b[k] !== '').map((k) => (k === 'search' ? 'search=(검색어)' : `${k}=${b[k]}`)).join(' ') || '전체';
 }
 

@@ -67,6 +67,7 @@ const LABELS: Record<string, string> = {
   rejectedMessage: '보완요청 내용',
   caseManagerId: '사례 담당자',
   progressStep: '진행 단계',
+  caseOnly: '사례 여부',
   closingDate: '종결일',
   status: '상태',
   search: '검색어',
@@ -406,6 +407,11 @@ export class RequestFilterBase extends PageArgs {
   @IsOptional()
   @IsIn(STEP_FILTER, { message: '진행 단계가 올바르지 않습니다.' })
   progressStep?: string;
+
+  @Field(() => String, { nullable: true, description: 'Y: 승인된 사례만 (진행 단계가 있는 의뢰; 사례 관리 목록, 단계별 사례 수의 ALL과 같음)' })
+  @IsOptional()
+  @IsIn(['Y', 'N'], { message: '사례 여부가 올바르지 않습니다.' })
+  caseOnly?: string;
 
   @Field(() => RequestType, { nullable: true })
   @IsOptional()

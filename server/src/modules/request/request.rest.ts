@@ -17,6 +17,7 @@ import {
 import * as svc from './request.service.js';
 import * as stats from './request.statistics.js';
 import { RequestStatisticsQuery } from './request.statistics.js';
+import { RequestStatisticsExcelBody, streamStatisticsExcel } from './request.statistics-excel.js';
 import {
   DeletedRequestPage,
   requestCoverView,
@@ -91,6 +92,15 @@ export const requestRoutes = [
     summary: '지역별 접수·승인·종결 건수: 시도별, 시도를 고르면 시군구별 (관할 안)',
     body: RequestStatisticsQuery,
     response: [stats.LocalRowView],
+  }),
+
+  route('post', `${BASE}/statistics-excel-download`, STATS, async (ctx, req, res) => {
+    await streamStatisticsExcel(ctx, res, await parseInput(RequestStatisticsExcelBody, req.body));
+    return undefined;
+  }, {
+    summary: '통계 엑셀 내려받기: sheet=REQUEST 의뢰 통계 (상태·유형·월·지역), REPORT 보고 통계 (사례·단계·월); 화면과 같은 조건, 사유와 함께 내보내기 기록',
+    body: RequestStatisticsExcelBody,
+    file: 'xlsx',
   }),
 
   route('get', `${BASE}/progress-counts`, CASE, async (ctx) => svc.stepCounts(ctx), {

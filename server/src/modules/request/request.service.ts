@@ -148,6 +148,7 @@ function filters(f: RequestFilterBase): Sql {
     part('r.deleted_at is null'),
     !!f.status && f.status !== 'ALL' && part('r.status = ?', f.status),
     !!f.progressStep && f.progressStep !== 'ALL' && part('r.progress_step = ?', f.progressStep),
+    f.caseOnly === 'Y' && part('r.progress_step is not null'),
     !!f.requestType && part('r.request_type = ?', f.requestType),
     !!f.schoolId && part('r.school_id = ?', f.schoolId),
     !!f.sdCode && part('r.sd_code = ?', f.sdCode),

@@ -1,0 +1,158 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { GraphQLError } from 'graphql';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import CaseDetailPage from './CaseDetailPage';
+import { CaseStepCountsQuery, CaseWorkspaceQuery, ChangeCaseStepMutation, CompleteCaseClosingMutation } from './operations';
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+const WAIT = { timeout: 8000 };
+type Can = { changeProgressStep: boolean; completeClosing: boolean; sendClosingReport: boolean };
+const NONE: Can = { changeProgressStep: false, completeClosing: false, sendClosingReport: false };
+
+const workspace = (can: Can, o: Record<string, unknown> = {}) => ({
+  request: {
+    __typename: 'RequestDetail' as const,
+    id: 7,
+    requestType: 'GENERAL',
+    requestDate: '2026-03-02T00:00:00.000Z',
+    approvedAt: '2026-03-03T00:00:00.000Z',
+    schoolName: '서울초등학교',
+    centerName: '종로센터',
+    requesterName: '김교사',
+    requesterInstitution: null,
+    caseManagerName: '박담당',
+    grade: 5,
+    classNo: 2,
+    num: 7,
+    progressStep: 'CASE_MEETING',
+    progressStepName: '사례회의',
+    status: 'COMPLETED',
+    statusName: '승인',
+    closingDate: null,
+    closingReportSentAt: null,
+    requestTarget: { __typename: 'RequestTarget' as const, name: '홍*동', gender: 'M', birthYear: 2015 },
+    can: { __typename: 'RequestAbilities' as const, ...can },
+    ...o,
+  },
+});
+
+let mutations: { name: string; variables: Record<string, unknown> }[] = [];
+
+function renderPage(url: string, can: Can, o: Record<string, unknown> = {}, opts: { stepFails?: boolean } = {}) {
+  mutations = [];
+  const mocks = [
+    { request: { query: CaseWorkspaceQuery, variables: { id: 7 } }, result: { data: workspace(can, o) }, maxUsageCount: 10 },
+    { request: { query: CaseStepCountsQuery }, result: { data: { requestStepCounts: [] } }, maxUsageCount: 10 },
+    {
+      request: { query: CompleteCaseClosingMutation, variables: () => true },
+      result: (v: Record<string, unknown>) => {
+        mutations.push({ name: 'complete', variables: v });
+        return { data: { completeRequestClosing: { __typename: 'RequestMessage' as const, id: 7, message: '종결처리 완료' } } };
+      },
+    },
+    {
+      request: { query: ChangeCaseStepMutation, variables: () => true },
+      result: (v: Record<string, unknown>) => {
+        mutations.push({ name: 'step', variables: v });
+        return opts.stepFails
+          ? { errors: [new GraphQLError('이미 사례회의 단계입니다.', { extensions: { code: 'SAME_PROGRESS_STEP' } })] }
+          : { data: { changeRequestProgressStep: { __typename: 'RequestMessage' as const, id: 7, message: '수정 완료' } } };
+      },
+    },
+  ];
+  const router = createMemoryRouter(
+    [
+      { path: '/auth/case-management/detail/:requestId', element: <CaseDetailPage /> },
+      { path: '/auth/case-management/detail/:requestId/:progressStep/:progressStepItem', element: <CaseDetailPage /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <MockedProvider mocks={mocks}>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </MockedProvider>,
+  );
+  return router;
+}
+
+describe('CaseDetailPage', () => {
+  it('shows the header, the current step in words, and no command the server does not allow', async () => {
+    renderPage('/auth/case-management/detail/7', NONE);
+    expect(await screen.findByText('사례 상세: 홍*동', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('서울초등학교 5학년 2반 7번')).toBeTruthy();
+    expect(screen.getByText('박담당')).toBeTruthy();
+    expect(screen.getByText('현재 단계')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '사례회의 (현재)' })).toHaveProperty('checked', true);
+    // the current step's records, 준비 중, with links to its sub-pages
+    expect(screen.getByRole('link', { name: '사례회의록' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '사례회의록 등록' }).getAttribute('href')).toBe('/auth/case-management/detail/7/case-minutes/register');
+    expect(screen.getByRole('link', { name: '의뢰 상세 보기' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '단계 변경' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '종결처리' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '종결 보고 발송' })).toBeNull();
+  }, 30_000);
+
+  it('shows exactly the commands `can` allows', async () => {
+    renderPage('/auth/case-management/detail/7', { changeProgressStep: true, completeClosing: false, sendClosingReport: true });
+    expect(await screen.findByRole('button', { name: '단계 변경' }, WAIT)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '종결 보고 발송' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '종결처리' })).toBeNull();
+  }, 30_000);
+
+  it('asks for a closing date before closing, then closes with it', async () => {
+    renderPage('/auth/case-management/detail/7', { ...NONE, completeClosing: true }, { progressStep: 'CLOSING_REPORT', progressStepName: '종결보고' });
+    const close = await screen.findByRole('button', { name: '종결처리' }, WAIT);
+    act(() => fireEvent.click(close));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    const ok = () => dialog.querySelector('.ant-modal-footer .ant-btn-primary') as HTMLElement;
+    act(() => fireEvent.click(ok()));
+    expect(await screen.findByText('종결일을 선택해주세요.', {}, WAIT)).toBeTruthy();
+    expect(mutations).toHaveLength(0);
+
+    const input = screen.getByLabelText('종결일') as HTMLInputElement;
+    act(() => {
+      fireEvent.mouseDown(input);
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: '2026-05-31' } });
+      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+    });
+    act(() => fireEvent.click(ok()));
+    await waitFor(() => expect(mutations).toEqual([{ name: 'complete', variables: { id: 7, closingDate: '2026-05-31' } }]), WAIT);
+    expect(await screen.findByText('종결처리 완료', {}, WAIT)).toBeTruthy();
+  }, 30_000);
+
+  it('says 수정 실패 with the server\'s reason when a step change is refused', async () => {
+    renderPage('/auth/case-management/detail/7', { ...NONE, changeProgressStep: true }, {}, { stepFails: true });
+    await screen.findByRole('button', { name: '단계 변경' }, WAIT);
+    act(() => fireEvent.mouseDown(screen.getByRole('combobox', { name: '바꿀 진행 단계' })));
+    act(() => fireEvent.click(screen.getByTitle('사례개입')));
+    act(() => fireEvent.click(screen.getByRole('button', { name: '단계 변경' })));
+    const confirm = await screen.findByRole('dialog', {}, WAIT);
+    expect(confirm.textContent).toContain('사례회의에서 사례개입(으)로');
+    act(() => fireEvent.click(confirm.querySelector('.ant-btn-primary') as HTMLElement));
+    expect(await screen.findByText('수정 실패: 이미 사례회의 단계입니다.', {}, WAIT)).toBeTruthy();
+    expect(mutations).toEqual([{ name: 'step', variables: { id: 7, progressStep: 'CASE_INTERVENTION' } }]);
+  }, 30_000);
+
+  it('opens the step and marks the item named in the path; choosing another step changes the path', async () => {
+    const router = renderPage('/auth/case-management/detail/7/IN_DEPTH_EVALUATION/SDQ_KR_PRE', NONE);
+    expect(await screen.findByRole('radio', { name: '심층평가' }, WAIT)).toHaveProperty('checked', true);
+    const item = screen.getByText('선택한 항목').closest('[aria-current="true"]');
+    expect(item?.textContent).toContain('SDQ-KR 사전 검사');
+    expect(screen.getByRole('link', { name: 'SDQ-KR 사전 검사 보호자 등록' }).getAttribute('href')).toBe('/auth/case-management/detail/7/sdq-kr/register/PRELIMINARY/GUARDIAN');
+    // another step: its path, its first item
+    act(() => fireEvent.click(screen.getByRole('radio', { name: '사후평가' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/case-management/detail/7/POST_EVALUATION/SDQ_KR_POST'), WAIT);
+    expect(await screen.findByRole('link', { name: '만족도 평가' }, WAIT)).toBeTruthy();
+  }, 30_000);
+});

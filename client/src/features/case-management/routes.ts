@@ -1,0 +1,17 @@
+import { lazyPage } from '../../app/chunk-reload';
+import { paths } from '../../app/paths';
+import type { AppRoute } from '../../app/route-types';
+
+const List = lazyPage(() => import('./CaseListPage'));
+const Detail = lazyPage(() => import('./CaseDetailPage'));
+
+/**
+ * Case management (SPEC §2, menu 00009): the list per progress step and the case workspace. The per-request
+ * record pages under the detail path (case minutes, logs, SDQ-KR, ...) stay 준비 중 in app/routes.tsx until the
+ * case-record feature takes them over.
+ */
+export const caseManagementRoutes: AppRoute[] = [
+  { path: '/auth/case-management/list/:progressStep', title: '사례 관리', layout: 'center', page: List, menu: { group: '사례 관리', to: paths.caseManagementList('ALL') } },
+  { path: '/auth/case-management/detail/:requestId', title: '사례 상세', layout: 'center', page: Detail },
+  { path: '/auth/case-management/detail/:requestId/:progressStep/:progressStepItem', title: '사례 진행 단계', layout: 'center', page: Detail },
+];
