@@ -33,7 +33,8 @@ const PARAMS = {
   targetType: 'STUDENT',
   agreeType: 'GUARDIAN',
   bbsId: '1',
-  requestId: '1',
+  // request detail pages and the case workspace: the first request the role lists
+  requestId: { list: '/auth/request-hist/list' },
   closingReportId: '1',
   caseManagementLogId: '1',
   caseMinutesId: '1',

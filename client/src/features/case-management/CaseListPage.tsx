@@ -5,6 +5,7 @@ import { useMemo, useState, type HTMLAttributes } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { saveBlob } from '../../app/api';
 import { paths } from '../../app/paths';
+import { rowOpens } from '../../shared/ui/rowOpens';
 import type { CaseListPageQueryQuery, RequestType } from '../../gql/graphql';
 import { PAGE_PARAM } from '../../shared/paging';
 import { sortParam, toggleSort } from '../../shared/sort';
@@ -15,7 +16,7 @@ import { formatDate } from '../../shared/validators';
 import { errorMessage } from '../organization/common/graphqlError';
 import { useListParams } from '../organization/common/listParams';
 import { downloadFile } from '../simple-evaluation/rest';
-import { ariaSort, SortHeader } from '../simple-evaluation/SortHeader';
+import { ariaSort, SortHeader } from '../../shared/ui/SortHeader';
 import { CASE_FILTER_KEYS, excelBody, filterVariables, parseSortParam, SEARCH_MAX, SORT_PARAM, sortByInput } from './caseList';
 import { isStepFilter, REQUEST_TYPE_LABELS, STEP_LABELS, STEPS, type StepFilter } from './labels';
 import { CaseListPageQuery, CaseStepCountsQuery } from './operations';
@@ -171,6 +172,7 @@ function CaseList({ step }: { step: StepFilter }) {
           columns={columns}
           dataSource={list?.content ?? []}
           loading={loading}
+          onRow={(r) => rowOpens(() => navigate(paths.caseManagementDetail(r.id)))}
           locale={{ emptyText: '사례가 없습니다.' }}
           pagination={pagination(list, '건')}
         />

@@ -2,9 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type HTMLAttributes } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage as restErrorMessage, saveBlob } from '../../app/api';
 import { paths } from '../../app/paths';
+import { rowOpens } from '../../shared/ui/rowOpens';
 import type { RequestListPageQueryQuery, RequestStatus } from '../../gql/graphql';
 import { PAGE_PARAM } from '../../shared/paging';
 import { sortParam, toggleSort } from '../../shared/sort';
@@ -14,7 +15,7 @@ import { formatDate } from '../../shared/validators';
 import { useFeedback } from '../organization/common/feedback';
 import { errorMessage } from '../organization/common/graphqlError';
 import { useListParams } from '../organization/common/listParams';
-import { ariaSort, SortHeader } from '../simple-evaluation/SortHeader';
+import { ariaSort, SortHeader } from '../../shared/ui/SortHeader';
 import { GENDER_LABELS, options, STATUS_COLORS, STATUS_LABELS, STEP_LABELS, TYPE_LABELS } from './labels';
 import { excelBody, filterProblem, filterVariables, parseSortParam, REQUEST_FILTER_KEYS, sortByInput, type RequestFilters } from './listFilters';
 import { RequestAbilitiesQuery, RequestListPageQuery } from './operations';
@@ -59,6 +60,7 @@ export function RequestList({ mode }: { mode: RequestListMode }) {
   const { data, previousData, loading, error } = useQuery(RequestListPageQuery, { variables, fetchPolicy: 'cache-and-network' });
   const abilities = useQuery(RequestAbilitiesQuery, { skip: mode !== 'requester' });
   const list = (data ?? previousData)?.requests;
+  const navigate = useNavigate();
   const detailPath = mode === 'center' ? paths.requestHistAdminDetail : paths.requestHistDetail;
 
   const toggle = (field: string) =>
@@ -173,6 +175,7 @@ export function RequestList({ mode }: { mode: RequestListMode }) {
           columns={columns}
           dataSource={list?.content ?? []}
           loading={loading}
+          onRow={(r) => rowOpens(() => navigate(detailPath(r.id)))}
           locale={{ emptyText: '의뢰가 없습니다.' }}
           pagination={pagination(list, '건')}
         />

@@ -7,6 +7,7 @@ import { useMemo, useState, type HTMLAttributes } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage as restErrorMessage, saveBlob } from '../../app/api';
 import { paths } from '../../app/paths';
+import { rowOpens } from '../../shared/ui/rowOpens';
 import { useSession } from '../../app/session';
 import type { ConsentState, EvaluationSchoolType, Gender, SimpleEvaluationListPageQueryQuery } from '../../gql/graphql';
 import { PAGE_PARAM } from '../../shared/paging';
@@ -31,7 +32,7 @@ import { excelBody, filterProblem, filterVariables, parseSortParam, SE_FILTER_KE
 import { DeleteSimpleEvaluationsMutation, RescoreMutation, SimpleEvaluationAbilitiesQuery, SimpleEvaluationListPageQuery } from './operations';
 import { RangeTag } from './RangeTag';
 import { downloadEvaluationExcel } from './rest';
-import { ariaSort, SortHeader } from './SortHeader';
+import { ariaSort, SortHeader } from '../../shared/ui/SortHeader';
 
 type Row = SimpleEvaluationListPageQueryQuery['simpleEvaluations']['content'][number];
 
@@ -301,14 +302,7 @@ export default function SimpleEvaluationListPage() {
           onChange: (keys) => setSelected(keys as number[]),
           getCheckboxProps: (r) => ({ 'aria-label': `${r.studentCode} 선택` }),
         }}
-        // a click on the row opens the detail (the number is the keyboard's link); checkboxes and buttons keep theirs
-        onRow={(r) => ({
-          onClick: (ev) => {
-            if ((ev.target as HTMLElement).closest('a, button, input, label, .ant-checkbox-wrapper, .ant-table-selection-column')) return;
-            navigate(paths.simpleEvaluationDetail(r.id));
-          },
-          style: { cursor: 'pointer' },
-        })}
+        onRow={(r) => rowOpens(() => navigate(paths.simpleEvaluationDetail(r.id)))}
         locale={{ emptyText: '간편검사가 없습니다.' }}
         pagination={pagination(list, '건')}
       />

@@ -167,16 +167,19 @@ export async function completedStatistics(ctx: Ctx, q: RequestStatisticsQuery): 
 export async function monthlyStatistics(ctx: Ctx, q: RequestStatisticsQuery): Promise<MonthRowView[]> {
   const year = q.year ?? kstYear();
   const w = where(ctx, { ...q, year: undefined });
-  // one pass over the requests in reach: each gives up to three dated events, counted in the month of their year
+  const from = dayStart(`${year}-01-01`);
+  const to = dayStart(`${year + 1}-01-01`);
+  // each kind of event by a range on its own indexed column (req_year is the Korean-time year of request_date)
   const rows = await readRows<{ kind: string; m: number; n: number }>(ctx.em, {
-    text: `select e.kind, extract(month from e.at)::int as m, count(*)::int as n
-           from request r
-           cross join lateral (values ('requested', (r.request_date at time zone 'Asia/Seoul')::date),
-                                      ('approved', (r.approved_at at time zone 'Asia/Seoul')::date),
-                                      ('closed', r.closing_date::date)) e(kind, at)
-           where ${w.text} and e.at >= make_date(?, 1, 1) and e.at < make_date(?, 1, 1)
-           group by 1, 2`,
-    values: [...w.values, year, year + 1],
+    text: `select 'requested' as kind, extract(month from r.request_date at time zone 'Asia/Seoul')::int as m, count(*)::int as n
+             from request r where ${w.text} and r.req_year = ? group by 2
+           union all
+           select 'approved', extract(month from r.approved_at at time zone 'Asia/Seoul')::int, count(*)::int
+             from request r where ${w.text} and r.approved_at >= ? and r.approved_at < ? group by 2
+           union all
+           select 'closed', extract(month from r.closing_date)::int, count(*)::int
+             from request r where ${w.text} and r.closing_date >= ? and r.closing_date < ? group by 2`,
+    values: [...w.values, year, ...w.values, from, to, ...w.values, `${year}-01-01`, `${year + 1}-01-01`],
   });
   await logged(ctx, `월별 ${year}`);
   return Array.from({ length: 12 }, (_, i) => {

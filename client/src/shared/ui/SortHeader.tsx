@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SwapOutlined } from '@ant-design/icons';
-import type { SortItem } from '../../shared/sort';
+import type { SortItem } from '../sort';
 
 /**
  * A column title that sorts on click (SPEC §4: none → 오름차순 → 내림차순 → 해제, several columns at once). It is a
