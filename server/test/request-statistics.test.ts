@@ -128,6 +128,20 @@ describe('request statistics, each within the caller\'s reach', () => {
     expect(dec).toEqual({ month: 12, requested: 1, approved: 0, closed: 0 });
     const b = await stat('statistics-by-month', t.managerB, { year: 2026 });
     expect(b.reduce((n: number, m: { requested: number }) => n + m.requested, 0)).toBe(2);
+
+    // an education office and the nation are read another way (a year's range on each date): the same figures
+    const nonZeroOf = async (token: string, year: number) =>
+      (await stat('statistics-by-month', token, { year })).filter((m: { requested: number; approved: number; closed: number }) => m.requested + m.approved + m.closed);
+    const seoul = [
+      { month: 1, requested: 3, approved: 1, closed: 0 },
+      { month: 2, requested: 2, approved: 1, closed: 0 },
+      { month: 3, requested: 1, approved: 2, closed: 0 },
+      { month: 4, requested: 1, approved: 1, closed: 1 },
+      { month: 5, requested: 0, approved: 0, closed: 1 },
+    ];
+    expect(await nonZeroOf(t.office11, 2026)).toEqual(seoul);
+    expect(await nonZeroOf(t.admin, 2026)).toEqual([...seoul, { month: 6, requested: 1, approved: 0, closed: 0 }]);
+    expect(await nonZeroOf(t.office11, 2025)).toEqual([{ month: 12, requested: 1, approved: 0, closed: 0 }]);
   });
 
   it('statistics-by-local: per 시도, or per 시군구 of one 시도', async () => {

@@ -3,6 +3,7 @@ import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator'
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { logAccess } from '../../platform/access-log.js';
 import { requireUser } from '../../platform/auth/access.js';
+import { scopeOf } from '../../platform/auth/jurisdiction.js';
 import { now } from '../../platform/clock.js';
 import type { Ctx } from '../../platform/context.js';
 import { all, part, readRows, type Sql } from '../../platform/db/read.js';
@@ -167,20 +168,29 @@ export async function completedStatistics(ctx: Ctx, q: RequestStatisticsQuery): 
 export async function monthlyStatistics(ctx: Ctx, q: RequestStatisticsQuery): Promise<MonthRowView[]> {
   const year = q.year ?? kstYear();
   const w = where(ctx, { ...q, year: undefined });
-  const from = dayStart(`${year}-01-01`);
-  const to = dayStart(`${year + 1}-01-01`);
-  // each kind of event by a range on its own indexed column (req_year is the Korean-time year of request_date)
-  const rows = await readRows<{ kind: string; m: number; n: number }>(ctx.em, {
-    text: `select 'requested' as kind, extract(month from r.request_date at time zone 'Asia/Seoul')::int as m, count(*)::int as n
-             from request r where ${w.text} and r.req_year = ? group by 2
-           union all
-           select 'approved', extract(month from r.approved_at at time zone 'Asia/Seoul')::int, count(*)::int
-             from request r where ${w.text} and r.approved_at >= ? and r.approved_at < ? group by 2
-           union all
-           select 'closed', extract(month from r.closing_date)::int, count(*)::int
-             from request r where ${w.text} and r.closing_date >= ? and r.closing_date < ? group by 2`,
-    values: [...w.values, year, ...w.values, from, to, ...w.values, `${year}-01-01`, `${year + 1}-01-01`],
-  });
+  const month = (kind: string, at: string) => `select '${kind}' as kind, extract(month from ${at})::int as m, count(*)::int as n from request r`;
+  const kst = (col: string) => `${col} at time zone 'Asia/Seoul'`;
+  const kind = scopeOf(requireUser(ctx.principal)).kind;
+  // The nation or a 시도 (tens of thousands of rows a year): each kind of event through a year's range on its own
+  // indexed date (req_year is the Korean-time year of request_date). A center or a school (a few hundred rows): its
+  // rows once, through the scope's indexes, each giving its three dated events.
+  const rows = await readRows<{ kind: string; m: number; n: number }>(
+    ctx.em,
+    (kind === 'all' || kind === 'sd') && !q.centerId
+      ? {
+          text: `${month('requested', kst('r.request_date'))} where ${w.text} and r.req_year = ? group by 2
+                 union all ${month('approved', kst('r.approved_at'))} where ${w.text} and r.approved_at >= ? and r.approved_at < ? group by 2
+                 union all ${month('closed', 'r.closing_date')} where ${w.text} and r.closing_date >= ? and r.closing_date < ? group by 2`,
+          values: [...w.values, year, ...w.values, dayStart(`${year}-01-01`), dayStart(`${year + 1}-01-01`), ...w.values, `${year}-01-01`, `${year + 1}-01-01`],
+        }
+      : {
+          text: `select e.kind, extract(month from e.at)::int as m, count(*)::int as n from request r
+                 cross join lateral (values ('requested', (${kst('r.request_date')})::date), ('approved', (${kst('r.approved_at')})::date),
+                                            ('closed', r.closing_date::date)) e(kind, at)
+                 where ${w.text} and r.req_year <= ? and e.at >= make_date(?, 1, 1) and e.at < make_date(?, 1, 1) group by 1, 2`,
+          values: [...w.values, year, year, year + 1],
+        },
+  );
   await logged(ctx, `월별 ${year}`);
   return Array.from({ length: 12 }, (_, i) => {
     const of = (kind: string) => Number(rows.find((r) => r.kind === kind && Number(r.m) === i + 1)?.n ?? 0);
