@@ -40,7 +40,22 @@ export default function DefaultLayout({ accent = DEFAULT_ACCENT, area }: Default
       notification.info({
         key: 'alarm',
         title: '새 알림',
-        description: alarm.link ? <Link to={alarm.link}>{alarm.title}</Link> : alarm.title,
+        // antd renders notifications outside the router: a <Link> there crashes the page (no router context), so
+        // the alarm's link is a button that navigates with this layout's navigate
+        description: alarm.link ? (
+          <Button
+            type="link"
+            style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+            onClick={() => {
+              notification.destroy('alarm');
+              navigate(alarm.link!);
+            }}
+          >
+            {alarm.title}
+          </Button>
+        ) : (
+          alarm.title
+        ),
         placement: 'topRight',
       });
     },
