@@ -138,8 +138,11 @@ test('a request goes from the school to a closed case, and the closing report re
   // ---- the closing report reaches the member's open page, without a reload ----
   await teacher.locator('.ant-notification-notice', { hasText: '종결 보고가 도착했습니다.' }).waitFor({ timeout: 20_000 });
   assert.equal(await teacher.evaluate(() => window.__sameDocument), true);
-  // the header's count is the stream's too
-  await teacher.getByRole('link', { name: /^알림 \(읽지 않은 알림 \d+건\)$/ }).waitFor();
+  // the header's count and the main page's shortcut show the stream's count, the same number
+  const header = teacher.getByRole('link', { name: /^알림 \(읽지 않은 알림 \d+건\)$/ });
+  const shortcut = teacher.getByRole('link', { name: /^알림 \(새 알림 \d+건\)$/ });
+  const countOf = async (link) => Number((await link.getAttribute('aria-label')).match(/(\d+)건/)[1]);
+  assert.equal(await countOf(shortcut), await countOf(header));
   await teacher.goto(url(`auth/request-hist/detail/${id}`));
   await teacher.getByText('종결 보고 발송', { exact: true }).first().waitFor();
 

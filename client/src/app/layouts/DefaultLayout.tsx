@@ -12,7 +12,7 @@ import { APP_TITLE } from '../RootShell';
 import { useSession } from '../session';
 import { accentTokens, PRIMARY } from '../theme';
 import { selectedMenuKey, useMenu } from './menu';
-import { useAlarmStream } from '../../features/alarm/useAlarmStream';
+import { UnreadAlarmsContext, useAlarmStream } from '../../features/alarm/useAlarmStream';
 
 export interface DefaultLayoutProps {
   /** Accent colour of the area (admin, center, client containers). */
@@ -159,7 +159,9 @@ export default function DefaultLayout({ accent = DEFAULT_ACCENT, area }: Default
             <Layout.Content style={{ padding: narrow ? 12 : 24, background: '#f5f7fb' }}>
               <div style={{ maxWidth: 1280, margin: '0 auto' }}>
                 <Suspense fallback={<PageSpinner />}>
-                  <Outlet />
+                  <UnreadAlarmsContext value={unread}>
+                    <Outlet />
+                  </UnreadAlarmsContext>
                 </Suspense>
               </div>
             </Layout.Content>

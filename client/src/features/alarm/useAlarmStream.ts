@@ -1,6 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useEffect, useRef, useState } from 'react';
 import { rest } from '../../app/api';
 import { API_BASE } from '../../app/http';
+
+/**
+ * The signed-in user's unread alarm count as the layout's stream keeps it (null until known), for pages that show it
+ * too (the main page), so that one screen never shows two different counts.
+ */
+export const UnreadAlarmsContext = createContext<number | null>(null);
 
 /** What the server's `alarm` event carries (GET svs-u/alarm-history/stream). */
 export interface AlarmEvent {

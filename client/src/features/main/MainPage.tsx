@@ -11,9 +11,8 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { Alert, Badge, Card, Col, Row, Space, Tag, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { rest } from '../../app/api';
 import type { RoleCode } from '../../app/auth-store';
 import { useMenu } from '../../app/layouts/menu';
 import { paths } from '../../app/paths';
@@ -21,6 +20,7 @@ import { useSession } from '../../app/session';
 import { roleName } from '../../shared/roles';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { CrisisAlertBanner } from './CrisisAlertBanner';
+import { UnreadAlarmsContext } from '../alarm/useAlarmStream';
 
 const GROUP_ICONS: Record<string, ReactNode> = {
   '사업 소개': <InfoCircleOutlined />,
@@ -45,26 +45,11 @@ const ROLE_HINTS: Record<RoleCode, string> = {
   SYSTEM_ADMIN: '가입 승인, 메뉴 권한, 기관 정보 등 시스템 전반을 관리합니다.',
 };
 
-function useUnreadAlarms(enabled: boolean) {
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    rest<number>('GET', 'svs-u/alarm-history/is-new')
-      .then((n) => live && setCount(typeof n === 'number' ? n : 0))
-      .catch(() => live && setCount(null));
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
-  return count;
-}
-
 /** /auth/main: greeting, the school-code prompt for a client without one, and shortcuts to the user's menus. */
 export default function MainPage() {
   const { user } = useSession();
   const sections = useMenu(user).filter((s) => s.group !== '홈');
-  const unread = useUnreadAlarms(!!user);
+  const unread = useContext(UnreadAlarmsContext);
   if (!user) return null;
   const needsCode = user.role === 'CLIENT' && user.authenticationCodeStatus !== 'Y';
 

@@ -205,7 +205,7 @@ function RequestView({ r, mode, onEdit, reload }: { r: Detail; mode: RequestDeta
 
   return (
     <Card title={`${TITLES[mode]} (번호 ${r.id})`} extra={<LinkButton to={listPath}>목록</LinkButton>}>
-      <Space wrap style={{ marginBottom: 16 }} aria-label="의뢰 처리">
+      <Space wrap style={{ marginBottom: 16 }} role="group" aria-label="의뢰 처리">
         {r.can.edit && (
           <Button type="primary" onClick={onEdit}>
             {r.status === 'REJECTED' ? '보완 후 재접수' : '수정'}
