@@ -222,8 +222,9 @@ describe.skipIf(!serverUrl && process.env.CI !== 'true')('WEB_CONCURRENCY=2: one
   });
 
   const workerPids = () => primary.log().filter((l) => l.msg === 'worker started').map((l) => l.pid as number);
+  // a worker boots in a few seconds here, longer on a loaded CI machine
   const until = async (ok: () => boolean) => {
-    for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 400 && !ok(); i++) await new Promise((r) => setTimeout(r, 100));
     expect(ok()).toBe(true);
   };
 
@@ -250,5 +251,5 @@ describe.skipIf(!serverUrl && process.env.CI !== 'true')('WEB_CONCURRENCY=2: one
     expect(await primary.exited).toBe(0);
     // each live worker drained and closed its database
     expect(primary.log().filter((l) => l.msg === 'database closed')).toHaveLength(2);
-  });
+  }, 120_000);
 });
