@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Radio, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { useMemo, useState, type HTMLAttributes } from 'react';
+import { useState, type HTMLAttributes } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { saveBlob } from '../../app/api';
 import { paths } from '../../app/paths';
 import { rowOpens } from '../../shared/ui/rowOpens';
-import type { CaseListPageQueryQuery, RequestType } from '../../gql/graphql';
+import type { CaseListPageQueryQuery, RequestSortField, RequestType } from '../../gql/graphql';
 import { PAGE_PARAM } from '../../shared/paging';
-import { sortParam, toggleSort } from '../../shared/sort';
+import { sortByInput, sortParam, useUrlSort } from '../../shared/sort';
 import { ExcelReasonDialog } from '../../shared/ui/ExcelReasonDialog';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { ScrollRegion } from '../../shared/ui/ScrollRegion';
@@ -17,8 +17,8 @@ import { errorMessage } from '../organization/common/graphqlError';
 import { useListParams } from '../organization/common/listParams';
 import { downloadFile } from '../simple-evaluation/rest';
 import { ariaSort, SortHeader } from '../../shared/ui/SortHeader';
-import { CASE_FILTER_KEYS, excelBody, filterVariables, parseSortParam, SEARCH_MAX, SORT_PARAM, sortByInput } from './caseList';
-import { isStepFilter, REQUEST_TYPE_LABELS, STEP_LABELS, STEPS, type StepFilter } from './labels';
+import { CASE_FILTER_KEYS, excelBody, filterVariables, SEARCH_MAX } from './caseList';
+import { isStepFilter, REQUEST_TYPE_LABELS, SORTABLE, STEP_LABELS, STEPS, type StepFilter } from './labels';
 import { CaseListPageQuery, CaseStepCountsQuery } from './operations';
 
 type Row = CaseListPageQueryQuery['requests']['content'][number];
@@ -50,12 +50,12 @@ export default function CaseListPage() {
 function CaseList({ step }: { step: StepFilter }) {
   const navigate = useNavigate();
   const { page, size, filters, setFilters, pagination } = useListParams(CASE_FILTER_KEYS);
-  const [params, setParams] = useSearchParams();
-  const sorts = useMemo(() => parseSortParam(params.get(SORT_PARAM)), [params]);
+  const [params] = useSearchParams();
+  const { sorts, toggle } = useUrlSort(SORTABLE);
   const [form] = Form.useForm<FormValues>();
   const [excelOpen, setExcelOpen] = useState(false);
 
-  const variables = { ...filterVariables(step, filters), sortBy: sortByInput(sorts), page, size };
+  const variables = { ...filterVariables(step, filters), sortBy: sortByInput<RequestSortField>(sorts), page, size };
   const { data, previousData, loading, error } = useQuery(CaseListPageQuery, { variables, fetchPolicy: 'cache-and-network' });
   const { data: countData } = useQuery(CaseStepCountsQuery, { fetchPolicy: 'cache-and-network' });
   const list = (data ?? previousData)?.requests;
@@ -69,16 +69,6 @@ function CaseList({ step }: { step: StepFilter }) {
     const search = q.toString();
     navigate(paths.caseManagementList(next) + (search ? `?${search}` : ''));
   };
-
-  const toggle = (field: string) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      const v = sortParam(toggleSort(parseSortParam(prev.get(SORT_PARAM)), field));
-      if (v) next.set(SORT_PARAM, v);
-      else next.delete(SORT_PARAM);
-      next.delete(PAGE_PARAM);
-      return next;
-    });
 
   const submit = (v: FormValues) => setFilters({ search: v.search?.trim() || null, requestType: v.requestType || null });
   const reset = () => {

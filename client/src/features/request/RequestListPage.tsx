@@ -1,14 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useMemo, useState, type HTMLAttributes } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useState, type HTMLAttributes } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { errorMessage as restErrorMessage, saveBlob } from '../../app/api';
 import { paths } from '../../app/paths';
 import { rowOpens } from '../../shared/ui/rowOpens';
-import type { RequestListPageQueryQuery, RequestStatus } from '../../gql/graphql';
-import { PAGE_PARAM } from '../../shared/paging';
-import { sortParam, toggleSort } from '../../shared/sort';
+import type { RequestListPageQueryQuery, RequestSortField, RequestStatus } from '../../gql/graphql';
+import { sortByInput, sortParam, useUrlSort } from '../../shared/sort';
 import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { formatDate } from '../../shared/validators';
@@ -16,15 +15,14 @@ import { useFeedback } from '../organization/common/feedback';
 import { errorMessage } from '../organization/common/graphqlError';
 import { useListParams } from '../organization/common/listParams';
 import { ariaSort, SortHeader } from '../../shared/ui/SortHeader';
-import { GENDER_LABELS, options, STATUS_COLORS, STATUS_LABELS, STEP_LABELS, TYPE_LABELS } from './labels';
-import { excelBody, filterProblem, filterVariables, parseSortParam, REQUEST_FILTER_KEYS, sortByInput, type RequestFilters } from './listFilters';
+import { GENDER_LABELS, options, SORTABLE, STATUS_COLORS, STATUS_LABELS, STEP_LABELS, TYPE_LABELS } from './labels';
+import { excelBody, filterProblem, filterVariables, REQUEST_FILTER_KEYS, type RequestFilters } from './listFilters';
 import { RequestAbilitiesQuery, RequestListPageQuery } from './operations';
 import { downloadRequestExcel } from './rest';
 
 type Row = RequestListPageQueryQuery['requests']['content'][number];
 export type RequestListMode = 'requester' | 'center';
 
-const SORT_PARAM = 'sort';
 const ALL = 'ALL';
 const EMPTY: Record<string, null> = Object.fromEntries(REQUEST_FILTER_KEYS.map((k) => [k, null]));
 
@@ -50,28 +48,17 @@ const TITLES: Record<RequestListMode, string> = { requester: '의뢰 내역', ce
  */
 export function RequestList({ mode }: { mode: RequestListMode }) {
   const { filters, setFilters, page, size, pagination } = useListParams(REQUEST_FILTER_KEYS);
-  const [params, setParams] = useSearchParams();
-  const sorts = useMemo(() => parseSortParam(params.get(SORT_PARAM)), [params]);
+  const { sorts, toggle } = useUrlSort(SORTABLE);
   const [form] = Form.useForm<FormValues>();
   const [problem, setProblem] = useState<string>();
   const [excelOpen, setExcelOpen] = useState(false);
 
-  const variables = { ...filterVariables(filters), sortBy: sortByInput(sorts), page, size };
+  const variables = { ...filterVariables(filters), sortBy: sortByInput<RequestSortField>(sorts), page, size };
   const { data, previousData, loading, error } = useQuery(RequestListPageQuery, { variables, fetchPolicy: 'cache-and-network' });
   const abilities = useQuery(RequestAbilitiesQuery, { skip: mode !== 'requester' });
   const list = (data ?? previousData)?.requests;
   const navigate = useNavigate();
   const detailPath = mode === 'center' ? paths.requestHistAdminDetail : paths.requestHistDetail;
-
-  const toggle = (field: string) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      const v = sortParam(toggleSort(parseSortParam(prev.get(SORT_PARAM)), field));
-      if (v) next.set(SORT_PARAM, v);
-      else next.delete(SORT_PARAM);
-      next.delete(PAGE_PARAM);
-      return next;
-    });
 
   const submit = (values: FormValues) => {
     const next = fromForm(values);

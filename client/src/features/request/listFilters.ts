@@ -1,6 +1,5 @@
-import type { ProgressStep, RequestSortField, RequestSortInput, RequestStatus, RequestType } from '../../gql/graphql';
-import type { SortItem } from '../../shared/sort';
-import { SORTABLE, STATUS_LABELS, STEP_LABELS, TYPE_LABELS } from './labels';
+import type { ProgressStep, RequestStatus, RequestType } from '../../gql/graphql';
+import { STATUS_LABELS, STEP_LABELS, TYPE_LABELS } from './labels';
 
 /** The list's filters; each lives in the URL beside ?pageNo= and ?sort=. progressStep ALL (or none) is every step. */
 export const REQUEST_FILTER_KEYS = ['status', 'progressStep', 'requestType', 'search'] as const;
@@ -24,24 +23,6 @@ export function filterVariables(f: RequestFilters) {
     search: f.search?.trim() || undefined,
   };
 }
-
-const isSortField = (v: string): v is RequestSortField => (SORTABLE as string[]).includes(v);
-
-/** ?sort=requestDate,desc;targetName,asc → the sort list (unknown fields dropped, at most 5 as the server takes). */
-export function parseSortParam(v: string | null | undefined): SortItem[] {
-  if (!v) return [];
-  const out: SortItem[] = [];
-  for (const part of v.split(';')) {
-    const [field, dir] = part.split(',');
-    if (!field || !isSortField(field) || out.some((s) => s.field === field)) continue;
-    out.push({ field, direction: dir === 'desc' ? 'desc' : 'asc' });
-  }
-  return out.slice(0, 5);
-}
-
-/** The GraphQL sortBy argument. */
-export const sortByInput = (sorts: SortItem[]): RequestSortInput[] | undefined =>
-  sorts.length ? sorts.filter((s) => isSortField(s.field)).map((s) => ({ field: s.field as RequestSortField, direction: s.direction === 'desc' ? 'DESC' : 'ASC' })) : undefined;
 
 /** The REST body of the Excel download: the same filters and sort as the list on screen, its name and reason. */
 export function excelBody(f: RequestFilters, sort: string | undefined, fileName: string, reason: string) {

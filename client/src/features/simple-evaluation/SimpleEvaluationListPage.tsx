@@ -3,15 +3,14 @@ import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, DatePicker, Form, Input, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState, type HTMLAttributes } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useState, type HTMLAttributes } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { errorMessage as restErrorMessage, saveBlob } from '../../app/api';
 import { paths } from '../../app/paths';
 import { rowOpens } from '../../shared/ui/rowOpens';
 import { useSession } from '../../app/session';
-import type { ConsentState, EvaluationSchoolType, Gender, SimpleEvaluationListPageQueryQuery } from '../../gql/graphql';
-import { PAGE_PARAM } from '../../shared/paging';
-import { sortParam, toggleSort } from '../../shared/sort';
+import type { ConsentState, EvaluationSchoolType, EvaluationSortField, Gender, SimpleEvaluationListPageQueryQuery } from '../../gql/graphql';
+import { sortByInput, sortParam, useUrlSort } from '../../shared/sort';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { formatDate, maskMobile } from '../../shared/validators';
 import { useFeedback } from '../organization/common/feedback';
@@ -27,8 +26,9 @@ import {
   RANGE_LABELS,
   SCHOOL_TARGET_LABELS,
   SE_MESSAGES,
+  SORTABLE,
 } from './labels';
-import { excelBody, filterProblem, filterVariables, parseSortParam, SE_FILTER_KEYS, sortByInput, type SeFilters } from './listFilters';
+import { excelBody, filterProblem, filterVariables, SE_FILTER_KEYS, type SeFilters } from './listFilters';
 import { DeleteSimpleEvaluationsMutation, RescoreMutation, SimpleEvaluationAbilitiesQuery, SimpleEvaluationListPageQuery } from './operations';
 import { RangeTag } from './RangeTag';
 import { downloadEvaluationExcel } from './rest';
@@ -37,7 +37,6 @@ import { ariaSort, SortHeader } from '../../shared/ui/SortHeader';
 type Row = SimpleEvaluationListPageQueryQuery['simpleEvaluations']['content'][number];
 
 const DAY = 'YYYY-MM-DD';
-const SORT_PARAM = 'sort';
 
 interface FormValues {
   schoolId?: string;
@@ -82,15 +81,14 @@ export default function SimpleEvaluationListPage() {
   const { message, modal } = useFeedback();
   const { user } = useSession();
   const { page, size, filters, setFilters, pagination } = useListParams(SE_FILTER_KEYS);
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const sorts = useMemo(() => parseSortParam(params.get(SORT_PARAM)), [params]);
+  const { sorts, toggle } = useUrlSort(SORTABLE);
   const [form] = Form.useForm<FormValues>();
   const [problem, setProblem] = useState<string>();
   const [selected, setSelected] = useState<number[]>([]);
   const [excelOpen, setExcelOpen] = useState(false);
 
-  const variables = { ...filterVariables(filters), sortBy: sortByInput(sorts), page, size };
+  const variables = { ...filterVariables(filters), sortBy: sortByInput<EvaluationSortField>(sorts), page, size };
   const { data, previousData, loading, error, refetch } = useQuery(SimpleEvaluationListPageQuery, { variables, fetchPolicy: 'cache-and-network' });
   const { data: abilities } = useQuery(SimpleEvaluationAbilitiesQuery);
   const [remove, removing] = useMutation(DeleteSimpleEvaluationsMutation);
@@ -100,16 +98,6 @@ export default function SimpleEvaluationListPage() {
   const chosen = rows.filter((r) => selected.includes(r.id));
   const mayRegister = !!abilities?.abilities.registerSimpleEvaluation;
   const mayRescore = !!abilities?.abilities.manageNormSets;
-
-  const toggle = (field: string) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      const v = sortParam(toggleSort(parseSortParam(prev.get(SORT_PARAM)), field));
-      if (v) next.set(SORT_PARAM, v);
-      else next.delete(SORT_PARAM);
-      next.delete(PAGE_PARAM);
-      return next;
-    });
 
   const submit = (values: FormValues) => {
     const next = fromForm(values);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toggleSort } from '../../shared/sort';
-import { rangeOfT } from './labels';
-import { excelBody, fileNameOf, filterProblem, filterVariables, parseSortParam, sortByInput } from './listFilters';
+import { parseSortParam as parseSorts, sortByInput, toggleSort } from '../../shared/sort';
+import { rangeOfT, SORTABLE } from './labels';
+import { excelBody, fileNameOf, filterProblem, filterVariables } from './listFilters';
+
+const parseSortParam = (v: string | null) => parseSorts(v, SORTABLE);
 
 describe('simple-evaluation list helpers', () => {
   it('cycles a column none → asc → desc → removed and keeps the others in place', () => {

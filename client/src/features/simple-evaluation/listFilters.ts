@@ -1,7 +1,6 @@
-import type { ConsentState, EvaluationSchoolType, EvaluationSortField, EvaluationSortInput, Gender, ScoreRange } from '../../gql/graphql';
-import type { SortItem } from '../../shared/sort';
+import type { ConsentState, EvaluationSchoolType, Gender, ScoreRange } from '../../gql/graphql';
 import { END_AFTER_START_MESSAGE, isDateInput } from '../../shared/validators';
-import { CONSENT_LABELS, GENDER_LABELS, RANGE_LABELS, SCHOOL_TARGET_LABELS, SORTABLE } from './labels';
+import { CONSENT_LABELS, GENDER_LABELS, RANGE_LABELS, SCHOOL_TARGET_LABELS } from './labels';
 
 /** The list's filters; each lives in the URL beside ?pageNo= (and ?sort=). */
 export const SE_FILTER_KEYS = ['schoolId', 'year', 'schoolTargetType', 'gender', 'isDone', 'range', 'consentState', 'studentCode', 'fromDate', 'toDate'] as const;
@@ -35,24 +34,6 @@ export function filterVariables(f: SeFilters) {
     toDate: f.toDate || undefined,
   };
 }
-
-const isSortField = (v: string): v is EvaluationSortField => (SORTABLE as string[]).includes(v);
-
-/** ?sort=totalT,desc;studentCode,asc → the sort list (unknown fields dropped, at most 5 as the server takes). */
-export function parseSortParam(v: string | null | undefined): SortItem[] {
-  if (!v) return [];
-  const out: SortItem[] = [];
-  for (const part of v.split(';')) {
-    const [field, dir] = part.split(',');
-    if (!field || !isSortField(field) || out.some((s) => s.field === field)) continue;
-    out.push({ field, direction: dir === 'desc' ? 'desc' : 'asc' });
-  }
-  return out.slice(0, 5);
-}
-
-/** The GraphQL sortBy argument. */
-export const sortByInput = (sorts: SortItem[]): EvaluationSortInput[] | undefined =>
-  sorts.length ? sorts.filter((s) => isSortField(s.field)).map((s) => ({ field: s.field as EvaluationSortField, direction: s.direction === 'desc' ? 'DESC' : 'ASC' })) : undefined;
 
 /** The REST body of the Excel download: the same filters and sort as the list on screen. */
 export function excelBody(f: SeFilters, sort: string | undefined, fileName: string) {
