@@ -1,17 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage as restErrorMessage, saveBlob } from '../../app/api';
+import { saveBlob } from '../../app/api';
 import { paths } from '../../app/paths';
 import { rowOpens } from '../../shared/ui/rowOpens';
 import type { RequestListPageQueryQuery, RequestSortField, RequestStatus } from '../../gql/graphql';
 import { sortByInput, sortParam, useUrlSort } from '../../shared/sort';
+import { ExcelReasonDialog } from '../../shared/ui/ExcelReasonDialog';
 import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { formatDate } from '../../shared/validators';
-import { useFeedback } from '../organization/common/feedback';
 import { errorMessage } from '../organization/common/graphqlError';
 import { useListParams } from '../organization/common/listParams';
 import { ariaSort, SortHeader } from '../../shared/ui/SortHeader';
@@ -167,55 +167,22 @@ export function RequestList({ mode }: { mode: RequestListMode }) {
           pagination={pagination(list, '건')}
         />
       </ScrollRegion>
-      <ExcelDialog open={excelOpen} onClose={() => setExcelOpen(false)} body={(name, reason) => excelBody(filters, sortParam(sorts), name, reason)} />
+      <ExcelReasonDialog
+        open={excelOpen}
+        onClose={() => setExcelOpen(false)}
+        defaultName="의뢰목록"
+        description="검색 조건과 정렬이 적용된 목록을 내려받습니다. 연락처는 가려서 저장됩니다."
+        idPrefix="rq"
+        download={async (name, reason) => {
+          const { blob, fileName } = await downloadRequestExcel(excelBody(filters, sortParam(sorts), name, reason));
+          saveBlob(blob, fileName);
+        }}
+      />
     </Card>
   );
 }
 
 /** The Excel download: the filtered, sorted list as on screen; the reason is required and written to the access log. */
-function ExcelDialog({ open, onClose, body }: { open: boolean; onClose(): void; body(name: string, reason: string): Record<string, unknown> }) {
-  const { message } = useFeedback();
-  const [name, setName] = useState('의뢰목록');
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const badName = /[\\/:*?"<>|]/.test(name);
-  const noReason = !reason.trim();
-  const run = async () => {
-    setTried(true);
-    if (badName || noReason) return;
-    setBusy(true);
-    try {
-      const { blob, fileName } = await downloadRequestExcel(body(name.trim() || '의뢰목록', reason.trim()));
-      saveBlob(blob, fileName);
-      onClose();
-    } catch (e) {
-      message.error(restErrorMessage(e, '엑셀 파일을 내려받지 못했습니다. 잠시 후 다시 시도해주세요.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal title="엑셀 다운로드" open={open} onCancel={onClose} onOk={() => void run()} okText="내려받기" cancelText="취소" okButtonProps={{ loading: busy }} destroyOnHidden>
-      <Typography.Paragraph>검색 조건과 정렬이 적용된 목록을 내려받습니다. 연락처는 가려서 저장되며, 내려받은 사유와 함께 기록이 남습니다.</Typography.Paragraph>
-      <Form layout="vertical">
-        <Form.Item label="파일 이름" htmlFor="rq-excel-name" validateStatus={badName ? 'error' : undefined} help={badName ? '파일 이름에 쓸 수 없는 문자가 있습니다.' : undefined}>
-          <Input id="rq-excel-name" value={name} maxLength={50} onChange={(e) => setName(e.target.value)} />
-        </Form.Item>
-        <Form.Item
-          label="내려받는 사유"
-          required
-          htmlFor="rq-excel-reason"
-          validateStatus={tried && noReason ? 'error' : undefined}
-          help={tried && noReason ? '다운로드 사유를 입력해주세요.' : undefined}
-        >
-          <Input.TextArea id="rq-excel-reason" value={reason} maxLength={200} rows={2} onChange={(e) => setReason(e.target.value)} />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
 export function RequesterListPage() {
   return <RequestList mode="requester" />;
 }
