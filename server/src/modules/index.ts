@@ -5,6 +5,7 @@ import { addressModule } from './address/index.js';
 import { accountModule } from './account/index.js';
 import { alarmModule } from './alarm/index.js';
 import { authModule } from './auth/index.js';
+import { caseRecordModule } from './case-record/index.js';
 import { formsModule } from './forms/index.js';
 import { identityModule } from './identity/index.js';
 import { organizationModule } from './organization/index.js';
@@ -23,6 +24,7 @@ export const modules: Module[] = [
   identityModule,
   simpleEvaluationModule,
   requestModule,
+  caseRecordModule,
   addressModule,
   smsModule,
   formsModule,
