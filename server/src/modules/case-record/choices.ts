@@ -1,4 +1,8 @@
 import { Field, ObjectType } from 'type-graphql';
+import { caseManagementLogChoices } from './case-management-log.choices.js';
+import { caseMinutesChoices } from './case-minutes.choices.js';
+import { cgiChoices } from './cgi.choices.js';
+import { closingReportChoices } from './closing-report.choices.js';
 
 /**
  * The choice lists of the case records (SPEC §4: multiple choices are arrays in GraphQL, comma-joined in REST), in
@@ -13,7 +17,12 @@ export interface Choice {
 }
 export type ChoiceLists = Record<string, readonly Choice[]>;
 
-export const CHOICES: ChoiceLists = {};
+export const CHOICES: ChoiceLists = {
+  ...cgiChoices,
+  ...caseMinutesChoices,
+  ...caseManagementLogChoices,
+  ...closingReportChoices,
+};
 
 /** The codes of one list, for `@IsIn` on inputs. */
 export const codesOf = (list: string): string[] => (CHOICES[list] ?? []).map((c) => c.code);

@@ -1,5 +1,17 @@
 import type { Module } from '../../platform/module.js';
+import { CaseManagementLogResolver } from './case-management-log.resolver.js';
+import { caseManagementLog } from './case-management-log.record.js';
+import { caseManagementLogRoutes } from './case-management-log.rest.js';
+import { CaseMinutesResolver } from './case-minutes.resolver.js';
+import { caseMinutes } from './case-minutes.record.js';
+import { caseMinutesRoutes } from './case-minutes.rest.js';
 import { CaseRecordChoicesResolver } from './case-record.resolver.js';
+import { CgiResolver } from './cgi.resolver.js';
+import { cgi } from './cgi.record.js';
+import { cgiRoutes } from './cgi.rest.js';
+import { ClosingReportResolver } from './closing-report.resolver.js';
+import { closingReport } from './closing-report.record.js';
+import { closingReportRoutes } from './closing-report.rest.js';
 
 /**
  * The records of a case (SPEC §3 "Interview evaluation" … "Closing report"): each record type has its entity,
@@ -8,7 +20,7 @@ import { CaseRecordChoicesResolver } from './case-record.resolver.js';
  */
 export const caseRecordModule: Module = {
   name: 'case-record',
-  entities: [],
-  resolvers: [CaseRecordChoicesResolver],
-  routes: [],
+  entities: [cgi.Entity, caseMinutes.Entity, caseManagementLog.Entity, closingReport.Entity],
+  resolvers: [CaseRecordChoicesResolver, CgiResolver, CaseMinutesResolver, CaseManagementLogResolver, ClosingReportResolver],
+  routes: [...cgiRoutes, ...caseMinutesRoutes, ...caseManagementLogRoutes, ...closingReportRoutes],
 };

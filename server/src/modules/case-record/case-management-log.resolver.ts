@@ -1,0 +1,42 @@
+import { Arg, Args, Authorized, Ctx as GqlCtx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Ctx } from '../../platform/context.js';
+import type { Page } from '../../platform/paging.js';
+import { CASE } from './case-record.resolver.js';
+import { caseManagementLog } from './case-management-log.record.js';
+import { CaseRecordOutcome, CaseRecordQuery, recordMessages, type RecordInput, type RecordView } from './record-kit.js';
+
+const { View: CaseManagementLogView, Page: CaseManagementLogPage, Input: CaseManagementLogInput } = caseManagementLog;
+
+/** 사례관리일지 (menu 00009): the GraphQL twin of svs-u/case-management-log (lists as arrays). */
+@Resolver()
+export class CaseManagementLogResolver {
+  @Authorized(...CASE)
+  @Query(() => CaseManagementLogPage, { description: '사례의 사례관리일지 목록 (최근 것부터; 열람 기록)' })
+  caseManagementLogs(@Args(() => CaseRecordQuery) q: CaseRecordQuery, @GqlCtx() ctx: Ctx): Promise<Page<RecordView>> {
+    return caseManagementLog.list(ctx, q);
+  }
+
+  @Authorized(...CASE)
+  @Query(() => CaseManagementLogView, { description: '사례관리일지 한 건 (열람 기록)' })
+  caseManagementLog(@Arg('id', () => Int) id: number, @GqlCtx() ctx: Ctx): Promise<RecordView> {
+    return caseManagementLog.get(ctx, id);
+  }
+
+  @Authorized(...CASE)
+  @Mutation(() => CaseManagementLogView, { description: '사례관리일지 등록 (isDone N 임시 저장, Y 작성 완료): ' + recordMessages.created })
+  createCaseManagementLog(@Arg('input', () => CaseManagementLogInput) input: RecordInput, @GqlCtx() ctx: Ctx): Promise<RecordView> {
+    return caseManagementLog.create(ctx, input);
+  }
+
+  @Authorized(...CASE)
+  @Mutation(() => CaseManagementLogView, { description: '사례관리일지 수정 (양식 전체): ' + recordMessages.updated })
+  updateCaseManagementLog(@Arg('id', () => Int) id: number, @Arg('input', () => CaseManagementLogInput) input: RecordInput, @GqlCtx() ctx: Ctx): Promise<RecordView> {
+    return caseManagementLog.update(ctx, id, input);
+  }
+
+  @Authorized(...CASE)
+  @Mutation(() => CaseRecordOutcome, { description: '사례관리일지 삭제 (기록은 남음): ' + recordMessages.deleted })
+  deleteCaseManagementLog(@Arg('id', () => Int) id: number, @GqlCtx() ctx: Ctx): Promise<CaseRecordOutcome> {
+    return caseManagementLog.remove(ctx, id);
+  }
+}

@@ -1,0 +1,42 @@
+import { Arg, Args, Authorized, Ctx as GqlCtx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Ctx } from '../../platform/context.js';
+import type { Page } from '../../platform/paging.js';
+import { CASE } from './case-record.resolver.js';
+import { cgi } from './cgi.record.js';
+import { CaseRecordOutcome, CaseRecordQuery, recordMessages, type RecordInput, type RecordView } from './record-kit.js';
+
+const { View: CgiView, Page: CgiPage, Input: CgiInput } = cgi;
+
+/** CGI (menu 00009): the GraphQL twin of svs-u/cgi (lists as arrays). */
+@Resolver()
+export class CgiResolver {
+  @Authorized(...CASE)
+  @Query(() => CgiPage, { description: '사례의 CGI 목록 (최근 것부터; 열람 기록)' })
+  cgis(@Args(() => CaseRecordQuery) q: CaseRecordQuery, @GqlCtx() ctx: Ctx): Promise<Page<RecordView>> {
+    return cgi.list(ctx, q);
+  }
+
+  @Authorized(...CASE)
+  @Query(() => CgiView, { description: 'CGI 한 건 (열람 기록)' })
+  cgi(@Arg('id', () => Int) id: number, @GqlCtx() ctx: Ctx): Promise<RecordView> {
+    return cgi.get(ctx, id);
+  }
+
+  @Authorized(...CASE)
+  @Mutation(() => CgiView, { description: 'CGI 등록 (isDone N 임시 저장, Y 작성 완료): ' + recordMessages.created })
+  createCgi(@Arg('input', () => CgiInput) input: RecordInput, @GqlCtx() ctx: Ctx): Promise<RecordView> {
+    return cgi.create(ctx, input);
+  }
+
+  @Authorized(...CASE)
+  @Mutation(() => CgiView, { description: 'CGI 수정 (양식 전체): ' + recordMessages.updated })
+  updateCgi(@Arg('id', () => Int) id: number, @Arg('input', () => CgiInput) input: RecordInput, @GqlCtx() ctx: Ctx): Promise<RecordView> {
+    return cgi.update(ctx, id, input);
+  }
+
+  @Authorized(...CASE)
+  @Mutation(() => CaseRecordOutcome, { description: 'CGI 삭제 (기록은 남음): ' + recordMessages.deleted })
+  deleteCgi(@Arg('id', () => Int) id: number, @GqlCtx() ctx: Ctx): Promise<CaseRecordOutcome> {
+    return cgi.remove(ctx, id);
+  }
+}
