@@ -35,7 +35,7 @@ export const caseMinutes = defineCaseRecord({
     {
       name: 'case_minutes_statistics',
       expression:
-        'create index "case_minutes_statistics" on "case_minutes" ("meeting_date") include ("sd_code", "center_id", "school_id", "requester_id", "primary_diagnostic", "intervention_plan", "institutional_linkage") where "deleted_at" is null and "is_done" = \'Y\'',
+        'create index "case_minutes_statistics" on "case_minutes" ("meeting_date") include ("request_id", "sd_code", "center_id", "school_id", "requester_id", "primary_diagnostic", "intervention_plan", "institutional_linkage") where "deleted_at" is null and "is_done" = \'Y\'',
     },
   ],
 });

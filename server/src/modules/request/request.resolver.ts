@@ -112,6 +112,12 @@ export class RequestResolver {
     return stats.localStatistics(ctx, q);
   }
 
+  @Authorized(...STATS)
+  @Query(() => stats.CaseMinutesStatisticsView, { description: '사례회의 통계: 월별, 주 진단별, 개입 계획별, 기관 연계별 (관할 안)' })
+  caseMinutesStatistics(@Args(() => stats.RequestStatisticsQuery) q: stats.RequestStatisticsQuery, @GqlCtx() ctx: GqlContext) {
+    return stats.caseMinutesStatistics(ctx, q);
+  }
+
   @Authorized(...perm('00007'))
   @Mutation(() => RequestMessageView, { description: '의뢰 등록: 등록되었습니다.' })
   fileRequest(@Arg('input', () => RequestInput) input: RequestInput, @GqlCtx() ctx: GqlContext) {

@@ -94,6 +94,12 @@ export const requestRoutes = [
     response: [stats.LocalRowView],
   }),
 
+  route('post', `${BASE}/statistics-by-case-minutes`, STATS, async (ctx, req) => stats.caseMinutesStatistics(ctx, await parseInput(RequestStatisticsQuery, req.body ?? {})), {
+    summary: '사례회의 통계: 작성 완료된 사례회의록의 회의일 기준, 월별·주 진단별·개입 계획별·기관 연계별 건수 (한 해; 관할 안)',
+    body: RequestStatisticsQuery,
+    response: stats.CaseMinutesStatisticsView,
+  }),
+
   route('post', `${BASE}/statistics-excel-download`, STATS, async (ctx, req, res) => {
     await streamStatisticsExcel(ctx, res, await parseInput(RequestStatisticsExcelBody, req.body));
     return undefined;

@@ -9,6 +9,7 @@ import type { Ctx } from '../../platform/context.js';
 import { all, part, readRows, type Sql } from '../../platform/db/read.js';
 import { Errors } from '../../platform/errors.js';
 import { Labels } from '../../platform/validation.js';
+import { CHOICES } from '../case-record/choices.js';
 import { RequestType } from './request.entity.js';
 import { DATE } from './request.inputs.js';
 import { ProgressStep, RequestStatus, STATUS_NAMES, STEP_NAMES } from './request.lifecycle.js';
@@ -247,4 +248,62 @@ export async function searchOptions(ctx: Ctx): Promise<SearchOptionsView> {
     .map((c) => ({ ...c, count: byCenter.get(Number(c.code))! }))
     .sort((a, b) => a.name.localeCompare(b.name, 'ko') || Number(a.code) - Number(b.code));
   return { years: [...tally((g) => Number(g.y)).keys()].sort((a, b) => b - a), sidos, centers };
+}
+
+@ObjectType('CaseMinutesStatistics', { description: '사례회의 통계: 작성 완료된 사례회의록의 회의일 기준 (한 해, 기간으로 좁힘; 관할 안)' })
+export class CaseMinutesStatisticsView {
+  @Field(() => Int) year!: number;
+  @Field(() => Int, { description: '열린 사례회의 수' }) meetings!: number;
+  @Field(() => Int, { description: '사례회의가 열린 사례 수' }) cases!: number;
+  @Field(() => [CountView], { description: '월별 사례회의 수 (code = 1–12)' }) byMonth!: CountView[];
+  @Field(() => [CountView], { description: '주 진단별 (한 회의에 여럿이면 각각 셉니다)' }) byPrimaryDiagnostic!: CountView[];
+  @Field(() => [CountView], { description: '개입 계획별 (여럿이면 각각)' }) byInterventionPlan!: CountView[];
+  @Field(() => [CountView], { description: '기관 연계별 (여럿이면 각각)' }) byInstitutionalLinkage!: CountView[];
+}
+
+const CASE_MINUTES_LISTS = { primaryDiagnostic: 'diagnosis', interventionPlan: 'interventionPlan', institutionalLinkage: 'institutionalLinkage' } as const;
+
+/**
+ * Case meetings held (submitted case minutes) by their meeting date in one year (Korean dates; the period narrows
+ * it), within the caller's reach and the 시도 / center filters, as counts per month and per code of the three lists.
+ * Each minutes row carries its case's placement, so the scope, the filters and the figures read off one index
+ * (`case_minutes_statistics`: meeting date, then placement and the three lists) in a year's range; the few deleted
+ * cases are left out by an anti-join on the request table's deleted index. No student is named.
+ */
+export async function caseMinutesStatistics(ctx: Ctx, q: RequestStatisticsQuery): Promise<CaseMinutesStatisticsView> {
+  const p = requireUser(ctx.principal);
+  if (q.fromDate && q.toDate && q.fromDate > q.toDate) throw Errors.badInput('종료일은 시작일보다 이후여야 합니다.');
+  const year = q.year ?? kstYear();
+  const next = (d: string) => new Date(new Date(`${d}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
+  const w = all([
+    part("m.deleted_at is null and m.is_done = 'Y'"),
+    part('m.meeting_date >= ? and m.meeting_date < ?', `${year}-01-01`, `${year + 1}-01-01`),
+    !!q.fromDate && part('m.meeting_date >= ?', q.fromDate),
+    !!q.toDate && part('m.meeting_date < ?', next(q.toDate!)),
+    scopeSql(p, 'm'),
+    !!q.sdCode && part('m.sd_code = ?', q.sdCode),
+    !!q.centerId && part('m.center_id = ?', q.centerId),
+    part('not exists (select 1 from request d where d.id = m.request_id and d.deleted_at is not null)'),
+  ]);
+  const lists = Object.keys(CASE_MINUTES_LISTS).map((k) => k.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase());
+  const rows = await readRows<{ kind: string; code: string | null; n: number }>(ctx.em, {
+    text: `with m as materialized (select m.request_id, m.meeting_date, ${lists.map((c) => `m.${c}`).join(', ')} from case_minutes m where ${w.text})
+      select 'meetings' as kind, null as code, count(*)::int as n from m
+      union all select 'cases', null, count(distinct m.request_id)::int from m
+      union all select 'month', extract(month from m.meeting_date)::int::text, count(*)::int from m group by 2
+      ${Object.keys(CASE_MINUTES_LISTS).map((k, i) => `union all select '${k}', x, count(*)::int from m cross join unnest(m.${lists[i]}) x group by 2`).join('\n      ')}`,
+    values: w.values,
+  });
+  const n = (kind: string, code: string | null = null) => Number(rows.find((r) => r.kind === kind && r.code === code)?.n ?? 0);
+  const byList = (field: keyof typeof CASE_MINUTES_LISTS) => (CHOICES[CASE_MINUTES_LISTS[field]] ?? []).map((c) => ({ code: c.code, name: c.label, count: n(field, c.code) }));
+  await logged(ctx, `사례회의 ${year}`);
+  return {
+    year,
+    meetings: n('meetings'),
+    cases: n('cases'),
+    byMonth: Array.from({ length: 12 }, (_, i) => ({ code: String(i + 1), name: `${i + 1}월`, count: n('month', String(i + 1)) })),
+    byPrimaryDiagnostic: byList('primaryDiagnostic'),
+    byInterventionPlan: byList('interventionPlan'),
+    byInstitutionalLinkage: byList('institutionalLinkage'),
+  };
 }
