@@ -1,0 +1,332 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Account } from '../src/modules/account/account.entity.js';
+import { RoleCode } from '../src/modules/account/role.entity.js';
+import type { Center } from '../src/modules/organization/center.entity.js';
+import type { School } from '../src/modules/organization/school.entity.js';
+import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
+import { expectError, expectGqlError } from './util.js';
+
+/**
+ * The case records (CGI, case minutes, case management log, closing report) through both doors: validation, drafts and
+ * submission, comma-joined lists in REST, the record rules, and who reaches them. Center A covers school a1, center B
+ * school b1. Cases of a1: `open` (approved, running), `requested` (not approved), `closed`, `sent` (report sent).
+ */
+let app: TestApp;
+let A: Center, B: Center;
+let a1: School, b1: School;
+const t: Record<string, string> = {};
+const cases: Record<string, number> = {};
+let acc: Record<string, Account>;
+
+async function insertRequest(school: School, center: Center, status: string, step: string | null, requester: Account): Promise<number> {
+  const res = await app.em().getConnection().execute(
+    `insert into request (request_type, school_id, center_id, sd_code, sgg_code, target_name, target_gender, target_birth_year,
+       target_birth_month, target_birth_date, requester_id, requester_name, requester_contact, guardian_contact,
+       guardian_relationship, main_appeal, gc_request, gc_request_at, gc_request_method, gc3rd_party_provision,
+       gc3rd_party_provision_at, gc3rd_party_provision_method, status, progress_step, request_date, req_year, approved_at, closing_date,
+       closing_report_sent_at)
+     values ('GENERAL', ?, ?, ?, ?, '학생', 'M', 2014, 1, 1, ?, '교사', '0212345678', '01011112222', '모', '호소', 'Y', now(), 'WRITTEN',
+       'Y', now(), 'WRITTEN', ?, ?, now(), 2026, ?, ?, ?) returning id`,
+    [
+      school.id,
+      center.id,
+      school.sdCode,
+      school.sggCode,
+      requester.id,
+      status,
+      step,
+      status === 'REQUESTED' ? null : new Date(),
+      ['CLOSED', 'REPORT_SENT'].includes(status) ? '2026-06-30' : null,
+      status === 'REPORT_SENT' ? new Date() : null,
+    ],
+  );
+  return res[0].id;
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  a1 = await makeSchool(app, { sggCode: '11110' });
+  b1 = await makeSchool(app, { sggCode: '11140' });
+  A = await makeCenter(app, { locals: ['11110'] });
+  B = await makeCenter(app, { locals: ['11140'] });
+  // the ministry reads case records where an administrator gave it the case menu (it has none by default)
+  await app.em().getConnection().execute(`insert into role_permission (role_id, menu_id) values ('EDUCATION_MINISTRY', '00009') on conflict do nothing`);
+  acc = {
+    teacherA1: await makeAccount(app, RoleCode.MEMBER, { school: a1 }),
+    teacherB1: await makeAccount(app, RoleCode.MEMBER, { school: b1 }),
+    memberA: await makeAccount(app, RoleCode.CENTER_MEMBER, { center: A }),
+    managerA: await makeAccount(app, RoleCode.CENTER_MANAGER, { center: A }),
+    memberB: await makeAccount(app, RoleCode.CENTER_MEMBER, { center: B }),
+    office11: await makeAccount(app, RoleCode.EDUCATION_OFFICE, { sdCode: '11' }),
+    ministry: await makeAccount(app, RoleCode.EDUCATION_MINISTRY),
+    admin: await makeAccount(app, RoleCode.SYSTEM_ADMIN),
+  };
+  for (const [k, a] of Object.entries(acc)) t[k] = await tokenFor(app, a);
+  cases.open = await insertRequest(a1, A, 'COMPLETED', 'CASE_MEETING', acc.teacherA1);
+  cases.requested = await insertRequest(a1, A, 'REQUESTED', null, acc.teacherA1);
+  cases.closed = await insertRequest(a1, A, 'CLOSED', 'CLOSING_REPORT', acc.teacherA1);
+  cases.sent = await insertRequest(a1, A, 'REPORT_SENT', 'CLOSING_REPORT', acc.teacherA1);
+  cases.openB = await insertRequest(b1, B, 'COMPLETED', 'CASE_MEETING', acc.teacherB1);
+});
+afterAll(() => app?.stop());
+
+const rest = (method: string, path: string, token: string, body?: unknown) => call(app, method, `svs-u/${path}`, { token, body });
+const ok = <T>(res: { status: number; body: T }, status = 200) => {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  return res.body;
+};
+const accessLogCount = async (subjectType: string, subjectId: number) =>
+  Number((await app.em().getConnection().execute(`select count(*)::int as n from access_log where subject_type = ? and subject_id = ?`, [subjectType, String(subjectId)]))[0].n);
+
+describe('case minutes', () => {
+  const full = {
+    title: '1차 사례회의',
+    meetingDate: '2026-03-05',
+    attendees: '센터장, 담당자',
+    contents: '회의 내용',
+    primaryDiagnostic: 'DEPRESSION,ETC',
+    primaryDiagnosticEtc: '수면 문제',
+    interventionPlan: 'INDIVIDUAL,FAMILY',
+    institutionalLinkage: 'WEE',
+    requestPath: 'SCHOOL',
+    requestPathEtc: '쓰이지 않는 기타',
+  };
+
+  it('saves a partial draft, refuses to submit without the core fields, and round-trips comma-joined lists', async () => {
+    const draft = ok(await rest('POST', 'case-minutes', t.memberA, { requestId: cases.open, title: '초안' }), 201);
+    expect(draft).toMatchObject({ requestId: cases.open, isDone: 'N', title: '초안' });
+    expect(draft.primaryDiagnostic).toBeUndefined();
+
+    expectError(await rest('POST', 'case-minutes', t.memberA, { requestId: cases.open, isDone: 'Y', title: '제목만' }), 400, 'BAD_USER_INPUT', '회의일을(를) 입력해주세요.');
+    expectError(await rest('POST', 'case-minutes', t.memberA, { ...full, requestId: cases.open, isDone: 'Y', primaryDiagnosticEtc: ' ' }), 400, 'BAD_USER_INPUT', '주 진단 (추정)의 기타 내용을 입력해주세요.');
+    expectError(await rest('POST', 'case-minutes', t.memberA, { ...full, requestId: cases.open, primaryDiagnostic: 'DEPRESSION,NOPE' }), 400, 'BAD_USER_INPUT', '주 진단 (추정)을(를) 목록에서 선택해주세요.');
+    expectError(await rest('POST', 'case-minutes', t.memberA, { ...full, requestId: cases.open, meetingDate: '2026/03/05' }), 400, 'BAD_USER_INPUT', '회의일 형식이 맞지 않습니다.');
+    expectError(await rest('POST', 'case-minutes', t.memberA, { title: '사례 없음' }), 400, 'BAD_USER_INPUT', '사례를 선택해주세요.');
+
+    const done = ok(await rest('PUT', `case-minutes/${draft.id}`, t.memberA, { ...full, isDone: 'Y' }));
+    expect(done).toMatchObject({ isDone: 'Y', primaryDiagnostic: 'DEPRESSION,ETC', interventionPlan: 'INDIVIDUAL,FAMILY', primaryDiagnosticEtc: '수면 문제', meetingDate: '2026-03-05' });
+    expect(done.submittedAt).toBeTruthy();
+    // the 기타 text of a field whose 기타 is not chosen is not kept
+    expect(done.requestPathEtc).toBeUndefined();
+
+    // REST reads comma-joined, GraphQL reads arrays
+    expect(ok(await rest('GET', `case-minutes/${draft.id}`, t.memberA)).interventionPlan).toBe('INDIVIDUAL,FAMILY');
+    const g = await gql(app, `query($id: Int!) { caseMinutes(id: $id) { id interventionPlan primaryDiagnostic isDone } }`, { id: draft.id }, t.memberA);
+    expect(g.body.data.caseMinutes).toEqual({ id: draft.id, interventionPlan: ['INDIVIDUAL', 'FAMILY'], primaryDiagnostic: ['DEPRESSION', 'ETC'], isDone: 'Y' });
+    expect(await accessLogCount('case-minutes', draft.id)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lists a case’s minutes, newest first and paged, and deletes softly', async () => {
+    const second = ok(await rest('POST', 'case-minutes', t.managerA, { requestId: cases.open, title: '2차' }), 201);
+    const page = ok(await rest('GET', `case-minutes?requestId=${cases.open}&size=1`, t.memberA));
+    expect(page.content.map((m: { id: number }) => m.id)).toEqual([second.id]);
+    expect(page).toMatchObject({ totalElements: 2, totalPages: 2, pageSize: 1 });
+    expect(ok(await rest('DELETE', `case-minutes/${second.id}`, t.memberA))).toEqual({ id: second.id, message: '삭제되었습니다.' });
+    expectError(await rest('GET', `case-minutes/${second.id}`, t.memberA), 404, 'NOT_FOUND');
+    expect(ok(await rest('GET', `case-minutes?requestId=${cases.open}`, t.memberA)).totalElements).toBe(1);
+    const rows = await app.em().getConnection().execute('select deleted_at, deleted_by from case_minutes where id = ?', [second.id]);
+    expect(rows[0].deleted_by).toBe(acc.memberA.id);
+
+    const g = await gql(app, `query($r: Int!) { caseMinutesList(requestId: $r) { totalElements content { title interventionPlan } } }`, { r: cases.open }, t.memberA);
+    expect(g.body.data.caseMinutesList).toEqual({ totalElements: 1, content: [{ title: '1차 사례회의', interventionPlan: ['INDIVIDUAL', 'FAMILY'] }] });
+  });
+});
+
+describe('case management log', () => {
+  it('submits with its core fields, lists as arrays in GraphQL', async () => {
+    const bad = await gql(app, `mutation($i: CaseManagementLogInput!) { createCaseManagementLog(input: $i) { id } }`, { i: { requestId: cases.open, isDone: 'Y', title: '상담' } }, t.memberA);
+    expectGqlError(bad, 400, 'BAD_USER_INPUT', '상담자을(를) 입력해주세요.');
+    const input = {
+      requestId: cases.open,
+      isDone: 'Y',
+      title: '상담',
+      counselor: '김상담',
+      interventionDate: '2026-03-10',
+      interventionTarget: ['STUDENT', 'GUARDIAN'],
+      interventionMethod: ['FACE_TO_FACE'],
+      interventionType: ['COUNSELING'],
+      content: '내용',
+    };
+    const res = await gql(app, `mutation($i: CaseManagementLogInput!) { createCaseManagementLog(input: $i) { id isDone interventionTarget } }`, { i: input }, t.memberA);
+    expect(res.body.data.createCaseManagementLog).toMatchObject({ isDone: 'Y', interventionTarget: ['STUDENT', 'GUARDIAN'] });
+    const id = res.body.data.createCaseManagementLog.id;
+    expect(ok(await rest('GET', `case-management-log/${id}`, t.memberA))).toMatchObject({ interventionTarget: 'STUDENT,GUARDIAN', counselor: '김상담' });
+    const edited = ok(await rest('PUT', `case-management-log/${id}`, t.memberA, { ...input, interventionTarget: 'TEACHER', requestId: undefined }));
+    expect(edited.interventionTarget).toBe('TEACHER');
+    expectError(await rest('PUT', `case-management-log/${id}`, t.memberA, { ...input, requestId: cases.closed }), 400, 'BAD_USER_INPUT', '다른 사례의 기록입니다.');
+  });
+});
+
+describe('CGI', () => {
+  it('keeps CGI-S in 1–7, CGI-I off the preliminary test, one CGI per test', async () => {
+    expectError(await rest('POST', 'cgi', t.memberA, { requestId: cases.open, testType: 'PRELIMINARY', cgiS: 0 }), 400, 'BAD_USER_INPUT', 'CGI-S은(는) 1에서 7 사이여야 합니다.');
+    expectError(await rest('POST', 'cgi', t.memberA, { requestId: cases.open, testType: 'PRELIMINARY', cgiS: 8 }), 400, 'BAD_USER_INPUT', 'CGI-S은(는) 1에서 7 사이여야 합니다.');
+    expectError(await rest('POST', 'cgi', t.memberA, { requestId: cases.open, testType: 'PRELIMINARY', cgiS: 4, cgiI: 2 }), 400, 'BAD_USER_INPUT', '사전 CGI에는 CGI-I를 입력하지 않습니다.');
+    expectError(await rest('POST', 'cgi', t.memberA, { requestId: cases.open, cgiS: 4 }), 400, 'BAD_USER_INPUT', '검사 시기를 선택해주세요.');
+    expectError(await rest('POST', 'cgi', t.memberA, { requestId: cases.open, testType: 'LATER', cgiS: 4 }), 400, 'BAD_USER_INPUT');
+    expectError(await rest('POST', 'cgi', t.memberA, { requestId: cases.open, testType: 'PRELIMINARY', isDone: 'Y' }), 400, 'BAD_USER_INPUT', 'CGI-S을(를) 입력해주세요.');
+
+    const pre = ok(await rest('POST', 'cgi', t.memberA, { requestId: cases.open, testType: 'PRELIMINARY', cgiS: 5, isDone: 'Y' }), 201);
+    expect(pre).toMatchObject({ testType: 'PRELIMINARY', cgiS: 5, isDone: 'Y' });
+    expectError(await rest('POST', 'cgi', t.memberA, { requestId: cases.open, testType: 'PRELIMINARY', cgiS: 3 }), 409, 'CGI_EXISTS', '이 사례에는 사전 CGI가 이미 있습니다.');
+
+    expectError(await rest('POST', 'cgi', t.memberA, { requestId: cases.open, testType: 'POST', cgiS: 3, isDone: 'Y' }), 400, 'BAD_USER_INPUT', /CGI-I를 입력해주세요/);
+    const post = ok(await rest('POST', 'cgi', t.memberA, { requestId: cases.open, testType: 'POST', cgiS: 3, cgiI: 0, isDone: 'Y' }), 201);
+    expect(post.cgiI).toBe(0);
+    // the POST test cannot become a second PRELIMINARY one
+    expectError(await rest('PUT', `cgi/${post.id}`, t.memberA, { testType: 'PRELIMINARY', cgiS: 3 }), 409, 'CGI_EXISTS');
+    expect(ok(await rest('PUT', `cgi/${post.id}`, t.memberA, { testType: 'POST', cgiS: 2, cgiI: 2, isDone: 'Y' }))).toMatchObject({ cgiS: 2, cgiI: 2 });
+    // a deleted CGI frees its test
+    ok(await rest('DELETE', `cgi/${pre.id}`, t.memberA));
+    ok(await rest('POST', 'cgi', t.memberA, { requestId: cases.open, testType: 'PRELIMINARY', cgiS: 6 }), 201);
+  });
+});
+
+describe('closing report', () => {
+  const report = {
+    closingDate: '2026-06-30',
+    closingType: 'GOAL_ACHIEVED',
+    interventionTarget: 'STUDENT,ETC',
+    interventionTargetEtc: '형제',
+    interventionContent: '개입 내용 (임상)',
+    studentStatus: 'IMPROVED',
+    interventionsCntRI: 3,
+    interventionsCntM: 1,
+    institutionalLinkage: 'HOSPITAL',
+    medicalExpensesSupport: 'Y',
+  };
+
+  it('is written on a closed case, once; cancelled with a message; read by the school only once sent', async () => {
+    expectError(await rest('POST', 'closing-report', t.memberA, { ...report, requestId: cases.closed, isDone: 'Y', interventionsCntRI: -1 }), 400, 'BAD_USER_INPUT', /0에서 9999 사이/);
+    expectError(await rest('POST', 'closing-report', t.memberA, { requestId: cases.closed, isDone: 'Y', closingDate: '2026-06-30' }), 400, 'BAD_USER_INPUT', '종결 유형을(를) 목록에서 선택해주세요.');
+    const r = ok(await rest('POST', 'closing-report', t.memberA, { ...report, requestId: cases.closed, isDone: 'Y' }), 201);
+    expect(r).toMatchObject({ isDone: 'Y', interventionTarget: 'STUDENT,ETC', interventionsCntRI: 3 });
+    expectError(await rest('POST', 'closing-report', t.memberA, { requestId: cases.closed }), 409, 'CLOSING_REPORT_EXISTS', '이 사례에는 종결보고서가 이미 있습니다.');
+    // submitted: changed only after a cancel
+    expectError(await rest('PUT', `closing-report/${r.id}`, t.memberA, { ...report, studentStatus: 'WORSENED' }), 409, 'REPORT_SUBMITTED');
+    expectError(await rest('POST', 'closing-report/cancel', t.memberA, { closingReportId: r.id, message: ' ' }), 400, 'BAD_USER_INPUT', '취소 사유를 입력해주세요.');
+    expectError(await rest('POST', 'closing-report/cancel', t.memberB, { closingReportId: r.id, message: '다시 씀' }), 404, 'NOT_FOUND');
+    const cancelled = ok(await rest('POST', 'closing-report/cancel', t.memberA, { closingReportId: r.id, message: '개입 횟수 정정' }));
+    expect(cancelled).toMatchObject({ isDone: 'N', cancelMessage: '개입 횟수 정정' });
+    expect(cancelled.submittedAt).toBeUndefined();
+    expectError(await rest('POST', 'closing-report/cancel', t.memberA, { closingReportId: r.id, message: '또' }), 409, 'REPORT_NOT_SUBMITTED');
+    const again = ok(await rest('PUT', `closing-report/${r.id}`, t.memberA, { ...report, interventionsCntRI: 4, isDone: 'Y' }));
+    expect(again).toMatchObject({ isDone: 'Y', interventionsCntRI: 4, cancelMessage: '개입 횟수 정정' });
+
+    // the school: nothing before the report is sent
+    const read = (requestId: number, id: number, token: string) =>
+      gql(app, `query($r: Int!, $id: Int!) { sentClosingReport(requestId: $r, closingReportId: $id) { id closingDate closingType interventionTarget interventionsCntRI sentAt } }`, { r: requestId, id }, token);
+    expectGqlError(await read(cases.closed, r.id, t.teacherA1), 404, 'NOT_FOUND');
+
+  });
+
+  it('on a case whose report was sent: the school reads the non-clinical part; nobody changes or cancels it', async () => {
+    // written while the case was closed, then the report was sent (status moved by the request module)
+    await app.em().getConnection().execute(`update request set status = 'CLOSED' where id = ?`, [cases.sent]);
+    const r = ok(await rest('POST', 'closing-report', t.memberA, { ...report, requestId: cases.sent, isDone: 'Y' }), 201);
+    ok(await rest('POST', `request/${cases.sent}/send-closing-report`, t.memberA));
+
+    const read = (token: string) =>
+      gql(app, `query($r: Int!, $id: Int!) { sentClosingReport(requestId: $r, closingReportId: $id) { id closingDate closingType interventionTarget interventionsCntRI sentAt } }`, { r: cases.sent, id: r.id }, token);
+    const seen = await read(t.teacherA1);
+    expect(seen.body.data.sentClosingReport).toMatchObject({ id: r.id, closingDate: '2026-06-30', closingType: 'GOAL_ACHIEVED', interventionTarget: ['STUDENT', 'ETC'], interventionsCntRI: 3 });
+    expect(seen.body.data.sentClosingReport.sentAt).toBeTruthy();
+    // clinical detail is not a field of the school's view
+    const clinical = await gql(app, `query($r: Int!, $id: Int!) { sentClosingReport(requestId: $r, closingReportId: $id) { interventionContent } }`, { r: cases.sent, id: r.id }, t.teacherA1);
+    expect(clinical.body.data).toBeUndefined();
+    expect(clinical.body.errors).toHaveLength(1);
+    expectGqlError(await read(t.teacherB1), 404, 'NOT_FOUND');
+    expect(await accessLogCount('closing-report', r.id)).toBeGreaterThanOrEqual(1);
+    // the school never reaches the record itself
+    expectError(await rest('GET', `closing-report/${r.id}`, t.teacherA1), 403, 'FORBIDDEN');
+
+    expectError(await rest('POST', 'closing-report/cancel', t.memberA, { closingReportId: r.id, message: '정정' }), 409, 'REPORT_SENT', '학교로 발송된 종결보고서는 취소할 수 없습니다.');
+    expectError(await rest('PUT', `closing-report/${r.id}`, t.memberA, report), 409, 'CASE_NOT_OPEN');
+  });
+});
+
+describe('who reaches the records', () => {
+  let ids: Record<string, number>;
+  beforeAll(async () => {
+    ids = {
+      cgi: ok(await rest('GET', `cgi?requestId=${cases.open}`, t.memberA)).content[0].id,
+      'case-minutes': ok(await rest('POST', 'case-minutes', t.memberA, { requestId: cases.open, title: '접근' }), 201).id,
+      'case-management-log': ok(await rest('POST', 'case-management-log', t.memberA, { requestId: cases.open, title: '접근' }), 201).id,
+      'closing-report': ok(await rest('POST', 'closing-report', t.memberA, { requestId: cases.open }), 201).id,
+    };
+  });
+  const kinds = ['cgi', 'case-minutes', 'case-management-log', 'closing-report'] as const;
+  const body = (kind: string) => (kind === 'cgi' ? { testType: 'POST', cgiS: 4 } : kind === 'closing-report' ? { closingType: 'LINKED' } : { title: '바꿈' });
+
+  it('another center’s staff: 404 on every REST call', async () => {
+    for (const kind of kinds) {
+      const id = ids[kind];
+      expectError(await rest('GET', `${kind}?requestId=${cases.open}`, t.memberB), 404, 'NOT_FOUND');
+      expectError(await rest('GET', `${kind}/${id}`, t.memberB), 404, 'NOT_FOUND');
+      expectError(await rest('POST', kind, t.memberB, { requestId: cases.open, ...(kind === 'cgi' ? { testType: 'PRELIMINARY' } : {}) }), 404, 'NOT_FOUND');
+      expectError(await rest('PUT', `${kind}/${id}`, t.memberB, body(kind)), 404, 'NOT_FOUND');
+      expectError(await rest('DELETE', `${kind}/${id}`, t.memberB), 404, 'NOT_FOUND');
+      // and their own case is theirs
+      ok(await rest('GET', `${kind}?requestId=${cases.openB}`, t.memberB));
+    }
+  });
+
+  it('another center’s staff: 404 through GraphQL', async () => {
+    const calls: [string, Record<string, unknown>][] = [
+      ['query($id: Int!) { cgi(id: $id) { id } }', { id: ids.cgi }],
+      ['query($r: Int!) { cgis(requestId: $r) { totalElements } }', { r: cases.open }],
+      ['query($id: Int!) { caseMinutes(id: $id) { id } }', { id: ids['case-minutes'] }],
+      ['query($r: Int!) { caseManagementLogs(requestId: $r) { totalElements } }', { r: cases.open }],
+      ['query($id: Int!) { closingReport(id: $id) { id } }', { id: ids['closing-report'] }],
+      ['mutation($id: Int!) { deleteCaseManagementLog(id: $id) { id } }', { id: ids['case-management-log'] }],
+      ['mutation($id: Int!) { updateCgi(id: $id, input: { testType: "POST", cgiS: 2 }) { id } }', { id: ids.cgi }],
+      ['mutation($r: Int!) { createCaseMinutes(input: { requestId: $r, title: "x" }) { id } }', { r: cases.open }],
+      ['mutation($id: Int!) { cancelClosingReport(input: { closingReportId: $id, message: "x" }) { id } }', { id: ids['closing-report'] }],
+    ];
+    for (const [q, v] of calls) expectGqlError(await gql(app, q, v, t.memberB), 404, 'NOT_FOUND');
+  });
+
+  it('the ministry reads (403 on writes); the school side and education offices are kept out', async () => {
+    for (const kind of kinds) {
+      ok(await rest('GET', `${kind}/${ids[kind]}`, t.ministry));
+      ok(await rest('GET', `${kind}?requestId=${cases.open}`, t.ministry));
+      expectError(await rest('PUT', `${kind}/${ids[kind]}`, t.ministry, body(kind)), 403, 'FORBIDDEN');
+      expectError(await rest('DELETE', `${kind}/${ids[kind]}`, t.ministry), 403, 'FORBIDDEN');
+      // a school member has no case menu (403); with it, the policy would still say 404
+      expectError(await rest('GET', `${kind}/${ids[kind]}`, t.teacherA1), 403, 'FORBIDDEN');
+    }
+    const g = await gql(app, 'query($id: Int!) { cgi(id: $id) { id } }', { id: ids.cgi }, t.teacherA1);
+    expect(g.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    // the administrator reads and writes
+    ok(await rest('PUT', `case-minutes/${ids['case-minutes']}`, t.admin, { title: '관리자 수정' }));
+  });
+
+  it('a school member with the case menu still finds nothing (404)', async () => {
+    await app.em().getConnection().execute(`insert into role_permission (role_id, menu_id) values ('MEMBER', '00009') on conflict do nothing`);
+    const teacher = await makeAccount(app, RoleCode.MEMBER, { school: a1 });
+    const token = await tokenFor(app, teacher);
+    for (const kind of kinds) {
+      expectError(await rest('GET', `${kind}/${ids[kind]}`, token), 404, 'NOT_FOUND');
+      expectError(await rest('GET', `${kind}?requestId=${cases.open}`, token), 404, 'NOT_FOUND');
+    }
+    await app.em().getConnection().execute(`delete from role_permission where role_id = 'MEMBER' and menu_id = '00009'`);
+  });
+
+  it('a case not approved has no records (404); a closed case takes only its closing report (409 CASE_NOT_OPEN)', async () => {
+    expectError(await rest('POST', 'case-minutes', t.memberA, { requestId: cases.requested, title: 'x' }), 404, 'NOT_FOUND');
+    expectError(await rest('GET', `cgi?requestId=${cases.requested}`, t.memberA), 404, 'NOT_FOUND');
+    expectError(await rest('POST', 'case-minutes', t.memberA, { requestId: cases.closed, title: 'x' }), 409, 'CASE_NOT_OPEN');
+    expectError(await rest('POST', 'cgi', t.memberA, { requestId: cases.closed, testType: 'POST', cgiS: 3 }), 409, 'CASE_NOT_OPEN');
+    expectError(await rest('POST', 'case-management-log', t.memberA, { requestId: cases.closed, title: 'x' }), 409, 'CASE_NOT_OPEN');
+    // records of a closed case stay readable
+    ok(await rest('GET', `case-minutes?requestId=${cases.closed}`, t.memberA));
+  });
+
+  it('serves the choice lists with their Korean labels', async () => {
+    const g = await gql(app, '{ caseRecordChoices { name choices { code label etc } } }', {}, t.memberA);
+    const lists = Object.fromEntries(g.body.data.caseRecordChoices.map((l: { name: string; choices: unknown[] }) => [l.name, l.choices]));
+    expect(lists.cgiS).toHaveLength(7);
+    expect(lists.cgiI).toHaveLength(8);
+    expect(lists.diagnosis).toContainEqual({ code: 'ETC', label: '기타', etc: true });
+  });
+});
