@@ -220,6 +220,9 @@ describe('statistics Excel download', () => {
     expect(rows).toContainEqual(['진행 단계별', '심층평가', 1]);
     expect(rows).toContainEqual(['월별 (2026)', '4월', undefined, undefined, 1, 0]);
     expect(rows.some((r) => r[0] === '시도별')).toBe(false);
+    // the case meetings (none in these fixtures: counted in case-minutes-statistics.test.ts), as zeros
+    expect(rows).toContainEqual(['사례회의', '사례회의', 0]);
+    expect(rows).toContainEqual(['사례회의 주 진단별', '우울', 0]);
   });
 
   it('asks for a reason and a known sheet, and refuses callers without the statistics menus', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
+import { Col, Row, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import type { StatFilters } from './filters';
 import { filterProblem, statVariables } from './filters';
@@ -7,11 +7,13 @@ import { ReportStatisticsPageQuery } from './operations';
 import { Figure, QueryState, StatisticsShell } from './StatisticsShell';
 
 type Count = { code: string; name: string; count: number };
+const countColumn = [{ key: 'count', title: '건수', value: (r: Count) => r.count }];
 
 /**
- * /auth/statistics/report (menu 00012): the approved cases (running by step, closed, closing report sent) and the
- * approvals and closings per month. The figures by case minutes need the case minutes of the case-record work
- * (issue 9): shown as 준비 중 until then.
+ * /auth/statistics/report (menu 00012): the approved cases (running by step, closed, closing report sent), the
+ * approvals and closings per month, and the case meetings held (submitted case minutes, by meeting date) per month
+ * and per primary diagnostic, intervention plan and institutional linkage. A meeting may name several codes of a
+ * list, so those tables count mentions and carry no total.
  */
 export default function ReportStatisticsPage() {
   return (
@@ -27,6 +29,7 @@ function Figures({ filters }: { filters: StatFilters }) {
   if (bad) return null;
   if (!data) return <QueryState loading={loading} error={error} what="보고 통계" />;
   const c = data.completedRequestStatistics;
+  const m = data.caseMinutesStatistics;
   const year = filters.year ?? String(dayjs().year());
   const months = data.monthlyRequestStatistics.map((m) => ({ ...m, label: `${m.month}월` }));
   const summary: Count[] = [
@@ -47,8 +50,8 @@ function Figures({ filters }: { filters: StatFilters }) {
           </Col>
         ))}
       </Row>
-      <Figure title="사례 현황" rows={summary} category="name" rowHeader="구분" columns={[{ key: 'count', title: '건수', value: (r: Count) => r.count }]} total />
-      <Figure title="진행 중인 사례의 단계별 건수" rows={c.byStep} category="name" rowHeader="진행 단계" columns={[{ key: 'count', title: '건수', value: (r: Count) => r.count }]} total />
+      <Figure title="사례 현황" rows={summary} category="name" rowHeader="구분" columns={countColumn} total />
+      <Figure title="진행 중인 사례의 단계별 건수" rows={c.byStep} category="name" rowHeader="진행 단계" columns={countColumn} total />
       <Figure
         title={`월별 승인·종결 (${year}년)`}
         rows={months}
@@ -61,11 +64,18 @@ function Figures({ filters }: { filters: StatFilters }) {
         ]}
         total
       />
-      <Card type="inner" size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>사례회의록 기준 통계</h2>}>
-        <Typography.Paragraph style={{ margin: 0 }}>
-          <Tag>준비 중</Tag> 사례회의록을 작성하는 화면이 준비되면 주호소, 진단, 개입 계획별 건수를 보여 드립니다.
-        </Typography.Paragraph>
-      </Card>
+      <Row gutter={[16, 16]} style={{ margin: '8px 0 16px' }}>
+        <Col xs={12} md={6}>
+          <Statistic title="사례회의" value={m.meetings} suffix="건" />
+        </Col>
+        <Col xs={12} md={6}>
+          <Statistic title="사례회의가 열린 사례" value={m.cases} suffix="건" />
+        </Col>
+      </Row>
+      <Figure title={`월별 사례회의 (${year}년)`} rows={m.byMonth} category="name" rowHeader="월" timeline columns={countColumn} total />
+      <Figure title="사례회의 주 진단별 (중복 포함)" rows={m.byPrimaryDiagnostic} category="name" rowHeader="주 진단" columns={countColumn} />
+      <Figure title="사례회의 개입 계획별 (중복 포함)" rows={m.byInterventionPlan} category="name" rowHeader="개입 계획" columns={countColumn} />
+      <Figure title="사례회의 기관 연계별 (중복 포함)" rows={m.byInstitutionalLinkage} category="name" rowHeader="기관 연계" columns={countColumn} />
     </>
   );
 }

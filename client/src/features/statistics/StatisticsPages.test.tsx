@@ -80,6 +80,15 @@ function renderPage(Page: ComponentType, path: string, url: string) {
               byStep: [count('IN_DEPTH_EVALUATION', '심층평가', 3), count('CASE_MEETING', '사례회의', 2)],
             },
             monthlyRequestStatistics: months,
+            caseMinutesStatistics: {
+              __typename: 'CaseMinutesStatistics' as const,
+              meetings: 4,
+              cases: 3,
+              byMonth: Array.from({ length: 12 }, (_, i) => count(String(i + 1), `${i + 1}월`, i === 2 ? 3 : i === 3 ? 1 : 0)),
+              byPrimaryDiagnostic: [count('DEPRESSION', '우울', 3), count('ANXIETY', '불안', 1)],
+              byInterventionPlan: [count('INDIVIDUAL', '개별 상담', 2)],
+              byInstitutionalLinkage: [count('WEE', 'Wee 센터·클래스', 1)],
+            },
           },
         };
       },
@@ -137,7 +146,7 @@ describe('statistics screens', () => {
     expect(calls.length).toBe(before);
   }, 30_000);
 
-  it('보고 통계: the approved cases and steps as tables, and the case-minutes figures as 준비 중', async () => {
+  it('보고 통계: the approved cases, steps and case meetings as tables', async () => {
     renderPage(ReportStatisticsPage, '/auth/statistics/report', '/auth/statistics/report?year=2025');
     expect(await screen.findByRole('table', { name: '사례 현황' }, WAIT)).toBeTruthy();
     expect(lastCall()).toEqual({ year: 2025 });
@@ -145,8 +154,13 @@ describe('statistics screens', () => {
     expect(rowOf('사례 현황', '종결 보고 발송')).toEqual(['1']);
     expect(rowOf('진행 중인 사례의 단계별 건수', '심층평가')).toEqual(['3']);
     expect(rowOf('월별 승인·종결 (2025년)', '5월')).toEqual(['0', '1']);
-    expect(screen.getByText('사례회의록 기준 통계')).toBeTruthy();
-    expect(screen.getAllByText('준비 중').length).toBeGreaterThan(0);
+    expect(rowOf('월별 사례회의 (2025년)', '3월')).toEqual(['3']);
+    expect(rowOf('월별 사례회의 (2025년)', '합계')).toEqual(['4']);
+    expect(rowOf('사례회의 주 진단별 (중복 포함)', '우울')).toEqual(['3']);
+    expect(rowOf('사례회의 기관 연계별 (중복 포함)', 'Wee 센터·클래스')).toEqual(['1']);
+    // mentions of several codes per meeting are not summed into a misleading total
+    expect(() => rowOf('사례회의 주 진단별 (중복 포함)', '합계')).toThrow();
+    expect(screen.queryByText('준비 중')).toBeNull();
   }, 30_000);
 
   it('downloads the screen\'s figures with the filters on screen, after asking for a reason', async () => {

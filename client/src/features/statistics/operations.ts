@@ -49,7 +49,7 @@ export const RequestStatisticsPageQuery = graphql(`
   }
 `);
 
-/** 보고 통계 (00012): the approved cases (running by step, closed, report sent) and per month. */
+/** 보고 통계 (00012): the approved cases (running by step, closed, report sent), per month, and the case meetings. */
 export const ReportStatisticsPageQuery = graphql(`
   query ReportStatisticsPageQuery($year: Int, $fromDate: String, $toDate: String, $sdCode: String, $centerId: Int) {
     completedRequestStatistics(year: $year, fromDate: $fromDate, toDate: $toDate, sdCode: $sdCode, centerId: $centerId) {
@@ -68,6 +68,30 @@ export const ReportStatisticsPageQuery = graphql(`
       requested
       approved
       closed
+    }
+    caseMinutesStatistics(year: $year, fromDate: $fromDate, toDate: $toDate, sdCode: $sdCode, centerId: $centerId) {
+      meetings
+      cases
+      byMonth {
+        code
+        name
+        count
+      }
+      byPrimaryDiagnostic {
+        code
+        name
+        count
+      }
+      byInterventionPlan {
+        code
+        name
+        count
+      }
+      byInstitutionalLinkage {
+        code
+        name
+        count
+      }
     }
   }
 `);

@@ -6,12 +6,12 @@ import { Errors } from '../../platform/errors.js';
 import { streamXlsx, timestampedXlsxName } from '../../platform/excel.js';
 import { Labels } from '../../platform/validation.js';
 import { REQUEST_SUBJECT } from './request.service.js';
-import { completedStatistics, localStatistics, monthlyStatistics, requestStatistics, RequestStatisticsQuery } from './request.statistics.js';
+import { caseMinutesStatistics, completedStatistics, localStatistics, monthlyStatistics, requestStatistics, RequestStatisticsQuery } from './request.statistics.js';
 
 /**
  * POST svs-u/request/statistics-excel-download: the figures of one statistics screen as a sheet, with the same
  * filters (and reach) as the screen. REQUEST is the 의뢰 통계 screen (00011: status, type, month, region), REPORT the
- * 보고 통계 screen (00012: the approved cases, by step, and per month). One long table (구분, 항목, then the counts
+ * 보고 통계 screen (00012: the approved cases, by step, per month, and the case meetings). One long table (구분, 항목, then the counts
  * that apply), so every figure is one row a spreadsheet can filter. The export and its reason are logged before
  * anything is read; each figure read is logged as the screen's calls are.
  */
@@ -77,6 +77,7 @@ export async function statisticsRows(ctx: Ctx, sheet: StatisticsSheet, q: Reques
     ];
   }
   const c = await completedStatistics(ctx, q);
+  const cm = await caseMinutesStatistics(ctx, q);
   return [
     { section: '사례 현황', name: '승인된 사례', count: c.total },
     { section: '사례 현황', name: '진행 중', count: c.inProgress },
@@ -84,6 +85,12 @@ export async function statisticsRows(ctx: Ctx, sheet: StatisticsSheet, q: Reques
     { section: '사례 현황', name: '종결 보고 발송', count: c.reportSent },
     ...c.byStep.map((s) => ({ section: '진행 단계별', name: s.name, count: s.count })),
     ...months.map((m) => ({ section: `월별 (${year})`, name: `${m.month}월`, approved: m.approved, closed: m.closed })),
+    { section: '사례회의', name: '사례회의', count: cm.meetings },
+    { section: '사례회의', name: '사례회의가 열린 사례', count: cm.cases },
+    ...cm.byMonth.map((r) => ({ section: `사례회의 월별 (${cm.year})`, name: r.name, count: r.count })),
+    ...cm.byPrimaryDiagnostic.map((r) => ({ section: '사례회의 주 진단별', name: r.name, count: r.count })),
+    ...cm.byInterventionPlan.map((r) => ({ section: '사례회의 개입 계획별', name: r.name, count: r.count })),
+    ...cm.byInstitutionalLinkage.map((r) => ({ section: '사례회의 기관 연계별', name: r.name, count: r.count })),
   ];
 }
 
