@@ -302,6 +302,33 @@ describe('served and honoured by the running server', () => {
     await conforms('POST', 'svs/sign/out', 'svs/sign/out', { body: { refresh_token: signedIn.body.refresh_token } });
   });
 
+  it('case records answer as documented (multiple choices comma-joined)', async () => {
+    const token = admin;
+    const [{ id: requestId }] = await app.em().getConnection().execute(
+      `insert into request (school_id, center_id, sd_code, sgg_code, target_name, target_gender, target_birth_year, target_birth_month,
+         target_birth_date, requester_id, requester_name, requester_contact, guardian_contact, guardian_relationship, main_appeal,
+         gc_request, gc_request_at, gc_request_method, gc3rd_party_provision, gc3rd_party_provision_at, gc3rd_party_provision_method,
+         status, progress_step, request_date, req_year, approved_at)
+       select s.id, ?, s.sd_code, s.sgg_code, '학생', 'F', 2014, 1, 1, ?, '교사', '0212345678', '01011112222', '모', '호소', 'Y', now(),
+         'WRITTEN', 'Y', now(), 'WRITTEN', 'COMPLETED', 'CASE_MEETING', now(), 2026, now() from school s where s.id = ? returning id`,
+      [centerId, adminId, schoolId],
+    );
+    const minutes = { requestId, isDone: 'Y', title: '회의', meetingDate: '2026-03-05', attendees: '담당자', contents: '내용', primaryDiagnostic: 'DEPRESSION,ANXIETY', interventionPlan: 'GROUP' };
+    const created = await conforms('POST', 'svs-u/case-minutes', 'svs-u/case-minutes', { token, body: minutes });
+    await conforms('GET', 'svs-u/case-minutes/:id', `svs-u/case-minutes/${created.body.id}`, { token });
+    await conforms('GET', 'svs-u/case-minutes', `svs-u/case-minutes?requestId=${requestId}`, { token });
+    const cgi = await conforms('POST', 'svs-u/cgi', 'svs-u/cgi', { token, body: { requestId, testType: 'PRELIMINARY', cgiS: 4 } });
+    await conforms('PUT', 'svs-u/cgi/:id', `svs-u/cgi/${cgi.body.id}`, { token, body: { testType: 'PRELIMINARY', cgiS: 5, isDone: 'Y' } });
+    await conforms('POST', 'svs-u/case-management-log', 'svs-u/case-management-log', { token, body: { requestId, interventionTarget: ['STUDENT'] } });
+    const report = await conforms('POST', 'svs-u/closing-report', 'svs-u/closing-report', {
+      token,
+      body: { requestId, isDone: 'Y', closingDate: '2026-06-30', closingType: 'LINKED', interventionTarget: 'STUDENT', interventionContent: '내용', studentStatus: 'IMPROVED', interventionsCntM: 2 },
+    });
+    await conforms('POST', 'svs-u/closing-report/cancel', 'svs-u/closing-report/cancel', { token, body: { closingReportId: report.body.id, message: '정정' } });
+    await conforms('DELETE', 'svs-u/cgi/:id', `svs-u/cgi/${cgi.body.id}`, { token });
+    await conforms('POST', 'svs-u/request/statistics-by-case-minutes', 'svs-u/request/statistics-by-case-minutes', { token, body: { year: 2026 } });
+  });
+
   it('refusals are documented and have the error shape', async () => {
     await conforms('GET', 'svs-u/account', 'svs-u/account', {}, 401);
     await conforms('GET', 'svs-u/account', 'svs-u/account?size=1000', { token: admin }, 400);
