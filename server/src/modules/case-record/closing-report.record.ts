@@ -28,7 +28,7 @@ export const closingReport = defineCaseRecord({
   fields: {
     closingDate: { kind: 'date', label: '종결일', submit: true },
     closingType: { kind: 'choice', list: 'closingType', label: '종결 유형', submit: true },
-    requestPath: { kind: 'choice', list: 'requestPath', etc: 'requestPathDetail', label: '의뢰 경로' },
+    requestPath: { kind: 'choice', list: 'requestPath', label: '의뢰 경로' },
     requestPathDetail: { kind: 'text', max: 500, label: '의뢰 경로 상세' },
     interventionTarget: { kind: 'choices', list: 'interventionTarget', etc: 'interventionTargetEtc', label: '개입 대상', submit: true },
     interventionTargetDetail: { kind: 'text', max: 500, label: '개입 대상 상세' },
@@ -114,9 +114,10 @@ export class SentClosingReportView {
 
 /**
  * The closing report of a request, for anyone who reaches the request (findRequest: the requester, its school, the
- * center, offices), once it was sent (REPORT_SENT) and only if submitted; anything else is a 404. Logged.
+ * center, offices), once it was sent (REPORT_SENT) and only if submitted; anything else is a 404. Logged. Without
+ * `closingReportId`, the case's report (the request detail does not carry the report's id).
  */
-export async function sentClosingReport(ctx: Ctx, requestId: number, closingReportId: number): Promise<SentClosingReportView> {
+export async function sentClosingReport(ctx: Ctx, requestId: number, closingReportId?: number): Promise<SentClosingReportView> {
   const r = await findRequest(ctx, requestId);
   if (r.status !== RequestStatus.REPORT_SENT) throw Errors.notFound();
   const [row] = await readRows<SentClosingReportView>(ctx.em, {
@@ -124,10 +125,10 @@ export async function sentClosingReport(ctx: Ctx, requestId: number, closingRepo
              t.intervention_target as "interventionTarget", t.intervention_target_etc as "interventionTargetEtc",
              t.interventions_cnt_ri as "interventionsCntRI", t.interventions_cnt_ls as "interventionsCntLS", t.interventions_cnt_sv as "interventionsCntSV",
              t.interventions_cnt_il as "interventionsCntIL", t.interventions_cnt_m as "interventionsCntM"
-           from case_closing_report t where t.id = ? and t.request_id = ? and t.deleted_at is null and t.is_done = 'Y'`,
-    values: [closingReportId, requestId],
+           from case_closing_report t where t.request_id = ? and t.deleted_at is null and t.is_done = 'Y'${closingReportId ? ' and t.id = ?' : ''}`,
+    values: closingReportId ? [requestId, closingReportId] : [requestId],
   });
   if (!row) throw Errors.notFound();
-  await logAccess(ctx, { action: 'READ', subjectType: 'closing-report', subjectId: closingReportId, detail: '학교 열람' });
+  await logAccess(ctx, { action: 'READ', subjectType: 'closing-report', subjectId: row.id, detail: '학교 열람' });
   return withoutNulls({ ...row, sentAt: r.closingReportSentAt ?? undefined });
 }

@@ -51,7 +51,7 @@ export class ClosingReportResolver {
   @Query(() => SentClosingReportView, { description: '학교로 발송된 종결 보고 (의뢰를 볼 수 있는 사용자; 발송 전에는 404; 열람 기록)' })
   sentClosingReport(
     @Arg('requestId', () => Int) requestId: number,
-    @Arg('closingReportId', () => Int) closingReportId: number,
+    @Arg('closingReportId', () => Int, { nullable: true, description: '비우면 그 의뢰의 종결 보고' }) closingReportId: number | undefined,
     @GqlCtx() ctx: Ctx,
   ): Promise<SentClosingReportView> {
     return sentClosingReport(ctx, requestId, closingReportId);

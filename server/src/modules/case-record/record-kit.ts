@@ -296,6 +296,13 @@ export function defineCaseRecord(spec: RecordSpec): CaseRecordKind {
     return Number(hit.requestId);
   };
 
+  /** The live record, after its case was locked (deleted meanwhile by a command that held the lock first: 404). */
+  const live = async (em: EntityManager, id: number) => {
+    const e = await em.findOne(Entity, { id, deletedAt: null } as never);
+    if (!e) throw Errors.notFound();
+    return e;
+  };
+
   /** The form's values as stored: every field given (PUT replaces the form), 기타 text only with 기타 chosen. */
   function valuesOf(input: RecordInput): RecordValues {
     const v: RecordValues = { isDone: input.isDone ?? 'N' };
@@ -369,7 +376,7 @@ export function defineCaseRecord(spec: RecordSpec): CaseRecordKind {
         const requestId = await requestOf(em, id);
         if (input.requestId && input.requestId !== requestId) throw Errors.badInput('다른 사례의 기록입니다.', { field: 'requestId' });
         await caseForWrite(ctx, em, requestId, writable);
-        const e = (await em.findOneOrFail(Entity, { id, deletedAt: null } as never)) as RecordValues & { submittedAt?: Date | null; updatedAt: Date };
+        const e = (await live(em, id)) as RecordValues & { submittedAt?: Date | null; updatedAt: Date };
         checkSubmit(values);
         await spec.check?.(em, values, { requestId, id, before: e });
         const at = now();
@@ -384,7 +391,7 @@ export function defineCaseRecord(spec: RecordSpec): CaseRecordKind {
       const p = requireUser(ctx.principal);
       return ctx.em.transactional(async (em) => {
         await caseForWrite(ctx, em, await requestOf(em, id), writable);
-        const e = (await em.findOneOrFail(Entity, { id, deletedAt: null } as never)) as { deletedAt?: Date; deletedBy?: number };
+        const e = (await live(em, id)) as { deletedAt?: Date; deletedBy?: number };
         Object.assign(e, { deletedAt: now(), deletedBy: p.accountId });
         await em.flush();
         await log(ctx, em, 'DELETE', id);
@@ -395,7 +402,7 @@ export function defineCaseRecord(spec: RecordSpec): CaseRecordKind {
     async change(ctx, id, apply, detail, writableIn = writable) {
       return ctx.em.transactional(async (em) => {
         const r = await caseForWrite(ctx, em, await requestOf(em, id), writableIn);
-        const e = (await em.findOneOrFail(Entity, { id, deletedAt: null } as never)) as RecordValues;
+        const e = (await live(em, id)) as RecordValues;
         await apply(e, em, r);
         e.updatedAt = now();
         await em.flush();
