@@ -237,8 +237,8 @@ describe('closing report', () => {
     expect(clinical.body.errors).toHaveLength(1);
     expectGqlError(await read(t.teacherB1), 404, 'NOT_FOUND');
     // the school's page needs only the request: the report of the case is found without its id
-    const byCase = await gql(app, `query($r: Int!) { sentClosingReport(requestId: $r) { id closingType } }`, { r: cases.sent }, t.teacherA1);
-    expect(byCase.body.data.sentClosingReport).toEqual({ id: r.id, closingType: 'GOAL_ACHIEVED' });
+    const byCase = await gql(app, `query($r: Int!) { sentClosingReport(requestId: $r) { id closingType closingTypeName interventionTargetNames } }`, { r: cases.sent }, t.teacherA1);
+    expect(byCase.body.data.sentClosingReport).toEqual({ id: r.id, closingType: 'GOAL_ACHIEVED', closingTypeName: '목표 달성', interventionTargetNames: ['학생', '기타'] });
     expect(await accessLogCount('closing-report', r.id)).toBeGreaterThanOrEqual(1);
     // the school never reaches the record itself
     expectError(await rest('GET', `closing-report/${r.id}`, t.teacherA1), 403, 'FORBIDDEN');

@@ -13,6 +13,7 @@ import ServiceErrorPage from './pages/ServiceErrorPage';
 import { accessLogRoutes } from '../features/access-log/routes';
 import { alarmRoutes } from '../features/alarm/routes';
 import { caseManagementRoutes } from '../features/case-management/routes';
+import { closingReportRoutes } from '../features/closing-report/routes';
 import { formsRoutes } from '../features/forms/routes';
 import { introClientRoutes, introRoutes } from '../features/intro/routes';
 import { mainRoutes } from '../features/main/routes';
@@ -106,7 +107,7 @@ const rawRoutes: AppRoute[] = [
   ...boardRoutes,
 
   ...requestRoutes,
-  soon('/auth/request-hist/:requestId/closing-report/:closingReportId', '종결 보고서', 'default'),
+  ...closingReportRoutes,
 
   ...caseManagementRoutes,
   ...caseSubRoutes,

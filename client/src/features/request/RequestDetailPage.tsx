@@ -9,6 +9,7 @@ import type { RequestDetailQueryQuery } from '../../gql/graphql';
 import { roleName } from '../../shared/roles';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { formatDateTime } from '../../shared/validators';
+import { SentClosingReportLink } from '../closing-report/SentClosingReportLink';
 import { useFeedback } from '../organization/common/feedback';
 import { errorMessage } from '../organization/common/graphqlError';
 import { CONSENT_METHOD_LABELS, GENDER_LABELS, RELATIONSHIP_LABELS, REQUEST_MESSAGES, STATUS_COLORS, TYPE_LABELS, YN_LABELS } from './labels';
@@ -228,6 +229,7 @@ function RequestView({ r, mode, onEdit, reload }: { r: Detail; mode: RequestDeta
           </Button>
         )}
         {APPROVED.has(r.status) && user && canOpen(casePath, user) && <LinkButton to={casePath}>사례 관리로 이동</LinkButton>}
+        {r.status === 'REPORT_SENT' && <SentClosingReportLink requestId={r.id} />}
       </Space>
 
       {r.status === 'REJECTED' && r.rejectedMessage && <RejectedNotice text={r.rejectedMessage} at={r.rejectedAt} />}

@@ -9,6 +9,7 @@ import { Labels } from '../../platform/validation.js';
 import { RequestStatus } from '../request/request.lifecycle.js';
 import { findRequest } from '../request/request.service.js';
 import { OPEN_OR_CLOSED } from './case-record.policy.js';
+import { CHOICES } from './choices.js';
 import { defineCaseRecord, refuseSecond, type RecordView } from './record-kit.js';
 
 /**
@@ -102,7 +103,9 @@ export class SentClosingReportView {
   @Field(() => Int) requestId!: number;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) closingDate?: string;
   @Field(() => String, { nullable: true, description: 'caseRecordChoices의 closingType' }) closingType?: string;
+  @Field(() => String, { nullable: true, description: '종결 유형의 이름 (학교는 선택지 목록을 읽지 않습니다)' }) closingTypeName?: string;
   @Field(() => [String], { nullable: true, description: 'caseRecordChoices의 interventionTarget' }) interventionTarget?: string[];
+  @Field(() => [String], { nullable: true, description: '개입 대상의 이름' }) interventionTargetNames?: string[];
   @Field(() => String, { nullable: true }) interventionTargetEtc?: string;
   @Field(() => Int, { nullable: true }) interventionsCntRI?: number;
   @Field(() => Int, { nullable: true }) interventionsCntLS?: number;
@@ -130,5 +133,11 @@ export async function sentClosingReport(ctx: Ctx, requestId: number, closingRepo
   });
   if (!row) throw Errors.notFound();
   await logAccess(ctx, { action: 'READ', subjectType: 'closing-report', subjectId: row.id, detail: '학교 열람' });
-  return withoutNulls({ ...row, sentAt: r.closingReportSentAt ?? undefined });
+  const name = (list: string, code: string) => CHOICES[list]?.find((c) => c.code === code)?.label ?? code;
+  return withoutNulls({
+    ...row,
+    closingTypeName: row.closingType ? name('closingType', row.closingType) : undefined,
+    interventionTargetNames: row.interventionTarget?.map((c) => name('interventionTarget', c)),
+    sentAt: r.closingReportSentAt ?? undefined,
+  });
 }
