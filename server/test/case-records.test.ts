@@ -153,6 +153,8 @@ describe('case management log', () => {
     expect(ok(await rest('GET', `case-management-log/${id}`, t.memberA))).toMatchObject({ interventionTarget: 'STUDENT,GUARDIAN', counselor: '김상담' });
     const edited = ok(await rest('PUT', `case-management-log/${id}`, t.memberA, { ...input, interventionTarget: 'TEACHER', requestId: undefined }));
     expect(edited.interventionTarget).toBe('TEACHER');
+    // a code given twice is kept once
+    expect(ok(await rest('PUT', `case-management-log/${id}`, t.memberA, { ...input, interventionTarget: 'TEACHER,TEACHER,STUDENT', requestId: undefined })).interventionTarget).toBe('TEACHER,STUDENT');
     expectError(await rest('PUT', `case-management-log/${id}`, t.memberA, { ...input, requestId: cases.closed }), 400, 'BAD_USER_INPUT', '다른 사례의 기록입니다.');
   });
 });

@@ -308,7 +308,7 @@ export function defineCaseRecord(spec: RecordSpec): CaseRecordKind {
     const v: RecordValues = { isDone: input.isDone ?? 'N' };
     for (const prop of Object.keys(spec.fields)) {
       const given = input[prop];
-      v[prop] = blank(given) ? null : typeof given === 'string' ? given.trim() : given;
+      v[prop] = blank(given) ? null : typeof given === 'string' ? given.trim() : Array.isArray(given) ? [...new Set(given)] : given;
     }
     for (const [prop, f] of Object.entries(spec.fields)) {
       // 기타 text is kept only while 기타 is chosen
