@@ -105,7 +105,7 @@ async function forWrite<E extends LinkQuestionnaire>(ctx: Ctx, em: EntityManager
 }
 
 export async function listQuestionnaires<E extends LinkQuestionnaire>(ctx: Ctx, k: QuestionnaireKind<E>, args: QuestionnaireListArgs): Promise<Page<E>> {
-  await caseForRead(ctx, args.requestId, k.kind);
+  await caseForRead(ctx, args.requestId, k.kind, `request:${args.requestId}`);
   const where = {
     request: args.requestId,
     deletedAt: null,

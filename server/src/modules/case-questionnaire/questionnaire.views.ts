@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { withoutNulls } from '../../platform/db/read.js';
 import { PageOf } from '../../platform/paging.js';
 import { maskMobile } from '../../platform/rules.js';
 import { addAnswerViews, SATISFACTION_FIELDS, SDQ_FIELDS } from './questionnaire.fields.js';
@@ -103,7 +104,8 @@ export class RespondentQuestionnaireView {
 
 // ---- mapping ----------------------------------------------------------------------------------------------------------
 
-const base = (r: LinkQuestionnaire) => ({
+const base = (r: LinkQuestionnaire) =>
+  withoutNulls({
   id: r.id,
   requestId: r.request.id,
   targetType: r.targetType,
@@ -117,8 +119,8 @@ const base = (r: LinkQuestionnaire) => ({
   doneBy: r.doneBy,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
-  ...(r.answers ?? {}),
-});
+    ...(r.answers ?? {}),
+  });
 
 const scoresView = (s: SdqScores): SdqScoresView => ({
   informant: s.informant as TargetType,
@@ -138,11 +140,5 @@ export const sdqKrView = (r: SdqKr): SdqKrView => ({
 
 export const satisfactionView = (r: SatisfactionAssessment): SatisfactionAssessmentView => base(r);
 
-export const respondentView = (r: LinkQuestionnaire & { testType?: TestType }): RespondentQuestionnaireView => ({
-  id: r.id,
-  testType: r.testType,
-  targetType: r.targetType,
-  relationship: r.relationship,
-  isDone: r.isDone,
-  doneAt: r.doneAt,
-});
+export const respondentView = (r: LinkQuestionnaire & { testType?: TestType }): RespondentQuestionnaireView =>
+  withoutNulls({ id: r.id, testType: r.testType, targetType: r.targetType, relationship: r.relationship, isDone: r.isDone, doneAt: r.doneAt });
