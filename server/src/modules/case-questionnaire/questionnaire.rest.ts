@@ -35,6 +35,8 @@ import {
 /** The case-management menu (00009), as every case record. */
 const CASE = staff('00009');
 const noStore = (res: { set(name: string, value: string): unknown }) => res.set('Cache-Control', 'no-store');
+const created = (res: { status(code: number): unknown }, body: object) => (res.status(201), body);
+const submitted = (res: { set(name: string, value: string): unknown }, r: LinkQuestionnaire) => (noStore(res), respondentView(r));
 const LINK_ERRORS = { 404: ['LINK_NOT_FOUND'] };
 const WRITE_ERRORS = { 409: ['CASE_NOT_OPEN', 'DUPLICATE', 'ALREADY_DONE'] };
 
@@ -47,6 +49,11 @@ interface Doors<E extends LinkQuestionnaire> {
   Update: ClassType<svc.UpdateInput>;
   Send: ClassType<svc.SendInput>;
   Respondent: ClassType<object>;
+  /**
+   * The handlers that parse a kind's own body class, written at the call site so each names its class (the OpenAPI
+   * test reads a handler's parseInput class from its source).
+   */
+  handlers: { create: RestRoute['handler']; update: RestRoute['handler']; send: RestRoute['handler']; submit: RestRoute['handler'] };
 }
 
 /** The ten calls of one questionnaire (SPEC §7 "SDQ-KR and satisfaction assessment"), thin over the one service. */
@@ -64,12 +71,8 @@ function questionnaireRoutes<E extends LinkQuestionnaire>(d: Doors<E>): RestRout
       params: { id: 'integer' },
       response: d.View,
     }),
-    route('post', base, CASE, async (ctx, req, res) => {
-      const out = d.view(await svc.createQuestionnaire(ctx, k, await parseInput(d.Create, req.body)));
-      res.status(201);
-      return out;
-    }, { summary: `${name} 등록 (종이 설문을 직원이 입력)`, body: d.Create, response: d.View, created: true, errors: WRITE_ERRORS }),
-    route('put', `${base}/:id`, CASE, async (ctx, req) => d.view(await svc.updateQuestionnaire(ctx, k, intParam(req.params.id), await parseInput(d.Update, req.body))), {
+    route('post', base, CASE, d.handlers.create, { summary: `${name} 등록 (종이 설문을 직원이 입력)`, body: d.Create, response: d.View, created: true, errors: WRITE_ERRORS }),
+    route('put', `${base}/:id`, CASE, d.handlers.update, {
       summary: `${name} 수정 (응답 입력, 완료 처리)`,
       params: { id: 'integer' },
       body: d.Update,
@@ -82,7 +85,7 @@ function questionnaireRoutes<E extends LinkQuestionnaire>(d: Doors<E>): RestRout
       response: message,
       errors: { 409: ['CASE_NOT_OPEN'] },
     }),
-    route('post', `${base}/send-url`, CASE, async (ctx, req) => svc.sendQuestionnaireUrl(ctx, k, await parseInput(d.Send, req.body)), {
+    route('post', `${base}/send-url`, CASE, d.handlers.send, {
       summary: `${name} 링크 문자 발송`,
       description: `완료되지 않은 기록이 있으면 다시 쓰고, 없으면 만듭니다. 링크 /app/request/${k.kind}/{id}를 보내며, 이전에 보낸 링크로 받은 인증은 더 이상 쓸 수 없습니다.`,
       body: d.Send,
@@ -113,11 +116,7 @@ function questionnaireRoutes<E extends LinkQuestionnaire>(d: Doors<E>): RestRout
       noStore(res);
       return respondentView(await svc.respondentQuestionnaire(ctx, k, intParam(req.params.id)));
     }, { summary: `응답자의 ${name} 상태 (응답자 토큰의 설문만)`, params: { id: 'integer' }, response: RespondentQuestionnaireView, errors: { 410: ['LINK_REPLACED'] } }),
-    route('put', `svs-c/${k.kind}/:id`, respondent(k.kind), async (ctx, req, res) => {
-      noStore(res);
-      const input = await parseInput(d.Respondent, req.body);
-      return respondentView(await svc.submitRespondentQuestionnaire(ctx, k, intParam(req.params.id), input));
-    }, {
+    route('put', `svs-c/${k.kind}/:id`, respondent(k.kind), d.handlers.submit, {
       summary: `${name} 응답 제출 (한 번, 제출 뒤에는 바꿀 수 없음)`,
       params: { id: 'integer' },
       body: d.Respondent,
@@ -137,6 +136,13 @@ export const caseQuestionnaireRoutes: RestRoute[] = [
     Update: SdqKrUpdateInput,
     Send: SdqKrSendUrlInput,
     Respondent: RespondentSdqKrInput,
+    handlers: {
+      create: async (ctx, req, res) => created(res, sdqKrView(await svc.createQuestionnaire(ctx, svc.SDQ_KIND, await parseInput(SdqKrCreateInput, req.body)))),
+      update: async (ctx, req) => sdqKrView(await svc.updateQuestionnaire(ctx, svc.SDQ_KIND, intParam(req.params.id), await parseInput(SdqKrUpdateInput, req.body))),
+      send: async (ctx, req) => svc.sendQuestionnaireUrl(ctx, svc.SDQ_KIND, await parseInput(SdqKrSendUrlInput, req.body)),
+      submit: async (ctx, req, res) =>
+        submitted(res, await svc.submitRespondentQuestionnaire(ctx, svc.SDQ_KIND, intParam(req.params.id), await parseInput(RespondentSdqKrInput, req.body))),
+    },
   }),
   ...questionnaireRoutes({
     k: svc.SATISFACTION_KIND,
@@ -147,5 +153,14 @@ export const caseQuestionnaireRoutes: RestRoute[] = [
     Update: SatisfactionUpdateInput,
     Send: SatisfactionSendUrlInput,
     Respondent: RespondentSatisfactionInput,
+    handlers: {
+      create: async (ctx, req, res) =>
+        created(res, satisfactionView(await svc.createQuestionnaire(ctx, svc.SATISFACTION_KIND, await parseInput(SatisfactionCreateInput, req.body)))),
+      update: async (ctx, req) =>
+        satisfactionView(await svc.updateQuestionnaire(ctx, svc.SATISFACTION_KIND, intParam(req.params.id), await parseInput(SatisfactionUpdateInput, req.body))),
+      send: async (ctx, req) => svc.sendQuestionnaireUrl(ctx, svc.SATISFACTION_KIND, await parseInput(SatisfactionSendUrlInput, req.body)),
+      submit: async (ctx, req, res) =>
+        submitted(res, await svc.submitRespondentQuestionnaire(ctx, svc.SATISFACTION_KIND, intParam(req.params.id), await parseInput(RespondentSatisfactionInput, req.body))),
+    },
   }),
 ];
