@@ -63,7 +63,7 @@ function PaperEntry({ requestId, target }: { requestId: number; target: Target }
   };
   return (
     <Card title="종이 평가지 입력" size="small">
-      <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)} scrollToFirstError>
+      <Form form={form} name="paper" layout="vertical" onFinish={(v) => void onFinish(v)} scrollToFirstError>
         <RelationshipFields target={target} required={target === 'GUARDIAN'} />
         <SatisfactionFields />
         {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 12 }} />}

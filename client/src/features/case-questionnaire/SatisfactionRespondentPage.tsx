@@ -17,12 +17,13 @@ export default function SatisfactionRespondentPage() {
   const id = parseId(useParams().satisfactionAssessmentId);
   return (
     <RespondentFrame language="ko">
-      <Gate id={id} />
+      <SatisfactionRespondent id={id} />
     </RespondentFrame>
   );
 }
 
-function Gate({ id }: { id: number }) {
+/** The page below its frame (exported for tests, which give it their own GraphQL client). */
+export function SatisfactionRespondent({ id }: { id: number }) {
   const [requestCode] = useMutation(RequestSatisfactionCodeMutation);
   const [verifyCode] = useMutation(VerifySatisfactionCodeMutation);
   return (

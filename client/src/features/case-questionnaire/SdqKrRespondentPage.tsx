@@ -21,12 +21,13 @@ export default function SdqKrRespondentPage() {
   const id = parseId(useParams().sdqKrId);
   return (
     <RespondentFrame language="ko">
-      <Gate id={id} />
+      <SdqKrRespondent id={id} />
     </RespondentFrame>
   );
 }
 
-function Gate({ id }: { id: number }) {
+/** The page below its frame (exported for tests, which give it their own GraphQL client). */
+export function SdqKrRespondent({ id }: { id: number }) {
   const [requestCode] = useMutation(RequestSdqKrCodeMutation);
   const [verifyCode] = useMutation(VerifySdqKrCodeMutation);
   return (

@@ -80,7 +80,7 @@ function PaperEntry({ requestId, testType, target }: { requestId: number; testTy
       <Typography.Paragraph type="secondary">
         종이 설문지의 문항 번호와 같은 순서입니다. 답하지 않은 문항은 비워 두세요 (척도마다 3문항 이상 답했으면 환산합니다).
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)}>
+      <Form form={form} name="paper" layout="vertical" onFinish={(v) => void onFinish(v)}>
         <RelationshipFields target={target} required={target === 'GUARDIAN'} />
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', columnGap: 24 }}>
           {SDQ_KEYS.map((key, i) => (

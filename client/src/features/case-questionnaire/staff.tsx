@@ -67,7 +67,7 @@ export function SendLinkCard({ target, send, onSent }: { target: Target; send: (
   };
   return (
     <Card title="문자로 링크 보내기" size="small">
-      <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)}>
+      <Form form={form} name="send-link" layout="vertical" onFinish={(v) => void onFinish(v)}>
         <Form.Item name="mobile" label="받는 사람 휴대전화번호" rules={[requiredRule('휴대전화번호'), mobileRule('휴대전화번호', { allowSeparators: true })]}>
           <Input inputMode="tel" autoComplete="off" placeholder="010-1234-5678" style={{ maxWidth: 240 }} maxLength={13} />
         </Form.Item>
