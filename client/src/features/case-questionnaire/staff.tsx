@@ -91,7 +91,7 @@ export interface RecordRow {
 }
 
 export const doneTag = (r: Pick<RecordRow, 'isDone' | 'doneBy'>) =>
-  r.isDone === 'Y' ? <Tag color="success">완료{r.doneBy === 'STAFF' ? ' (종이 설문)' : ''}</Tag> : <Tag>응답 대기</Tag>;
+  r.isDone === 'Y' ? <Tag color="green">완료{r.doneBy === 'STAFF' ? ' (종이 설문)' : ''}</Tag> : <Tag>응답 대기</Tag>;
 
 /** The records already there for this target (a link sent, a paper questionnaire entered), each opening its detail. */
 export function RecordsTable({ rows, detailPath, loading }: { rows: RecordRow[]; detailPath: (id: number) => string; loading: boolean }) {
