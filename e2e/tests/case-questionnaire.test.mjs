@@ -76,5 +76,28 @@ test('center staff send the SDQ-KR link to a guardian, who answers on the phone;
   await staff.getByRole('heading', { name: '만족도 평가 · 학생' }).waitFor();
   await checkAxe(staff, 'satisfaction register 1280');
 
+  // the satisfaction assessment's phone page: the link sent through the API, answered at 360 px
+  const satMobile = phone();
+  const { sendSatisfactionAssessmentUrl: sent } = await gql(
+    req,
+    managerToken,
+    'mutation ($input: SatisfactionSendUrlInput!) { sendSatisfactionAssessmentUrl(input: $input) { id message } }',
+    { input: { requestId: caseId, targetType: 'STUDENT', mobile: satMobile } },
+  );
+  assert.equal(sent.message, '전송 되었습니다.');
+  await guardian.goto(url(`request/satisfaction-assessment/${sent.id}`));
+  await guardian.getByLabel('휴대전화번호').fill(satMobile);
+  await guardian.getByRole('button', { name: '인증번호 받기' }).click();
+  await guardian.getByText('인증번호를 문자로 보냈습니다.', { exact: false }).waitFor();
+  const sms = await gql(req, adminToken, 'query ($m: String) { smsSendHistory(mobile: $m, purpose: "AUTH_CODE") { content { content } } }', { m: satMobile });
+  await guardian.getByLabel('인증번호 (6자리)').fill(/인증번호 (\d{6})/.exec(sms.smsSendHistory.content[0].content)[1]);
+  await guardian.getByRole('button', { name: '확인' }).click();
+  await guardian.getByRole('heading', { name: '서비스 만족도 평가' }).waitFor();
+  await checkAxe(guardian, 'satisfaction form 360');
+  for (const question of ['받은 서비스에 전반적으로 만족한다.', '서비스가 진행된 과정(일정, 안내, 연락)에 만족한다.', '담당자는 친절하고 전문적으로 도와주었다.', '받은 서비스가 전반적으로 도움이 되었다.'])
+    await guardian.getByRole('radiogroup', { name: question }).getByLabel('4 그렇다').check();
+  await guardian.getByRole('button', { name: '제출하기' }).click();
+  await guardian.getByText('응답을 제출했습니다. 참여해 주셔서 고맙습니다.').waitFor();
+
   assert.equal(problems.length, 0, `axe found serious/critical violations:\n${problems.join('\n')}`);
 });
