@@ -14,6 +14,7 @@ import { accessLogRoutes } from '../features/access-log/routes';
 import { alarmRoutes } from '../features/alarm/routes';
 import { caseManagementRoutes } from '../features/case-management/routes';
 import { closingReportRoutes } from '../features/closing-report/routes';
+import { caseQuestionnairePublicRoutes, caseQuestionnaireRoutes } from '../features/case-questionnaire/routes';
 import { formsRoutes } from '../features/forms/routes';
 import { introClientRoutes, introRoutes } from '../features/intro/routes';
 import { mainRoutes } from '../features/main/routes';
@@ -74,10 +75,6 @@ const caseSubRoutes: AppRoute[] = (
     ['closing-report/register', '종결 보고서 등록'],
     ['interview-evaluation/detail/:interviewEvaluationId', '면담 평가 상세'],
     ['interview-evaluation/register/:targetType', '면담 평가 등록'],
-    ['satisfaction-assessment/detail/:satisfactionAssessmentId', '만족도 평가 상세'],
-    ['satisfaction-assessment/register/:targetType', '만족도 평가 등록'],
-    ['sdq-kr/detail/:sdqKrId', 'SDQ-KR 검사 상세'],
-    ['sdq-kr/register/:testType/:targetType', 'SDQ-KR 검사 등록'],
     ['request', '의뢰서'],
   ] as const
 ).map(([sub, title]) => soon(`${CASE}/${sub}`, title, 'center'));
@@ -91,8 +88,7 @@ const caseSubRoutes: AppRoute[] = (
 const rawRoutes: AppRoute[] = [
   // ---- public ----
   ...signRoutes,
-  soon('/request/satisfaction-assessment/:satisfactionAssessmentId', '만족도 평가', 'sign-base', { public: true }),
-  soon('/request/sdq-kr/:sdqKrId', 'SDQ-KR 검사', 'sign-base', { public: true }),
+  ...caseQuestionnairePublicRoutes,
   ...respondentRoutes,
 
   // ---- signed in: always allowed ----
@@ -111,6 +107,7 @@ const rawRoutes: AppRoute[] = [
 
   ...caseManagementRoutes,
   ...caseSubRoutes,
+  ...caseQuestionnaireRoutes,
 
   ...simpleEvaluationRoutes,
 

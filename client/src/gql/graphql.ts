@@ -208,6 +208,17 @@ export type ProgressStep =
   | 'IN_DEPTH_EVALUATION'
   | 'POST_EVALUATION';
 
+export type QuestionnaireAuthCheckInput = {
+  authNumber: string;
+  id: number;
+};
+
+export type QuestionnaireAuthInput = {
+  /** 링크의 설문 번호 (sdqKrId 또는 satisfactionAssessmentId) */
+  id: number;
+  mobile: string;
+};
+
 export type RejectInput = {
   /** 보완이 필요한 내용 (의뢰자에게 보입니다) */
   rejectedMessage: string;
@@ -328,6 +339,106 @@ export type RespondentResultLevel =
   | 'SUPPORT'
   | 'URGENT';
 
+export type RespondentSatisfactionInput = {
+  /** 보호자와의 관계 */
+  asGuardianRelationship?: number | null | undefined;
+  /** 대인관계 */
+  asInterpersonalRelationship?: number | null | undefined;
+  /** 학습 태도 */
+  asLearningAttitude?: number | null | undefined;
+  /** 자신에 대한 태도 */
+  asOwnAttitude?: number | null | undefined;
+  /** 문제 개선 */
+  asProblemImprovement?: number | null | undefined;
+  /** 학교생활 */
+  asSchoolLife?: number | null | undefined;
+  /** 교사와의 관계 */
+  asTeacherRelationship?: number | null | undefined;
+  /** 삶에 대한 태도 */
+  asTowardsLifeAttitude?: number | null | undefined;
+  /** 기관 연계에 대한 의견 */
+  ilContent?: string | null | undefined;
+  /** 기관 연계 만족도 */
+  ilOverAll?: number | null | undefined;
+  /** FATHER, MOTHER, GRANDPARENT, HOMEROOM_TEACHER, SUBJECT_TEACHER, COUNSELING_TEACHER, ETC (보호자·교사가 응답할 때) */
+  relationship?: string | null | undefined;
+  relationshipEtc?: string | null | undefined;
+  /** 개선할 점 */
+  serviceImprovementPoints?: string | null | undefined;
+  /** 서비스가 도움이 된 정도 */
+  servicePerformance?: number | null | undefined;
+  /** 가장 도움이 된 서비스 */
+  servicePerformanceDetail?: string | null | undefined;
+  /** 가장 도움이 된 서비스 (기타) */
+  servicePerformanceDetailEtc?: string | null | undefined;
+  /** 담당자에 대한 의견 */
+  svsAtiiContent?: string | null | undefined;
+  /** 담당자의 태도와 전문성 */
+  svsAtiiPi?: number | null | undefined;
+  /** 서비스에 대한 의견 */
+  svsContent?: string | null | undefined;
+  /** 서비스 전반 만족도 */
+  svsOverAll?: number | null | undefined;
+  /** 진행 과정 만족도 */
+  svsProgress?: number | null | undefined;
+};
+
+export type RespondentSdqKrInput = {
+  /** 문항 decp010 */
+  decp010?: number | null | undefined;
+  /** 문항 decp020 */
+  decp020?: number | null | undefined;
+  /** 문항 decp030 */
+  decp030?: number | null | undefined;
+  /** 문항 decp040 */
+  decp040?: number | null | undefined;
+  /** 문항 decp050 */
+  decp050?: number | null | undefined;
+  /** 문항 dehi010 */
+  dehi010?: number | null | undefined;
+  /** 문항 dehi020 */
+  dehi020?: number | null | undefined;
+  /** 문항 dehi030 */
+  dehi030?: number | null | undefined;
+  /** 문항 dehi040 */
+  dehi040?: number | null | undefined;
+  /** 문항 dehi050 */
+  dehi050?: number | null | undefined;
+  /** 문항 dies010 */
+  dies010?: number | null | undefined;
+  /** 문항 dies020 */
+  dies020?: number | null | undefined;
+  /** 문항 dies030 */
+  dies030?: number | null | undefined;
+  /** 문항 dies040 */
+  dies040?: number | null | undefined;
+  /** 문항 dies050 */
+  dies050?: number | null | undefined;
+  /** 문항 dipr010 */
+  dipr010?: number | null | undefined;
+  /** 문항 dipr020 */
+  dipr020?: number | null | undefined;
+  /** 문항 dipr030 */
+  dipr030?: number | null | undefined;
+  /** 문항 dipr040 */
+  dipr040?: number | null | undefined;
+  /** 문항 dipr050 */
+  dipr050?: number | null | undefined;
+  /** FATHER, MOTHER, GRANDPARENT, HOMEROOM_TEACHER, SUBJECT_TEACHER, COUNSELING_TEACHER, ETC (보호자·교사가 응답할 때) */
+  relationship?: string | null | undefined;
+  relationshipEtc?: string | null | undefined;
+  /** 문항 spbpb010 */
+  spbpb010?: number | null | undefined;
+  /** 문항 spbpb020 */
+  spbpb020?: number | null | undefined;
+  /** 문항 spbpb030 */
+  spbpb030?: number | null | undefined;
+  /** 문항 spbpb040 */
+  spbpb040?: number | null | undefined;
+  /** 문항 spbpb050 */
+  spbpb050?: number | null | undefined;
+};
+
 /** 응답자의 다음 단계 */
 export type RespondentStep =
   | 'ANSWER'
@@ -356,6 +467,62 @@ export type RoleCode =
 
 export type RolePermissionInput = {
   permissions: Array<string>;
+};
+
+export type SatisfactionCreateInput = {
+  /** 보호자와의 관계 */
+  asGuardianRelationship?: number | null | undefined;
+  /** 대인관계 */
+  asInterpersonalRelationship?: number | null | undefined;
+  /** 학습 태도 */
+  asLearningAttitude?: number | null | undefined;
+  /** 자신에 대한 태도 */
+  asOwnAttitude?: number | null | undefined;
+  /** 문제 개선 */
+  asProblemImprovement?: number | null | undefined;
+  /** 학교생활 */
+  asSchoolLife?: number | null | undefined;
+  /** 교사와의 관계 */
+  asTeacherRelationship?: number | null | undefined;
+  /** 삶에 대한 태도 */
+  asTowardsLifeAttitude?: number | null | undefined;
+  /** 기관 연계에 대한 의견 */
+  ilContent?: string | null | undefined;
+  /** 기관 연계 만족도 */
+  ilOverAll?: number | null | undefined;
+  /** Y: 완료(제출), N: 작성 중 */
+  isDone?: string | null | undefined;
+  /** FATHER, MOTHER, GRANDPARENT, HOMEROOM_TEACHER, SUBJECT_TEACHER, COUNSELING_TEACHER, ETC (보호자·교사가 응답할 때) */
+  relationship?: string | null | undefined;
+  relationshipEtc?: string | null | undefined;
+  requestId: number;
+  /** 개선할 점 */
+  serviceImprovementPoints?: string | null | undefined;
+  /** 서비스가 도움이 된 정도 */
+  servicePerformance?: number | null | undefined;
+  /** 가장 도움이 된 서비스 */
+  servicePerformanceDetail?: string | null | undefined;
+  /** 가장 도움이 된 서비스 (기타) */
+  servicePerformanceDetailEtc?: string | null | undefined;
+  /** 담당자에 대한 의견 */
+  svsAtiiContent?: string | null | undefined;
+  /** 담당자의 태도와 전문성 */
+  svsAtiiPi?: number | null | undefined;
+  /** 서비스에 대한 의견 */
+  svsContent?: string | null | undefined;
+  /** 서비스 전반 만족도 */
+  svsOverAll?: number | null | undefined;
+  /** 진행 과정 만족도 */
+  svsProgress?: number | null | undefined;
+  targetType: TargetType;
+};
+
+export type SatisfactionSendUrlInput = {
+  mobile: string;
+  relationship?: string | null | undefined;
+  relationshipEtc?: string | null | undefined;
+  requestId: number;
+  targetType: TargetType;
 };
 
 export type SchoolInput = {
@@ -395,6 +562,91 @@ export type ScoreRange =
   | 'GENERAL'
   | 'PRIORITY_ATTENTION';
 
+/** 영국 규준의 4단계 구분 (참고용: 한국 절단점은 발표되지 않음). 친사회적 행동은 낮을수록 위 단계 */
+export type SdqBand =
+  | 'CLOSE_TO_AVERAGE'
+  | 'HIGH'
+  | 'SLIGHTLY_RAISED'
+  | 'VERY_HIGH';
+
+export type SdqKrCreateInput = {
+  /** 문항 decp010 */
+  decp010?: number | null | undefined;
+  /** 문항 decp020 */
+  decp020?: number | null | undefined;
+  /** 문항 decp030 */
+  decp030?: number | null | undefined;
+  /** 문항 decp040 */
+  decp040?: number | null | undefined;
+  /** 문항 decp050 */
+  decp050?: number | null | undefined;
+  /** 문항 dehi010 */
+  dehi010?: number | null | undefined;
+  /** 문항 dehi020 */
+  dehi020?: number | null | undefined;
+  /** 문항 dehi030 */
+  dehi030?: number | null | undefined;
+  /** 문항 dehi040 */
+  dehi040?: number | null | undefined;
+  /** 문항 dehi050 */
+  dehi050?: number | null | undefined;
+  /** 문항 dies010 */
+  dies010?: number | null | undefined;
+  /** 문항 dies020 */
+  dies020?: number | null | undefined;
+  /** 문항 dies030 */
+  dies030?: number | null | undefined;
+  /** 문항 dies040 */
+  dies040?: number | null | undefined;
+  /** 문항 dies050 */
+  dies050?: number | null | undefined;
+  /** 문항 dipr010 */
+  dipr010?: number | null | undefined;
+  /** 문항 dipr020 */
+  dipr020?: number | null | undefined;
+  /** 문항 dipr030 */
+  dipr030?: number | null | undefined;
+  /** 문항 dipr040 */
+  dipr040?: number | null | undefined;
+  /** 문항 dipr050 */
+  dipr050?: number | null | undefined;
+  /** Y: 완료(제출), N: 작성 중 */
+  isDone?: string | null | undefined;
+  /** FATHER, MOTHER, GRANDPARENT, HOMEROOM_TEACHER, SUBJECT_TEACHER, COUNSELING_TEACHER, ETC (보호자·교사가 응답할 때) */
+  relationship?: string | null | undefined;
+  relationshipEtc?: string | null | undefined;
+  requestId: number;
+  /** 문항 spbpb010 */
+  spbpb010?: number | null | undefined;
+  /** 문항 spbpb020 */
+  spbpb020?: number | null | undefined;
+  /** 문항 spbpb030 */
+  spbpb030?: number | null | undefined;
+  /** 문항 spbpb040 */
+  spbpb040?: number | null | undefined;
+  /** 문항 spbpb050 */
+  spbpb050?: number | null | undefined;
+  targetType: TargetType;
+  testType: TestType;
+};
+
+export type SdqKrSendUrlInput = {
+  mobile: string;
+  relationship?: string | null | undefined;
+  relationshipEtc?: string | null | undefined;
+  requestId: number;
+  targetType: TargetType;
+  testType: TestType;
+};
+
+/** SDQ 척도 (정서, 품행, 과잉행동, 또래관계, 친사회적 행동) */
+export type SdqScale =
+  | 'CONDUCT'
+  | 'EMOTIONAL'
+  | 'HYPERACTIVITY'
+  | 'PEER'
+  | 'PROSOCIAL';
+
 /** 발송 종류 (AGREE 보호자 동의 링크, STUDENT 학생 동의 링크, EVALUATION 검사 링크) */
 export type SendType =
   | 'AGREE'
@@ -433,6 +685,17 @@ export type SmsStatus =
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+/** 응답 대상 (STUDENT 학생, GUARDIAN 보호자, TEACHER 교사) */
+export type TargetType =
+  | 'GUARDIAN'
+  | 'STUDENT'
+  | 'TEACHER';
+
+/** 검사 시기 (PRELIMINARY 사전, POST 사후) */
+export type TestType =
+  | 'POST'
+  | 'PRELIMINARY';
 
 export type AccessLogPageQueryQueryVariables = Exact<{
   loginId?: string | null | undefined;
@@ -494,6 +757,144 @@ export type SendCaseClosingReportMutationMutationVariables = Exact<{
 
 
 export type SendCaseClosingReportMutationMutation = { sendRequestClosingReport: { id: number, message: string } };
+
+export type SdqKrListQueryQueryVariables = Exact<{
+  requestId: number;
+  testType?: TestType | null | undefined;
+  targetType?: TargetType | null | undefined;
+}>;
+
+
+export type SdqKrListQueryQuery = { sdqKrs: { content: Array<{ id: number, testType: TestType, targetType: TargetType, mobile: string | null, sentAt: string | null, isDone: string, doneAt: string | null, doneBy: string | null }> } };
+
+export type SdqKrDetailQueryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SdqKrDetailQueryQuery = { sdqKr: { id: number, requestId: number, testType: TestType, targetType: TargetType, mobile: string | null, sentAt: string | null, relationship: string | null, relationshipEtc: string | null, isDone: string, doneAt: string | null, doneBy: string | null, dehi010: number | null, dehi020: number | null, dehi030: number | null, dehi040: number | null, dehi050: number | null, decp010: number | null, decp020: number | null, decp030: number | null, decp040: number | null, decp050: number | null, dies010: number | null, dies020: number | null, dies030: number | null, dies040: number | null, dies050: number | null, dipr010: number | null, dipr020: number | null, dipr030: number | null, dipr040: number | null, dipr050: number | null, spbpb010: number | null, spbpb020: number | null, spbpb030: number | null, spbpb040: number | null, spbpb050: number | null, scores: { informant: TargetType, totalDifficulties: number | null, totalBand: SdqBand | null, internalising: number | null, externalising: number | null, scales: Array<{ scale: SdqScale, score: number | null, answered: number, prorated: boolean, band: SdqBand | null }> } | null } };
+
+export type SendSdqKrUrlMutationMutationVariables = Exact<{
+  input: SdqKrSendUrlInput;
+}>;
+
+
+export type SendSdqKrUrlMutationMutation = { sendSdqKrUrl: { message: string, id: number, sentTo: string } };
+
+export type CreateSdqKrMutationMutationVariables = Exact<{
+  input: SdqKrCreateInput;
+}>;
+
+
+export type CreateSdqKrMutationMutation = { createSdqKr: { id: number } };
+
+export type DeleteSdqKrMutationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteSdqKrMutationMutation = { deleteSdqKr: { message: string } };
+
+export type SatisfactionListQueryQueryVariables = Exact<{
+  requestId: number;
+  targetType?: TargetType | null | undefined;
+}>;
+
+
+export type SatisfactionListQueryQuery = { satisfactionAssessments: { content: Array<{ id: number, targetType: TargetType, mobile: string | null, sentAt: string | null, isDone: string, doneAt: string | null, doneBy: string | null }> } };
+
+export type SatisfactionDetailQueryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SatisfactionDetailQueryQuery = { satisfactionAssessment: { id: number, requestId: number, targetType: TargetType, mobile: string | null, sentAt: string | null, relationship: string | null, relationshipEtc: string | null, isDone: string, doneAt: string | null, doneBy: string | null, svsOverAll: number | null, svsProgress: number | null, svsContent: string | null, svsAtiiPi: number | null, svsAtiiContent: string | null, ilOverAll: number | null, ilContent: string | null, asProblemImprovement: number | null, asLearningAttitude: number | null, asInterpersonalRelationship: number | null, asGuardianRelationship: number | null, asTeacherRelationship: number | null, asSchoolLife: number | null, asTowardsLifeAttitude: number | null, asOwnAttitude: number | null, servicePerformance: number | null, servicePerformanceDetail: string | null, servicePerformanceDetailEtc: string | null, serviceImprovementPoints: string | null } };
+
+export type SendSatisfactionUrlMutationMutationVariables = Exact<{
+  input: SatisfactionSendUrlInput;
+}>;
+
+
+export type SendSatisfactionUrlMutationMutation = { sendSatisfactionAssessmentUrl: { message: string, id: number, sentTo: string } };
+
+export type CreateSatisfactionMutationMutationVariables = Exact<{
+  input: SatisfactionCreateInput;
+}>;
+
+
+export type CreateSatisfactionMutationMutation = { createSatisfactionAssessment: { id: number } };
+
+export type DeleteSatisfactionMutationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteSatisfactionMutationMutation = { deleteSatisfactionAssessment: { message: string } };
+
+export type RequestSdqKrCodeMutationMutationVariables = Exact<{
+  input: QuestionnaireAuthInput;
+}>;
+
+
+export type RequestSdqKrCodeMutationMutation = { requestSdqKrCode: { expiresIn: number } };
+
+export type VerifySdqKrCodeMutationMutationVariables = Exact<{
+  input: QuestionnaireAuthCheckInput;
+}>;
+
+
+export type VerifySdqKrCodeMutationMutation = { verifySdqKrCode: { respondentToken: string, expiresIn: number } };
+
+export type RespondentSdqKrQueryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RespondentSdqKrQueryQuery = { respondentSdqKr: { id: number, testType: TestType | null, targetType: TargetType, isDone: string } };
+
+export type SdqKrFormQueryQueryVariables = Exact<{
+  target: string;
+}>;
+
+
+export type SdqKrFormQueryQuery = { findForm: { id: number, description: string | null, questions: Array<{ key: string, question: string, examples: Array<{ value: number, label: string }> }> } };
+
+export type SubmitRespondentSdqKrMutationMutationVariables = Exact<{
+  id: number;
+  input: RespondentSdqKrInput;
+}>;
+
+
+export type SubmitRespondentSdqKrMutationMutation = { submitRespondentSdqKr: { id: number, isDone: string } };
+
+export type RequestSatisfactionCodeMutationMutationVariables = Exact<{
+  input: QuestionnaireAuthInput;
+}>;
+
+
+export type RequestSatisfactionCodeMutationMutation = { requestSatisfactionAssessmentCode: { expiresIn: number } };
+
+export type VerifySatisfactionCodeMutationMutationVariables = Exact<{
+  input: QuestionnaireAuthCheckInput;
+}>;
+
+
+export type VerifySatisfactionCodeMutationMutation = { verifySatisfactionAssessmentCode: { respondentToken: string, expiresIn: number } };
+
+export type RespondentSatisfactionQueryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RespondentSatisfactionQueryQuery = { respondentSatisfactionAssessment: { id: number, targetType: TargetType, isDone: string } };
+
+export type SubmitRespondentSatisfactionMutationMutationVariables = Exact<{
+  id: number;
+  input: RespondentSatisfactionInput;
+}>;
+
+
+export type SubmitRespondentSatisfactionMutationMutation = { submitRespondentSatisfactionAssessment: { id: number, isDone: string } };
 
 export type SentClosingReportQueryQueryVariables = Exact<{
   requestId: number;
@@ -1144,6 +1545,25 @@ export const CaseWorkspaceQueryDocument = {"kind":"Document","definitions":[{"ki
 export const ChangeCaseStepMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeCaseStepMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"progressStep"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgressStep"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeRequestProgressStep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"progressStep"},"value":{"kind":"Variable","name":{"kind":"Name","value":"progressStep"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ChangeCaseStepMutationMutation, ChangeCaseStepMutationMutationVariables>;
 export const CompleteCaseClosingMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteCaseClosingMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"closingDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeRequestClosing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"closingDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"closingDate"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CompleteCaseClosingMutationMutation, CompleteCaseClosingMutationMutationVariables>;
 export const SendCaseClosingReportMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendCaseClosingReportMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendRequestClosingReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SendCaseClosingReportMutationMutation, SendCaseClosingReportMutationMutationVariables>;
+export const SdqKrListQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SdqKrListQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"testType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TestType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"targetType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TargetType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sdqKrs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}}},{"kind":"Argument","name":{"kind":"Name","value":"testType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"testType"}}},{"kind":"Argument","name":{"kind":"Name","value":"targetType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"targetType"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"testType"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"doneAt"}},{"kind":"Field","name":{"kind":"Name","value":"doneBy"}}]}}]}}]}}]} as unknown as DocumentNode<SdqKrListQueryQuery, SdqKrListQueryQueryVariables>;
+export const SdqKrDetailQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SdqKrDetailQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sdqKr"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"testType"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"relationship"}},{"kind":"Field","name":{"kind":"Name","value":"relationshipEtc"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"doneAt"}},{"kind":"Field","name":{"kind":"Name","value":"doneBy"}},{"kind":"Field","name":{"kind":"Name","value":"dehi010"}},{"kind":"Field","name":{"kind":"Name","value":"dehi020"}},{"kind":"Field","name":{"kind":"Name","value":"dehi030"}},{"kind":"Field","name":{"kind":"Name","value":"dehi040"}},{"kind":"Field","name":{"kind":"Name","value":"dehi050"}},{"kind":"Field","name":{"kind":"Name","value":"decp010"}},{"kind":"Field","name":{"kind":"Name","value":"decp020"}},{"kind":"Field","name":{"kind":"Name","value":"decp030"}},{"kind":"Field","name":{"kind":"Name","value":"decp040"}},{"kind":"Field","name":{"kind":"Name","value":"decp050"}},{"kind":"Field","name":{"kind":"Name","value":"dies010"}},{"kind":"Field","name":{"kind":"Name","value":"dies020"}},{"kind":"Field","name":{"kind":"Name","value":"dies030"}},{"kind":"Field","name":{"kind":"Name","value":"dies040"}},{"kind":"Field","name":{"kind":"Name","value":"dies050"}},{"kind":"Field","name":{"kind":"Name","value":"dipr010"}},{"kind":"Field","name":{"kind":"Name","value":"dipr020"}},{"kind":"Field","name":{"kind":"Name","value":"dipr030"}},{"kind":"Field","name":{"kind":"Name","value":"dipr040"}},{"kind":"Field","name":{"kind":"Name","value":"dipr050"}},{"kind":"Field","name":{"kind":"Name","value":"spbpb010"}},{"kind":"Field","name":{"kind":"Name","value":"spbpb020"}},{"kind":"Field","name":{"kind":"Name","value":"spbpb030"}},{"kind":"Field","name":{"kind":"Name","value":"spbpb040"}},{"kind":"Field","name":{"kind":"Name","value":"spbpb050"}},{"kind":"Field","name":{"kind":"Name","value":"scores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"informant"}},{"kind":"Field","name":{"kind":"Name","value":"totalDifficulties"}},{"kind":"Field","name":{"kind":"Name","value":"totalBand"}},{"kind":"Field","name":{"kind":"Name","value":"internalising"}},{"kind":"Field","name":{"kind":"Name","value":"externalising"}},{"kind":"Field","name":{"kind":"Name","value":"scales"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scale"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"prorated"}},{"kind":"Field","name":{"kind":"Name","value":"band"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SdqKrDetailQueryQuery, SdqKrDetailQueryQueryVariables>;
+export const SendSdqKrUrlMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendSdqKrUrlMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SdqKrSendUrlInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendSdqKrUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sentTo"}}]}}]}}]} as unknown as DocumentNode<SendSdqKrUrlMutationMutation, SendSdqKrUrlMutationMutationVariables>;
+export const CreateSdqKrMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSdqKrMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SdqKrCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSdqKr"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateSdqKrMutationMutation, CreateSdqKrMutationMutationVariables>;
+export const DeleteSdqKrMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSdqKrMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSdqKr"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteSdqKrMutationMutation, DeleteSdqKrMutationMutationVariables>;
+export const SatisfactionListQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SatisfactionListQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"targetType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TargetType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"satisfactionAssessments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}}},{"kind":"Argument","name":{"kind":"Name","value":"targetType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"targetType"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"doneAt"}},{"kind":"Field","name":{"kind":"Name","value":"doneBy"}}]}}]}}]}}]} as unknown as DocumentNode<SatisfactionListQueryQuery, SatisfactionListQueryQueryVariables>;
+export const SatisfactionDetailQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SatisfactionDetailQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"satisfactionAssessment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"relationship"}},{"kind":"Field","name":{"kind":"Name","value":"relationshipEtc"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"doneAt"}},{"kind":"Field","name":{"kind":"Name","value":"doneBy"}},{"kind":"Field","name":{"kind":"Name","value":"svsOverAll"}},{"kind":"Field","name":{"kind":"Name","value":"svsProgress"}},{"kind":"Field","name":{"kind":"Name","value":"svsContent"}},{"kind":"Field","name":{"kind":"Name","value":"svsAtiiPi"}},{"kind":"Field","name":{"kind":"Name","value":"svsAtiiContent"}},{"kind":"Field","name":{"kind":"Name","value":"ilOverAll"}},{"kind":"Field","name":{"kind":"Name","value":"ilContent"}},{"kind":"Field","name":{"kind":"Name","value":"asProblemImprovement"}},{"kind":"Field","name":{"kind":"Name","value":"asLearningAttitude"}},{"kind":"Field","name":{"kind":"Name","value":"asInterpersonalRelationship"}},{"kind":"Field","name":{"kind":"Name","value":"asGuardianRelationship"}},{"kind":"Field","name":{"kind":"Name","value":"asTeacherRelationship"}},{"kind":"Field","name":{"kind":"Name","value":"asSchoolLife"}},{"kind":"Field","name":{"kind":"Name","value":"asTowardsLifeAttitude"}},{"kind":"Field","name":{"kind":"Name","value":"asOwnAttitude"}},{"kind":"Field","name":{"kind":"Name","value":"servicePerformance"}},{"kind":"Field","name":{"kind":"Name","value":"servicePerformanceDetail"}},{"kind":"Field","name":{"kind":"Name","value":"servicePerformanceDetailEtc"}},{"kind":"Field","name":{"kind":"Name","value":"serviceImprovementPoints"}}]}}]}}]} as unknown as DocumentNode<SatisfactionDetailQueryQuery, SatisfactionDetailQueryQueryVariables>;
+export const SendSatisfactionUrlMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendSatisfactionUrlMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SatisfactionSendUrlInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendSatisfactionAssessmentUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sentTo"}}]}}]}}]} as unknown as DocumentNode<SendSatisfactionUrlMutationMutation, SendSatisfactionUrlMutationMutationVariables>;
+export const CreateSatisfactionMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSatisfactionMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SatisfactionCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSatisfactionAssessment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateSatisfactionMutationMutation, CreateSatisfactionMutationMutationVariables>;
+export const DeleteSatisfactionMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSatisfactionMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSatisfactionAssessment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteSatisfactionMutationMutation, DeleteSatisfactionMutationMutationVariables>;
+export const RequestSdqKrCodeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestSdqKrCodeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionnaireAuthInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestSdqKrCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}}]}}]}}]} as unknown as DocumentNode<RequestSdqKrCodeMutationMutation, RequestSdqKrCodeMutationMutationVariables>;
+export const VerifySdqKrCodeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifySdqKrCodeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionnaireAuthCheckInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifySdqKrCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"respondentToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}}]}}]}}]} as unknown as DocumentNode<VerifySdqKrCodeMutationMutation, VerifySdqKrCodeMutationMutationVariables>;
+export const RespondentSdqKrQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RespondentSdqKrQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"respondentSdqKr"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"testType"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}}]}}]}}]} as unknown as DocumentNode<RespondentSdqKrQueryQuery, RespondentSdqKrQueryQueryVariables>;
+export const SdqKrFormQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SdqKrFormQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"target"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"findForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"SDQ_KR"}},{"kind":"Argument","name":{"kind":"Name","value":"target"},"value":{"kind":"Variable","name":{"kind":"Name","value":"target"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"examples"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SdqKrFormQueryQuery, SdqKrFormQueryQueryVariables>;
+export const SubmitRespondentSdqKrMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitRespondentSdqKrMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RespondentSdqKrInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitRespondentSdqKr"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}}]}}]}}]} as unknown as DocumentNode<SubmitRespondentSdqKrMutationMutation, SubmitRespondentSdqKrMutationMutationVariables>;
+export const RequestSatisfactionCodeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestSatisfactionCodeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionnaireAuthInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestSatisfactionAssessmentCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}}]}}]}}]} as unknown as DocumentNode<RequestSatisfactionCodeMutationMutation, RequestSatisfactionCodeMutationMutationVariables>;
+export const VerifySatisfactionCodeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifySatisfactionCodeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionnaireAuthCheckInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifySatisfactionAssessmentCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"respondentToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}}]}}]}}]} as unknown as DocumentNode<VerifySatisfactionCodeMutationMutation, VerifySatisfactionCodeMutationMutationVariables>;
+export const RespondentSatisfactionQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RespondentSatisfactionQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"respondentSatisfactionAssessment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}}]}}]}}]} as unknown as DocumentNode<RespondentSatisfactionQueryQuery, RespondentSatisfactionQueryQueryVariables>;
+export const SubmitRespondentSatisfactionMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitRespondentSatisfactionMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RespondentSatisfactionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitRespondentSatisfactionAssessment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}}]}}]}}]} as unknown as DocumentNode<SubmitRespondentSatisfactionMutationMutation, SubmitRespondentSatisfactionMutationMutationVariables>;
 export const SentClosingReportQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SentClosingReportQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"closingReportId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentClosingReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}}},{"kind":"Argument","name":{"kind":"Name","value":"closingReportId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"closingReportId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"interventionTargetNames"}},{"kind":"Field","name":{"kind":"Name","value":"interventionTargetEtc"}},{"kind":"Field","name":{"kind":"Name","value":"interventionsCntRI"}},{"kind":"Field","name":{"kind":"Name","value":"interventionsCntLS"}},{"kind":"Field","name":{"kind":"Name","value":"interventionsCntSV"}},{"kind":"Field","name":{"kind":"Name","value":"interventionsCntIL"}},{"kind":"Field","name":{"kind":"Name","value":"interventionsCntM"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]}}]} as unknown as DocumentNode<SentClosingReportQueryQuery, SentClosingReportQueryQueryVariables>;
 export const FormListPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormListPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FormType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"totalCapped"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"questionCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<FormListPageQueryQuery, FormListPageQueryQueryVariables>;
 export const FormDetailPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormDetailPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"form"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FormDetailPage_form"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormDetailPage_form"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Form"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedByName"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"examples"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]} as unknown as DocumentNode<FormDetailPageQueryQuery, FormDetailPageQueryQueryVariables>;

@@ -19,6 +19,13 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   });
 }
 
+// antd's Select, Table and TextArea observe their size; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
 // Unmount after every test, including what antd's static message, notification and modal functions rendered in roots
 // of their own (a page outside <App> falls back to them) with their closing timers; and before the file's jsdom goes
 // away let React's scheduler finish what it queued (work running after the teardown throws "window is not defined").

@@ -5,6 +5,7 @@ import { addressModule } from './address/index.js';
 import { accountModule } from './account/index.js';
 import { alarmModule } from './alarm/index.js';
 import { authModule } from './auth/index.js';
+import { caseQuestionnaireModule } from './case-questionnaire/index.js';
 import { caseRecordModule } from './case-record/index.js';
 import { formsModule } from './forms/index.js';
 import { identityModule } from './identity/index.js';
@@ -25,6 +26,7 @@ export const modules: Module[] = [
   simpleEvaluationModule,
   requestModule,
   caseRecordModule,
+  caseQuestionnaireModule,
   addressModule,
   smsModule,
   formsModule,

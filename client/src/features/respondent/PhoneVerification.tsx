@@ -23,18 +23,50 @@ const digits = (v: string) => v.replace(/\D/g, '');
 const SPENT = new Set(['CODE_EXPIRED', 'CODE_USED', 'CODE_VOIDED', 'CODE_NOT_REQUESTED']);
 
 /**
- * The phone check of a respondent link: the number the text went to, a 6-digit code sent to it (10 minutes, one
- * use, 5 wrong tries void it), and on success the respondent token. Every refusal is said in the page's language.
+ * The phone check of a simple-evaluation link (consent or answer page): PhoneCheck with the simple evaluation's
+ * calls; the token is kept for the evaluation.
  */
 export function PhoneVerification({ link, agreeType, onVerified, ns = 'consent' }: Props) {
+  const [requestCode] = useMutation(RequestRespondentCodeMutation);
+  const [verifyCode] = useMutation(VerifyRespondentCodeMutation);
+  return (
+    <PhoneCheck
+      ns={ns}
+      request={async (mobile) => {
+        const { data } = await requestCode({ variables: { input: { ...link, agreeType, mobile } } });
+        return data?.requestRespondentCode.expiresIn ?? 600;
+      }}
+      verify={async (code) => {
+        const { data } = await verifyCode({ variables: { input: { ...link, agreeType, authNumber: code } } });
+        const v = data!.verifyRespondentCode;
+        const held = keepToken({ ...v, agreeType: v.agreeType as AgreeType });
+        onVerified(held, v.nextStep);
+      }}
+    />
+  );
+}
+
+interface PhoneCheckProps {
+  /** Texts a code to the number typed (digits only); answers how many seconds it lasts. */
+  request: (mobile: string) => Promise<number>;
+  /** Checks the code and keeps whatever it earns; a refusal is thrown. */
+  verify: (code: string) => Promise<void>;
+  ns?: 'consent' | 'student';
+}
+
+/**
+ * The phone check of any respondent link (simple evaluation, SDQ-KR, satisfaction): the number the text went to, a
+ * 6-digit code sent to it (10 minutes, one use, 5 wrong tries void it). Every refusal is said in the page's language.
+ */
+export function PhoneCheck({ request, verify, ns = 'consent' }: PhoneCheckProps) {
   const { t, i18n } = useTranslation(ns);
   const [form] = Form.useForm<{ mobile: string; code: string }>();
   const codeInput = useRef<InputRef>(null);
   const [sent, setSent] = useState(false);
   const [info, setInfo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [requestCode, requesting] = useMutation(RequestRespondentCodeMutation);
-  const [verifyCode, verifying] = useMutation(VerifyRespondentCodeMutation);
+  const [requesting, setRequesting] = useState(false);
+  const [verifying, setVerifying] = useState(false);
 
   const fail = (e: unknown) => {
     const err = respondentError(e);
@@ -50,15 +82,17 @@ export function PhoneVerification({ link, agreeType, onVerified, ns = 'consent' 
     } catch {
       return;
     }
+    setRequesting(true);
     try {
-      const { data } = await requestCode({ variables: { input: { ...link, agreeType, mobile } } });
-      const minutes = Math.round((data?.requestRespondentCode.expiresIn ?? 600) / 60);
+      const minutes = Math.round((await request(mobile)) / 60);
       setSent(true);
       setInfo(t('codeSent', { minutes }));
       form.setFieldValue('code', '');
       setTimeout(() => codeInput.current?.focus(), 0);
     } catch (e) {
       fail(e);
+    } finally {
+      setRequesting(false);
     }
   };
 
@@ -70,11 +104,9 @@ export function PhoneVerification({ link, agreeType, onVerified, ns = 'consent' 
     } catch {
       return;
     }
+    setVerifying(true);
     try {
-      const { data } = await verifyCode({ variables: { input: { ...link, agreeType, authNumber: code } } });
-      const v = data!.verifyRespondentCode;
-      const held = keepToken({ ...v, agreeType: v.agreeType as AgreeType });
-      onVerified(held, v.nextStep);
+      await verify(code);
     } catch (e) {
       const err = fail(e);
       if (SPENT.has(err.code)) {
@@ -82,6 +114,8 @@ export function PhoneVerification({ link, agreeType, onVerified, ns = 'consent' 
         setInfo(null);
       }
       codeInput.current?.focus();
+    } finally {
+      setVerifying(false);
     }
   };
 
@@ -99,7 +133,7 @@ export function PhoneVerification({ link, agreeType, onVerified, ns = 'consent' 
         >
           <Input size="large" type="tel" inputMode="numeric" autoComplete="tel" placeholder={t('mobilePlaceholder')} maxLength={13} />
         </Form.Item>
-        <Button size="large" block type={sent ? 'default' : 'primary'} htmlType="button" loading={requesting.loading} onClick={() => void onRequest()}>
+        <Button size="large" block type={sent ? 'default' : 'primary'} htmlType="button" loading={requesting} onClick={() => void onRequest()}>
           {sent ? t('requestAgain') : t('requestCode')}
         </Button>
         {info && (
@@ -115,7 +149,7 @@ export function PhoneVerification({ link, agreeType, onVerified, ns = 'consent' 
             >
               <Input ref={codeInput} size="large" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
             </Form.Item>
-            <Button size="large" block type="primary" htmlType="submit" loading={verifying.loading}>
+            <Button size="large" block type="primary" htmlType="submit" loading={verifying}>
               {t('verify')}
             </Button>
           </>

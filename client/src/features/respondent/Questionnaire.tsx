@@ -4,7 +4,8 @@ import { answeredCount, stepsOf, unanswered, type Question } from './questionnai
 import { loadAnswers, saveAnswers } from './store';
 
 interface Props {
-  evaluationId: number;
+  /** Where the answers are kept: the evaluation's id, or `<kind>:<id>` of a case questionnaire. */
+  evaluationId: number | string;
   title: string;
   description?: string | null;
   questions: Question[];

@@ -18,7 +18,8 @@ export interface HeldToken {
 
 const tokenKey = (evaluationId: number) => `svs-se-token:${evaluationId}`;
 const linkKey = (agreeId: string, agreeType: AgreeType) => `svs-se-link:${agreeId.toLowerCase()}:${agreeType}`;
-export const answersKey = (evaluationId: number) => `svs-se-answers:${evaluationId}`;
+/** Answers are kept per questionnaire: an evaluation id, or `<kind>:<id>` for the case questionnaires (SDQ-KR). */
+export const answersKey = (evaluationId: number | string) => `svs-se-answers:${evaluationId}`;
 
 function read<T>(key: string): T | null {
   try {
@@ -88,20 +89,48 @@ export interface KeptAnswers {
 const isAnswer = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 3;
 
 /** The answers kept for this evaluation (anything malformed is dropped, not trusted). */
-export function loadAnswers(evaluationId: number): KeptAnswers {
+export function loadAnswers(evaluationId: number | string): KeptAnswers {
   const kept = read<Partial<KeptAnswers>>(answersKey(evaluationId));
   const answers: Record<string, number> = {};
   if (kept?.answers && typeof kept.answers === 'object') {
-    for (const [k, v] of Object.entries(kept.answers)) if (/^[a-z]{4}\d{2}$/.test(k) && isAnswer(v)) answers[k] = v;
+    for (const [k, v] of Object.entries(kept.answers)) if (/^[a-z]{4,5}\d{2,3}$/.test(k) && isAnswer(v)) answers[k] = v;
   }
   const step = typeof kept?.step === 'number' && Number.isInteger(kept.step) && kept.step >= 0 ? kept.step : 0;
   return { answers, step };
 }
 
-export function saveAnswers(evaluationId: number, kept: KeptAnswers) {
+export function saveAnswers(evaluationId: number | string, kept: KeptAnswers) {
   write(answersKey(evaluationId), kept);
 }
 
-export function clearAnswers(evaluationId: number) {
+export function clearAnswers(evaluationId: number | string) {
   remove(answersKey(evaluationId));
+}
+
+// ---- the case questionnaires' tokens (SDQ-KR, satisfaction) ------------------------------------------------------
+
+export type QuestionnaireKind = 'sdq-kr' | 'satisfaction-assessment';
+
+export interface HeldQuestionnaireToken {
+  respondentToken: string;
+  /** epoch ms */
+  expiresAt: number;
+}
+
+const questionnaireTokenKey = (kind: QuestionnaireKind, id: number) => `svs-q-token:${kind}:${id}`;
+
+/** Keeps the token of a case questionnaire's link (a minute's margin, as for the evaluation's). */
+export function keepQuestionnaireToken(kind: QuestionnaireKind, id: number, t: { respondentToken: string; expiresIn: number }, now = Date.now()) {
+  const held: HeldQuestionnaireToken = { respondentToken: t.respondentToken, expiresAt: now + Math.max(0, t.expiresIn - 60) * 1000 };
+  write(questionnaireTokenKey(kind, id), held);
+  return held;
+}
+
+export function questionnaireToken(kind: QuestionnaireKind, id: number, now = Date.now()): HeldQuestionnaireToken | null {
+  const held = read<HeldQuestionnaireToken>(questionnaireTokenKey(kind, id));
+  return held && typeof held.respondentToken === 'string' && held.expiresAt > now ? held : null;
+}
+
+export function forgetQuestionnaireToken(kind: QuestionnaireKind, id: number) {
+  remove(questionnaireTokenKey(kind, id));
 }

@@ -1,3 +1,4 @@
+import { SDQ_ANSWER_VALUES, SDQ_ITEM_KEYS } from '../case-questionnaire/sdq.scoring.js';
 import { ANSWER_SCALE, INSTRUMENTS, type SchoolType } from '../simple-evaluation/core.js';
 
 /**
@@ -23,10 +24,9 @@ export interface FormDefinition {
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 
-/** SDQ-KR answer keys (SPEC §3): five scales × items 010–050; answers 0, 1, 2 (DOMAIN.md). */
-const SDQ_SCALES = ['dehi', 'decp', 'dies', 'dipr', 'spbpb'] as const;
-export const SDQ_KR_KEYS: readonly string[] = SDQ_SCALES.flatMap((s) => [10, 20, 30, 40, 50].map((n) => `${s}${String(n).padStart(3, '0')}`));
-const SDQ_VALUES = [0, 1, 2];
+/** SDQ-KR answer keys (SPEC §3) and values, from the SDQ scoring's own catalogue. */
+export const SDQ_KR_KEYS: readonly string[] = SDQ_ITEM_KEYS;
+const SDQ_VALUES = SDQ_ANSWER_VALUES;
 
 const simple = (schoolType: SchoolType): FormDefinition => ({
   code: `SIMPLE_EVALUATION_${schoolType}`,

@@ -1,0 +1,101 @@
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { registerEnumType } from 'type-graphql';
+import { liveIndex } from '../../platform/db/live-index.js';
+import { Request } from '../request/request.entity.js';
+
+/** SPEC §9 test types: before the intervention (in-depth evaluation) and after it (post evaluation). */
+export enum TestType {
+  PRELIMINARY = 'PRELIMINARY',
+  POST = 'POST',
+}
+registerEnumType(TestType, { name: 'TestType', description: '검사 시기 (PRELIMINARY 사전, POST 사후)' });
+
+/** SPEC §9 target types: who answers. */
+export enum TargetType {
+  STUDENT = 'STUDENT',
+  GUARDIAN = 'GUARDIAN',
+  TEACHER = 'TEACHER',
+}
+registerEnumType(TargetType, { name: 'TargetType', description: '응답 대상 (STUDENT 학생, GUARDIAN 보호자, TEACHER 교사)' });
+
+export type YN = 'Y' | 'N';
+export type StoredAnswers = Record<string, number | string>;
+
+/**
+ * What the SDQ-KR questionnaire and the satisfaction assessment have in common: a record of one case (request),
+ * answered by one person (targetType) through an SMS link (mobile, smsContent, the link round) or entered by staff
+ * from paper. Answers are kept as one JSON object keyed by the SPEC's field names (dehi010…, svsOverAll…), checked
+ * against each kind's catalogue on every save. Soft-deleted.
+ */
+@Entity({ abstract: true })
+export abstract class LinkQuestionnaire {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Request, { index: false })
+  request!: Request;
+
+  @Enum({ items: () => TargetType, type: 'string', length: 20 })
+  targetType!: TargetType;
+
+  /** The phone the link went to, digits only; shown masked. */
+  @Property({ type: 'string', length: 11, nullable: true })
+  mobile?: string;
+
+  @Property({ type: 'text', nullable: true })
+  smsContent?: string;
+
+  /** Which link was sent last (1, 2, …): a respondent token earned on an older link stops working. */
+  @Property({ type: 'integer', default: 0 })
+  linkRound: number & Opt = 0;
+
+  @Property({ type: 'datetime', nullable: true })
+  sentAt?: Date;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  relationship?: string;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  relationshipEtc?: string;
+
+  @Property({ type: 'json', nullable: true })
+  answers?: StoredAnswers;
+
+  @Property({ type: 'string', length: 1, default: 'N' })
+  isDone: YN & Opt = 'N';
+
+  @Property({ type: 'datetime', nullable: true })
+  doneAt?: Date;
+
+  /** STAFF (paper, entered by staff) or RESPONDENT (the link). */
+  @Property({ type: 'string', length: 20, nullable: true })
+  doneBy?: string;
+
+  @Property({ type: 'integer', nullable: true })
+  createdBy?: number;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt?: Date;
+
+  @Property({ type: 'integer', nullable: true })
+  deletedBy?: number;
+}
+
+/** SPEC §3 "SDQ-KR questionnaire". */
+@Entity({ tableName: 'sdq_kr' })
+@Index(liveIndex('sdq_kr', 'request_id', 'id'))
+export class SdqKr extends LinkQuestionnaire {
+  @Enum({ items: () => TestType, type: 'string', length: 20 })
+  testType!: TestType;
+}
+
+/** SPEC §3 "Satisfaction assessment" (after the intervention). */
+@Entity({ tableName: 'satisfaction_assessment' })
+@Index(liveIndex('satisfaction_assessment', 'request_id', 'id'))
+export class SatisfactionAssessment extends LinkQuestionnaire {}
