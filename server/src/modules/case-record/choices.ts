@@ -1,4 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
+import { INTERVIEW_CHOICE_LISTS } from './interview-evaluation.choices.js';
 
 /**
  * The choice lists of the case records (SPEC §4: multiple choices are arrays in GraphQL, comma-joined in REST), in
@@ -13,7 +14,9 @@ export interface Choice {
 }
 export type ChoiceLists = Record<string, readonly Choice[]>;
 
-export const CHOICES: ChoiceLists = {};
+export const CHOICES: ChoiceLists = {
+  ...INTERVIEW_CHOICE_LISTS,
+};
 
 /** The codes of one list, for `@IsIn` on inputs. */
 export const codesOf = (list: string): string[] => (CHOICES[list] ?? []).map((c) => c.code);

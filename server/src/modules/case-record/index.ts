@@ -1,5 +1,8 @@
 import type { Module } from '../../platform/module.js';
 import { CaseRecordChoicesResolver } from './case-record.resolver.js';
+import { InterviewEvaluation } from './interview-evaluation.entity.js';
+import { InterviewEvaluationResolver } from './interview-evaluation.resolver.js';
+import { interviewEvaluationRoutes } from './interview-evaluation.rest.js';
 
 /**
  * The records of a case (SPEC §3 "Interview evaluation" … "Closing report"): each record type has its entity,
@@ -8,7 +11,7 @@ import { CaseRecordChoicesResolver } from './case-record.resolver.js';
  */
 export const caseRecordModule: Module = {
   name: 'case-record',
-  entities: [],
-  resolvers: [CaseRecordChoicesResolver],
-  routes: [],
+  entities: [InterviewEvaluation],
+  resolvers: [CaseRecordChoicesResolver, InterviewEvaluationResolver],
+  routes: [...interviewEvaluationRoutes],
 };
