@@ -13,6 +13,7 @@ import ServiceErrorPage from './pages/ServiceErrorPage';
 import { accessLogRoutes } from '../features/access-log/routes';
 import { alarmRoutes } from '../features/alarm/routes';
 import { caseManagementRoutes } from '../features/case-management/routes';
+import { caseRecordRoutes } from '../features/case-record/routes';
 import { formsRoutes } from '../features/forms/routes';
 import { introClientRoutes, introRoutes } from '../features/intro/routes';
 import { mainRoutes } from '../features/main/routes';
@@ -71,8 +72,6 @@ const caseSubRoutes: AppRoute[] = (
     ['cgi/register/:testType', 'CGI 평가 등록'],
     ['closing-report/detail/:closingReportId', '종결 보고서 상세'],
     ['closing-report/register', '종결 보고서 등록'],
-    ['interview-evaluation/detail/:interviewEvaluationId', '면담 평가 상세'],
-    ['interview-evaluation/register/:targetType', '면담 평가 등록'],
     ['satisfaction-assessment/detail/:satisfactionAssessmentId', '만족도 평가 상세'],
     ['satisfaction-assessment/register/:targetType', '만족도 평가 등록'],
     ['sdq-kr/detail/:sdqKrId', 'SDQ-KR 검사 상세'],
@@ -109,6 +108,7 @@ const rawRoutes: AppRoute[] = [
   soon('/auth/request-hist/:requestId/closing-report/:closingReportId', '종결 보고서', 'default'),
 
   ...caseManagementRoutes,
+  ...caseRecordRoutes,
   ...caseSubRoutes,
 
   ...simpleEvaluationRoutes,

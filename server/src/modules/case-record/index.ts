@@ -3,6 +3,7 @@ import { CaseRecordChoicesResolver } from './case-record.resolver.js';
 import { InterviewEvaluation } from './interview-evaluation.entity.js';
 import { InterviewEvaluationResolver } from './interview-evaluation.resolver.js';
 import { interviewEvaluationRoutes } from './interview-evaluation.rest.js';
+import { CaseRecordFormResolver } from './record-forms.js';
 
 /**
  * The records of a case (SPEC §3 "Interview evaluation" … "Closing report"): each record type has its entity,
@@ -12,6 +13,6 @@ import { interviewEvaluationRoutes } from './interview-evaluation.rest.js';
 export const caseRecordModule: Module = {
   name: 'case-record',
   entities: [InterviewEvaluation],
-  resolvers: [CaseRecordChoicesResolver, InterviewEvaluationResolver],
+  resolvers: [CaseRecordChoicesResolver, CaseRecordFormResolver, InterviewEvaluationResolver],
   routes: [...interviewEvaluationRoutes],
 };

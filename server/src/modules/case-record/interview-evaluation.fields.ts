@@ -142,3 +142,21 @@ export const REQUIRED_ON_SUBMIT: readonly (typeof MAIN_FIELDS)[number]['name'][]
 
 /** The most family rows a record holds. */
 export const MAX_FAMILY_ROWS = 20;
+
+/** The form's layout for the client's form kit (record-forms.ts). */
+export const INTERVIEW_FORM = {
+  choicePrefix: 'interviewEvaluation.',
+  lists: LISTS,
+  required: REQUIRED_ON_SUBMIT,
+  sections: [
+    { key: '', label: '면담 정보', fields: MAIN_FIELDS.slice(0, 8) },
+    { key: '', label: '의뢰 사유와 검사', fields: MAIN_FIELDS.slice(8, 19) },
+    { key: '', label: '주호소', fields: MAIN_FIELDS.slice(19, 22) },
+    { key: 'familyRelationshipList', label: SECTION_LABELS.familyRelationshipList, rows: true, fields: FAMILY_FIELDS },
+    { key: '', label: '가족 관계 유형', fields: MAIN_FIELDS.slice(22) },
+    { key: 'schoolLife', label: SECTION_LABELS.schoolLife, fields: SCHOOL_LIFE_FIELDS },
+    { key: 'pastHistory', label: SECTION_LABELS.pastHistory, fields: PAST_HISTORY_FIELDS },
+    { key: 'homeTreatment', label: SECTION_LABELS.homeTreatment, fields: HOME_TREATMENT_FIELDS },
+    { key: 'etc', label: SECTION_LABELS.etc, fields: ETC_FIELDS },
+  ],
+};
