@@ -28,6 +28,7 @@ type Documents = {
     "\n  mutation CreateInterviewEvaluationMutation($input: CreateInterviewEvaluationInput!) {\n    createInterviewEvaluation(input: $input) {\n      id\n      requestId\n      message\n    }\n  }\n": typeof types.CreateInterviewEvaluationMutationDocument,
     "\n  mutation UpdateInterviewEvaluationMutation($id: Int!, $input: InterviewEvaluationInput!) {\n    updateInterviewEvaluation(id: $id, input: $input) {\n      id\n      requestId\n      message\n    }\n  }\n": typeof types.UpdateInterviewEvaluationMutationDocument,
     "\n  mutation DeleteInterviewEvaluationMutation($id: Int!) {\n    deleteInterviewEvaluation(id: $id) {\n      id\n      requestId\n      message\n    }\n  }\n": typeof types.DeleteInterviewEvaluationMutationDocument,
+    "\n  query RecordCaseQuery($id: Int!) {\n    request(id: $id) {\n      id\n      status\n      statusName\n      schoolName\n      requestTarget {\n        name\n      }\n    }\n  }\n": typeof types.RecordCaseQueryDocument,
     "\n  query FormListPageQuery($type: FormType, $keyword: String, $page: Int, $size: Int) {\n    forms(type: $type, keyword: $keyword, page: $page, size: $size) {\n      totalElements\n      totalCapped\n      totalPages\n      current\n      pageSize\n      content {\n        id\n        code\n        type\n        target\n        title\n        questionCount\n        updatedAt\n      }\n    }\n  }\n": typeof types.FormListPageQueryDocument,
     "\n  fragment FormDetailPage_form on Form {\n    id\n    code\n    type\n    target\n    title\n    description\n    updatedAt\n    updatedByName\n    questions {\n      key\n      question\n      examples {\n        value\n        label\n      }\n    }\n  }\n": typeof types.FormDetailPage_FormFragmentDoc,
     "\n  query FormDetailPageQuery($id: Int!) {\n    form(id: $id) {\n      ...FormDetailPage_form\n    }\n  }\n": typeof types.FormDetailPageQueryDocument,
@@ -130,6 +131,7 @@ const documents: Documents = {
     "\n  mutation CreateInterviewEvaluationMutation($input: CreateInterviewEvaluationInput!) {\n    createInterviewEvaluation(input: $input) {\n      id\n      requestId\n      message\n    }\n  }\n": types.CreateInterviewEvaluationMutationDocument,
     "\n  mutation UpdateInterviewEvaluationMutation($id: Int!, $input: InterviewEvaluationInput!) {\n    updateInterviewEvaluation(id: $id, input: $input) {\n      id\n      requestId\n      message\n    }\n  }\n": types.UpdateInterviewEvaluationMutationDocument,
     "\n  mutation DeleteInterviewEvaluationMutation($id: Int!) {\n    deleteInterviewEvaluation(id: $id) {\n      id\n      requestId\n      message\n    }\n  }\n": types.DeleteInterviewEvaluationMutationDocument,
+    "\n  query RecordCaseQuery($id: Int!) {\n    request(id: $id) {\n      id\n      status\n      statusName\n      schoolName\n      requestTarget {\n        name\n      }\n    }\n  }\n": types.RecordCaseQueryDocument,
     "\n  query FormListPageQuery($type: FormType, $keyword: String, $page: Int, $size: Int) {\n    forms(type: $type, keyword: $keyword, page: $page, size: $size) {\n      totalElements\n      totalCapped\n      totalPages\n      current\n      pageSize\n      content {\n        id\n        code\n        type\n        target\n        title\n        questionCount\n        updatedAt\n      }\n    }\n  }\n": types.FormListPageQueryDocument,
     "\n  fragment FormDetailPage_form on Form {\n    id\n    code\n    type\n    target\n    title\n    description\n    updatedAt\n    updatedByName\n    questions {\n      key\n      question\n      examples {\n        value\n        label\n      }\n    }\n  }\n": types.FormDetailPage_FormFragmentDoc,
     "\n  query FormDetailPageQuery($id: Int!) {\n    form(id: $id) {\n      ...FormDetailPage_form\n    }\n  }\n": types.FormDetailPageQueryDocument,
@@ -288,6 +290,10 @@ export function graphql(source: "\n  mutation UpdateInterviewEvaluationMutation(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteInterviewEvaluationMutation($id: Int!) {\n    deleteInterviewEvaluation(id: $id) {\n      id\n      requestId\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteInterviewEvaluationMutation($id: Int!) {\n    deleteInterviewEvaluation(id: $id) {\n      id\n      requestId\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecordCaseQuery($id: Int!) {\n    request(id: $id) {\n      id\n      status\n      statusName\n      schoolName\n      requestTarget {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecordCaseQuery($id: Int!) {\n    request(id: $id) {\n      id\n      status\n      statusName\n      schoolName\n      requestTarget {\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

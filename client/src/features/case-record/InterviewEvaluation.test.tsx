@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import InterviewEvaluationRegisterPage from './InterviewEvaluationRegisterPage';
 import { CaseRecordChoicesQuery, CaseRecordFormQuery, ChoiceField } from './kit';
 import { DRAFT_PREFIX } from './kit/useDraft';
-import { CreateInterviewEvaluationMutation } from './operations';
+import { CreateInterviewEvaluationMutation, RecordCaseQuery } from './operations';
 
 globalThis.ResizeObserver ??= class {
   observe() {}
@@ -63,9 +63,11 @@ const choices = {
 
 let sent: Record<string, unknown>[] = [];
 
-function renderRegister(url = '/auth/case-management/detail/7/interview-evaluation/register/GUARDIAN') {
+function renderRegister(url = '/auth/case-management/detail/7/interview-evaluation/register/GUARDIAN', status = 'COMPLETED') {
   sent = [];
+  const kase = { __typename: 'RequestDetail' as const, id: 7, status, statusName: status === 'COMPLETED' ? '승인' : '종결', schoolName: '서울초등학교', requestTarget: { __typename: 'RequestTarget' as const, name: '홍*동' } };
   const mocks = [
+    { request: { query: RecordCaseQuery, variables: { id: 7 } }, result: { data: { request: kase } }, maxUsageCount: 10 },
     { request: { query: CaseRecordFormQuery, variables: { record: 'interview-evaluation' } }, result: { data: formDef }, maxUsageCount: 10 },
     { request: { query: CaseRecordChoicesQuery }, result: { data: choices }, maxUsageCount: 10 },
     {
@@ -126,6 +128,22 @@ describe('ChoiceField', () => {
     expect(onFinish).not.toHaveBeenCalled();
     click(screen.getByRole('checkbox', { name: '기타' }));
     await waitFor(() => expect(screen.queryByLabelText('기타 주호소')).toBeNull());
+  });
+
+  it('lets a single choice given by mistake be cleared', async () => {
+    function Harness() {
+      const [form] = Form.useForm();
+      return (
+        <Form form={form}>
+          <ChoiceField name="relationship" etcName="relationshipEtc" label="가족 관계" choices={choices.caseRecordChoices[1].choices} />
+        </Form>
+      );
+    }
+    render(<Harness />);
+    expect(screen.queryByRole('button', { name: '가족 관계 선택 지우기' })).toBeNull();
+    click(screen.getByRole('radio', { name: '모' }));
+    click(await screen.findByRole('button', { name: '가족 관계 선택 지우기' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: '모' })).toHaveProperty('checked', false));
   });
 });
 
@@ -199,5 +217,11 @@ describe('InterviewEvaluationRegisterPage', () => {
     await waitFor(() => expect((screen.getByLabelText('상담자') as HTMLInputElement).value).toBe(''));
     expect(screen.queryByText(/저장하지 않은 입력을 복원했습니다/)).toBeNull();
     expect(Object.keys(localStorage).filter((k) => k.startsWith(DRAFT_PREFIX))).toEqual([]);
+  }, 30_000);
+
+  it('says at once when the case no longer takes records, with no form to fill', async () => {
+    renderRegister(undefined, 'CLOSED');
+    expect(await screen.findByText('종결 상태의 사례에는 기록을 저장할 수 없습니다.', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '제출' })).toBeNull();
   }, 30_000);
 });

@@ -68,3 +68,18 @@ export const DeleteInterviewEvaluationMutation = graphql(`
     }
   }
 `);
+
+/** The case a new record is written for: whose it is, and whether it still takes records (a running case). */
+export const RecordCaseQuery = graphql(`
+  query RecordCaseQuery($id: Int!) {
+    request(id: $id) {
+      id
+      status
+      statusName
+      schoolName
+      requestTarget {
+        name
+      }
+    }
+  }
+`);

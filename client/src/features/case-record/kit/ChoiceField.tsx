@@ -1,4 +1,4 @@
-import { Checkbox, Form, Input, Radio } from 'antd';
+import { Button, Checkbox, Form, Input, Radio } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useId } from 'react';
 import type { Choice } from './useChoices';
@@ -19,10 +19,11 @@ export interface ChoiceFieldProps {
 /**
  * One choice of a case record: radio buttons (single) or checkboxes (multiple) from a list of `caseRecordChoices`,
  * in a fieldset whose legend is the label (screen readers announce the question with each option). When a choice
- * marked `etc` is picked, the 기타 text field appears under it and is required.
+ * marked `etc` is picked, the 기타 text field appears under it and is required. A single choice can be cleared.
  */
 export function ChoiceField({ name, etcName, label, choices, multiple, rules, required }: ChoiceFieldProps) {
   const id = useId();
+  const form = Form.useFormInstance();
   const value = Form.useWatch(name) as string | string[] | undefined;
   const picked = [value ?? []].flat();
   const etcPicked = choices.some((c) => c.etc && picked.includes(c.code));
@@ -34,13 +35,19 @@ export function ChoiceField({ name, etcName, label, choices, multiple, rules, re
         {label}
         {multiple && <span style={{ color: '#595959' }}> (여러 개 선택)</span>}
       </legend>
-      <Form.Item name={name} rules={rules} style={{ marginBottom: etcPicked ? 8 : 24 }}>
+      <Form.Item name={name} rules={rules} style={{ marginBottom: etcPicked || (!multiple && picked.length) ? 8 : 24 }}>
         {multiple ? (
           <Checkbox.Group options={options} style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }} />
         ) : (
           <Radio.Group options={options} aria-labelledby={id} style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }} />
         )}
       </Form.Item>
+      {/* a radio cannot be unticked: an answer given by mistake can be taken back */}
+      {!multiple && picked.length > 0 && (
+        <Button type="link" size="small" style={{ padding: 0, marginBottom: 16 }} onClick={() => form.setFieldValue(name, undefined)} aria-label={`${label} 선택 지우기`}>
+          선택 지우기
+        </Button>
+      )}
       {etcName && etcPicked && (
         <Form.Item
           name={etcName}
