@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../src/modules/account/account.entity.js';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import { InterviewEvaluation } from '../src/modules/case-record/interview-evaluation.entity.js';
+import { FAMILY_FIELDS, MAIN_FIELDS, SECTIONS } from '../src/modules/case-record/interview-evaluation.fields.js';
 import type { Center } from '../src/modules/organization/center.entity.js';
 import type { School } from '../src/modules/organization/school.entity.js';
 import { Request } from '../src/modules/request/request.entity.js';
@@ -182,6 +183,26 @@ describe('drafts, submissions and their checks', () => {
     const id = (await createGql({ ...full(), requestId: caseId })).body.data!.createInterviewEvaluation.id as number;
     expectGqlError(await updateGql(id, { interviewTargetType: 'GUARDIAN', isDone: 'N' }), 409, 'ALREADY_SUBMITTED');
     expect((await row(id)).isDone).toBe('Y');
+  });
+});
+
+describe('the form as data (Query.caseRecordForm, caseRecordChoices)', () => {
+  it('lays out every field of the record exactly once, each choice field with a list the server serves', async () => {
+    const res = await gql(app, `{ caseRecordForm(record: "interview-evaluation") { sections { key rows fields { name kind list etcName required } } }
+      caseRecordChoices { name choices { code etc } } }`, {}, t.memberA);
+    const { caseRecordForm: form, caseRecordChoices: lists } = res.body.data!;
+    const laid = form.sections.flatMap((s: { key: string; fields: { name: string }[] }) => s.fields.map((f) => `${s.key}.${f.name}`)).sort();
+    const expected = [
+      ...MAIN_FIELDS.map((f) => `.${f.name}`),
+      ...Object.entries(SECTIONS).flatMap(([k, defs]) => defs.map((f) => `${k}.${f.name}`)),
+      ...FAMILY_FIELDS.map((f) => `familyRelationshipList.${f.name}`),
+    ].sort();
+    expect(laid).toEqual(expected);
+    const names = new Set(lists.map((l: { name: string }) => l.name));
+    for (const s of form.sections) for (const f of s.fields) if (f.list) expect(names, f.list).toContain(f.list);
+    const mainAppeal = form.sections.flatMap((s: { fields: object[] }) => s.fields).find((f: { name: string }) => f.name === 'mainAppeal');
+    expect(mainAppeal).toEqual({ name: 'mainAppeal', kind: 'multi', list: 'interviewEvaluation.mainAppeal', etcName: 'mainAppealEtc', required: true });
+    expectGqlError(await gql(app, `{ caseRecordForm(record: "nothing") { record } }`, {}, t.memberA), 404, 'NOT_FOUND');
   });
 });
 
