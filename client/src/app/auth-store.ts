@@ -1,3 +1,4 @@
+import { clearAllDrafts } from '../shared/drafts';
 import { deleteCookie, readCookie, VALIDITY_COOKIE } from './cookies';
 import { ApiError, basicAuthHeader, formBody, send, url } from './http';
 import { decodeJwt } from './jwt';
@@ -197,6 +198,7 @@ export const authStore = {
 
   async signOut(): Promise<void> {
     clear();
+    clearAllDrafts();
     try {
       await send(url('svs/sign/out'), { method: 'POST', headers: { Accept: 'application/json' } });
     } catch {

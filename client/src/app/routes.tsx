@@ -15,6 +15,7 @@ import { alarmRoutes } from '../features/alarm/routes';
 import { caseManagementRoutes } from '../features/case-management/routes';
 import { closingReportRoutes } from '../features/closing-report/routes';
 import { caseQuestionnairePublicRoutes, caseQuestionnaireRoutes } from '../features/case-questionnaire/routes';
+import { caseRecordRoutes } from '../features/case-record/routes';
 import { formsRoutes } from '../features/forms/routes';
 import { introClientRoutes, introRoutes } from '../features/intro/routes';
 import { mainRoutes } from '../features/main/routes';
@@ -73,8 +74,6 @@ const caseSubRoutes: AppRoute[] = (
     ['cgi/register/:testType', 'CGI 평가 등록'],
     ['closing-report/detail/:closingReportId', '종결 보고서 상세'],
     ['closing-report/register', '종결 보고서 등록'],
-    ['interview-evaluation/detail/:interviewEvaluationId', '면담 평가 상세'],
-    ['interview-evaluation/register/:targetType', '면담 평가 등록'],
     ['request', '의뢰서'],
   ] as const
 ).map(([sub, title]) => soon(`${CASE}/${sub}`, title, 'center'));
@@ -106,6 +105,7 @@ const rawRoutes: AppRoute[] = [
   ...closingReportRoutes,
 
   ...caseManagementRoutes,
+  ...caseRecordRoutes,
   ...caseSubRoutes,
   ...caseQuestionnaireRoutes,
 

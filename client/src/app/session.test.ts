@@ -181,3 +181,15 @@ describe('rest', () => {
     expect(header(calls[0], 'Authorization')).toBeNull();
   });
 });
+
+describe('signOut', () => {
+  it('drops every unsaved case-record draft kept in this browser, and nothing else', async () => {
+    handler = () => json(200, {});
+    localStorage.setItem('svs:draft:interview-evaluation:7:new:3:GUARDIAN', '{"values":{},"savedAt":"2026-04-01T00:00:00Z"}');
+    localStorage.setItem('svs:draft:interview-evaluation:7:12', '{"values":{},"savedAt":"2026-04-01T00:00:00Z"}');
+    localStorage.setItem('svs:lang', 'ko');
+    await authStore.signOut();
+    expect(Object.keys(localStorage)).toEqual(['svs:lang']);
+    localStorage.clear();
+  });
+});

@@ -122,6 +122,86 @@ export type ConsentState =
   | 'REFUSED'
   | 'SENT';
 
+/** 면담평가 등록 */
+export type CreateInterviewEvaluationInput = {
+  /** 특성 검사 실시 여부 */
+  characteristicTest?: string | null | undefined;
+  /** 상담일 */
+  counselingDate?: string | null | undefined;
+  /** 상담 장소 */
+  counselingPlace?: string | null | undefined;
+  /** 기타 상담 장소 */
+  counselingPlaceEtc?: string | null | undefined;
+  /** 상담자 */
+  counselor?: string | null | undefined;
+  /** 특성 검사 연계 기관 */
+  ctInstitutional?: string | null | undefined;
+  /** 기타 특성 검사 연계 기관 */
+  ctInstitutionalEtc?: string | null | undefined;
+  /** 특성 검사 기관 연계 여부 */
+  ctInstitutionalLinkage?: string | null | undefined;
+  /** 특성 검사 미실시 사유 */
+  ctReasons?: Array<string> | null | undefined;
+  /** 특성 검사 미실시 사유 상세 */
+  ctReasonsDetail?: string | null | undefined;
+  /** 기타 특성 검사 미실시 사유 */
+  ctReasonsEtc?: string | null | undefined;
+  etc?: InterviewEtcInput | null | undefined;
+  familyRelationshipList?: Array<InterviewFamilyRelationshipInput> | null | undefined;
+  /** 가족 관계 특이사항 */
+  familyRelationshipSpecifics?: string | null | undefined;
+  /** 가족 관계 유형 */
+  familyRelationshipType?: string | null | undefined;
+  /** 기타 가족 관계 유형 */
+  familyRelationshipTypeEtc?: string | null | undefined;
+  homeTreatment?: InterviewHomeTreatmentInput | null | undefined;
+  /** 연계 기관 */
+  ilInstitutional?: string | null | undefined;
+  /** 기타 연계 기관 */
+  ilInstitutionalEtc?: string | null | undefined;
+  /** 기관 미연계 사유 */
+  ilReasons?: Array<string> | null | undefined;
+  /** 기관 미연계 사유 상세 */
+  ilReasonsDetail?: string | null | undefined;
+  /** 기타 기관 미연계 사유 */
+  ilReasonsEtc?: string | null | undefined;
+  /** 기관 연계 제안 여부 */
+  ilSuggestion?: string | null | undefined;
+  /** 기관 연계 여부 */
+  ilWhether?: string | null | undefined;
+  /** 면담 대상자 */
+  interviewTarget?: string | null | undefined;
+  /** 면담 대상자 소속 */
+  interviewTargetAffiliate?: string | null | undefined;
+  /** 면담 대상자 연락처 */
+  interviewTargetContact?: string | null | undefined;
+  /** 면담 대상자 직위 */
+  interviewTargetPosition?: string | null | undefined;
+  /** 기타 면담 대상자 직위 */
+  interviewTargetPositionEtc?: string | null | undefined;
+  interviewTargetType: InterviewTargetType;
+  isDone: string;
+  /** 주호소 */
+  mainAppeal?: Array<string> | null | undefined;
+  /** 주호소 상세 */
+  mainAppealDetail?: string | null | undefined;
+  /** 기타 주호소 */
+  mainAppealEtc?: string | null | undefined;
+  pastHistory?: InterviewPastHistoryInput | null | undefined;
+  /** 문제 발생 시기 */
+  problemOccursDate?: string | null | undefined;
+  /** 학생과의 관계 */
+  relationship?: string | null | undefined;
+  /** 기타 학생과의 관계 */
+  relationshipEtc?: string | null | undefined;
+  requestId: number;
+  /** 의뢰 사유 */
+  requestReasons?: Array<string> | null | undefined;
+  /** 기타 의뢰 사유 */
+  requestReasonsEtc?: string | null | undefined;
+  schoolLife?: InterviewSchoolLifeInput | null | undefined;
+};
+
 export type DeleteRequestInput = {
   reason?: string | null | undefined;
 };
@@ -182,6 +262,240 @@ export type InterpretationInput = {
   schoolType: EvaluationSchoolType;
   text: string;
 };
+
+export type InterviewEtcInput = {
+  /** 행동 관찰 */
+  behavioralObservation?: string | null | undefined;
+  /** 정서 */
+  emotion?: string | null | undefined;
+  /** 문제에 대한 인식 */
+  insightIntoDisease?: string | null | undefined;
+  /** 종합 의견 */
+  opinion?: string | null | undefined;
+  /** 사고 과정·내용 */
+  processContent?: string | null | undefined;
+  /** 지각·감각 */
+  sense?: string | null | undefined;
+  /** 특이사항 */
+  specialNote?: string | null | undefined;
+  /** 말투·언어 */
+  speech?: string | null | undefined;
+  /** 강점 */
+  strength?: string | null | undefined;
+  /** 원하는 도움 */
+  whatYouWant?: string | null | undefined;
+};
+
+/** 면담평가 (임시저장 isDone N은 일부만, 제출 isDone Y는 필수 항목을 모두) */
+export type InterviewEvaluationInput = {
+  /** 특성 검사 실시 여부 */
+  characteristicTest?: string | null | undefined;
+  /** 상담일 */
+  counselingDate?: string | null | undefined;
+  /** 상담 장소 */
+  counselingPlace?: string | null | undefined;
+  /** 기타 상담 장소 */
+  counselingPlaceEtc?: string | null | undefined;
+  /** 상담자 */
+  counselor?: string | null | undefined;
+  /** 특성 검사 연계 기관 */
+  ctInstitutional?: string | null | undefined;
+  /** 기타 특성 검사 연계 기관 */
+  ctInstitutionalEtc?: string | null | undefined;
+  /** 특성 검사 기관 연계 여부 */
+  ctInstitutionalLinkage?: string | null | undefined;
+  /** 특성 검사 미실시 사유 */
+  ctReasons?: Array<string> | null | undefined;
+  /** 특성 검사 미실시 사유 상세 */
+  ctReasonsDetail?: string | null | undefined;
+  /** 기타 특성 검사 미실시 사유 */
+  ctReasonsEtc?: string | null | undefined;
+  etc?: InterviewEtcInput | null | undefined;
+  familyRelationshipList?: Array<InterviewFamilyRelationshipInput> | null | undefined;
+  /** 가족 관계 특이사항 */
+  familyRelationshipSpecifics?: string | null | undefined;
+  /** 가족 관계 유형 */
+  familyRelationshipType?: string | null | undefined;
+  /** 기타 가족 관계 유형 */
+  familyRelationshipTypeEtc?: string | null | undefined;
+  homeTreatment?: InterviewHomeTreatmentInput | null | undefined;
+  /** 연계 기관 */
+  ilInstitutional?: string | null | undefined;
+  /** 기타 연계 기관 */
+  ilInstitutionalEtc?: string | null | undefined;
+  /** 기관 미연계 사유 */
+  ilReasons?: Array<string> | null | undefined;
+  /** 기관 미연계 사유 상세 */
+  ilReasonsDetail?: string | null | undefined;
+  /** 기타 기관 미연계 사유 */
+  ilReasonsEtc?: string | null | undefined;
+  /** 기관 연계 제안 여부 */
+  ilSuggestion?: string | null | undefined;
+  /** 기관 연계 여부 */
+  ilWhether?: string | null | undefined;
+  /** 면담 대상자 */
+  interviewTarget?: string | null | undefined;
+  /** 면담 대상자 소속 */
+  interviewTargetAffiliate?: string | null | undefined;
+  /** 면담 대상자 연락처 */
+  interviewTargetContact?: string | null | undefined;
+  /** 면담 대상자 직위 */
+  interviewTargetPosition?: string | null | undefined;
+  /** 기타 면담 대상자 직위 */
+  interviewTargetPositionEtc?: string | null | undefined;
+  interviewTargetType: InterviewTargetType;
+  isDone: string;
+  /** 주호소 */
+  mainAppeal?: Array<string> | null | undefined;
+  /** 주호소 상세 */
+  mainAppealDetail?: string | null | undefined;
+  /** 기타 주호소 */
+  mainAppealEtc?: string | null | undefined;
+  pastHistory?: InterviewPastHistoryInput | null | undefined;
+  /** 문제 발생 시기 */
+  problemOccursDate?: string | null | undefined;
+  /** 학생과의 관계 */
+  relationship?: string | null | undefined;
+  /** 기타 학생과의 관계 */
+  relationshipEtc?: string | null | undefined;
+  /** 의뢰 사유 */
+  requestReasons?: Array<string> | null | undefined;
+  /** 기타 의뢰 사유 */
+  requestReasonsEtc?: string | null | undefined;
+  schoolLife?: InterviewSchoolLifeInput | null | undefined;
+};
+
+export type InterviewFamilyRelationshipInput = {
+  /** 나이 */
+  age?: number | null | undefined;
+  /** 친밀도 */
+  friendly?: string | null | undefined;
+  /** 동거 여부 */
+  isLivingTogether?: string | null | undefined;
+  /** 주 양육자 여부 */
+  isPrimaryCaregiver?: string | null | undefined;
+  /** 직업 */
+  occupation?: string | null | undefined;
+  /** 가족 관계 */
+  relationship?: string | null | undefined;
+  /** 기타 가족 관계 */
+  relationshipEtc?: string | null | undefined;
+};
+
+export type InterviewHomeTreatmentInput = {
+  /** 양육 역량 */
+  ability?: string | null | undefined;
+  /** 양육자 간 의견 일치 */
+  consensusOfOpinion?: string | null | undefined;
+  /** 가정 내 지도 내용 */
+  implementationContent?: string | null | undefined;
+  /** 개선된 점 */
+  improvements?: string | null | undefined;
+  /** 주 양육자 */
+  primaryInstructor?: string | null | undefined;
+  /** 기타 주 양육자 */
+  primaryInstructorEtc?: string | null | undefined;
+};
+
+export type InterviewPastHistoryInput = {
+  /** 학대 행위자 */
+  caActor?: string | null | undefined;
+  /** 학대 지속 여부 */
+  caContinuing?: string | null | undefined;
+  /** 학대 발생 시기 */
+  caOccurrenceTime?: string | null | undefined;
+  /** 학대 유형 */
+  caType?: Array<string> | null | undefined;
+  /** 기타 학대 유형 */
+  caTypeEtc?: string | null | undefined;
+  /** 아동 학대 경험 */
+  childAbuse?: string | null | undefined;
+  /** 정신과 진료 경험 */
+  historyOfMentalIllness?: string | null | undefined;
+  /** 진단명 */
+  hmiPcDisease?: string | null | undefined;
+  /** 진료 기간 */
+  hmiPcPeriod?: string | null | undefined;
+  /** 진료 기관 */
+  hmiPsychiatryClinic?: string | null | undefined;
+  /** 서비스 당시 주호소 */
+  mhsMainAppeal?: string | null | undefined;
+  /** 서비스 기관 */
+  mhsOrganization?: Array<string> | null | undefined;
+  /** 기타 서비스 기관 */
+  mhsOrganizationEtc?: string | null | undefined;
+  /** 서비스 기간 */
+  mhsPeriod?: string | null | undefined;
+  /** 과거 스트레스 사건 */
+  pastStressEvents?: string | null | undefined;
+  /** 신체 질환명 */
+  pdName?: string | null | undefined;
+  /** 신체 질환 기간 */
+  pdPeriod?: string | null | undefined;
+  /** 신체 질환 */
+  physicalDisease?: string | null | undefined;
+  /** 스트레스 사건 발생 시기 */
+  pseOccurrenceTime?: string | null | undefined;
+  /** 스트레스 사건 내용 */
+  pseSpecifics?: string | null | undefined;
+  /** 자살 시도 횟수 */
+  saNumber?: number | null | undefined;
+  /** 자살 시도 시기 */
+  saOccurrenceTime?: string | null | undefined;
+  /** 정신건강 서비스 경험 */
+  serviceExperience?: string | null | undefined;
+  /** 자살 사고 */
+  suicidal?: string | null | undefined;
+  /** 자살 사고 시기 */
+  suicidalOccurrenceTime?: string | null | undefined;
+  /** 자살 시도 */
+  suicideAttempt?: string | null | undefined;
+};
+
+export type InterviewSchoolLifeInput = {
+  /** 하루 일과 */
+  lifeDailyRoutine?: string | null | undefined;
+  /** 비행 행동 */
+  lifeDelinquency?: Array<string> | null | undefined;
+  /** 기타 비행 행동 */
+  lifeDelinquencyEtc?: string | null | undefined;
+  /** 취미·여가 */
+  lifeHobby?: string | null | undefined;
+  /** 바라는 것 */
+  lifeWish?: string | null | undefined;
+  /** 기타 관련 사항 */
+  otherRelatedMatters?: string | null | undefined;
+  /** 사회 적응 가능 여부 */
+  saAdjustable?: string | null | undefined;
+  /** 사회 적응 특이사항 */
+  saSpecifics?: string | null | undefined;
+  /** 정서 억제 정도 */
+  seInhibitionSeverity?: string | null | undefined;
+  /** 정서 특이사항 */
+  seSpecifics?: string | null | undefined;
+  /** 출결 상황 */
+  slAttendance?: string | null | undefined;
+  /** 학교생활의 어려움 */
+  slDifficulty?: string | null | undefined;
+  /** 학업 성취 */
+  slGrade?: string | null | undefined;
+  /** 교우 관계 */
+  slInterpersonal?: string | null | undefined;
+  /** 학교생활 만족도 */
+  slSatisfaction?: string | null | undefined;
+  /** 징계 경험 */
+  slSuspension?: string | null | undefined;
+  /** 징계 내용 */
+  slSuspensionDetail?: string | null | undefined;
+  /** 교사와의 관계 */
+  slTeacherRelationship?: string | null | undefined;
+};
+
+/** 면담 대상 (학생, 보호자, 교사) */
+export type InterviewTargetType =
+  | 'GUARDIAN'
+  | 'STUDENT'
+  | 'TEACHER';
 
 export type NotImplementedInput = {
   /** Y: 미실시, N: 미실시 해제 */
@@ -896,6 +1210,63 @@ export type SubmitRespondentSatisfactionMutationMutationVariables = Exact<{
 
 export type SubmitRespondentSatisfactionMutationMutation = { submitRespondentSatisfactionAssessment: { id: number, isDone: string } };
 
+export type CaseRecordChoicesQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CaseRecordChoicesQueryQuery = { caseRecordChoices: Array<{ name: string, choices: Array<{ code: string, label: string, etc: boolean }> }> };
+
+export type CaseRecordFormQueryQueryVariables = Exact<{
+  record: string;
+}>;
+
+
+export type CaseRecordFormQueryQuery = { caseRecordForm: { record: string, sections: Array<{ key: string, label: string, rows: boolean, fields: Array<{ name: string, label: string, kind: string, list: string | null, etcName: string | null, required: boolean }> }> } };
+
+export type InterviewEvaluationsQueryQueryVariables = Exact<{
+  requestId: number;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type InterviewEvaluationsQueryQuery = { interviewEvaluations: { totalElements: number, content: Array<{ id: number, interviewTargetType: InterviewTargetType, interviewTarget: string | null, counselor: string | null, counselingDate: string | null, isDone: string, updatedAt: string }> } };
+
+export type InterviewEvaluationQueryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type InterviewEvaluationQueryQuery = { interviewEvaluation: { id: number, requestId: number, interviewTargetType: InterviewTargetType, isDone: string, canEdit: boolean, writerName: string | null, submittedAt: string | null, updatedAt: string, counselor: string | null, counselingDate: string | null, counselingPlace: string | null, counselingPlaceEtc: string | null, relationship: string | null, relationshipEtc: string | null, interviewTarget: string | null, interviewTargetPosition: string | null, interviewTargetPositionEtc: string | null, interviewTargetAffiliate: string | null, interviewTargetContact: string | null, requestReasons: Array<string> | null, requestReasonsEtc: string | null, characteristicTest: string | null, ctInstitutionalLinkage: string | null, ctInstitutional: string | null, ctInstitutionalEtc: string | null, ctReasons: Array<string> | null, ctReasonsEtc: string | null, ctReasonsDetail: string | null, ilSuggestion: string | null, ilWhether: string | null, ilInstitutional: string | null, ilInstitutionalEtc: string | null, ilReasons: Array<string> | null, ilReasonsEtc: string | null, ilReasonsDetail: string | null, mainAppeal: Array<string> | null, mainAppealEtc: string | null, problemOccursDate: string | null, mainAppealDetail: string | null, familyRelationshipType: string | null, familyRelationshipTypeEtc: string | null, familyRelationshipSpecifics: string | null, schoolLife: { slSatisfaction: string | null, slTeacherRelationship: string | null, slInterpersonal: string | null, slGrade: string | null, slAttendance: string | null, slSuspension: string | null, slSuspensionDetail: string | null, slDifficulty: string | null, lifeDailyRoutine: string | null, lifeHobby: string | null, lifeWish: string | null, lifeDelinquency: Array<string> | null, lifeDelinquencyEtc: string | null, seInhibitionSeverity: string | null, seSpecifics: string | null, saAdjustable: string | null, saSpecifics: string | null, otherRelatedMatters: string | null } | null, pastHistory: { childAbuse: string | null, caActor: string | null, caOccurrenceTime: string | null, caContinuing: string | null, caType: Array<string> | null, caTypeEtc: string | null, pastStressEvents: string | null, pseOccurrenceTime: string | null, pseSpecifics: string | null, suicidal: string | null, suicidalOccurrenceTime: string | null, suicideAttempt: string | null, saOccurrenceTime: string | null, saNumber: number | null, historyOfMentalIllness: string | null, hmiPsychiatryClinic: string | null, hmiPcPeriod: string | null, hmiPcDisease: string | null, serviceExperience: string | null, mhsOrganization: Array<string> | null, mhsOrganizationEtc: string | null, mhsPeriod: string | null, mhsMainAppeal: string | null, physicalDisease: string | null, pdPeriod: string | null, pdName: string | null } | null, homeTreatment: { primaryInstructor: string | null, primaryInstructorEtc: string | null, implementationContent: string | null, improvements: string | null, consensusOfOpinion: string | null, ability: string | null } | null, etc: { strength: string | null, specialNote: string | null, whatYouWant: string | null, behavioralObservation: string | null, speech: string | null, emotion: string | null, sense: string | null, processContent: string | null, insightIntoDisease: string | null, opinion: string | null } | null, familyRelationshipList: Array<{ relationship: string | null, relationshipEtc: string | null, age: number | null, occupation: string | null, isPrimaryCaregiver: string | null, isLivingTogether: string | null, friendly: string | null }> } };
+
+export type CreateInterviewEvaluationMutationMutationVariables = Exact<{
+  input: CreateInterviewEvaluationInput;
+}>;
+
+
+export type CreateInterviewEvaluationMutationMutation = { createInterviewEvaluation: { id: number, requestId: number, message: string } };
+
+export type UpdateInterviewEvaluationMutationMutationVariables = Exact<{
+  id: number;
+  input: InterviewEvaluationInput;
+}>;
+
+
+export type UpdateInterviewEvaluationMutationMutation = { updateInterviewEvaluation: { id: number, requestId: number, message: string } };
+
+export type DeleteInterviewEvaluationMutationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteInterviewEvaluationMutationMutation = { deleteInterviewEvaluation: { id: number, requestId: number, message: string } };
+
+export type RecordCaseQueryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RecordCaseQueryQuery = { request: { id: number, status: RequestStatus, statusName: string, schoolName: string, requestTarget: { name: string } } };
+
 export type SentClosingReportQueryQueryVariables = Exact<{
   requestId: number;
   closingReportId?: number | null | undefined;
@@ -1564,6 +1935,14 @@ export const RequestSatisfactionCodeMutationDocument = {"kind":"Document","defin
 export const VerifySatisfactionCodeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifySatisfactionCodeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionnaireAuthCheckInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifySatisfactionAssessmentCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"respondentToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}}]}}]}}]} as unknown as DocumentNode<VerifySatisfactionCodeMutationMutation, VerifySatisfactionCodeMutationMutationVariables>;
 export const RespondentSatisfactionQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RespondentSatisfactionQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"respondentSatisfactionAssessment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}}]}}]}}]} as unknown as DocumentNode<RespondentSatisfactionQueryQuery, RespondentSatisfactionQueryQueryVariables>;
 export const SubmitRespondentSatisfactionMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitRespondentSatisfactionMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RespondentSatisfactionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitRespondentSatisfactionAssessment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}}]}}]}}]} as unknown as DocumentNode<SubmitRespondentSatisfactionMutationMutation, SubmitRespondentSatisfactionMutationMutationVariables>;
+export const CaseRecordChoicesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseRecordChoicesQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caseRecordChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"etc"}}]}}]}}]}}]} as unknown as DocumentNode<CaseRecordChoicesQueryQuery, CaseRecordChoicesQueryQueryVariables>;
+export const CaseRecordFormQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseRecordFormQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"record"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caseRecordForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"record"},"value":{"kind":"Variable","name":{"kind":"Name","value":"record"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"record"}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"list"}},{"kind":"Field","name":{"kind":"Name","value":"etcName"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CaseRecordFormQueryQuery, CaseRecordFormQueryQueryVariables>;
+export const InterviewEvaluationsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InterviewEvaluationsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"interviewEvaluations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTargetType"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTarget"}},{"kind":"Field","name":{"kind":"Name","value":"counselor"}},{"kind":"Field","name":{"kind":"Name","value":"counselingDate"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<InterviewEvaluationsQueryQuery, InterviewEvaluationsQueryQueryVariables>;
+export const InterviewEvaluationQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InterviewEvaluationQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"interviewEvaluation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTargetType"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"writerName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"counselor"}},{"kind":"Field","name":{"kind":"Name","value":"counselingDate"}},{"kind":"Field","name":{"kind":"Name","value":"counselingPlace"}},{"kind":"Field","name":{"kind":"Name","value":"counselingPlaceEtc"}},{"kind":"Field","name":{"kind":"Name","value":"relationship"}},{"kind":"Field","name":{"kind":"Name","value":"relationshipEtc"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTarget"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTargetPosition"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTargetPositionEtc"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTargetAffiliate"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTargetContact"}},{"kind":"Field","name":{"kind":"Name","value":"requestReasons"}},{"kind":"Field","name":{"kind":"Name","value":"requestReasonsEtc"}},{"kind":"Field","name":{"kind":"Name","value":"characteristicTest"}},{"kind":"Field","name":{"kind":"Name","value":"ctInstitutionalLinkage"}},{"kind":"Field","name":{"kind":"Name","value":"ctInstitutional"}},{"kind":"Field","name":{"kind":"Name","value":"ctInstitutionalEtc"}},{"kind":"Field","name":{"kind":"Name","value":"ctReasons"}},{"kind":"Field","name":{"kind":"Name","value":"ctReasonsEtc"}},{"kind":"Field","name":{"kind":"Name","value":"ctReasonsDetail"}},{"kind":"Field","name":{"kind":"Name","value":"ilSuggestion"}},{"kind":"Field","name":{"kind":"Name","value":"ilWhether"}},{"kind":"Field","name":{"kind":"Name","value":"ilInstitutional"}},{"kind":"Field","name":{"kind":"Name","value":"ilInstitutionalEtc"}},{"kind":"Field","name":{"kind":"Name","value":"ilReasons"}},{"kind":"Field","name":{"kind":"Name","value":"ilReasonsEtc"}},{"kind":"Field","name":{"kind":"Name","value":"ilReasonsDetail"}},{"kind":"Field","name":{"kind":"Name","value":"mainAppeal"}},{"kind":"Field","name":{"kind":"Name","value":"mainAppealEtc"}},{"kind":"Field","name":{"kind":"Name","value":"problemOccursDate"}},{"kind":"Field","name":{"kind":"Name","value":"mainAppealDetail"}},{"kind":"Field","name":{"kind":"Name","value":"familyRelationshipType"}},{"kind":"Field","name":{"kind":"Name","value":"familyRelationshipTypeEtc"}},{"kind":"Field","name":{"kind":"Name","value":"familyRelationshipSpecifics"}},{"kind":"Field","name":{"kind":"Name","value":"schoolLife"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slSatisfaction"}},{"kind":"Field","name":{"kind":"Name","value":"slTeacherRelationship"}},{"kind":"Field","name":{"kind":"Name","value":"slInterpersonal"}},{"kind":"Field","name":{"kind":"Name","value":"slGrade"}},{"kind":"Field","name":{"kind":"Name","value":"slAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"slSuspension"}},{"kind":"Field","name":{"kind":"Name","value":"slSuspensionDetail"}},{"kind":"Field","name":{"kind":"Name","value":"slDifficulty"}},{"kind":"Field","name":{"kind":"Name","value":"lifeDailyRoutine"}},{"kind":"Field","name":{"kind":"Name","value":"lifeHobby"}},{"kind":"Field","name":{"kind":"Name","value":"lifeWish"}},{"kind":"Field","name":{"kind":"Name","value":"lifeDelinquency"}},{"kind":"Field","name":{"kind":"Name","value":"lifeDelinquencyEtc"}},{"kind":"Field","name":{"kind":"Name","value":"seInhibitionSeverity"}},{"kind":"Field","name":{"kind":"Name","value":"seSpecifics"}},{"kind":"Field","name":{"kind":"Name","value":"saAdjustable"}},{"kind":"Field","name":{"kind":"Name","value":"saSpecifics"}},{"kind":"Field","name":{"kind":"Name","value":"otherRelatedMatters"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pastHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"childAbuse"}},{"kind":"Field","name":{"kind":"Name","value":"caActor"}},{"kind":"Field","name":{"kind":"Name","value":"caOccurrenceTime"}},{"kind":"Field","name":{"kind":"Name","value":"caContinuing"}},{"kind":"Field","name":{"kind":"Name","value":"caType"}},{"kind":"Field","name":{"kind":"Name","value":"caTypeEtc"}},{"kind":"Field","name":{"kind":"Name","value":"pastStressEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pseOccurrenceTime"}},{"kind":"Field","name":{"kind":"Name","value":"pseSpecifics"}},{"kind":"Field","name":{"kind":"Name","value":"suicidal"}},{"kind":"Field","name":{"kind":"Name","value":"suicidalOccurrenceTime"}},{"kind":"Field","name":{"kind":"Name","value":"suicideAttempt"}},{"kind":"Field","name":{"kind":"Name","value":"saOccurrenceTime"}},{"kind":"Field","name":{"kind":"Name","value":"saNumber"}},{"kind":"Field","name":{"kind":"Name","value":"historyOfMentalIllness"}},{"kind":"Field","name":{"kind":"Name","value":"hmiPsychiatryClinic"}},{"kind":"Field","name":{"kind":"Name","value":"hmiPcPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"hmiPcDisease"}},{"kind":"Field","name":{"kind":"Name","value":"serviceExperience"}},{"kind":"Field","name":{"kind":"Name","value":"mhsOrganization"}},{"kind":"Field","name":{"kind":"Name","value":"mhsOrganizationEtc"}},{"kind":"Field","name":{"kind":"Name","value":"mhsPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"mhsMainAppeal"}},{"kind":"Field","name":{"kind":"Name","value":"physicalDisease"}},{"kind":"Field","name":{"kind":"Name","value":"pdPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"pdName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"homeTreatment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryInstructor"}},{"kind":"Field","name":{"kind":"Name","value":"primaryInstructorEtc"}},{"kind":"Field","name":{"kind":"Name","value":"implementationContent"}},{"kind":"Field","name":{"kind":"Name","value":"improvements"}},{"kind":"Field","name":{"kind":"Name","value":"consensusOfOpinion"}},{"kind":"Field","name":{"kind":"Name","value":"ability"}}]}},{"kind":"Field","name":{"kind":"Name","value":"etc"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"strength"}},{"kind":"Field","name":{"kind":"Name","value":"specialNote"}},{"kind":"Field","name":{"kind":"Name","value":"whatYouWant"}},{"kind":"Field","name":{"kind":"Name","value":"behavioralObservation"}},{"kind":"Field","name":{"kind":"Name","value":"speech"}},{"kind":"Field","name":{"kind":"Name","value":"emotion"}},{"kind":"Field","name":{"kind":"Name","value":"sense"}},{"kind":"Field","name":{"kind":"Name","value":"processContent"}},{"kind":"Field","name":{"kind":"Name","value":"insightIntoDisease"}},{"kind":"Field","name":{"kind":"Name","value":"opinion"}}]}},{"kind":"Field","name":{"kind":"Name","value":"familyRelationshipList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationship"}},{"kind":"Field","name":{"kind":"Name","value":"relationshipEtc"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimaryCaregiver"}},{"kind":"Field","name":{"kind":"Name","value":"isLivingTogether"}},{"kind":"Field","name":{"kind":"Name","value":"friendly"}}]}}]}}]}}]} as unknown as DocumentNode<InterviewEvaluationQueryQuery, InterviewEvaluationQueryQueryVariables>;
+export const CreateInterviewEvaluationMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateInterviewEvaluationMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateInterviewEvaluationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createInterviewEvaluation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CreateInterviewEvaluationMutationMutation, CreateInterviewEvaluationMutationMutationVariables>;
+export const UpdateInterviewEvaluationMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateInterviewEvaluationMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InterviewEvaluationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateInterviewEvaluation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdateInterviewEvaluationMutationMutation, UpdateInterviewEvaluationMutationMutationVariables>;
+export const DeleteInterviewEvaluationMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteInterviewEvaluationMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteInterviewEvaluation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteInterviewEvaluationMutationMutation, DeleteInterviewEvaluationMutationMutationVariables>;
+export const RecordCaseQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecordCaseQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"request"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"requestTarget"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<RecordCaseQueryQuery, RecordCaseQueryQueryVariables>;
 export const SentClosingReportQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SentClosingReportQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"closingReportId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentClosingReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}}},{"kind":"Argument","name":{"kind":"Name","value":"closingReportId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"closingReportId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"interventionTargetNames"}},{"kind":"Field","name":{"kind":"Name","value":"interventionTargetEtc"}},{"kind":"Field","name":{"kind":"Name","value":"interventionsCntRI"}},{"kind":"Field","name":{"kind":"Name","value":"interventionsCntLS"}},{"kind":"Field","name":{"kind":"Name","value":"interventionsCntSV"}},{"kind":"Field","name":{"kind":"Name","value":"interventionsCntIL"}},{"kind":"Field","name":{"kind":"Name","value":"interventionsCntM"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]}}]} as unknown as DocumentNode<SentClosingReportQueryQuery, SentClosingReportQueryQueryVariables>;
 export const FormListPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormListPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FormType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"totalCapped"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"questionCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<FormListPageQueryQuery, FormListPageQueryQueryVariables>;
 export const FormDetailPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormDetailPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"form"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FormDetailPage_form"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormDetailPage_form"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Form"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedByName"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"examples"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]} as unknown as DocumentNode<FormDetailPageQueryQuery, FormDetailPageQueryQueryVariables>;

@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { InterviewEvaluationsQuery } from '../case-record/operations';
 import CaseDetailPage from './CaseDetailPage';
 import { CaseStepCountsQuery, CaseWorkspaceQuery, ChangeCaseStepMutation, CompleteCaseClosingMutation } from './operations';
 
@@ -49,6 +50,22 @@ let mutations: { name: string; variables: Record<string, unknown> }[] = [];
 function renderPage(url: string, can: Can, o: Record<string, unknown> = {}, opts: { stepFails?: boolean } = {}) {
   mutations = [];
   const mocks = [
+    {
+      request: { query: InterviewEvaluationsQuery, variables: { requestId: 7, size: 100 } },
+      result: {
+        data: {
+          interviewEvaluations: {
+            __typename: 'InterviewEvaluationPage' as const,
+            totalElements: 2,
+            content: [
+              { __typename: 'InterviewEvaluationListItem' as const, id: 12, interviewTargetType: 'GUARDIAN', interviewTarget: '김보호', counselor: '박상담', counselingDate: '2026-04-01', isDone: 'Y', updatedAt: '2026-04-01T01:00:00.000Z' },
+              { __typename: 'InterviewEvaluationListItem' as const, id: 11, interviewTargetType: 'STUDENT', interviewTarget: null, counselor: null, counselingDate: null, isDone: 'N', updatedAt: '2026-03-30T01:00:00.000Z' },
+            ],
+          },
+        },
+      },
+      maxUsageCount: 10,
+    },
     { request: { query: CaseWorkspaceQuery, variables: { id: 7 } }, result: { data: workspace(can, o) }, maxUsageCount: 10 },
     { request: { query: CaseStepCountsQuery }, result: { data: { requestStepCounts: [] } }, maxUsageCount: 10 },
     {
@@ -154,5 +171,20 @@ describe('CaseDetailPage', () => {
     act(() => fireEvent.click(screen.getByRole('radio', { name: '사후평가' })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/case-management/detail/7/POST_EVALUATION/SDQ_KR_POST'), WAIT);
     expect(await screen.findByRole('link', { name: '만족도 평가' }, WAIT)).toBeTruthy();
+  }, 30_000);
+
+  it('lists the case’s interview evaluations under 면담 평가: target, date, 임시저장/제출 and a link to each', async () => {
+    renderPage('/auth/case-management/detail/7/IN_DEPTH_EVALUATION/INTERVIEW_EVALUATION', NONE);
+    const list = await screen.findByRole('list', { name: '면담평가 목록' }, WAIT);
+    const rows = list.querySelectorAll('li');
+    expect(rows).toHaveLength(2);
+    expect(rows[0].textContent).toContain('2026-04-01');
+    expect(rows[0].textContent).toContain('제출');
+    expect(rows[1].textContent).toContain('상담일 미입력');
+    expect(rows[1].textContent).toContain('임시저장');
+    expect(screen.getByRole('link', { name: '보호자 면담 (김보호)' }).getAttribute('href')).toBe('/auth/case-management/detail/7/interview-evaluation/detail/12');
+    // the item has its records now; the others of the step are still 준비 중
+    const item = screen.getByText('선택한 항목').closest('[aria-current="true"]') as HTMLElement;
+    expect(item.textContent).not.toContain('준비 중');
   }, 30_000);
 });

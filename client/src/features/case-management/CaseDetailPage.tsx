@@ -5,6 +5,7 @@ import { paths } from '../../app/paths';
 import type { ProgressStep } from '../../gql/graphql';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { formatDate } from '../../shared/validators';
+import { STEP_RECORD_LISTS } from '../case-record/stepRecords';
 import { errorMessage } from '../organization/common/graphqlError';
 import { CaseActions } from './CaseActions';
 import { isStep, itemOf, REQUEST_TYPE_LABELS, STEP_ITEMS, STEP_LABELS, STEPS } from './labels';
@@ -111,12 +112,16 @@ export default function CaseDetailPage() {
   );
 }
 
-/** What a step will hold, each item 준비 중 with links to its sub-pages; the item named in the path is marked. */
+/**
+ * What a step holds: each item with its records (STEP_RECORD_LISTS, from the case-record feature) or 준비 중, and links
+ * to its sub-pages; the item named in the path is marked.
+ */
 function StepPanel({ requestId, step, selectedKey }: { requestId: number; step: ProgressStep; selectedKey?: string }) {
   return (
     <ul aria-label={`${STEP_LABELS[step]} 기록`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {STEP_ITEMS[step].map((item) => {
         const selected = item.key === selectedKey;
+        const Records = STEP_RECORD_LISTS[item.key];
         return (
           <li
             key={item.key}
@@ -136,12 +141,13 @@ function StepPanel({ requestId, step, selectedKey }: { requestId: number; step: 
                 <Link to={paths.caseManagementStep(requestId, step, item.key)} style={{ fontWeight: 600 }}>
                   {item.label}
                 </Link>
-                <Tag>준비 중</Tag>
+                {!Records && <Tag>준비 중</Tag>}
                 {selected && <Typography.Text strong>선택한 항목</Typography.Text>}
               </Space>
               <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
                 {item.description}
               </Typography.Paragraph>
+              {Records && <Records requestId={requestId} />}
             </div>
             <Space wrap>
               {item.links.map((l) => (

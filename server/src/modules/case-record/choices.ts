@@ -3,6 +3,7 @@ import { caseManagementLogChoices } from './case-management-log.choices.js';
 import { caseMinutesChoices } from './case-minutes.choices.js';
 import { cgiChoices } from './cgi.choices.js';
 import { closingReportChoices } from './closing-report.choices.js';
+import { INTERVIEW_CHOICE_LISTS } from './interview-evaluation.choices.js';
 
 /**
  * The choice lists of the case records (SPEC §4: multiple choices are arrays in GraphQL, comma-joined in REST), in
@@ -22,6 +23,7 @@ export const CHOICES: ChoiceLists = {
   ...caseMinutesChoices,
   ...caseManagementLogChoices,
   ...closingReportChoices,
+  ...INTERVIEW_CHOICE_LISTS,
 };
 
 /** The codes of one list, for `@IsIn` on inputs. */

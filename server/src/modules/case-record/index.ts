@@ -12,6 +12,10 @@ import { cgiRoutes } from './cgi.rest.js';
 import { ClosingReportResolver } from './closing-report.resolver.js';
 import { closingReport } from './closing-report.record.js';
 import { closingReportRoutes } from './closing-report.rest.js';
+import { InterviewEvaluation } from './interview-evaluation.entity.js';
+import { InterviewEvaluationResolver } from './interview-evaluation.resolver.js';
+import { interviewEvaluationRoutes } from './interview-evaluation.rest.js';
+import { CaseRecordFormResolver } from './record-forms.js';
 
 /**
  * The records of a case (SPEC §3 "Interview evaluation" … "Closing report"): each record type has its entity,
@@ -20,7 +24,7 @@ import { closingReportRoutes } from './closing-report.rest.js';
  */
 export const caseRecordModule: Module = {
   name: 'case-record',
-  entities: [cgi.Entity, caseMinutes.Entity, caseManagementLog.Entity, closingReport.Entity],
-  resolvers: [CaseRecordChoicesResolver, CgiResolver, CaseMinutesResolver, CaseManagementLogResolver, ClosingReportResolver],
-  routes: [...cgiRoutes, ...caseMinutesRoutes, ...caseManagementLogRoutes, ...closingReportRoutes],
+  entities: [InterviewEvaluation, cgi.Entity, caseMinutes.Entity, caseManagementLog.Entity, closingReport.Entity],
+  resolvers: [CaseRecordChoicesResolver, CaseRecordFormResolver, InterviewEvaluationResolver, CgiResolver, CaseMinutesResolver, CaseManagementLogResolver, ClosingReportResolver],
+  routes: [...interviewEvaluationRoutes, ...cgiRoutes, ...caseMinutesRoutes, ...caseManagementLogRoutes, ...closingReportRoutes],
 };
