@@ -303,6 +303,61 @@ export class RequestInput {
   gc3rdPartyProvisionMethod!: ConsentMethod;
 }
 
+/**
+ * 임시저장 (a draft, SPEC search.searchTemp): the same form, every field optional; a field that is filled must be
+ * well-formed (the same rules and messages as filing), the required-field checks apply when the draft is filed. A
+ * subclass adding only @IsOptional keeps the parent's format checks for values that are present (class-validator
+ * merges the two), and `nullable` fields let the GraphQL twin take a half-filled form.
+ */
+function optionalFields(target: Function, fields: Record<string, () => unknown>): void {
+  for (const [name, type] of Object.entries(fields)) {
+    Field(type as () => StringConstructor, { nullable: true })(target.prototype, name);
+    IsOptional()(target.prototype, name);
+  }
+}
+
+@Labels(LABELS)
+@InputType()
+export class RequestTargetDraftInput extends RequestTargetInput {}
+optionalFields(RequestTargetDraftInput, { name: () => String, gender: () => Gender, birthYear: () => Int, birthMonth: () => Int, birthDate: () => Int });
+
+@Labels(LABELS)
+@InputType()
+export class RequestDraftInput extends RequestInput {}
+// the student, half-filled too (decorated here rather than redeclared: a redeclared field would shadow the parent's)
+ValidateNested()(RequestDraftInput.prototype, 'requestTarget');
+Type(() => RequestTargetDraftInput)(RequestDraftInput.prototype, 'requestTarget');
+/** What a draft may hold, as types: the form with every field possibly missing. */
+export type RequestDraftForm = Partial<Omit<RequestInput, 'requestTarget'>> & { requestTarget?: Partial<RequestTargetInput> };
+
+optionalFields(RequestDraftInput, {
+  requestTarget: () => RequestTargetDraftInput,
+  requesterName: () => String,
+  requesterContact: () => String,
+  guardianContact: () => String,
+  guardianRelationship: () => String,
+  mainAppeal: () => String,
+  gcRequest: () => String,
+  gcRequestAt: () => String,
+  gcRequestMethod: () => ConsentMethod,
+  gc3rdPartyProvision: () => String,
+  gc3rdPartyProvisionAt: () => String,
+  gc3rdPartyProvisionMethod: () => ConsentMethod,
+});
+
+/**
+ * REST POST svs-u/request and PUT svs-u/request/{id}: the spec's two calls, plus `temp`. temp=Y saves a draft
+ * (임시저장: POST starts one, PUT saves it again); otherwise POST files and PUT edits, re-files, or files a draft, and
+ * the form is then held to every check of RequestInput (the GraphQL twins: saveRequestDraft, fileRequest,
+ * updateRequest).
+ */
+@Labels({ ...LABELS, temp: '임시저장' })
+export class RequestSaveBody extends RequestDraftInput {
+  @IsOptional()
+  @IsIn(YN, { message: '임시저장 여부는 Y 또는 N이어야 합니다.' })
+  temp?: 'Y' | 'N';
+}
+
 @Labels(LABELS)
 @InputType()
 export class RejectInput {
@@ -394,6 +449,8 @@ export class RequestSortInput {
 export const STATUS_FILTER = [...Object.values(RequestStatus), 'ALL'] as const;
 export const STEP_FILTER = [...Object.values(ProgressStep), 'ALL'] as const;
 
+const SEARCH_TEMP = 'N (기본): 접수된 의뢰 (임시저장 제외); Y: 호출한 사용자가 임시저장한 의뢰만';
+
 /** List filters, shared by the lists, their pages and the Excel download. */
 @Labels(LABELS)
 @ArgsType()
@@ -459,20 +516,34 @@ export class RequestFilter extends RequestFilterBase {
   @ValidateNested({ each: true })
   @Type(() => RequestSortInput)
   sortBy?: RequestSortInput[];
+
+  @Field(() => String, { nullable: true, defaultValue: 'N', description: SEARCH_TEMP })
+  @IsOptional()
+  @IsIn(YN, { message: '임시저장 여부는 Y 또는 N이어야 합니다.' })
+  searchTemp?: 'Y' | 'N';
 }
 
-/** REST query: the same filters; sort as `field,asc;field,desc` (e.g. requestDate,desc;targetName,asc). */
+/** REST: the filters and sort as `field,asc;field,desc` (e.g. requestDate,desc;targetName,asc). */
 @Labels(LABELS)
-export class RequestQuery extends RequestFilterBase {
+export class RequestSortedQuery extends RequestFilterBase {
   @IsOptional()
   @IsString()
   @Matches(/^[A-Za-z]+(,(asc|desc|ASC|DESC))?(;[A-Za-z]+(,(asc|desc|ASC|DESC))?){0,4}$/, { message: '정렬 형식이 맞지 않습니다.' })
   sort?: string;
 }
 
-/** POST svs-u/request/excel-download: the list's filters, the file's name and why (written to the access log). */
+/** REST list query: the filters, the sort, and SPEC's `search.searchTemp` (query keys nest with dots, SPEC §7). */
+@Labels({ ...LABELS, 'search.searchTemp': '임시저장' })
+export class RequestQuery extends RequestSortedQuery {
+  /** SPEC §9 search.searchTemp, default N. */
+  @IsOptional()
+  @IsIn(YN, { message: '임시저장 여부는 Y 또는 N이어야 합니다.' })
+  'search.searchTemp'?: 'Y' | 'N';
+}
+
+/** POST svs-u/request/excel-download: the list's filters (never drafts), the file's name and why (written to the access log). */
 @Labels(LABELS)
-export class RequestExcelBody extends RequestQuery {
+export class RequestExcelBody extends RequestSortedQuery {
   @IsOptional()
   @IsString()
   @MaxLength(50)
