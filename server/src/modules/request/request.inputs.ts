@@ -446,7 +446,8 @@ export class RequestSortInput {
   direction: RequestSortDirection = RequestSortDirection.ASC;
 }
 
-export const STATUS_FILTER = [...Object.values(RequestStatus), 'ALL'] as const;
+/** The filed states (a draft is listed through searchTemp=Y, never by status). */
+export const STATUS_FILTER = [...Object.values(RequestStatus).filter((s) => s !== RequestStatus.DRAFT), 'ALL'] as const;
 export const STEP_FILTER = [...Object.values(ProgressStep), 'ALL'] as const;
 
 const SEARCH_TEMP = 'N (기본): 접수된 의뢰 (임시저장 제외); Y: 호출한 사용자가 임시저장한 의뢰만';
