@@ -1,4 +1,5 @@
 import type { ConsentMethod, Gender, RequestDetailQueryQuery, RequestDraftInput, RequestInput, RequestType } from '../../gql/graphql';
+import { koreanDateTime } from '../../shared/format';
 import { dateMessage, dateTimeMessage, digitsOnly, isDateInput, isDateTimeInput, isMobile, mobileMessage } from '../../shared/validators';
 
 /** The request form's values as the inputs hold them (text; numbers and dates parsed on submit). */
@@ -42,12 +43,10 @@ export type RequestField = keyof RequestFormValues;
 
 /** A landline or a mobile (a requester may give the school's number), one kind of separator or none (as the server). */
 const PHONE = /^(0\d{1,2}([ -]?)\d{3,4}\2\d{4})$/;
-const KST_MS = 9 * 3_600_000;
-
 /** Now in Korean time as YYYY-MM-DDTHH:mm (the consent times are entered and stored in Korean time). */
-export const kstNow = (now = Date.now()) => new Date(now + KST_MS).toISOString().slice(0, 16);
+export const kstNow = (now = Date.now()) => koreanDateTime(now).replace(' ', 'T');
 /** A stored instant as YYYY-MM-DDTHH:mm in Korean time, whatever the browser's zone. */
-export const kstInput = (iso: string) => new Date(Date.parse(iso) + KST_MS).toISOString().slice(0, 16);
+export const kstInput = (iso: string) => koreanDateTime(Date.parse(iso)).replace(' ', 'T');
 
 const blank = (v: string | undefined) => !v || !v.trim();
 

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { saveBlob } from '../../app/api';
+import { koreanYear } from '../../shared/format';
 import { ExcelReasonDialog } from '../../shared/ui/ExcelReasonDialog';
 import { errorMessage } from '../organization/common/graphqlError';
 import { downloadFile } from '../simple-evaluation/rest';
@@ -52,7 +53,7 @@ export function StatisticsShell({ title, sheet, children }: { title: string; she
   const [excelOpen, setExcelOpen] = useState(false);
   const urlProblem = filterProblem(filters);
   const o = options?.requestStatisticsOptions;
-  const thisYear = dayjs().year();
+  const thisYear = koreanYear();
   const years = [...new Set([thisYear, ...(o?.years ?? [])])].sort((a, b) => b - a);
 
   const submit = (v: FormValues) => {
