@@ -15,7 +15,7 @@ import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { formatDate } from '../../shared/validators';
 import { errorMessage } from '../organization/common/graphqlError';
 import { useListParams } from '../organization/common/listParams';
-import { downloadFile } from '../simple-evaluation/rest';
+import { downloadFile } from '../../shared/download';
 import { ariaSort, SortHeader } from '../../shared/ui/SortHeader';
 import { CASE_FILTER_KEYS, excelBody, filterVariables, SEARCH_MAX } from './caseList';
 import { isStepFilter, REQUEST_TYPE_LABELS, SORTABLE, STEP_LABELS, STEPS, type StepFilter } from './labels';
