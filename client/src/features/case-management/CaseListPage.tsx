@@ -116,7 +116,7 @@ function CaseList({ step }: { step: StepFilter }) {
     <Card
       title="사례 관리"
       extra={
-        <Button icon={<DownloadOutlined />} onClick={() => setExcelOpen(true)}>
+        <Button icon={<DownloadOutlined aria-hidden />} onClick={() => setExcelOpen(true)}>
           엑셀 다운로드
         </Button>
       }

@@ -183,7 +183,7 @@ describe('RequestListPage', () => {
   it('asks for the reason before an Excel download', async () => {
     renderPage('/auth/request-hist/list');
     await screen.findByText('학생1 (여, 2014)', {}, WAIT);
-    act(() => fireEvent.click(screen.getByRole('button', { name: /엑셀 다운로드/ })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: '엑셀 다운로드' })));
     // (antd's ids are all "test-id" under test, so the dialog is found by its role alone)
     const dialog = await screen.findByRole('dialog', {}, WAIT);
     expect(within(dialog).getByText('엑셀 다운로드')).toBeTruthy();

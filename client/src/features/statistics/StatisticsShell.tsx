@@ -83,7 +83,7 @@ export function StatisticsShell({ title, sheet, children }: { title: string; she
     <Card
       title={title}
       extra={
-        <Button icon={<DownloadOutlined />} onClick={() => setExcelOpen(true)}>
+        <Button icon={<DownloadOutlined aria-hidden />} onClick={() => setExcelOpen(true)}>
           엑셀 다운로드
         </Button>
       }
