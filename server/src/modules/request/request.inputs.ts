@@ -1,7 +1,5 @@
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  IsArray,
   IsEnum,
   IsIn,
   IsInt,
@@ -16,6 +14,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { DATE, dateMessage, PlacedListArgs, SortBy, SortParam } from '../../platform/list-input.js';
 import { PageArgs } from '../../platform/paging.js';
 import { MOBILE_WITH_SEPARATORS, mobileMessage } from '../../platform/rules.js';
 import { Labels } from '../../platform/validation.js';
@@ -80,11 +79,10 @@ const LABELS: Record<string, string> = {
 };
 
 const YN = ['Y', 'N'] as const;
-export const DATE = /^\d{4}-\d{2}-\d{2}$/;
+export { DATE };
 export const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 /** A landline or a mobile (a requester may give the school's number), with one kind of separator or none. */
 const PHONE = /^(0\d{1,2}([ -]?)\d{3,4}\2\d{4})$/;
-const dateMessage = (name: string) => `${name} 형식이 맞지 않습니다.`;
 const dateTimeMessage = (name: string) => `${name} 형식이 맞지 않습니다`;
 /** Something besides spaces. */
 const FILLED = /\S/;
@@ -455,7 +453,7 @@ const SEARCH_TEMP = 'N (기본): 접수된 의뢰 (임시저장 제외); Y: 호�
 /** List filters, shared by the lists, their pages and the Excel download. */
 @Labels(LABELS)
 @ArgsType()
-export class RequestFilterBase extends PageArgs {
+export class RequestFilterBase extends PlacedListArgs {
   @Field(() => String, { nullable: true, description: `상태 (${STATUS_FILTER.join(', ')}); ALL 또는 비우면 전체` })
   @IsOptional()
   @IsIn(STATUS_FILTER, { message: '상태가 올바르지 않습니다.' })
@@ -481,41 +479,12 @@ export class RequestFilterBase extends PageArgs {
   @IsString()
   @MaxLength(50)
   search?: string;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @Matches(/^[A-Za-z0-9]{1,20}$/, { message: '학교를 선택해주세요.' })
-  schoolId?: string;
-
-  @Field(() => String, { nullable: true, description: '시도 코드 (2자리)' })
-  @IsOptional()
-  @IsString()
-  @Matches(/^\d{2}$/, { message: '시도를 선택해주세요.' })
-  sdCode?: string;
-
-  @Field(() => String, { nullable: true, description: '의뢰일 시작 (YYYY-MM-DD)' })
-  @IsOptional()
-  @IsString()
-  @Matches(DATE, { message: dateMessage('시작일') })
-  fromDate?: string;
-
-  @Field(() => String, { nullable: true, description: '의뢰일 끝 (YYYY-MM-DD, 그날 포함)' })
-  @IsOptional()
-  @IsString()
-  @Matches(DATE, { message: dateMessage('종료일') })
-  toDate?: string;
 }
 
 @Labels(LABELS)
 @ArgsType()
 export class RequestFilter extends RequestFilterBase {
-  @Field(() => [RequestSortInput], { nullable: true, description: '여러 항목 정렬 (앞에서부터 적용)' })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(5)
-  @ValidateNested({ each: true })
-  @Type(() => RequestSortInput)
+  @SortBy(() => RequestSortInput)
   sortBy?: RequestSortInput[];
 
   @Field(() => String, { nullable: true, defaultValue: 'N', description: SEARCH_TEMP })
@@ -527,9 +496,7 @@ export class RequestFilter extends RequestFilterBase {
 /** REST: the filters and sort as `field,asc;field,desc` (e.g. requestDate,desc;targetName,asc). */
 @Labels(LABELS)
 export class RequestSortedQuery extends RequestFilterBase {
-  @IsOptional()
-  @IsString()
-  @Matches(/^[A-Za-z]+(,(asc|desc|ASC|DESC))?(;[A-Za-z]+(,(asc|desc|ASC|DESC))?){0,4}$/, { message: '정렬 형식이 맞지 않습니다.' })
+  @SortParam()
   sort?: string;
 }
 

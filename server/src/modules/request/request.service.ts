@@ -8,6 +8,7 @@ import { now } from '../../platform/clock.js';
 import type { Ctx } from '../../platform/context.js';
 import { all, likeOf, paginateRows, part, readRows, withoutNulls, type ListQuery, type Sql } from '../../platform/db/read.js';
 import { AppError, Errors } from '../../platform/errors.js';
+import { orderBySorts, parseSortParam } from '../../platform/list-input.js';
 import type { Page } from '../../platform/paging.js';
 import { normalizeMobile } from '../../platform/rules.js';
 import { Account, AccountStatus } from '../account/account.entity.js';
@@ -123,27 +124,10 @@ const SORT_COLUMNS: Record<RequestSortField, string> = {
 };
 
 /** REST `sort=requestDate,desc;targetName` → sort inputs (an unknown field is a 400). */
-export function parseSort(sort: string | undefined): RequestSortInput[] | undefined {
-  if (!sort) return undefined;
-  return sort.split(';').map((s) => {
-    const [field, dir] = s.split(',');
-    if (!(field in SORT_COLUMNS)) throw Errors.badInput(`정렬할 수 없는 항목입니다: ${field}`);
-    return { field: field as RequestSortField, direction: dir?.toUpperCase() === 'DESC' ? RequestSortDirection.DESC : RequestSortDirection.ASC };
-  });
-}
+export const parseSort = (sort: string | undefined): RequestSortInput[] | undefined => parseSortParam(sort, SORT_COLUMNS, RequestSortDirection);
 
 /** Several fields in the order given, then id, newest first, so the order is total and pages never overlap. */
-export function orderOf(sortBy: RequestSortInput[] | undefined): string {
-  const seen = new Set<string>();
-  const order: string[] = [];
-  for (const s of sortBy ?? []) {
-    if (seen.has(s.field)) continue;
-    seen.add(s.field);
-    order.push(`${SORT_COLUMNS[s.field]} ${s.direction === RequestSortDirection.DESC ? 'desc' : 'asc'} nulls last`);
-  }
-  order.push('r.id desc');
-  return order.join(', ');
-}
+export const orderOf = (sortBy: RequestSortInput[] | undefined): string => orderBySorts(sortBy, SORT_COLUMNS, 'r.id desc');
 
 function period(column: string, f: { fromDate?: string; toDate?: string }): Sql[] {
   if (f.fromDate && f.toDate && f.fromDate > f.toDate) throw Errors.badInput('종료일은 시작일보다 이후여야 합니다.');
