@@ -66,6 +66,13 @@ export function RequestDetail({ mode }: { mode: RequestDetailMode }) {
   if (error) return <Card title={title}><Alert type="error" showIcon title={errorMessage(error, '의뢰를 불러오지 못했습니다.')} /></Card>;
   const r = data?.request;
   if (!r) return <Card title={title}>{loading && <Spin />}</Card>;
+  // the author's own draft (only the author reaches it): it is continued and filed on the register form
+  if (r.status === 'DRAFT')
+    return (
+      <Card title={title}>
+        <Alert type="info" showIcon title="임시저장한 의뢰입니다. 이어서 작성한 뒤 의뢰 등록을 눌러야 센터에 접수됩니다." action={<LinkButton type="primary" to={paths.requestDraft(r.id)}>이어서 작성</LinkButton>} />
+      </Card>
+    );
 
   const setEditing = (on: boolean) =>
     setParams((prev) => {
