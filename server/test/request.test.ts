@@ -119,7 +119,7 @@ describe('filing and validation (SPEC §5)', () => {
       gc3rdPartyProvision: 'Y',
     });
     expect(r.center?.id).toBe(A.id);
-    expect(r.gcRequestAt.toISOString()).toBe('2026-03-02T01:00:00.000Z');
+    expect(r.gcRequestAt?.toISOString()).toBe('2026-03-02T01:00:00.000Z');
     expect(r.progressStep ?? null).toBeNull();
     expect(await alarmsOf(acc.managerA, before)).toEqual(['새 의뢰가 접수되었습니다.']);
     expect(await alarmsOf(acc.memberA, before)).toEqual(['새 의뢰가 접수되었습니다.']);

@@ -36,6 +36,8 @@ export const paths = {
   statisticsReport: () => '/auth/statistics/report',
   statisticsRequest: () => '/auth/statistics/request',
   requestRegister: () => '/auth/request/register',
+  /** 이어서 작성: the register form with the caller's draft (임시저장) loaded. */
+  requestDraft: (requestId: string | number) => `/auth/request/register?draftId=${seg(requestId)}`,
   requestHistList: () => '/auth/request-hist/list',
   requestHistAdmin: () => '/auth/request-hist/admin',
   requestHistAdminDetail: (requestId: string | number) => `/auth/request-hist/admin/detail/${seg(requestId)}`,

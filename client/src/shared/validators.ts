@@ -203,10 +203,37 @@ function toDayjs(v: DateInput) {
   return d.isValid() ? d : null;
 }
 
-/** YYYY-MM-DD (SPEC: dates shown with explicit formats); '' for empty or invalid. */
-export const formatDate = (v: DateInput) => toDayjs(v)?.format('YYYY-MM-DD') ?? '';
-/** YYYY-MM-DD HH:mm. */
-export const formatDateTime = (v: DateInput) => toDayjs(v)?.format('YYYY-MM-DD HH:mm') ?? '';
+/**
+ * Every date on the screens is Korean time, whatever the browser's zone: the users and the records are in Korea, and
+ * a laptop left on UTC must not show a request filed at 08:00 in Seoul as the day before (the server counts months in
+ * Korean time too).
+ */
+export const KOREA_TZ = 'Asia/Seoul';
+const KOREAN_MINUTE = new Intl.DateTimeFormat('sv-SE', { timeZone: KOREA_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** An instant (epoch ms) as Korean wall time, YYYY-MM-DD HH:mm. */
+export const koreanDateTime = (ms: number): string => KOREAN_MINUTE.format(ms);
+/** Today in Korea, YYYY-MM-DD. */
+export const koreanToday = (now = Date.now()): string => koreanDateTime(now).slice(0, 10);
+/** This year in Korea. */
+export const koreanYear = (now = Date.now()): number => Number(koreanToday(now).slice(0, 4));
+
+/** An ISO string naming its zone (Z or an offset) is an instant; one without is a wall time, shown as written. */
+const ZONED = /T.*(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** YYYY-MM-DD HH:mm in Korean time, or null: instants (Date, epoch ms, zoned ISO) converted; wall times as given. */
+function koreanWallTime(v: DateInput): string | null {
+  if (v instanceof Date || typeof v === 'number' || (typeof v === 'string' && ZONED.test(v))) {
+    const ms = v instanceof Date ? v.getTime() : typeof v === 'number' ? v : Date.parse(v);
+    return Number.isNaN(ms) ? null : koreanDateTime(ms);
+  }
+  return toDayjs(v)?.format('YYYY-MM-DD HH:mm') ?? null;
+}
+
+/** YYYY-MM-DD in Korean time (SPEC: dates shown with explicit formats); '' for empty or invalid. */
+export const formatDate = (v: DateInput) => koreanWallTime(v)?.slice(0, 10) ?? '';
+/** YYYY-MM-DD HH:mm in Korean time. */
+export const formatDateTime = (v: DateInput) => koreanWallTime(v) ?? '';
 
 /** 01012345678 → 010-****-5678 (lists show phone numbers masked). */
 export function maskMobile(mobile: string | null | undefined): string {

@@ -17,6 +17,7 @@ import { Migration20261123203732_request_name_order } from './Migration202611232
 import { Migration20261123222705_request_statistics_index } from './Migration20261123222705_request_statistics_index.js';
 import { Migration20261123223639_center_scope_indexes } from './Migration20261123223639_center_scope_indexes.js';
 import { Migration20261123230524_request_monthly_indexes } from './Migration20261123230524_request_monthly_indexes.js';
+import { Migration20261124012804_request_drafts } from './Migration20261124012804_request_drafts.js';
 import { Migration20261124013115_interview_evaluation } from './Migration20261124013115_interview_evaluation.js';
 import { Migration20261124013412_case_questionnaire } from './Migration20261124013412_case_questionnaire.js';
 import { Migration20261124013442_case_records } from './Migration20261124013442_case_records.js';
@@ -41,6 +42,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123222705_request_statistics_index', class: Migration20261123222705_request_statistics_index },
   { name: 'Migration20261123223639_center_scope_indexes', class: Migration20261123223639_center_scope_indexes },
   { name: 'Migration20261123230524_request_monthly_indexes', class: Migration20261123230524_request_monthly_indexes },
+  { name: 'Migration20261124012804_request_drafts', class: Migration20261124012804_request_drafts },
   { name: 'Migration20261124013115_interview_evaluation', class: Migration20261124013115_interview_evaluation },
   { name: 'Migration20261124013412_case_questionnaire', class: Migration20261124013412_case_questionnaire },
   { name: 'Migration20261124013442_case_records', class: Migration20261124013442_case_records },

@@ -98,7 +98,7 @@ export default function DefaultLayout({ accent = DEFAULT_ACCENT, area }: Default
               zIndex: 10,
             }}
           >
-            {narrow && <Button type="text" aria-label="메뉴 열기" icon={<MenuOutlined />} onClick={() => setDrawer(true)} />}
+            {narrow && <Button type="text" aria-label="메뉴 열기" icon={<MenuOutlined aria-hidden />} onClick={() => setDrawer(true)} />}
             <Link
               to={paths.main()}
               style={{ color: '#1f2937', fontWeight: 700, fontSize: narrow ? 15 : 17, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}
@@ -118,17 +118,17 @@ export default function DefaultLayout({ accent = DEFAULT_ACCENT, area }: Default
                   <LinkButton
                     to={paths.alarmList()}
                     type="text"
-                    icon={<BellOutlined />}
+                    icon={<BellOutlined aria-hidden />}
                     aria-label={unread ? `알림 (읽지 않은 알림 ${unread}건)` : '알림'}
                   />
                 </Badge>
                 <span role="status" aria-live="polite" className="svs-visually-hidden">
                   {announced}
                 </span>
-                <LinkButton to={paths.myPage()} type="text" icon={<UserOutlined />} aria-label="마이페이지">
+                <LinkButton to={paths.myPage()} type="text" icon={<UserOutlined aria-hidden />} aria-label="마이페이지">
                   {narrow ? null : '마이페이지'}
                 </LinkButton>
-                <Button type="text" icon={<LogoutOutlined />} onClick={onSignOut} aria-label="로그아웃">
+                <Button type="text" icon={<LogoutOutlined aria-hidden />} onClick={onSignOut} aria-label="로그아웃">
                   {narrow ? null : '로그아웃'}
                 </Button>
               </Space>

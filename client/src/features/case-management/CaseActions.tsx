@@ -3,6 +3,7 @@ import { Alert, Button, DatePicker, Form, Modal, Select, Space, Typography } fro
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { ProgressStep } from '../../gql/graphql';
+import { formatDate } from '../../shared/format';
 import { useFeedback } from '../organization/common/feedback';
 import { failureMessage } from '../organization/common/graphqlError';
 import { CASE_MESSAGES, STEP_LABELS, STEPS } from './labels';
@@ -118,7 +119,8 @@ function ClosingDialog({ open, facts, onClose, onDone }: { open: boolean; facts:
   const [date, setDate] = useState<Dayjs | null>(null);
   const [problem, setProblem] = useState<string>();
   const [complete, completing] = useMutation(CompleteCaseClosingMutation, { refetchQueries: [{ query: CaseStepCountsQuery }] });
-  const requestDay = dayjs(facts.requestDate).startOf('day');
+  // the request's day in Korea (the server compares the closing date with it in Korean time)
+  const requestDay = dayjs(formatDate(facts.requestDate));
 
   const run = async () => {
     if (!date) {

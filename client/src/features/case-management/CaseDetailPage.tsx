@@ -52,7 +52,7 @@ export default function CaseDetailPage() {
     >
       <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginBottom: 24 }}>
         <Descriptions.Item label="학생">
-          {r.requestTarget.name} ({GENDER[r.requestTarget.gender] ?? '-'}, {r.requestTarget.birthYear}년생)
+          {r.requestTarget.name} ({(r.requestTarget.gender && GENDER[r.requestTarget.gender]) ?? '-'}, {r.requestTarget.birthYear}년생)
         </Descriptions.Item>
         <Descriptions.Item label="학교">{school}</Descriptions.Item>
         <Descriptions.Item label="의뢰자">{[r.requesterName, r.requesterInstitution].filter(Boolean).join(' / ')}</Descriptions.Item>

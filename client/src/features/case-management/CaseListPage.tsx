@@ -15,7 +15,7 @@ import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { formatDate } from '../../shared/validators';
 import { errorMessage } from '../organization/common/graphqlError';
 import { useListParams } from '../organization/common/listParams';
-import { downloadFile } from '../simple-evaluation/rest';
+import { downloadFile } from '../../shared/download';
 import { ariaSort, SortHeader } from '../../shared/ui/SortHeader';
 import { CASE_FILTER_KEYS, excelBody, filterVariables, SEARCH_MAX } from './caseList';
 import { isStepFilter, REQUEST_TYPE_LABELS, SORTABLE, STEP_LABELS, STEPS, type StepFilter } from './labels';
@@ -116,7 +116,7 @@ function CaseList({ step }: { step: StepFilter }) {
     <Card
       title="사례 관리"
       extra={
-        <Button icon={<DownloadOutlined />} onClick={() => setExcelOpen(true)}>
+        <Button icon={<DownloadOutlined aria-hidden />} onClick={() => setExcelOpen(true)}>
           엑셀 다운로드
         </Button>
       }

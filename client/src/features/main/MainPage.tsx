@@ -23,14 +23,14 @@ import { CrisisAlertBanner } from './CrisisAlertBanner';
 import { UnreadAlarmsContext } from '../alarm/useAlarmStream';
 
 const GROUP_ICONS: Record<string, ReactNode> = {
-  '사업 소개': <InfoCircleOutlined />,
-  게시판: <MessageOutlined />,
-  의뢰: <FormOutlined />,
-  '사례 관리': <TeamOutlined />,
-  간편검사: <FileSearchOutlined />,
-  자문: <AppstoreOutlined />,
-  통계: <BarChartOutlined />,
-  관리: <SettingOutlined />,
+  '사업 소개': <InfoCircleOutlined aria-hidden />,
+  게시판: <MessageOutlined aria-hidden />,
+  의뢰: <FormOutlined aria-hidden />,
+  '사례 관리': <TeamOutlined aria-hidden />,
+  간편검사: <FileSearchOutlined aria-hidden />,
+  자문: <AppstoreOutlined aria-hidden />,
+  통계: <BarChartOutlined aria-hidden />,
+  관리: <SettingOutlined aria-hidden />,
 };
 
 /** What each role mostly does here, shown under the greeting. */
@@ -70,7 +70,7 @@ export default function MainPage() {
           <Col>
             <Space wrap>
               <Badge count={unread ?? 0} size="small">
-                <LinkButton to={paths.alarmList()} icon={<BellOutlined />} aria-label={unread ? `알림 (새 알림 ${unread}건)` : '알림'}>
+                <LinkButton to={paths.alarmList()} icon={<BellOutlined aria-hidden />} aria-label={unread ? `알림 (새 알림 ${unread}건)` : '알림'}>
                   알림
                 </LinkButton>
               </Badge>
@@ -84,7 +84,7 @@ export default function MainPage() {
         <Alert
           type="warning"
           showIcon
-          icon={<SafetyCertificateOutlined />}
+          icon={<SafetyCertificateOutlined aria-hidden />}
           title="학교 인증코드를 입력해주세요."
           description="학교 사용자는 소속 학교의 인증코드를 입력한 뒤 서비스를 이용할 수 있습니다. 인증코드는 학교 담당자에게 문의해주세요."
           action={

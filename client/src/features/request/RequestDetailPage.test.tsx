@@ -126,6 +126,13 @@ describe('RequestDetailPage', () => {
     expect(screen.queryByRole('link', { name: '사례 관리로 이동' })).toBeNull();
   }, 30_000);
 
+  it('sends the author of a draft to the register form rather than showing a request that was never filed', async () => {
+    renderPage(detail({ status: 'DRAFT', statusName: '임시저장', centerId: null, centerName: null, mainAppeal: null }, { edit: true, delete: true }), [], '/auth/request-hist/detail/7');
+    expect(await screen.findByText(/임시저장한 의뢰입니다/, {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '이어서 작성' }).getAttribute('href')).toContain('/auth/request/register?draftId=7');
+    expect(screen.queryByRole('button', { name: /수정|접수 취소/ })).toBeNull();
+  }, 30_000);
+
   it("shows exactly the buttons the server's can allows", async () => {
     renderPage(detail({}, { approve: true, reject: true }));
     await screen.findByText('김하늘', {}, WAIT);

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../shared/validators';
 import { SentClosingReportLink } from '../closing-report/SentClosingReportLink';
 import { useFeedback } from '../organization/common/feedback';
 import { errorMessage } from '../organization/common/graphqlError';
-import { CONSENT_METHOD_LABELS, GENDER_LABELS, RELATIONSHIP_LABELS, REQUEST_MESSAGES, STATUS_COLORS, TYPE_LABELS, YN_LABELS } from './labels';
+import { CONSENT_METHOD_LABELS, GENDER_LABELS, labelOf, RELATIONSHIP_LABELS, REQUEST_MESSAGES, STATUS_COLORS, TYPE_LABELS, YN_LABELS } from './labels';
 import {
   ApproveRequestMutation,
   AssignRequestManagerMutation,
@@ -67,6 +67,13 @@ export function RequestDetail({ mode }: { mode: RequestDetailMode }) {
   if (error) return <Card title={title}><Alert type="error" showIcon title={errorMessage(error, '의뢰를 불러오지 못했습니다.')} /></Card>;
   const r = data?.request;
   if (!r) return <Card title={title}>{loading && <Spin />}</Card>;
+  // the author's own draft (only the author reaches it): it is continued and filed on the register form
+  if (r.status === 'DRAFT')
+    return (
+      <Card title={title}>
+        <Alert type="info" showIcon title="임시저장한 의뢰입니다. 이어서 작성한 뒤 의뢰 등록을 눌러야 센터에 접수됩니다." action={<LinkButton type="primary" to={paths.requestDraft(r.id)}>이어서 작성</LinkButton>} />
+      </Card>
+    );
 
   const setEditing = (on: boolean) =>
     setParams((prev) => {
@@ -248,15 +255,15 @@ function RequestView({ r, mode, onEdit, reload }: { r: Detail; mode: RequestDeta
       ])}
       {section('대상 학생', [
         item('이름', t.name),
-        item('성별', GENDER_LABELS[t.gender]),
-        item('생년월일', `${t.birthYear}-${String(t.birthMonth).padStart(2, '0')}-${String(t.birthDate).padStart(2, '0')}`),
+        item('성별', labelOf(GENDER_LABELS, t.gender)),
+        item('생년월일', t.birthYear && t.birthMonth && t.birthDate ? `${t.birthYear}-${String(t.birthMonth).padStart(2, '0')}-${String(t.birthDate).padStart(2, '0')}` : undefined),
         item('휴대전화번호', t.mobile),
         item('학년/반/번호', [r.grade && `${r.grade}학년`, r.classNo && `${r.classNo}반`, r.num && `${r.num}번`].filter(Boolean).join(' ') || undefined),
       ])}
       {section('의뢰자', [item('이름', r.requesterName), item('기관', r.requesterInstitution), item('연락처', r.requesterContact), item('팩스', r.requesterFax)])}
       {section('보호자', [
         item('연락처', r.guardianContact),
-        item('관계', r.guardianRelationship === 'ETC' ? `기타 (${r.guardianRelationshipEtc ?? ''})` : RELATIONSHIP_LABELS[r.guardianRelationship] ?? r.guardianRelationship),
+        item('관계', r.guardianRelationship === 'ETC' ? `기타 (${r.guardianRelationshipEtc ?? ''})` : (r.guardianRelationship && RELATIONSHIP_LABELS[r.guardianRelationship]) ?? r.guardianRelationship),
       ])}
       {section('주소', [item('우편번호', r.postcode), item('주소', [r.address, r.addressDetail].filter(Boolean).join(' ') || undefined)])}
       {section('과거력', [
@@ -274,8 +281,8 @@ function RequestView({ r, mode, onEdit, reload }: { r: Detail; mode: RequestDeta
         </Descriptions.Item>
       </Descriptions>
       {section('동의', [
-        item('의뢰 동의', `${r.gcRequest === 'Y' ? '동의' : '-'} · ${formatDateTime(r.gcRequestAt)} · ${CONSENT_METHOD_LABELS[r.gcRequestMethod]}`),
-        item('제3자 제공 동의', `${r.gc3rdPartyProvision === 'Y' ? '동의' : '-'} · ${formatDateTime(r.gc3rdPartyProvisionAt)} · ${CONSENT_METHOD_LABELS[r.gc3rdPartyProvisionMethod]}`),
+        item('의뢰 동의', `${r.gcRequest === 'Y' ? '동의' : '-'} · ${formatDateTime(r.gcRequestAt)} · ${labelOf(CONSENT_METHOD_LABELS, r.gcRequestMethod) ?? '-'}`),
+        item('제3자 제공 동의', `${r.gc3rdPartyProvision === 'Y' ? '동의' : '-'} · ${formatDateTime(r.gc3rdPartyProvisionAt)} · ${labelOf(CONSENT_METHOD_LABELS, r.gc3rdPartyProvisionMethod) ?? '-'}`),
       ])}
 
       <Typography.Title level={2} style={{ fontSize: 16 }}>

@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Col, Descriptions, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { AddressDialog } from './AddressDialog';
 import { CONSENT_METHOD_LABELS, GENDER_LABELS, options, PAST_EXPERIENCE_OPTIONS, RELATIONSHIP_LABELS, YN_LABELS } from './labels';
-import { requestProblems, type RequestField, type RequestFormValues } from './requestForm';
+import { draftProblems, requestProblems, type RequestField, type RequestFormValues } from './requestForm';
 
 export interface RequestFormProps {
   initialValues: RequestFormValues;
@@ -12,6 +12,9 @@ export interface RequestFormProps {
   submitting: boolean;
   failure?: string;
   onSubmit(values: RequestFormValues): void;
+  /** 임시저장: offered when given; checks only the filled fields (draftProblems). */
+  onSaveDraft?(values: RequestFormValues): void;
+  savingDraft?: boolean;
   footer?: ReactNode;
 }
 
@@ -32,17 +35,34 @@ const ynOptions = options(YN_LABELS);
  * The request form (SPEC §3 Request), in the sections a school fills in: 대상 학생, 의뢰자, 보호자, 주소, 과거력, 주호소,
  * 동의. Each field is checked as the server checks it, with its Korean message; filing and editing share it.
  */
-export function RequestForm({ initialValues, context, submitLabel, submitting, failure, onSubmit, footer }: RequestFormProps) {
+export function RequestForm({ initialValues, context, submitLabel, submitting, failure, onSubmit, onSaveDraft, savingDraft, footer }: RequestFormProps) {
   const [form] = Form.useForm<RequestFormValues>();
   const [addressOpen, setAddressOpen] = useState(false);
   const relationship = Form.useWatch('guardianRelationship', form);
+  // which checks the fields run: filing's (every rule) or a draft's (only what is filled)
+  const drafting = useRef(false);
 
   const check = (field: RequestField) => ({
     validator: () => {
-      const p = requestProblems(form.getFieldsValue(true) as RequestFormValues)[field];
+      const values = form.getFieldsValue(true) as RequestFormValues;
+      const p = (drafting.current ? draftProblems(values) : requestProblems(values))[field];
       return p ? Promise.reject(new Error(p)) : Promise.resolve();
     },
   });
+
+  const saveDraft = async () => {
+    drafting.current = true;
+    try {
+      await form.validateFields();
+      onSaveDraft?.(form.getFieldsValue(true) as RequestFormValues);
+    } catch {
+      // the fields show their problems; scroll to the first one as filing does
+      const first = form.getFieldsError().find((f) => f.errors.length);
+      if (first) form.scrollToField(first.name);
+    } finally {
+      drafting.current = false;
+    }
+  };
   const item = (field: RequestField, label: string, required = false) => ({
     name: field,
     label,
@@ -255,9 +275,14 @@ export function RequestForm({ initialValues, context, submitLabel, submitting, f
 
       {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />}
       <Space wrap>
-        <Button type="primary" htmlType="submit" loading={submitting}>
+        <Button type="primary" htmlType="submit" loading={submitting} disabled={savingDraft}>
           {submitLabel}
         </Button>
+        {onSaveDraft && (
+          <Button onClick={() => void saveDraft()} loading={savingDraft} disabled={submitting}>
+            임시저장
+          </Button>
+        )}
         {footer}
       </Space>
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RequestAbilitiesQuery, RequestListPageQuery } from './operations';
+import { DeleteRequestMutation, RequestAbilitiesQuery, RequestListPageQuery } from './operations';
 import { CenterListPage, RequesterListPage } from './RequestListPage';
 
 globalThis.ResizeObserver ??= class {
@@ -32,8 +32,24 @@ const row = (id: number, o: Record<string, unknown> = {}) => ({
   requesterName: '이선생',
   caseManagerName: null,
   closingDate: null,
+  updatedAt: '2026-03-02T01:00:00.000Z',
   ...o,
 });
+
+/** A draft as the author's 임시저장 list shows it: what was saved, the rest null. */
+const draftRow = (id: number, o: Record<string, unknown> = {}) =>
+  row(id, {
+    status: 'DRAFT',
+    statusName: '임시저장',
+    centerName: null,
+    requestTarget: { __typename: 'RequestTarget' as const, name: null, gender: null, birthYear: null, birthMonth: null, birthDate: null, mobile: null },
+    grade: null,
+    classNo: null,
+    requesterName: null,
+    updatedAt: '2026-03-01T15:30:00.000Z',
+    ...o,
+  });
+let deleted: number[] = [];
 
 /** Every list call the page makes, in order (variables as sent). */
 let calls: Record<string, unknown>[] = [];
@@ -41,6 +57,7 @@ const lastCall = () => calls[calls.length - 1];
 
 function renderPage(url: string, Page = RequesterListPage, path = '/auth/request-hist/list') {
   calls = [];
+  deleted = [];
   const mocks = [
     {
       request: { query: RequestListPageQuery, variables: () => true },
@@ -55,7 +72,10 @@ function renderPage(url: string, Page = RequesterListPage, path = '/auth/request
               totalPages: 1001,
               current: (v.page as number) ?? 1,
               pageSize: 10,
-              content: [row(1), row(2, { status: 'COMPLETED', statusName: '승인', progressStep: 'IN_DEPTH_EVALUATION', progressStepName: '심층평가', caseManagerName: '박담당' })],
+              content:
+                v.searchTemp === 'Y'
+                  ? [draftRow(9), draftRow(8, { requestTarget: { ...draftRow(8).requestTarget, name: '작성중학생', gender: 'M', birthYear: 2013 } })]
+                  : [row(1), row(2, { status: 'COMPLETED', statusName: '승인', progressStep: 'IN_DEPTH_EVALUATION', progressStepName: '심층평가', caseManagerName: '박담당' })],
             },
           },
         };
@@ -63,6 +83,13 @@ function renderPage(url: string, Page = RequesterListPage, path = '/auth/request
       maxUsageCount: 50,
     },
     { request: { query: RequestAbilitiesQuery }, result: { data: { abilities: { __typename: 'Abilities' as const, fileRequest: true } } }, maxUsageCount: 5 },
+    {
+      request: { query: DeleteRequestMutation, variables: () => true },
+      result: (v: { id: number }) => {
+        deleted.push(v.id);
+        return { data: { deleteRequest: { __typename: 'RequestMessage' as const, id: v.id, message: '삭제되었습니다.' } } };
+      },
+    },
   ];
   const router = createMemoryRouter([{ path, element: <Page /> }], { initialEntries: [url] });
   render(
@@ -156,11 +183,44 @@ describe('RequestListPage', () => {
   it('asks for the reason before an Excel download', async () => {
     renderPage('/auth/request-hist/list');
     await screen.findByText('학생1 (여, 2014)', {}, WAIT);
-    act(() => fireEvent.click(screen.getByRole('button', { name: /엑셀 다운로드/ })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: '엑셀 다운로드' })));
     // (antd's ids are all "test-id" under test, so the dialog is found by its role alone)
     const dialog = await screen.findByRole('dialog', {}, WAIT);
     expect(within(dialog).getByText('엑셀 다운로드')).toBeTruthy();
     act(() => fireEvent.click(within(dialog).getByRole('button', { name: '내려받기' })));
     expect(await within(dialog).findByText('다운로드 사유를 입력해주세요.', {}, WAIT)).toBeTruthy();
+  }, 30_000);
+
+  it("임시저장 switches the requester's list to its drafts: 이어서 작성 opens the form, 삭제 asks first; no Excel", async () => {
+    const router = renderPage('/auth/request-hist/list?status=REJECTED&pageNo=3');
+    await screen.findByText('학생1 (여, 2014)', {}, WAIT);
+    act(() => fireEvent.click(screen.getByRole('radio', { name: '임시저장' })));
+    expect(await screen.findByText('(이름 미입력)', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('작성중학생 (남, 2013년생)')).toBeTruthy();
+    // the drafts, from page 1, without the other list's filters
+    expect(lastCall()).toEqual({ searchTemp: 'Y', page: 1, size: 10 });
+    expect(router.state.location.search).toBe('?searchTemp=Y');
+    // saved 2026-03-02 00:30 in Korea (15:30 UTC the day before)
+    expect(screen.getAllByText('2026-03-02 00:30')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /엑셀 다운로드/ })).toBeNull();
+    expect(screen.getByRole('link', { name: '9번 임시저장 이어서 작성' }).getAttribute('href')).toContain('/auth/request/register?draftId=9');
+
+    act(() => fireEvent.click(screen.getByRole('button', { name: '9번 임시저장 삭제' })));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    expect(deleted).toEqual([]);
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: '삭제' })));
+    await waitFor(() => expect(deleted).toEqual([9]), WAIT);
+    expect(await screen.findByText('삭제되었습니다.', {}, WAIT)).toBeTruthy();
+
+    // and back to the filed requests
+    act(() => fireEvent.click(screen.getByRole('radio', { name: '의뢰 내역' })));
+    expect(await screen.findByText('학생1 (여, 2014)', {}, WAIT)).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  }, 30_000);
+
+  it('a center sees no 임시저장 choice', async () => {
+    renderPage('/auth/request-hist/admin', CenterListPage, '/auth/request-hist/admin');
+    await screen.findByText('학생2 (여, 2014)', {}, WAIT);
+    expect(screen.queryByRole('radio', { name: '임시저장' })).toBeNull();
   }, 30_000);
 });

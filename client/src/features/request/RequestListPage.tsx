@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Form, Input, Segmented, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { saveBlob } from '../../app/api';
@@ -15,7 +15,8 @@ import { formatDate } from '../../shared/validators';
 import { errorMessage } from '../organization/common/graphqlError';
 import { useListParams } from '../organization/common/listParams';
 import { ariaSort, SortHeader } from '../../shared/ui/SortHeader';
-import { GENDER_LABELS, options, SORTABLE, STATUS_COLORS, STATUS_LABELS, STEP_LABELS, TYPE_LABELS } from './labels';
+import { DraftList } from './DraftList';
+import { FILED_STATUS_LABELS, GENDER_LABELS, labelOf, options, SORTABLE, STATUS_COLORS, STEP_LABELS, TYPE_LABELS } from './labels';
 import { excelBody, filterProblem, filterVariables, REQUEST_FILTER_KEYS, type RequestFilters } from './listFilters';
 import { RequestAbilitiesQuery, RequestListPageQuery } from './operations';
 import { downloadRequestExcel } from './rest';
@@ -41,20 +42,25 @@ const fromForm = (v: FormValues): RequestFilters => ({
 });
 
 const TITLES: Record<RequestListMode, string> = { requester: '의뢰 내역', center: '의뢰 관리' };
+/** The filters in the URL, and the requester's choice of list (searchTemp=Y: its drafts). */
+const LIST_KEYS = [...REQUEST_FILTER_KEYS, 'searchTemp'] as const;
 
 /**
  * /auth/request-hist/list (the requester's, menu 00008) and /auth/request-hist/admin (the center's): the requests
- * the caller may see, filtered, sorted on several columns and paged in the URL, with an Excel download.
+ * the caller may see, filtered, sorted on several columns and paged in the URL, with an Excel download. The
+ * requester's page also lists its drafts (임시저장), continued on the register form.
  */
 export function RequestList({ mode }: { mode: RequestListMode }) {
-  const { filters, setFilters, page, size, pagination } = useListParams(REQUEST_FILTER_KEYS);
+  const { filters, setFilters, page, size, pagination } = useListParams(LIST_KEYS);
+  // the requester's 임시저장 (search.searchTemp=Y): its own drafts, in their own list
+  const drafts = mode === 'requester' && filters.searchTemp === 'Y';
   const { sorts, toggle } = useUrlSort(SORTABLE);
   const [form] = Form.useForm<FormValues>();
   const [problem, setProblem] = useState<string>();
   const [excelOpen, setExcelOpen] = useState(false);
 
   const variables = { ...filterVariables(filters), sortBy: sortByInput<RequestSortField>(sorts), page, size };
-  const { data, previousData, loading, error } = useQuery(RequestListPageQuery, { variables, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, error } = useQuery(RequestListPageQuery, { variables, fetchPolicy: 'cache-and-network', skip: drafts });
   const abilities = useQuery(RequestAbilitiesQuery, { skip: mode !== 'requester' });
   const list = (data ?? previousData)?.requests;
   const navigate = useNavigate();
@@ -87,7 +93,7 @@ export function RequestList({ mode }: { mode: RequestListMode }) {
       key: 'targetName',
       render: (_, r) => (
         <Link to={detailPath(r.id)}>
-          {r.requestTarget.name} ({GENDER_LABELS[r.requestTarget.gender]}, {r.requestTarget.birthYear})
+          {r.requestTarget.name} ({labelOf(GENDER_LABELS, r.requestTarget.gender)}, {r.requestTarget.birthYear})
         </Link>
       ),
     },
@@ -113,60 +119,83 @@ export function RequestList({ mode }: { mode: RequestListMode }) {
       extra={
         <Space wrap>
           {abilities.data?.abilities.fileRequest && (
-            <LinkButton type="primary" icon={<PlusOutlined />} to={paths.requestRegister()}>
+            <LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={paths.requestRegister()}>
               의뢰 등록
             </LinkButton>
           )}
-          <Button icon={<DownloadOutlined />} onClick={() => setExcelOpen(true)}>
-            엑셀 다운로드
-          </Button>
+          {!drafts && (
+            <Button icon={<DownloadOutlined aria-hidden />} onClick={() => setExcelOpen(true)}>
+              엑셀 다운로드
+            </Button>
+          )}
         </Space>
       }
     >
-      <Form<FormValues>
-        key={JSON.stringify(filters)}
-        form={form}
-        layout="inline"
-        initialValues={{ ...filters, progressStep: filters.progressStep ?? ALL }}
-        onFinish={submit}
-        style={{ marginBottom: 16, rowGap: 8 }}
-        aria-label="의뢰 검색"
-      >
-        <Form.Item label="상태" name="status" htmlFor="rq-filter-status">
-          <Select<RequestStatus> id="rq-filter-status" allowClear placeholder="전체" options={options(STATUS_LABELS)} style={{ width: 150 }} />
-        </Form.Item>
-        <Form.Item label="진행 단계" name="progressStep" htmlFor="rq-filter-step">
-          <Select id="rq-filter-step" options={[{ value: ALL, label: '전체 (ALL)' }, ...options(STEP_LABELS)]} style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item label="유형" name="requestType" htmlFor="rq-filter-type">
-          <Select id="rq-filter-type" allowClear placeholder="전체" options={options(TYPE_LABELS)} style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item label="검색어" name="search" htmlFor="rq-filter-search">
-          <Input id="rq-filter-search" allowClear maxLength={50} placeholder="학생, 학교 또는 의뢰자 이름" style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              검색
-            </Button>
-            <Button onClick={reset}>초기화</Button>
-          </Space>
-        </Form.Item>
-      </Form>
-      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} role="alert" />}
-      {error && <Alert type="error" showIcon title={errorMessage(error, '의뢰 목록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
-      <ScrollRegion label={`${TITLES[mode]} 목록`}>
-        <Table<Row>
-          style={{ minWidth: 1250 }}
-          rowKey="id"
-          columns={columns}
-          dataSource={list?.content ?? []}
-          loading={loading}
-          onRow={(r) => rowOpens(() => navigate(detailPath(r.id)))}
-          locale={{ emptyText: '의뢰가 없습니다.' }}
-          pagination={pagination(list, '건')}
+      {mode === 'requester' && (
+        <Segmented<'N' | 'Y'>
+          aria-label="목록 종류"
+          style={{ marginBottom: 16 }}
+          value={drafts ? 'Y' : 'N'}
+          options={[
+            { value: 'N', label: '의뢰 내역' },
+            { value: 'Y', label: '임시저장' },
+          ]}
+          onChange={(v) => {
+            setProblem(undefined);
+            setFilters({ ...EMPTY, searchTemp: v === 'Y' ? 'Y' : null });
+          }}
         />
-      </ScrollRegion>
+      )}
+      {drafts ? (
+        <DraftList page={page} size={size} pagination={pagination} />
+      ) : (
+        <>
+          <Form<FormValues>
+            key={JSON.stringify(filters)}
+            form={form}
+            layout="inline"
+            initialValues={{ ...filters, progressStep: filters.progressStep ?? ALL }}
+            onFinish={submit}
+            style={{ marginBottom: 16, rowGap: 8 }}
+            aria-label="의뢰 검색"
+          >
+            <Form.Item label="상태" name="status" htmlFor="rq-filter-status">
+              <Select<RequestStatus> id="rq-filter-status" allowClear placeholder="전체" options={options(FILED_STATUS_LABELS)} style={{ width: 150 }} />
+            </Form.Item>
+            <Form.Item label="진행 단계" name="progressStep" htmlFor="rq-filter-step">
+              <Select id="rq-filter-step" options={[{ value: ALL, label: '전체 (ALL)' }, ...options(STEP_LABELS)]} style={{ width: 140 }} />
+            </Form.Item>
+            <Form.Item label="유형" name="requestType" htmlFor="rq-filter-type">
+              <Select id="rq-filter-type" allowClear placeholder="전체" options={options(TYPE_LABELS)} style={{ width: 140 }} />
+            </Form.Item>
+            <Form.Item label="검색어" name="search" htmlFor="rq-filter-search">
+              <Input id="rq-filter-search" allowClear maxLength={50} placeholder="학생, 학교 또는 의뢰자 이름" style={{ width: 220 }} />
+            </Form.Item>
+            <Form.Item>
+              <Space>
+                <Button type="primary" htmlType="submit">
+                  검색
+                </Button>
+                <Button onClick={reset}>초기화</Button>
+              </Space>
+            </Form.Item>
+          </Form>
+          {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} role="alert" />}
+          {error && <Alert type="error" showIcon title={errorMessage(error, '의뢰 목록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
+          <ScrollRegion label={`${TITLES[mode]} 목록`}>
+            <Table<Row>
+              style={{ minWidth: 1250 }}
+              rowKey="id"
+              columns={columns}
+              dataSource={list?.content ?? []}
+              loading={loading}
+              onRow={(r) => rowOpens(() => navigate(detailPath(r.id)))}
+              locale={{ emptyText: '의뢰가 없습니다.' }}
+              pagination={pagination(list, '건')}
+            />
+          </ScrollRegion>
+        </>
+      )}
       <ExcelReasonDialog
         open={excelOpen}
         onClose={() => setExcelOpen(false)}

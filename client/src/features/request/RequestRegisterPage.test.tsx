@@ -3,7 +3,16 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FileRequestMutation, ReferralEvaluationQuery, RequestFormContextQuery, RequestSchoolCentersQuery, SearchAddressQuery } from './operations';
+import {
+  FileRequestMutation,
+  ReferralEvaluationQuery,
+  RequestDetailQuery,
+  RequestFormContextQuery,
+  RequestSchoolCentersQuery,
+  SaveRequestDraftMutation,
+  SearchAddressQuery,
+  UpdateRequestMutation,
+} from './operations';
 import RequestRegisterPage from './RequestRegisterPage';
 
 globalThis.ResizeObserver ??= class {
@@ -56,8 +65,90 @@ const fileMock = {
   maxUsageCount: 5,
 };
 
+/** A draft as the server answers it to its author: only what was saved, the rest null. */
+const draftDetail = (o: Record<string, unknown> = {}) => ({
+  __typename: 'RequestDetail' as const,
+  id: 77,
+  requestType: 'GENERAL',
+  simpleEvaluationId: null,
+  status: 'DRAFT',
+  statusName: '임시저장',
+  progressStep: null,
+  progressStepName: null,
+  requestDate: '2026-03-02T01:00:00.000Z',
+  reqYear: 2026,
+  schoolId: 'S1',
+  schoolName: '서울초등학교',
+  centerId: null,
+  centerName: null,
+  requestTarget: { __typename: 'RequestTarget' as const, name: '김하늘', gender: null, birthYear: null, birthMonth: null, birthDate: null, mobile: null },
+  grade: null,
+  classNo: null,
+  num: null,
+  requesterId: 5,
+  requesterName: '이선생',
+  requesterInstitution: null,
+  requesterContact: null,
+  requesterFax: null,
+  caseManagerId: null,
+  caseManagerName: null,
+  rejectedMessage: null,
+  closingDate: null,
+  closingReportSentAt: null,
+  guardianContact: '01098765432',
+  guardianRelationship: null,
+  guardianRelationshipEtc: null,
+  address: null,
+  addressDetail: null,
+  postcode: null,
+  pastInterestGroup: null,
+  pastInstitutionalLinkage: null,
+  pastExperience: null,
+  ssMedicalExpensesSupport: null,
+  mainAppeal: null,
+  remark: null,
+  gcRequest: null,
+  gcRequestAt: null,
+  gcRequestMethod: null,
+  gc3rdPartyProvision: null,
+  gc3rdPartyProvisionAt: null,
+  gc3rdPartyProvisionMethod: null,
+  createdAt: '2026-03-02T01:00:00.000Z',
+  refiledAt: null,
+  rejectedAt: null,
+  cancelledAt: null,
+  approvedAt: null,
+  closedAt: null,
+  updatedAt: '2026-03-02T01:00:00.000Z',
+  can: { __typename: 'RequestAbilities' as const, edit: true, cancel: false, approve: false, reject: false, assignManager: false, delete: true },
+  ...o,
+});
+const draftMock = (o: Record<string, unknown> = {}) => ({ request: { query: RequestDetailQuery, variables: { id: 77 } }, result: { data: { request: draftDetail(o) } }, maxUsageCount: 5 });
+
+/** Every saveRequestDraft and updateRequest the page sent. */
+let drafts: { id?: number | null; input: Record<string, unknown> }[] = [];
+let updates: { id: number; input: Record<string, unknown> }[] = [];
+const saveDraftMock = {
+  request: { query: SaveRequestDraftMutation, variables: () => true },
+  result: (v: { id?: number | null; input: Record<string, unknown> }) => {
+    drafts.push(v);
+    return { data: { saveRequestDraft: { __typename: 'RequestMessage', id: 77, message: '임시저장 되었습니다.' } } };
+  },
+  maxUsageCount: 5,
+};
+const updateMock = {
+  request: { query: UpdateRequestMutation, variables: () => true },
+  result: (v: { id: number; input: Record<string, unknown> }) => {
+    updates.push(v);
+    return { data: { updateRequest: { __typename: 'RequestMessage', id: v.id, message: '등록되었습니다.' } } };
+  },
+  maxUsageCount: 5,
+};
+
 function renderPage(url = '/auth/request/register', mocks: unknown[] = [context(), centers, addresses, fileMock]) {
   filed = [];
+  drafts = [];
+  updates = [];
   const router = createMemoryRouter(
     [
       { path: '/auth/request/register', element: <RequestRegisterPage /> },
@@ -174,6 +265,70 @@ describe('RequestRegisterPage', () => {
     expect((screen.getByRole('radio', { name: '남' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('학생 휴대전화번호') as HTMLInputElement).value).toBe('01055556666');
   }, 30_000);
+
+  it('임시저장 checks only what is filled, saves it as a draft and keeps working on that draft', async () => {
+    const router = renderPage('/auth/request/register', [context(), centers, saveDraftMock, draftMock()]);
+    expect(await screen.findByText('종로정신건강센터', {}, WAIT)).toBeTruthy();
+    type('이름', '김하늘');
+    type('보호자 연락처', '010-12-5678');
+    act(() => fireEvent.click(screen.getByRole('button', { name: '임시저장' })));
+    // the malformed number is refused; the empty required fields are not asked for yet
+    expect(await screen.findByText('보호자 연락처 형식이 맞지 않습니다.', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByText('주호소를 입력해주세요.')).toBeNull();
+    expect(screen.queryByText('성별을 선택해주세요.')).toBeNull();
+    expect(drafts).toEqual([]);
+
+    type('보호자 연락처', '010-9876-5432');
+    act(() => fireEvent.click(screen.getByRole('button', { name: '임시저장' })));
+    await waitFor(() => expect(drafts).toHaveLength(1), WAIT);
+    expect(drafts[0].id ?? null).toBeNull();
+    expect(drafts[0].input).toMatchObject({ requestTarget: { name: '김하늘' }, requesterName: '이선생', guardianContact: '01098765432' });
+    expect(drafts[0].input.mainAppeal).toBeUndefined();
+    expect(await screen.findByText('임시저장 되었습니다.', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByText('주호소를 입력해주세요.')).toBeNull();
+    // the page now continues that draft: a reload or the next save goes to it
+    await waitFor(() => expect(router.state.location.search).toBe('?draftId=77'), WAIT);
+    expect(router.state.location.pathname).toBe('/auth/request/register');
+  }, 60_000);
+
+  it('이어서 작성 (?draftId=) loads the draft into the form; 의뢰 등록 files that draft with every check', async () => {
+    const router = renderPage('/auth/request/register?draftId=77', [context(), centers, draftMock(), saveDraftMock, updateMock]);
+    await waitFor(() => expect((screen.getByLabelText('이름', { selector: 'input' }) as HTMLInputElement).value).toBe('김하늘'), WAIT);
+    expect((screen.getByLabelText('보호자 연락처') as HTMLInputElement).value).toBe('01098765432');
+
+    act(() => fireEvent.click(screen.getByRole('button', { name: '임시저장' })));
+    await waitFor(() => expect(drafts).toHaveLength(1), WAIT);
+    expect(drafts[0].id).toBe(77);
+
+    // filing asks for everything still missing, and sends nothing until it is there
+    act(() => fireEvent.click(screen.getByRole('button', { name: '의뢰 등록' })));
+    expect(await screen.findByText('주호소를 입력해주세요.', {}, WAIT)).toBeTruthy();
+    expect(updates).toEqual([]);
+    act(() => fireEvent.click(screen.getByRole('radio', { name: '여' })));
+    type('생년월일', '2014-03-09');
+    type('의뢰자 연락처', '02-123-4567');
+    act(() => fireEvent.mouseDown(screen.getByLabelText('보호자 관계')));
+    act(() => fireEvent.click(within(document.body).getByTitle('모')));
+    type('주호소', '교우 관계의 어려움');
+    act(() => fireEvent.click(screen.getByRole('checkbox', { name: /의뢰 동의\)/ })));
+    type('의뢰 동의 일시', '2026-03-02T10:00');
+    act(() => fireEvent.click(within(screen.getByRole('radiogroup', { name: '의뢰 동의 방법' })).getByRole('radio', { name: '서면' })));
+    act(() => fireEvent.click(screen.getByRole('checkbox', { name: /제3자 제공 동의\)/ })));
+    type('제3자 제공 동의 일시', '2026-03-02T10:05');
+    act(() => fireEvent.click(within(screen.getByRole('radiogroup', { name: '제3자 제공 동의 방법' })).getByRole('radio', { name: '서면' })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: '의뢰 등록' })));
+    await waitFor(() => expect(updates).toHaveLength(1), WAIT);
+    expect(updates[0]).toMatchObject({ id: 77, input: { requestTarget: { name: '김하늘', gender: 'F' }, guardianContact: '01098765432', mainAppeal: '교우 관계의 어려움' } });
+    expect(filed).toEqual([]);
+    expect(await screen.findByText('의뢰 내역 화면', {}, WAIT)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/request-hist/list');
+  }, 60_000);
+
+  it('a request already filed is not reopened as a draft', async () => {
+    renderPage('/auth/request/register?draftId=77', [context(), centers, draftMock({ status: 'REQUESTED', statusName: '접수' })]);
+    expect(await screen.findByText('이미 등록된 의뢰입니다.', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '의뢰 등록' })).toBeNull();
+  });
 
   it('tells a user who may not file, instead of showing a form that would fail', async () => {
     renderPage('/auth/request/register', [context(false), centers]);

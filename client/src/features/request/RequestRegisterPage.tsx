@@ -7,31 +7,53 @@ import { LinkButton } from '../../shared/ui/LinkButton';
 import { useFeedback } from '../organization/common/feedback';
 import { errorMessage } from '../organization/common/graphqlError';
 import { REQUEST_MESSAGES } from './labels';
-import { FileRequestMutation, ReferralEvaluationQuery, RequestFormContextQuery, RequestSchoolCentersQuery } from './operations';
+import {
+  FileRequestMutation,
+  ReferralEvaluationQuery,
+  RequestDetailQuery,
+  RequestFormContextQuery,
+  RequestSchoolCentersQuery,
+  SaveRequestDraftMutation,
+  UpdateRequestMutation,
+} from './operations';
 import { RequestForm } from './RequestForm';
-import { requestInput, type RequestFormValues } from './requestForm';
+import { draftInput, requestInput, valuesOfDetail, type RequestFormValues } from './requestForm';
 
 const parseId = (v: string | null) => (v && /^\d{1,9}$/.test(v) ? Number(v) : undefined);
 
 /**
  * /auth/request/register (menu 00007): a school user files a request for a student of its own school; the server
  * places it with the school's center. ?simpleEvaluationId=N refers the student from a screening result.
+ * 임시저장 saves the form as a draft only its author sees (?draftId=N afterwards, and from the list's 이어서 작성);
+ * 의뢰 등록 then files that draft.
  */
 export default function RequestRegisterPage() {
-  const [params] = useSearchParams();
-  const evaluationId = parseId(params.get('simpleEvaluationId'));
+  const [params, setParams] = useSearchParams();
+  const draftId = parseId(params.get('draftId'));
   const navigate = useNavigate();
   const { message } = useFeedback();
   const [failure, setFailure] = useState<string>();
   const ctx = useQuery(RequestFormContextQuery, { fetchPolicy: 'network-only' });
+  const draft = useQuery(RequestDetailQuery, { variables: { id: draftId ?? 0 }, skip: draftId === undefined, fetchPolicy: 'network-only' });
+  const saved = draft.data?.request;
+  const evaluationId = parseId(params.get('simpleEvaluationId')) ?? saved?.simpleEvaluationId ?? undefined;
   const schoolId = ctx.data?.me.schoolId;
   const centers = useQuery(RequestSchoolCentersQuery, { variables: { id: schoolId ?? '' }, skip: !schoolId });
   const referral = useQuery(ReferralEvaluationQuery, { variables: { id: evaluationId ?? 0 }, skip: evaluationId === undefined });
   const [file, { loading }] = useMutation(FileRequestMutation);
+  const [fileDraft, { loading: filingDraft }] = useMutation(UpdateRequestMutation);
+  const [saveDraft, { loading: savingDraft }] = useMutation(SaveRequestDraftMutation);
 
   const title = '의뢰 등록';
-  if (ctx.error) return <Card title={title}><Alert type="error" showIcon title={errorMessage(ctx.error, '의뢰 등록 화면을 불러오지 못했습니다.')} /></Card>;
-  if (!ctx.data || (evaluationId !== undefined && referral.loading)) return <Card title={title}><Spin /></Card>;
+  const failed = ctx.error ?? draft.error;
+  if (failed) return <Card title={title}><Alert type="error" showIcon title={errorMessage(failed, '의뢰 등록 화면을 불러오지 못했습니다.')} /></Card>;
+  if (!ctx.data || (draftId !== undefined && !saved) || (evaluationId !== undefined && referral.loading)) return <Card title={title}><Spin /></Card>;
+  if (saved && saved.status !== 'DRAFT')
+    return (
+      <Card title={title}>
+        <Alert type="info" showIcon title="이미 등록된 의뢰입니다." action={<LinkButton to={paths.requestHistDetail(saved.id)}>의뢰 상세</LinkButton>} />
+      </Card>
+    );
   if (!ctx.data.abilities.fileRequest)
     return (
       <Card title={title}>
@@ -42,7 +64,7 @@ export default function RequestRegisterPage() {
   const me = ctx.data.me;
   const ev = referral.data?.simpleEvaluation;
   const referred = ev?.referable ? ev : undefined;
-  const initialValues: RequestFormValues = {
+  const initialValues: RequestFormValues = saved ? { ...valuesOfDetail(saved), requestType: referred ? 'SIMPLE_EVALUATION' : 'GENERAL', simpleEvaluationId: referred?.id } : {
     requestType: referred ? 'SIMPLE_EVALUATION' : 'GENERAL',
     simpleEvaluationId: referred?.id,
     gender: referred?.gender,
@@ -61,11 +83,33 @@ export default function RequestRegisterPage() {
   const submit = async (v: RequestFormValues) => {
     setFailure(undefined);
     try {
-      await file({ variables: { input: requestInput(v) } });
+      if (draftId !== undefined) await fileDraft({ variables: { id: draftId, input: requestInput(v) } });
+      else await file({ variables: { input: requestInput(v) } });
       message.success(REQUEST_MESSAGES.filed);
       navigate(paths.requestHistList());
     } catch (e) {
       setFailure(errorMessage(e, '의뢰를 등록하지 못했습니다.'));
+    }
+  };
+
+  const keepDraft = async (v: RequestFormValues) => {
+    setFailure(undefined);
+    try {
+      const res = await saveDraft({ variables: { id: draftId, input: draftInput(v) } });
+      const id = res.data?.saveRequestDraft.id;
+      message.success(res.data?.saveRequestDraft.message ?? REQUEST_MESSAGES.draftSaved);
+      // later saves go to the same draft, and a reload continues it
+      if (id !== undefined && id !== draftId)
+        setParams(
+          (prev) => {
+            const next = new URLSearchParams(prev);
+            next.set('draftId', String(id));
+            return next;
+          },
+          { replace: true },
+        );
+    } catch (e) {
+      setFailure(errorMessage(e, '임시저장하지 못했습니다.'));
     }
   };
 
@@ -82,10 +126,13 @@ export default function RequestRegisterPage() {
       <RequestForm
         initialValues={initialValues}
         context={context}
+        key={draftId ?? 'new'}
         submitLabel="의뢰 등록"
-        submitting={loading}
+        submitting={loading || filingDraft}
         failure={failure}
         onSubmit={(v) => void submit(v)}
+        onSaveDraft={(v) => void keepDraft(v)}
+        savingDraft={savingDraft}
         footer={<LinkButton to={paths.requestHistList()}>의뢰 내역</LinkButton>}
       />
     </Card>

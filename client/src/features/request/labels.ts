@@ -8,11 +8,13 @@ export const REQUEST_MESSAGES = {
   rejected: '보완요청되었습니다.',
   cancelled: '접수 취소되었습니다.',
   deleted: '삭제되었습니다.',
+  draftSaved: '임시저장 되었습니다.',
   noRight: '요청한 작업에 대한 권한이 없습니다.',
 } as const;
 
 /** The server's names (request.lifecycle.ts STATUS_NAMES, STEP_NAMES), for the filters before any row arrives. */
 export const STATUS_LABELS: Record<RequestStatus, string> = {
+  DRAFT: '임시저장',
   REQUESTED: '접수',
   REJECTED: '보완요청',
   CANCELLED: '접수 취소',
@@ -21,6 +23,7 @@ export const STATUS_LABELS: Record<RequestStatus, string> = {
   REPORT_SENT: '종결 보고 발송',
 };
 export const STATUS_COLORS: Record<RequestStatus, string> = {
+  DRAFT: 'default',
   REQUESTED: 'blue',
   REJECTED: 'orange',
   CANCELLED: 'default',
@@ -47,5 +50,11 @@ export const RELATIONSHIP_LABELS: Record<string, string> = { 부: '부', 모: '�
 export const PAST_EXPERIENCE_OPTIONS = ['상담', '정신건강의학과 진료', '심리검사', '약물치료', 'Wee 클래스·센터', '지역 정신건강복지센터'];
 
 export const SORTABLE: RequestSortField[] = ['requestDate', 'status', 'progressStep', 'requestType', 'targetName', 'schoolName', 'requesterName', 'closingDate'];
+
+/** The status filter's choices: the filed states (drafts have their own list, 임시저장). */
+export const FILED_STATUS_LABELS = Object.fromEntries(Object.entries(STATUS_LABELS).filter(([k]) => k !== 'DRAFT')) as Record<Exclude<RequestStatus, 'DRAFT'>, string>;
+
+/** A code's label, or undefined when there is no code (a draft's empty fields). */
+export const labelOf = <K extends string>(labels: Record<K, string>, v: K | null | undefined): string | undefined => (v ? labels[v] : undefined);
 
 export const options = <K extends string>(labels: Record<K, string>) => (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));

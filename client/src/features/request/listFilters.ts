@@ -1,5 +1,5 @@
-import type { ProgressStep, RequestStatus, RequestType } from '../../gql/graphql';
-import { STATUS_LABELS, STEP_LABELS, TYPE_LABELS } from './labels';
+import type { ProgressStep, RequestType } from '../../gql/graphql';
+import { FILED_STATUS_LABELS, STEP_LABELS, TYPE_LABELS } from './labels';
 
 /** The list's filters; each lives in the URL beside ?pageNo= and ?sort=. progressStep ALL (or none) is every step. */
 export const REQUEST_FILTER_KEYS = ['status', 'progressStep', 'requestType', 'search'] as const;
@@ -17,7 +17,7 @@ export function filterProblem(f: RequestFilters): string | undefined {
 /** The list query's filter variables (and the Excel download's) from the URL; unknown values are dropped. */
 export function filterVariables(f: RequestFilters) {
   return {
-    status: oneOf<RequestStatus>(STATUS_LABELS, f.status),
+    status: oneOf(FILED_STATUS_LABELS, f.status),
     progressStep: oneOf<ProgressStep>(STEP_LABELS, f.progressStep),
     requestType: oneOf<RequestType>(TYPE_LABELS, f.requestType),
     search: f.search?.trim() || undefined,

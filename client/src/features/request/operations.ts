@@ -7,10 +7,20 @@ export const RequestListPageQuery = graphql(`
     $requestType: RequestType
     $search: String
     $sortBy: [RequestSortInput!]
+    $searchTemp: String
     $page: Int
     $size: Int
   ) {
-    requests(status: $status, progressStep: $progressStep, requestType: $requestType, search: $search, sortBy: $sortBy, page: $page, size: $size) {
+    requests(
+      status: $status
+      progressStep: $progressStep
+      requestType: $requestType
+      search: $search
+      sortBy: $sortBy
+      searchTemp: $searchTemp
+      page: $page
+      size: $size
+    ) {
       totalElements
       totalCapped
       totalPages
@@ -39,6 +49,7 @@ export const RequestListPageQuery = graphql(`
         requesterName
         caseManagerName
         closingDate
+        updatedAt
       }
     }
   }
@@ -190,6 +201,16 @@ export const SearchAddressQuery = graphql(`
 export const FileRequestMutation = graphql(`
   mutation FileRequestMutation($input: RequestInput!) {
     fileRequest(input: $input) {
+      id
+      message
+    }
+  }
+`);
+
+/** 임시저장: a new draft (no id) or the same draft again; only the filled fields are checked. */
+export const SaveRequestDraftMutation = graphql(`
+  mutation SaveRequestDraftMutation($id: Int, $input: RequestDraftInput!) {
+    saveRequestDraft(id: $id, input: $input) {
       id
       message
     }

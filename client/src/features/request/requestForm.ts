@@ -1,4 +1,5 @@
-import type { ConsentMethod, Gender, RequestDetailQueryQuery, RequestInput, RequestType } from '../../gql/graphql';
+import type { ConsentMethod, Gender, RequestDetailQueryQuery, RequestDraftInput, RequestInput, RequestType } from '../../gql/graphql';
+import { koreanDateTime } from '../../shared/format';
 import { dateMessage, dateTimeMessage, digitsOnly, isDateInput, isDateTimeInput, isMobile, mobileMessage } from '../../shared/validators';
 
 /** The request form's values as the inputs hold them (text; numbers and dates parsed on submit). */
@@ -42,12 +43,10 @@ export type RequestField = keyof RequestFormValues;
 
 /** A landline or a mobile (a requester may give the school's number), one kind of separator or none (as the server). */
 const PHONE = /^(0\d{1,2}([ -]?)\d{3,4}\2\d{4})$/;
-const KST_MS = 9 * 3_600_000;
-
 /** Now in Korean time as YYYY-MM-DDTHH:mm (the consent times are entered and stored in Korean time). */
-export const kstNow = (now = Date.now()) => new Date(now + KST_MS).toISOString().slice(0, 16);
+export const kstNow = (now = Date.now()) => koreanDateTime(now).replace(' ', 'T');
 /** A stored instant as YYYY-MM-DDTHH:mm in Korean time, whatever the browser's zone. */
-export const kstInput = (iso: string) => new Date(Date.parse(iso) + KST_MS).toISOString().slice(0, 16);
+export const kstInput = (iso: string) => koreanDateTime(Date.parse(iso)).replace(' ', 'T');
 
 const blank = (v: string | undefined) => !v || !v.trim();
 
@@ -90,8 +89,56 @@ export function requestProblems(v: RequestFormValues, now = kstNow()): Partial<R
   return out;
 }
 
+const filled = (v: RequestFormValues[RequestField]) => (Array.isArray(v) ? v.length > 0 : typeof v === 'string' ? !!v.trim() : v !== undefined && v !== null && v !== false);
+
+/**
+ * 임시저장: only the filled fields must be well-formed (the server's rule for drafts); what is missing is asked for
+ * when the draft is filed. The 기타 relationship is the one pair: its text is checked once 기타 is chosen and typed.
+ */
+export function draftProblems(v: RequestFormValues, now = kstNow()): Partial<Record<RequestField, string>> {
+  const all = requestProblems(v, now);
+  return Object.fromEntries(Object.entries(all).filter(([field]) => filled(v[field as RequestField]))) as Partial<Record<RequestField, string>>;
+}
+
 const text = (v: string | undefined) => v?.trim() || undefined;
 const int = (v: string | undefined) => (v?.trim() ? Number(v) : undefined);
+const phone = (v: string | undefined) => (v?.trim() ? digitsOnly(v.trim()) : undefined);
+
+/** The draft mutation's input: what is filled (call only when draftProblems found nothing). */
+export function draftInput(v: RequestFormValues): RequestDraftInput {
+  const [y, m, d] = v.birth && isDateInput(v.birth) ? v.birth.split('-').map(Number) : [];
+  const referred = v.requestType === 'SIMPLE_EVALUATION' && !!v.simpleEvaluationId;
+  return {
+    requestType: referred ? 'SIMPLE_EVALUATION' : 'GENERAL',
+    simpleEvaluationId: referred ? v.simpleEvaluationId : undefined,
+    requestTarget: { name: text(v.name), gender: v.gender, birthYear: y, birthMonth: m, birthDate: d, mobile: phone(v.mobile) },
+    grade: int(v.grade),
+    classNo: int(v.classNo),
+    num: int(v.num),
+    requesterName: text(v.requesterName),
+    requesterInstitution: text(v.requesterInstitution),
+    requesterContact: phone(v.requesterContact),
+    requesterFax: phone(v.requesterFax),
+    guardianContact: phone(v.guardianContact),
+    guardianRelationship: text(v.guardianRelationship),
+    guardianRelationshipEtc: v.guardianRelationship === 'ETC' ? text(v.guardianRelationshipEtc) : undefined,
+    postcode: v.postcode || undefined,
+    address: text(v.address),
+    addressDetail: text(v.addressDetail),
+    pastInterestGroup: v.pastInterestGroup,
+    pastInstitutionalLinkage: v.pastInstitutionalLinkage,
+    pastExperience: v.pastExperience?.length ? v.pastExperience.join(',') : undefined,
+    ssMedicalExpensesSupport: v.ssMedicalExpensesSupport,
+    mainAppeal: text(v.mainAppeal),
+    remark: text(v.remark),
+    gcRequest: v.gcRequest ? 'Y' : undefined,
+    gcRequestAt: v.gcRequestAt || undefined,
+    gcRequestMethod: v.gcRequestMethod,
+    gc3rdPartyProvision: v.gc3rdPartyProvision ? 'Y' : undefined,
+    gc3rdPartyProvisionAt: v.gc3rdPartyProvisionAt || undefined,
+    gc3rdPartyProvisionMethod: v.gc3rdPartyProvisionMethod,
+  };
+}
 
 /** The mutation's input (call only when requestProblems found nothing). Phone numbers go as digits. */
 export function requestInput(v: RequestFormValues): RequestInput {
@@ -133,25 +180,27 @@ type Detail = RequestDetailQueryQuery['request'];
 const pad = (n: number) => String(n).padStart(2, '0');
 const yn = (v: string | null | undefined) => (v === 'Y' || v === 'N' ? v : undefined);
 
-/** A filed request back into the form (editing, or fixing it after a supplement request). */
+const or = <T>(v: T | null | undefined): T | undefined => v ?? undefined;
+
+/** A request back into the form (editing, fixing it after a supplement request, or a draft continued: 이어서 작성). */
 export function valuesOfDetail(r: Detail): RequestFormValues {
   const t = r.requestTarget;
   return {
     requestType: r.requestType,
     simpleEvaluationId: r.simpleEvaluationId ?? undefined,
-    name: t.name,
-    gender: t.gender,
-    birth: `${t.birthYear}-${pad(t.birthMonth)}-${pad(t.birthDate)}`,
+    name: or(t.name),
+    gender: or(t.gender),
+    birth: t.birthYear && t.birthMonth && t.birthDate ? `${t.birthYear}-${pad(t.birthMonth)}-${pad(t.birthDate)}` : undefined,
     mobile: t.mobile ?? undefined,
     grade: r.grade?.toString(),
     classNo: r.classNo?.toString(),
     num: r.num?.toString(),
-    requesterName: r.requesterName,
+    requesterName: or(r.requesterName),
     requesterInstitution: r.requesterInstitution ?? undefined,
-    requesterContact: r.requesterContact,
+    requesterContact: or(r.requesterContact),
     requesterFax: r.requesterFax ?? undefined,
-    guardianContact: r.guardianContact,
-    guardianRelationship: r.guardianRelationship,
+    guardianContact: or(r.guardianContact),
+    guardianRelationship: or(r.guardianRelationship),
     guardianRelationshipEtc: r.guardianRelationshipEtc ?? undefined,
     postcode: r.postcode ?? undefined,
     address: r.address ?? undefined,
@@ -160,13 +209,13 @@ export function valuesOfDetail(r: Detail): RequestFormValues {
     pastInstitutionalLinkage: yn(r.pastInstitutionalLinkage),
     pastExperience: r.pastExperience ? r.pastExperience.split(',').filter(Boolean) : [],
     ssMedicalExpensesSupport: yn(r.ssMedicalExpensesSupport),
-    mainAppeal: r.mainAppeal,
+    mainAppeal: or(r.mainAppeal),
     remark: r.remark ?? undefined,
     gcRequest: r.gcRequest === 'Y',
-    gcRequestAt: kstInput(r.gcRequestAt),
-    gcRequestMethod: r.gcRequestMethod,
+    gcRequestAt: r.gcRequestAt ? kstInput(r.gcRequestAt) : undefined,
+    gcRequestMethod: or(r.gcRequestMethod),
     gc3rdPartyProvision: r.gc3rdPartyProvision === 'Y',
-    gc3rdPartyProvisionAt: kstInput(r.gc3rdPartyProvisionAt),
-    gc3rdPartyProvisionMethod: r.gc3rdPartyProvisionMethod,
+    gc3rdPartyProvisionAt: r.gc3rdPartyProvisionAt ? kstInput(r.gc3rdPartyProvisionAt) : undefined,
+    gc3rdPartyProvisionMethod: or(r.gc3rdPartyProvisionMethod),
   };
 }

@@ -66,10 +66,10 @@ export default function SignInPage() {
         requiredMark={false}
       >
         <Form.Item label="아이디" name="loginId" rules={[{ required: true, whitespace: true, message: '아이디를 입력해주세요.' }]}>
-          <Input prefix={<UserOutlined />} autoComplete="username" size="large" autoFocus={!remembered} />
+          <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" size="large" autoFocus={!remembered} />
         </Form.Item>
         <Form.Item label="비밀번호" name="password" rules={[{ required: true, message: '비밀번호를 입력해주세요.' }]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" autoFocus={!!remembered} />
+          <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" size="large" autoFocus={!!remembered} />
         </Form.Item>
         <Form.Item>
           {/*

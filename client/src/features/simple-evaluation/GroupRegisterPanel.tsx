@@ -151,7 +151,7 @@ export function GroupRegisterPanel({ upload = groupRegisterUpload }: { upload?: 
         양식을 내려받아 학교급, 성별, 휴대전화번호(선택), 보호자 휴대전화번호(동의 링크를 보낼 때 필수)를 채운 뒤 올려주세요. 올리면 먼저 행마다 확인 결과를
         보여 드리고, 등록을 누르기 전에는 아무것도 저장하지 않고 문자도 보내지 않습니다.
       </Typography.Paragraph>
-      <Button icon={<DownloadOutlined />} onClick={() => void template()}>
+      <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void template()}>
         양식 내려받기
       </Button>
       <Form layout="vertical" style={{ maxWidth: 520 }} aria-label="일괄 등록 파일">
@@ -191,7 +191,7 @@ export function GroupRegisterPanel({ upload = groupRegisterUpload }: { upload?: 
             onChange={(e) => choose(e.target.files?.[0])}
           />
         </Form.Item>
-        <Button icon={<UploadOutlined />} onClick={() => void send('PREVIEW')} loading={busy && !preview} disabled={!file}>
+        <Button icon={<UploadOutlined aria-hidden />} onClick={() => void send('PREVIEW')} loading={busy && !preview} disabled={!file}>
           올리고 확인하기
         </Button>
       </Form>

@@ -223,7 +223,7 @@ function NormSets({ sets, onChange }: { sets: Data['normSets']; onChange(): void
         <Typography.Paragraph>
           양식(시연용 규준이 채워져 있음)을 내려받아 고친 뒤 CSV 또는 엑셀 파일로 올려주세요. 먼저 확인 결과를 보여 드리고, 저장한 뒤에 따로 활성화합니다.
         </Typography.Paragraph>
-        <Button icon={<DownloadOutlined />} onClick={() => void template()} style={{ marginBottom: 16 }}>
+        <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void template()} style={{ marginBottom: 16 }}>
           규준 양식 내려받기
         </Button>
         <Form layout="vertical" style={{ maxWidth: 520 }} aria-label="규준 가져오기">
@@ -237,7 +237,7 @@ function NormSets({ sets, onChange }: { sets: Data['normSets']; onChange(): void
             <input id="norm-file" type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => { setFile(e.target.files?.[0]); setPreview(undefined); }} />
           </Form.Item>
           <Space wrap>
-            <Button icon={<UploadOutlined />} onClick={() => void send('PREVIEW')} loading={busy} disabled={!file}>
+            <Button icon={<UploadOutlined aria-hidden />} onClick={() => void send('PREVIEW')} loading={busy} disabled={!file}>
               올리고 확인하기
             </Button>
             <Button type="primary" onClick={() => void send('SAVE')} loading={busy} disabled={!preview?.ok || preview.saved}>

@@ -201,11 +201,11 @@ export default function SimpleEvaluationListPage() {
         <Space wrap>
           {mayRescore && <LinkButton to={paths.simpleEvaluationNormSets()}>규준 관리</LinkButton>}
           {mayRegister && (
-            <LinkButton type="primary" icon={<PlusOutlined />} to={paths.simpleEvaluationRegister()}>
+            <LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={paths.simpleEvaluationRegister()}>
               등록
             </LinkButton>
           )}
-          <Button icon={<DownloadOutlined />} onClick={() => setExcelOpen(true)}>
+          <Button icon={<DownloadOutlined aria-hidden />} onClick={() => setExcelOpen(true)}>
             엑셀 다운로드
           </Button>
         </Space>

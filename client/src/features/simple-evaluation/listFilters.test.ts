@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSortParam as parseSorts, sortByInput, toggleSort } from '../../shared/sort';
 import { rangeOfT, SORTABLE } from './labels';
-import { excelBody, fileNameOf, filterProblem, filterVariables } from './listFilters';
+import { excelBody, filterProblem, filterVariables } from './listFilters';
 
 const parseSortParam = (v: string | null) => parseSorts(v, SORTABLE);
 
@@ -51,12 +51,6 @@ describe('simple-evaluation list helpers', () => {
     expect(filterProblem({ fromDate: '2026-03-01', toDate: '2026-02-01' })).toBe('종료일은 시작일보다 이후여야 합니다.');
     expect(filterProblem({ fromDate: '2026-03-01', toDate: '2026-03-01' })).toBeUndefined();
     expect(filterProblem({ toDate: '2026-02-30' })).toBe('종료일 형식이 맞지 않습니다.');
-  });
-
-  it('names the download from Content-Disposition', () => {
-    expect(fileNameOf(`attachment; filename="simple-evaluation.xlsx"; filename*=UTF-8''${encodeURIComponent('간편검사_20260102030405.xlsx')}`)).toBe('간편검사_20260102030405.xlsx');
-    expect(fileNameOf('attachment; filename="a.xlsx"')).toBe('a.xlsx');
-    expect(fileNameOf(null)).toBeUndefined();
   });
 
   it('decides the range on the T score rounded to one decimal', () => {

@@ -44,17 +44,3 @@ export function excelBody(f: SeFilters, sort: string | undefined, fileName: stri
   return body;
 }
 
-/** The file name of a Content-Disposition header (RFC 5987 filename* first, then filename), or undefined. */
-export function fileNameOf(disposition: string | null | undefined): string | undefined {
-  if (!disposition) return undefined;
-  const star = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(disposition);
-  if (star) {
-    try {
-      return decodeURIComponent(star[2].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
-  return plain?.[1]?.trim();
-}

@@ -1,34 +1,9 @@
 import { ApiError } from '../../app/api';
-import { authStore } from '../../app/auth-store';
 import { url } from '../../app/http';
 import type { EvaluationSchoolType, Gender } from '../../gql/graphql';
-import { fileNameOf } from './listFilters';
+import { authHeader, downloadFile } from '../../shared/download';
 
 const BASE = 'svs-u/simple-evaluation';
-
-async function authHeader(): Promise<Record<string, string>> {
-  const t = await authStore.freshToken();
-  return t ? { Authorization: `Bearer ${t}` } : {};
-}
-
-async function failure(res: Response): Promise<ApiError> {
-  const b = (await res.json().catch(() => ({}))) as { code?: string; message?: string; details?: unknown };
-  return new ApiError(res.status, b.code ?? 'HTTP_ERROR', b.message ?? '', b.details);
-}
-
-/** A file answer (Excel) with the name the server gave it in Content-Disposition (else `fallback`). */
-export async function downloadFile(method: 'GET' | 'POST', path: string, fallback: string, body?: unknown): Promise<{ blob: Blob; fileName: string }> {
-  const headers: Record<string, string> = await authHeader();
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let res: Response;
-  try {
-    res = await fetch(url(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', '');
-  }
-  if (!res.ok) throw await failure(res);
-  return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('Content-Disposition')) ?? fallback };
-}
 
 export const downloadEvaluationExcel = (body: Record<string, unknown>) => downloadFile('POST', `${BASE}/excel-download`, '간편검사.xlsx', body);
 export const downloadGroupTemplate = () => downloadFile('GET', `${BASE}/group-register/template`, '간편검사_일괄등록_양식.xlsx');

@@ -73,6 +73,6 @@ describe('SmsSendHistoryPage', () => {
     // every filter has a visible label
     for (const name of ['수신번호', '내용', '용도', '상태', '시작일', '종료일']) expect(screen.getByLabelText(name)).toBeTruthy();
     expect((screen.getByLabelText('내용') as HTMLInputElement).value).toBe('동의');
-    expect(screen.getByRole('button', { name: /엑셀 다운로드/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '엑셀 다운로드' })).toBeTruthy();
   }, 30_000);
 });

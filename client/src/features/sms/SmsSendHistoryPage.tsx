@@ -136,7 +136,7 @@ export default function SmsSendHistoryPage() {
     <Card
       title="SMS 발송 내역"
       extra={
-        <Button icon={<DownloadOutlined />} onClick={() => void download()} loading={downloading}>
+        <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void download()} loading={downloading}>
           엑셀 다운로드
         </Button>
       }

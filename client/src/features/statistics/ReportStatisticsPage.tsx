@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Col, Row, Statistic } from 'antd';
-import dayjs from 'dayjs';
+import { koreanYear } from '../../shared/format';
 import type { StatFilters } from './filters';
 import { filterProblem, statVariables } from './filters';
 import { ReportStatisticsPageQuery } from './operations';
@@ -30,7 +30,7 @@ function Figures({ filters }: { filters: StatFilters }) {
   if (!data) return <QueryState loading={loading} error={error} what="보고 통계" />;
   const c = data.completedRequestStatistics;
   const m = data.caseMinutesStatistics;
-  const year = filters.year ?? String(dayjs().year());
+  const year = filters.year ?? String(koreanYear());
   const months = data.monthlyRequestStatistics.map((m) => ({ ...m, label: `${m.month}월` }));
   const summary: Count[] = [
     { code: 'IN_PROGRESS', name: '진행 중', count: c.inProgress },

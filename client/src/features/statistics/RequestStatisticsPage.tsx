@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Statistic } from 'antd';
-import dayjs from 'dayjs';
+import { koreanYear } from '../../shared/format';
 import type { StatFilters } from './filters';
 import { filterProblem, statVariables } from './filters';
 import { RequestStatisticsPageQuery } from './operations';
@@ -31,7 +31,7 @@ function Figures({ filters }: { filters: StatFilters }) {
   if (bad) return null;
   if (!data) return <QueryState loading={loading} error={error} what="의뢰 통계" />;
   const s = data.requestStatistics;
-  const year = filters.year ?? String(dayjs().year());
+  const year = filters.year ?? String(koreanYear());
   const months = data.monthlyRequestStatistics.map((m) => ({ ...m, label: `${m.month}월` }));
   return (
     <>

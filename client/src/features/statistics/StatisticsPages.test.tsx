@@ -176,7 +176,7 @@ describe('statistics screens', () => {
     URL.revokeObjectURL = vi.fn();
     renderPage(ReportStatisticsPage, '/auth/statistics/report', '/auth/statistics/report?year=2025&centerId=3');
     await screen.findByRole('table', { name: '사례 현황' }, WAIT);
-    act(() => fireEvent.click(screen.getByRole('button', { name: /엑셀 다운로드/ })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: '엑셀 다운로드' })));
     const dialog = await screen.findByRole('dialog', {}, WAIT);
     act(() => fireEvent.click(within(dialog).getByRole('button', { name: '내려받기' })));
     expect(await within(dialog).findByText('다운로드 사유를 입력해주세요.', {}, WAIT)).toBeTruthy();

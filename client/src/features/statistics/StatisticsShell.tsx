@@ -5,9 +5,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { saveBlob } from '../../app/api';
+import { downloadFile } from '../../shared/download';
+import { koreanYear } from '../../shared/format';
 import { ExcelReasonDialog } from '../../shared/ui/ExcelReasonDialog';
 import { errorMessage } from '../organization/common/graphqlError';
-import { downloadFile } from '../simple-evaluation/rest';
 import { FigureTable, type FigureColumn } from './FigureTable';
 import { filterProblem, readFilters, STAT_FILTER_KEYS, statisticsExcelBody, type StatFilters } from './filters';
 import { StatisticsOptionsQuery } from './operations';
@@ -52,7 +53,7 @@ export function StatisticsShell({ title, sheet, children }: { title: string; she
   const [excelOpen, setExcelOpen] = useState(false);
   const urlProblem = filterProblem(filters);
   const o = options?.requestStatisticsOptions;
-  const thisYear = dayjs().year();
+  const thisYear = koreanYear();
   const years = [...new Set([thisYear, ...(o?.years ?? [])])].sort((a, b) => b - a);
 
   const submit = (v: FormValues) => {
@@ -82,7 +83,7 @@ export function StatisticsShell({ title, sheet, children }: { title: string; she
     <Card
       title={title}
       extra={
-        <Button icon={<DownloadOutlined />} onClick={() => setExcelOpen(true)}>
+        <Button icon={<DownloadOutlined aria-hidden />} onClick={() => setExcelOpen(true)}>
           엑셀 다운로드
         </Button>
       }

@@ -29,11 +29,12 @@ export const REQUEST_EXCEL_COLUMNS: { header: string; width: number; value: (r: 
   { header: '진행 단계', width: 12, value: (r) => r.progressStepName ?? '' },
   { header: '학교', width: 20, value: (r) => r.schoolName },
   { header: '담당 센터', width: 20, value: (r) => r.centerName ?? '' },
-  { header: '학생 이름', width: 12, value: (r) => r.requestTarget.name },
-  { header: '성별', width: 6, value: (r) => GENDER_NAMES[r.requestTarget.gender] },
-  { header: '생년월일', width: 12, value: (r) => `${r.requestTarget.birthYear}-${pad(r.requestTarget.birthMonth)}-${pad(r.requestTarget.birthDate)}` },
+  // (the export is of filed requests, never a draft: every one has the student's name, gender and birth date)
+  { header: '학생 이름', width: 12, value: (r) => r.requestTarget.name ?? '' },
+  { header: '성별', width: 6, value: (r) => GENDER_NAMES[r.requestTarget.gender ?? ''] ?? '' },
+  { header: '생년월일', width: 12, value: (r) => `${r.requestTarget.birthYear}-${pad(r.requestTarget.birthMonth ?? 0)}-${pad(r.requestTarget.birthDate ?? 0)}` },
   { header: '학년/반/번호', width: 12, value: (r) => [r.grade, r.classNo, r.num].map((v) => v ?? '').join('/') },
-  { header: '의뢰자', width: 12, value: (r) => r.requesterName },
+  { header: '의뢰자', width: 12, value: (r) => r.requesterName ?? '' },
   { header: '사례 담당자', width: 12, value: (r) => r.caseManagerName ?? '' },
   { header: '종결일', width: 12, value: (r) => r.closingDate ?? '' },
 ];

@@ -1,7 +1,5 @@
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  IsArray,
   IsEnum,
   IsIn,
   IsInt,
@@ -16,6 +14,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { DATE, dateMessage, PlacedListArgs, SortBy, SortParam } from '../../platform/list-input.js';
 import { PageArgs } from '../../platform/paging.js';
 import { MOBILE_WITH_SEPARATORS, mobileMessage } from '../../platform/rules.js';
 import { Labels } from '../../platform/validation.js';
@@ -80,11 +79,10 @@ const LABELS: Record<string, string> = {
 };
 
 const YN = ['Y', 'N'] as const;
-export const DATE = /^\d{4}-\d{2}-\d{2}$/;
+export { DATE };
 export const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 /** A landline or a mobile (a requester may give the school's number), with one kind of separator or none. */
 const PHONE = /^(0\d{1,2}([ -]?)\d{3,4}\2\d{4})$/;
-const dateMessage = (name: string) => `${name} 형식이 맞지 않습니다.`;
 const dateTimeMessage = (name: string) => `${name} 형식이 맞지 않습니다`;
 /** Something besides spaces. */
 const FILLED = /\S/;
@@ -303,6 +301,61 @@ export class RequestInput {
   gc3rdPartyProvisionMethod!: ConsentMethod;
 }
 
+/**
+ * 임시저장 (a draft, SPEC search.searchTemp): the same form, every field optional; a field that is filled must be
+ * well-formed (the same rules and messages as filing), the required-field checks apply when the draft is filed. A
+ * subclass adding only @IsOptional keeps the parent's format checks for values that are present (class-validator
+ * merges the two), and `nullable` fields let the GraphQL twin take a half-filled form.
+ */
+function optionalFields(target: Function, fields: Record<string, () => unknown>): void {
+  for (const [name, type] of Object.entries(fields)) {
+    Field(type as () => StringConstructor, { nullable: true })(target.prototype, name);
+    IsOptional()(target.prototype, name);
+  }
+}
+
+@Labels(LABELS)
+@InputType()
+export class RequestTargetDraftInput extends RequestTargetInput {}
+optionalFields(RequestTargetDraftInput, { name: () => String, gender: () => Gender, birthYear: () => Int, birthMonth: () => Int, birthDate: () => Int });
+
+@Labels(LABELS)
+@InputType()
+export class RequestDraftInput extends RequestInput {}
+// the student, half-filled too (decorated here rather than redeclared: a redeclared field would shadow the parent's)
+ValidateNested()(RequestDraftInput.prototype, 'requestTarget');
+Type(() => RequestTargetDraftInput)(RequestDraftInput.prototype, 'requestTarget');
+/** What a draft may hold, as types: the form with every field possibly missing. */
+export type RequestDraftForm = Partial<Omit<RequestInput, 'requestTarget'>> & { requestTarget?: Partial<RequestTargetInput> };
+
+optionalFields(RequestDraftInput, {
+  requestTarget: () => RequestTargetDraftInput,
+  requesterName: () => String,
+  requesterContact: () => String,
+  guardianContact: () => String,
+  guardianRelationship: () => String,
+  mainAppeal: () => String,
+  gcRequest: () => String,
+  gcRequestAt: () => String,
+  gcRequestMethod: () => ConsentMethod,
+  gc3rdPartyProvision: () => String,
+  gc3rdPartyProvisionAt: () => String,
+  gc3rdPartyProvisionMethod: () => ConsentMethod,
+});
+
+/**
+ * REST POST svs-u/request and PUT svs-u/request/{id}: the spec's two calls, plus `temp`. temp=Y saves a draft
+ * (임시저장: POST starts one, PUT saves it again); otherwise POST files and PUT edits, re-files, or files a draft, and
+ * the form is then held to every check of RequestInput (the GraphQL twins: saveRequestDraft, fileRequest,
+ * updateRequest).
+ */
+@Labels({ ...LABELS, temp: '임시저장' })
+export class RequestSaveBody extends RequestDraftInput {
+  @IsOptional()
+  @IsIn(YN, { message: '임시저장 여부는 Y 또는 N이어야 합니다.' })
+  temp?: 'Y' | 'N';
+}
+
 @Labels(LABELS)
 @InputType()
 export class RejectInput {
@@ -391,13 +444,16 @@ export class RequestSortInput {
   direction: RequestSortDirection = RequestSortDirection.ASC;
 }
 
-export const STATUS_FILTER = [...Object.values(RequestStatus), 'ALL'] as const;
+/** The filed states (a draft is listed through searchTemp=Y, never by status). */
+export const STATUS_FILTER = [...Object.values(RequestStatus).filter((s) => s !== RequestStatus.DRAFT), 'ALL'] as const;
 export const STEP_FILTER = [...Object.values(ProgressStep), 'ALL'] as const;
+
+const SEARCH_TEMP = 'N (기본): 접수된 의뢰 (임시저장 제외); Y: 호출한 사용자가 임시저장한 의뢰만';
 
 /** List filters, shared by the lists, their pages and the Excel download. */
 @Labels(LABELS)
 @ArgsType()
-export class RequestFilterBase extends PageArgs {
+export class RequestFilterBase extends PlacedListArgs {
   @Field(() => String, { nullable: true, description: `상태 (${STATUS_FILTER.join(', ')}); ALL 또는 비우면 전체` })
   @IsOptional()
   @IsIn(STATUS_FILTER, { message: '상태가 올바르지 않습니다.' })
@@ -423,56 +479,39 @@ export class RequestFilterBase extends PageArgs {
   @IsString()
   @MaxLength(50)
   search?: string;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @Matches(/^[A-Za-z0-9]{1,20}$/, { message: '학교를 선택해주세요.' })
-  schoolId?: string;
-
-  @Field(() => String, { nullable: true, description: '시도 코드 (2자리)' })
-  @IsOptional()
-  @IsString()
-  @Matches(/^\d{2}$/, { message: '시도를 선택해주세요.' })
-  sdCode?: string;
-
-  @Field(() => String, { nullable: true, description: '의뢰일 시작 (YYYY-MM-DD)' })
-  @IsOptional()
-  @IsString()
-  @Matches(DATE, { message: dateMessage('시작일') })
-  fromDate?: string;
-
-  @Field(() => String, { nullable: true, description: '의뢰일 끝 (YYYY-MM-DD, 그날 포함)' })
-  @IsOptional()
-  @IsString()
-  @Matches(DATE, { message: dateMessage('종료일') })
-  toDate?: string;
 }
 
 @Labels(LABELS)
 @ArgsType()
 export class RequestFilter extends RequestFilterBase {
-  @Field(() => [RequestSortInput], { nullable: true, description: '여러 항목 정렬 (앞에서부터 적용)' })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(5)
-  @ValidateNested({ each: true })
-  @Type(() => RequestSortInput)
+  @SortBy(() => RequestSortInput)
   sortBy?: RequestSortInput[];
+
+  @Field(() => String, { nullable: true, defaultValue: 'N', description: SEARCH_TEMP })
+  @IsOptional()
+  @IsIn(YN, { message: '임시저장 여부는 Y 또는 N이어야 합니다.' })
+  searchTemp?: 'Y' | 'N';
 }
 
-/** REST query: the same filters; sort as `field,asc;field,desc` (e.g. requestDate,desc;targetName,asc). */
+/** REST: the filters and sort as `field,asc;field,desc` (e.g. requestDate,desc;targetName,asc). */
 @Labels(LABELS)
-export class RequestQuery extends RequestFilterBase {
-  @IsOptional()
-  @IsString()
-  @Matches(/^[A-Za-z]+(,(asc|desc|ASC|DESC))?(;[A-Za-z]+(,(asc|desc|ASC|DESC))?){0,4}$/, { message: '정렬 형식이 맞지 않습니다.' })
+export class RequestSortedQuery extends RequestFilterBase {
+  @SortParam()
   sort?: string;
 }
 
-/** POST svs-u/request/excel-download: the list's filters, the file's name and why (written to the access log). */
+/** REST list query: the filters, the sort, and SPEC's `search.searchTemp` (query keys nest with dots, SPEC §7). */
+@Labels({ ...LABELS, 'search.searchTemp': '임시저장' })
+export class RequestQuery extends RequestSortedQuery {
+  /** SPEC §9 search.searchTemp, default N. */
+  @IsOptional()
+  @IsIn(YN, { message: '임시저장 여부는 Y 또는 N이어야 합니다.' })
+  'search.searchTemp'?: 'Y' | 'N';
+}
+
+/** POST svs-u/request/excel-download: the list's filters (never drafts), the file's name and why (written to the access log). */
 @Labels(LABELS)
-export class RequestExcelBody extends RequestQuery {
+export class RequestExcelBody extends RequestSortedQuery {
   @IsOptional()
   @IsString()
   @MaxLength(50)

@@ -7,6 +7,8 @@ const ALL_STATES = Object.values(RequestStatus);
 
 /** Every legal move, written out by hand from SPEC §4 (the table must say exactly this). */
 const LEGAL: [RequestAction, RequestStatus, RequestStatus][] = [
+  ['saveDraft', S.DRAFT, S.DRAFT],
+  ['file', S.DRAFT, S.REQUESTED],
   ['resubmit', S.REQUESTED, S.REQUESTED],
   ['resubmit', S.REJECTED, S.REQUESTED],
   ['cancel', S.REQUESTED, S.CANCELLED],
@@ -32,7 +34,7 @@ describe('request lifecycle', () => {
   );
 
   it('refuses every other pair of action and state with a 409 in Korean', () => {
-    expect(illegal.length).toBe(8 * 6 - LEGAL.length);
+    expect(illegal.length).toBe(10 * 7 - LEGAL.length);
     for (const [action, from] of illegal) {
       expect(can(action, { status: from, ...closingStep }), `${action} from ${from}`).toBe(false);
       let error: unknown;
@@ -50,6 +52,8 @@ describe('request lifecycle', () => {
   it('names the state and the action in the refusal', () => {
     expect(() => transition('approve', { status: S.CANCELLED })).toThrow('접수 취소 상태의 의뢰는 승인할 수 없습니다.');
     expect(() => transition('cancel', { status: S.COMPLETED })).toThrow('승인 상태의 의뢰는 접수 취소할 수 없습니다.');
+    expect(() => transition('approve', { status: S.DRAFT })).toThrow('임시저장 상태의 의뢰는 승인할 수 없습니다.');
+    expect(() => transition('saveDraft', { status: S.REQUESTED })).toThrow('접수 상태의 의뢰는 임시저장할 수 없습니다.');
   });
 
   it('closes a case only from the closing-report step', () => {

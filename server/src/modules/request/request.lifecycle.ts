@@ -9,8 +9,12 @@ import { AppError } from '../../platform/errors.js';
  * REQUESTED ─approve→ COMPLETED (승인: the case runs through its progress steps) ─completeClosing→ CLOSED (종결)
  *   ─sendClosingReport→ REPORT_SENT (종결 보고 발송). REQUESTED ─reject→ REJECTED (보완요청) ─resubmit→ REQUESTED.
  *   REQUESTED | REJECTED ─cancel→ CANCELLED (접수 취소, by the requester).
+ * DRAFT (임시저장, SPEC search.searchTemp) ─saveDraft→ DRAFT, ─file→ REQUESTED: a request saved before filing, seen and
+ *   changed by its author only (request.service.ts scopes every other read away from drafts); deleting one is the
+ *   only other thing that can happen to it.
  */
 export enum RequestStatus {
+  DRAFT = 'DRAFT',
   REQUESTED = 'REQUESTED',
   REJECTED = 'REJECTED',
   CANCELLED = 'CANCELLED',
@@ -20,10 +24,11 @@ export enum RequestStatus {
 }
 registerEnumType(RequestStatus, {
   name: 'RequestStatus',
-  description: '의뢰 상태: REQUESTED 접수, REJECTED 보완요청, CANCELLED 접수 취소, COMPLETED 승인 (사례 진행), CLOSED 종결, REPORT_SENT 종결 보고 발송',
+  description: '의뢰 상태: DRAFT 임시저장 (작성자에게만 보임), REQUESTED 접수, REJECTED 보완요청, CANCELLED 접수 취소, COMPLETED 승인 (사례 진행), CLOSED 종결, REPORT_SENT 종결 보고 발송',
 });
 
 export const STATUS_NAMES: Record<RequestStatus, string> = {
+  DRAFT: '임시저장',
   REQUESTED: '접수',
   REJECTED: '보완요청',
   CANCELLED: '접수 취소',
@@ -50,10 +55,12 @@ export const STEP_NAMES: Record<ProgressStep, string> = {
   CLOSING_REPORT: '종결보고',
 };
 
-export type RequestAction = 'resubmit' | 'cancel' | 'approve' | 'reject' | 'changeStep' | 'assignManager' | 'completeClosing' | 'sendClosingReport';
+export type RequestAction = 'saveDraft' | 'file' | 'resubmit' | 'cancel' | 'approve' | 'reject' | 'changeStep' | 'assignManager' | 'completeClosing' | 'sendClosingReport';
 
 /** The one table of allowed transitions: action → (from → to). An action absent for a state is illegal there. */
 export const TRANSITIONS: Record<RequestAction, Partial<Record<RequestStatus, RequestStatus>>> = {
+  saveDraft: { DRAFT: RequestStatus.DRAFT },
+  file: { DRAFT: RequestStatus.REQUESTED },
   resubmit: { REQUESTED: RequestStatus.REQUESTED, REJECTED: RequestStatus.REQUESTED },
   cancel: { REQUESTED: RequestStatus.CANCELLED, REJECTED: RequestStatus.CANCELLED },
   approve: { REQUESTED: RequestStatus.COMPLETED },
@@ -65,6 +72,8 @@ export const TRANSITIONS: Record<RequestAction, Partial<Record<RequestStatus, Re
 };
 
 const ACTION_NAMES: Record<RequestAction, string> = {
+  saveDraft: '임시저장',
+  file: '의뢰 등록',
   resubmit: '수정',
   cancel: '접수 취소',
   approve: '승인',

@@ -13,6 +13,8 @@ import { can, RequestStatus, type ProgressStep } from './request.lifecycle.js';
  * - The center manager (and the system administrator) approves, asks for a supplement and assigns the case manager.
  * - Center staff (manager and members) and the system administrator run the case: steps, closing, closing report.
  * - Education offices and the ministry only read.
+ * - A draft (임시저장) is its author's alone: only the author, still a school user who may file, saves it again, files
+ *   it or deletes it (nobody else reaches it at all: request.service.ts scopeSql).
  */
 export interface RequestFacts {
   schoolId: string;
@@ -30,6 +32,9 @@ const filer = (p: UserPrincipal) =>
 const requesterSide = (p: UserPrincipal, r: RequestFacts) =>
   filer(p) && p.schoolId === r.schoolId && (p.role === RoleCode.MEMBER || p.accountId === r.requesterId);
 
+const isDraft = (r: RequestFacts) => r.status === RequestStatus.DRAFT;
+const author = (p: UserPrincipal, r: RequestFacts) => filer(p) && p.schoolId === r.schoolId && p.accountId === r.requesterId;
+
 const decides = (p: UserPrincipal) => p.role === RoleCode.CENTER_MANAGER || isAdmin(p);
 const runsCases = (p: UserPrincipal) => p.role === RoleCode.CENTER_MANAGER || p.role === RoleCode.CENTER_MEMBER || isAdmin(p);
 
@@ -39,16 +44,18 @@ const PRE_APPROVAL: ReadonlySet<RequestStatus> = new Set([RequestStatus.REQUESTE
 export const requestPolicy = {
   file: filer,
   edit: requesterSide,
+  /** Saving a draft again, or filing it: its author. */
+  editDraft: author,
   cancel: requesterSide,
   decide: (p: UserPrincipal) => decides(p),
   runCase: (p: UserPrincipal) => runsCases(p),
   /** The list of staff a case manager is chosen from. */
   listManagers: (p: UserPrincipal) => decides(p),
-  delete: (p: UserPrincipal, r: RequestFacts) => isAdmin(p) || requesterSide(p, r),
+  delete: (p: UserPrincipal, r: RequestFacts) => (isDraft(r) ? author(p, r) : isAdmin(p) || requesterSide(p, r)),
   /** Deleting is legal for the requester only before approval (a 409 otherwise); an administrator always. */
   deleteLegal: (p: UserPrincipal, r: RequestFacts) => isAdmin(p) || PRE_APPROVAL.has(r.status),
   abilities: (p: UserPrincipal, r: RequestFacts) => ({
-    edit: requesterSide(p, r) && can('resubmit', r),
+    edit: (requesterSide(p, r) && can('resubmit', r)) || (author(p, r) && can('saveDraft', r)),
     cancel: requesterSide(p, r) && can('cancel', r),
     approve: decides(p) && can('approve', r),
     reject: decides(p) && can('reject', r),
@@ -56,6 +63,6 @@ export const requestPolicy = {
     changeProgressStep: runsCases(p) && can('changeStep', r),
     completeClosing: runsCases(p) && can('completeClosing', r),
     sendClosingReport: runsCases(p) && can('sendClosingReport', r),
-    delete: (isAdmin(p) || requesterSide(p, r)) && (isAdmin(p) || PRE_APPROVAL.has(r.status)),
+    delete: isDraft(r) ? author(p, r) : (isAdmin(p) || requesterSide(p, r)) && (isAdmin(p) || PRE_APPROVAL.has(r.status)),
   }),
 };

@@ -12,6 +12,7 @@ import {
   DeleteRequestInput,
   RejectInput,
   RequestFilter,
+  RequestDraftInput,
   RequestHistoryQuery,
   RequestInput,
 } from './request.inputs.js';
@@ -47,9 +48,9 @@ export class RequestResolver {
   }
 
   @Authorized(...READ)
-  @Query(() => RequestDetailView, { description: '의뢰 상세 (열람 기록이 남습니다)' })
+  @Query(() => RequestDetailView, { description: '의뢰 상세 (열람 기록이 남습니다; 임시저장은 작성자 본인만)' })
   async request(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
-    return requestDetailView(await svc.getRequest(ctx, id));
+    return requestDetailView(await svc.getRequest(ctx, id, { drafts: true }));
   }
 
   @Authorized(...READ)
@@ -124,8 +125,20 @@ export class RequestResolver {
     return svc.fileRequest(ctx, input);
   }
 
+  @Authorized(...perm('00007'))
+  @Mutation(() => RequestMessageView, {
+    description: '임시저장: id가 없으면 새로, 있으면 작성자 본인의 임시저장을 다시 저장 (채운 항목만 형식 검사; 센터·알림 없음): 임시저장 되었습니다.',
+  })
+  saveRequestDraft(
+    @Arg('id', () => Int, { nullable: true }) id: number | undefined,
+    @Arg('input', () => RequestDraftInput) input: RequestDraftInput,
+    @GqlCtx() ctx: GqlContext,
+  ) {
+    return svc.saveDraft(ctx, id ?? undefined, input);
+  }
+
   @Authorized(...REQUESTER)
-  @Mutation(() => RequestMessageView, { description: '의뢰 수정, 또는 보완 후 재접수: 수정 되었습니다.' })
+  @Mutation(() => RequestMessageView, { description: '의뢰 수정, 또는 보완 후 재접수: 수정 되었습니다. 임시저장이면 의뢰 등록: 등록되었습니다.' })
   updateRequest(@Arg('id', () => Int) id: number, @Arg('input', () => RequestInput) input: RequestInput, @GqlCtx() ctx: GqlContext) {
     return svc.editRequest(ctx, id, input);
   }

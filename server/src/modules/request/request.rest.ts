@@ -13,6 +13,7 @@ import {
   RequestHistoryQuery,
   RequestInput,
   RequestQuery,
+  RequestSaveBody,
 } from './request.inputs.js';
 import * as svc from './request.service.js';
 import * as stats from './request.statistics.js';
@@ -45,22 +46,31 @@ const STATS = staff('00011', '00012');
 
 const transitionErrors = { 409: ['ILLEGAL_TRANSITION'] };
 
+/** The list filters of a REST query: SPEC's `search.searchTemp` is the GraphQL filter's searchTemp. */
+const listFilter = (q: RequestQuery): svc.ListFilter => ({ ...q, sortBy: svc.parseSort(q.sort), searchTemp: q['search.searchTemp'] });
+
+/** Filing (temp absent or N): the whole form, held to every check of RequestInput. */
+const filingForm = (raw: unknown) => {
+  const { temp: _temp, ...form } = (raw ?? {}) as Record<string, unknown>;
+  return parseInput(RequestInput, form);
+};
+
 export const requestRoutes = [
   route('get', BASE, READ, async (ctx, req) => {
     const q = await parseInput(RequestQuery, req.query);
-    return (await svc.listRequests(ctx, { ...q, sortBy: svc.parseSort(q.sort) })).content;
+    return (await svc.listRequests(ctx, listFilter(q))).content;
   }, { summary: '의뢰 목록 (한 페이지의 행만): 의뢰자는 자기 의뢰, 학교는 학교의, 센터는 관할의, 교육청은 시도의', query: RequestQuery, response: [RequestView] }),
 
   route('get', `${BASE}/list`, READ, async (ctx, req) => {
     const q = await parseInput(RequestQuery, req.query);
-    return (await svc.listRequests(ctx, { ...q, sortBy: svc.parseSort(q.sort) })).content;
+    return (await svc.listRequests(ctx, listFilter(q))).content;
   }, { summary: '의뢰 목록 (GET svs-u/request와 같음)', query: RequestQuery, response: [RequestView] }),
 
   route('get', `${BASE}/paging`, READ, async (ctx, req) => {
     const q = await parseInput(RequestQuery, req.query);
-    return svc.listRequests(ctx, { ...q, sortBy: svc.parseSort(q.sort) });
+    return svc.listRequests(ctx, listFilter(q));
   }, {
-    summary: '의뢰 목록 페이지 (필터 status·progressStep은 ALL이면 전체, 정렬 sort=requestDate,desc;targetName,asc)',
+    summary: '의뢰 목록 페이지 (필터 status·progressStep은 ALL이면 전체, 정렬 sort=requestDate,desc;targetName,asc; search.searchTemp=Y면 내 임시저장만)',
     query: RequestQuery,
     response: RequestPage,
   }),
@@ -191,24 +201,37 @@ export const requestRoutes = [
     errors: transitionErrors,
   }),
 
-  route('get', `${BASE}/:id`, READ, async (ctx, req) => requestDetailView(await svc.getRequest(ctx, intParam(req.params.id))), {
-    summary: '의뢰 상세 (열람 기록)',
+  route('get', `${BASE}/:id`, READ, async (ctx, req) => requestDetailView(await svc.getRequest(ctx, intParam(req.params.id), { drafts: true })), {
+    summary: '의뢰 상세 (열람 기록; 임시저장은 작성자 본인만)',
     params: id,
     response: RequestDetailView,
   }),
 
   route('post', BASE, FILE, async (ctx, req, res) => {
-    const out = await svc.fileRequest(ctx, await parseInput(RequestInput, req.body));
+    const body = await parseInput(RequestSaveBody, req.body);
+    const out = body.temp === 'Y' ? await svc.saveDraft(ctx, undefined, body) : await svc.fileRequest(ctx, await filingForm(req.body));
     res.status(201);
     return out;
-  }, { summary: '의뢰 등록 (학교 담당자, 학교 인증된 학교 사용자): 학교를 관할하는 센터로', body: RequestInput, response: RequestMessageView, created: true, errors: { 409: ['NO_RESPONSIBLE_CENTER'] } }),
-
-  route('put', `${BASE}/:id`, REQUESTER, async (ctx, req) => svc.editRequest(ctx, intParam(req.params.id), await parseInput(RequestInput, req.body)), {
-    summary: '의뢰 수정, 또는 보완 후 재접수 (의뢰자; 접수·보완요청 상태)',
-    params: id,
-    body: RequestInput,
+  }, {
+    summary:
+      '의뢰 등록 (학교 담당자, 학교 인증된 학교 사용자): 학교를 관할하는 센터로. temp=Y면 임시저장 (채운 항목만 형식 검사, 작성자에게만 보임, 센터·알림 없음); 아니면 필수 항목 모두 검사 (GraphQL fileRequest의 RequestInput과 같음)',
+    body: RequestSaveBody,
     response: RequestMessageView,
-    errors: transitionErrors,
+    created: true,
+    errors: { 409: ['NO_RESPONSIBLE_CENTER'] },
+  }),
+
+  route('put', `${BASE}/:id`, REQUESTER, async (ctx, req) => {
+    const body = await parseInput(RequestSaveBody, req.body);
+    const reqId = intParam(req.params.id);
+    return body.temp === 'Y' ? svc.saveDraft(ctx, reqId, body) : svc.editRequest(ctx, reqId, await filingForm(req.body));
+  }, {
+    summary:
+      '의뢰 수정, 또는 보완 후 재접수 (의뢰자; 접수·보완요청 상태). 작성자의 임시저장이면: temp=Y는 다시 임시저장, 아니면 의뢰 등록 (필수 항목 모두 검사)',
+    params: id,
+    body: RequestSaveBody,
+    response: RequestMessageView,
+    errors: { 409: ['ILLEGAL_TRANSITION', 'NO_RESPONSIBLE_CENTER'] },
   }),
 
   route('delete', `${BASE}/:id`, READ, async (ctx, req) => {

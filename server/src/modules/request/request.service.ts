@@ -8,6 +8,7 @@ import { now } from '../../platform/clock.js';
 import type { Ctx } from '../../platform/context.js';
 import { all, likeOf, paginateRows, part, readRows, withoutNulls, type ListQuery, type Sql } from '../../platform/db/read.js';
 import { AppError, Errors } from '../../platform/errors.js';
+import { orderBySorts, parseSortParam } from '../../platform/list-input.js';
 import type { Page } from '../../platform/paging.js';
 import { normalizeMobile } from '../../platform/rules.js';
 import { Account, AccountStatus } from '../account/account.entity.js';
@@ -27,6 +28,7 @@ import {
   type RejectInput,
   type RequestFilterBase,
   type RequestHistoryQuery,
+  type RequestDraftForm,
   type RequestInput,
   type RequestSortInput,
 } from './request.inputs.js';
@@ -59,6 +61,7 @@ export const messages = {
   closed: '종결처리 완료',
   reportSent: '발송 완료',
   deleted: '삭제되었습니다.',
+  draftSaved: '임시저장 되었습니다.',
   assigned: '저장 되었습니다.',
 };
 
@@ -69,19 +72,34 @@ const kstYear = (d: Date) => Number(kstDay(d).slice(0, 4));
 
 // ---- scope -------------------------------------------------------------------------------------------------------
 
-/** The caller's reach as SQL on alias r: its jurisdiction, and for a CLIENT only the requests it filed. */
+/**
+ * The caller's reach as SQL on alias r: its jurisdiction, for a CLIENT only the requests it filed, and never a draft
+ * (임시저장): every list, count, statistic, export and delete history goes through this, so a draft reaches nobody
+ * but its author, and the author only through draftScopeSql.
+ */
 export function scopeSql(p: UserPrincipal, alias = 'r'): Sql {
-  return all([jurisdictionWhere(p, REQUEST_PLACEMENT, alias), p.role === RoleCode.CLIENT && part(`${alias}.requester_id = ?`, p.accountId)]);
+  return all([
+    jurisdictionWhere(p, REQUEST_PLACEMENT, alias),
+    p.role === RoleCode.CLIENT && part(`${alias}.requester_id = ?`, p.accountId),
+    part(`${alias}.status <> ?`, RequestStatus.DRAFT),
+  ]);
+}
+
+/** The caller's own drafts (search.searchTemp=Y, 이어서 작성): its jurisdiction, its account, status DRAFT. */
+export function draftScopeSql(p: UserPrincipal, alias = 'r'): Sql {
+  return all([jurisdictionWhere(p, REQUEST_PLACEMENT, alias), part(`${alias}.requester_id = ? and ${alias}.status = ?`, p.accountId, RequestStatus.DRAFT)]);
 }
 
 /**
  * One live request the caller reaches; anything else (missing, deleted, elsewhere, another's) is 404. Inside a
  * transaction the row is locked, so two concurrent commands (two managers approving at once) run one after the
- * other and the second meets the state the first left (a 409), never a double transition.
+ * other and the second meets the state the first left (a 409), never a double transition. `drafts`: the caller's
+ * own drafts count too (the request's own detail and commands; never the case records).
  */
-export async function findRequest(ctx: Ctx, id: number, em: EntityManager = ctx.em): Promise<Request> {
+export async function findRequest(ctx: Ctx, id: number, em: EntityManager = ctx.em, { drafts = false } = {}): Promise<Request> {
   const p = requireUser(ctx.principal);
-  const scope = scopeSql(p);
+  const filed = scopeSql(p);
+  const scope = drafts ? { text: `((${filed.text}) or (${draftScopeSql(p).text}))`, values: [...filed.values, ...draftScopeSql(p).values] } : filed;
   const lock = em.isInTransaction() ? ' for update of r' : '';
   const [hit] = await readRows<{ id: number }>(em, { text: `select r.id from request r where r.id = ? and r.deleted_at is null and ${scope.text}${lock}`, values: [id, ...scope.values] });
   if (!hit) throw Errors.notFound();
@@ -106,27 +124,10 @@ const SORT_COLUMNS: Record<RequestSortField, string> = {
 };
 
 /** REST `sort=requestDate,desc;targetName` → sort inputs (an unknown field is a 400). */
-export function parseSort(sort: string | undefined): RequestSortInput[] | undefined {
-  if (!sort) return undefined;
-  return sort.split(';').map((s) => {
-    const [field, dir] = s.split(',');
-    if (!(field in SORT_COLUMNS)) throw Errors.badInput(`정렬할 수 없는 항목입니다: ${field}`);
-    return { field: field as RequestSortField, direction: dir?.toUpperCase() === 'DESC' ? RequestSortDirection.DESC : RequestSortDirection.ASC };
-  });
-}
+export const parseSort = (sort: string | undefined): RequestSortInput[] | undefined => parseSortParam(sort, SORT_COLUMNS, RequestSortDirection);
 
 /** Several fields in the order given, then id, newest first, so the order is total and pages never overlap. */
-export function orderOf(sortBy: RequestSortInput[] | undefined): string {
-  const seen = new Set<string>();
-  const order: string[] = [];
-  for (const s of sortBy ?? []) {
-    if (seen.has(s.field)) continue;
-    seen.add(s.field);
-    order.push(`${SORT_COLUMNS[s.field]} ${s.direction === RequestSortDirection.DESC ? 'desc' : 'asc'} nulls last`);
-  }
-  order.push('r.id desc');
-  return order.join(', ');
-}
+export const orderOf = (sortBy: RequestSortInput[] | undefined): string => orderBySorts(sortBy, SORT_COLUMNS, 'r.id desc');
 
 function period(column: string, f: { fromDate?: string; toDate?: string }): Sql[] {
   if (f.fromDate && f.toDate && f.fromDate > f.toDate) throw Errors.badInput('종료일은 시작일보다 이후여야 합니다.');
@@ -157,19 +158,24 @@ function filters(f: RequestFilterBase): Sql {
   ]);
 }
 
-/** The list as SQL (a read model): the caller's reach, the filters, the chosen order. The Excel export reads the same. */
-export function listQuery(p: UserPrincipal, f: RequestFilterBase & { sortBy?: RequestSortInput[] }): ListQuery {
+export type ListFilter = RequestFilterBase & { sortBy?: RequestSortInput[]; searchTemp?: 'Y' | 'N' };
+
+/**
+ * The list as SQL (a read model): the caller's reach, the filters, the chosen order. The Excel export reads the same
+ * (without searchTemp: never a draft). searchTemp=Y lists the caller's own drafts instead of the filed requests.
+ */
+export function listQuery(p: UserPrincipal, f: ListFilter): ListQuery {
   return {
     select: REQUEST_VIEW_COLUMNS,
     from: REQUEST_VIEW_FROM,
     countFrom: 'request r',
-    where: all([scopeSql(p), filters(f)]),
+    where: all([f.searchTemp === 'Y' ? draftScopeSql(p) : scopeSql(p), filters(f)]),
     orderBy: orderOf(f.sortBy),
   };
 }
 
 /** The request lists (00007, 00008, 00009): the caller's reach, filtered, sorted on several fields, paged in SQL. */
-export async function listRequests(ctx: Ctx, f: RequestFilterBase & { sortBy?: RequestSortInput[] }): Promise<Page<RequestView>> {
+export async function listRequests(ctx: Ctx, f: ListFilter): Promise<Page<RequestView>> {
   const p = requireUser(ctx.principal);
   const page = await paginateRows(ctx.em, listQuery(p, f), f, requestViewOfRow);
   if (page.content.length) await logAccess(ctx, { action: 'READ', subjectType: REQUEST_SUBJECT, count: page.content.length, detail: `목록 ${page.content.map((r) => r.id).join(',')}` });
@@ -190,9 +196,12 @@ export async function stepCounts(ctx: Ctx): Promise<RequestStepCountView[]> {
   return [{ progressStep: 'ALL', count: steps.reduce((a, s) => a + s.count, 0) }, ...steps];
 }
 
-/** The detail with contacts: a read of a student's record, written to the access log. */
-export async function getRequest(ctx: Ctx, id: number): Promise<Request> {
-  const r = await findRequest(ctx, id);
+/**
+ * The detail with contacts: a read of a student's record, written to the access log. `drafts`: the author reads its
+ * own drafts too (the register form's 이어서 작성); the cover is of filed requests only.
+ */
+export async function getRequest(ctx: Ctx, id: number, { drafts = false } = {}): Promise<Request> {
+  const r = await findRequest(ctx, id, ctx.em, { drafts });
   await logAccess(ctx, { action: 'READ', subjectType: REQUEST_SUBJECT, subjectId: id });
   return r;
 }
@@ -244,15 +253,24 @@ export async function managerCandidates(ctx: Ctx, id: number): Promise<RequestMa
 /** Date-time input YYYY-MM-DDTHH:mm, Korean time. */
 const kstDateTime = (v: string) => new Date(`${v}:00${KST}`);
 
-function checkForm(input: RequestInput): void {
-  const t = input.requestTarget;
-  const birth = new Date(Date.UTC(t.birthYear, t.birthMonth - 1, t.birthDate));
-  if (birth.getUTCMonth() !== t.birthMonth - 1 || birth.getUTCDate() !== t.birthDate || kstDay(birth) > kstDay(now()))
-    throw Errors.badInput('생년월일 형식이 맞지 않습니다.', { field: 'requestTarget.birthDate' });
+/**
+ * The checks beyond each field's own: a real birth date, consent times not in the future, the 기타 relationship
+ * spelled out, the evaluation named. A draft (`draft`) is checked only where it is filled; filing checks it all.
+ */
+function checkForm(input: RequestDraftForm, draft = false): void {
+  const t = input.requestTarget ?? {};
+  if (t.birthYear !== undefined && t.birthMonth !== undefined && t.birthDate !== undefined) {
+    const birth = new Date(Date.UTC(t.birthYear, t.birthMonth - 1, t.birthDate));
+    if (birth.getUTCMonth() !== t.birthMonth - 1 || birth.getUTCDate() !== t.birthDate || kstDay(birth) > kstDay(now()))
+      throw Errors.badInput('생년월일 형식이 맞지 않습니다.', { field: 'requestTarget.birthDate' });
+  }
   for (const [field, name] of [['gcRequestAt', '의뢰 동의 일시'], ['gc3rdPartyProvisionAt', '제3자 제공 동의 일시']] as const) {
-    const at = kstDateTime(input[field]);
+    const value = input[field];
+    if (value === undefined) continue;
+    const at = kstDateTime(value);
     if (Number.isNaN(at.getTime()) || at.getTime() > now().getTime() + 60_000) throw Errors.badInput(`${name} 형식이 맞지 않습니다`, { field });
   }
+  if (draft) return;
   if (input.guardianRelationship === 'ETC' && !input.guardianRelationshipEtc?.trim())
     throw Errors.badInput('기타 보호자 관계를 입력해주세요.', { field: 'guardianRelationshipEtc' });
   if (input.requestType === RequestType.SIMPLE_EVALUATION && !input.simpleEvaluationId)
@@ -260,28 +278,32 @@ function checkForm(input: RequestInput): void {
 }
 
 const trimmed = (v: string | undefined) => v?.trim() || undefined;
+const digits = (v: string | undefined) => (v ? normalizeMobile(v) : undefined);
 
-/** The form's fields on the entity (filing and editing alike); the school and requester are not the caller's to change. */
-function applyForm(r: Request, input: RequestInput): void {
-  const t = input.requestTarget;
+/**
+ * The form's fields on the entity (filing, editing and drafts alike: the whole form each time, so a field emptied
+ * in a draft is emptied); the school and requester are not the caller's to change.
+ */
+function applyForm(r: Request, input: RequestDraftForm): void {
+  const t = input.requestTarget ?? {};
   Object.assign(r, {
     requestType: input.requestType ?? RequestType.GENERAL,
     simpleEvaluationId: input.requestType === RequestType.SIMPLE_EVALUATION ? input.simpleEvaluationId : undefined,
-    targetName: t.name.trim(),
+    targetName: trimmed(t.name),
     targetGender: t.gender,
     targetBirthYear: t.birthYear,
     targetBirthMonth: t.birthMonth,
     targetBirthDate: t.birthDate,
-    targetMobile: t.mobile ? normalizeMobile(t.mobile) : undefined,
+    targetMobile: digits(t.mobile),
     grade: input.grade,
     classNo: input.classNo,
     num: input.num,
-    requesterName: input.requesterName.trim(),
+    requesterName: trimmed(input.requesterName),
     requesterInstitution: trimmed(input.requesterInstitution),
-    requesterContact: normalizeMobile(input.requesterContact),
-    requesterFax: input.requesterFax ? normalizeMobile(input.requesterFax) : undefined,
-    guardianContact: normalizeMobile(input.guardianContact),
-    guardianRelationship: input.guardianRelationship.trim(),
+    requesterContact: digits(input.requesterContact),
+    requesterFax: digits(input.requesterFax),
+    guardianContact: digits(input.guardianContact),
+    guardianRelationship: trimmed(input.guardianRelationship),
     guardianRelationshipEtc: input.guardianRelationship === 'ETC' ? trimmed(input.guardianRelationshipEtc) : undefined,
     address: trimmed(input.address),
     addressDetail: trimmed(input.addressDetail),
@@ -290,13 +312,13 @@ function applyForm(r: Request, input: RequestInput): void {
     pastInstitutionalLinkage: input.pastInstitutionalLinkage,
     pastExperience: trimmed(input.pastExperience),
     ssMedicalExpensesSupport: input.ssMedicalExpensesSupport,
-    mainAppeal: input.mainAppeal.trim(),
+    mainAppeal: trimmed(input.mainAppeal),
     remark: trimmed(input.remark),
     gcRequest: input.gcRequest,
-    gcRequestAt: kstDateTime(input.gcRequestAt),
+    gcRequestAt: input.gcRequestAt ? kstDateTime(input.gcRequestAt) : undefined,
     gcRequestMethod: input.gcRequestMethod,
     gc3rdPartyProvision: input.gc3rdPartyProvision,
-    gc3rdPartyProvisionAt: kstDateTime(input.gc3rdPartyProvisionAt),
+    gc3rdPartyProvisionAt: input.gc3rdPartyProvisionAt ? kstDateTime(input.gc3rdPartyProvisionAt) : undefined,
     gc3rdPartyProvisionMethod: input.gc3rdPartyProvisionMethod,
   });
 }
@@ -338,6 +360,40 @@ export interface Outcome {
   message: string;
 }
 
+/** A new request of the caller's school (filed or a draft), its requester the caller. */
+async function newRequest(em: EntityManager, p: UserPrincipal, status: RequestStatus): Promise<Request> {
+  const school = await em.findOne(School, p.schoolId!);
+  if (!school) throw Errors.badInput('존재하지 않는 학교입니다.');
+  const at = now();
+  const r = new Request();
+  Object.assign(r, {
+    school,
+    sdCode: school.sdCode,
+    sggCode: school.sggCode,
+    requester: em.getReference(Account, p.accountId),
+    status,
+    requestDate: at,
+    reqYear: kstYear(at),
+  });
+  return r;
+}
+
+/**
+ * Filing proper (a new request, or a draft filed): placed with the center whose jurisdiction covers the school,
+ * dated now, the referred evaluation linked, the center told. Until then a draft has no center.
+ */
+async function place(ctx: Ctx, em: EntityManager, p: UserPrincipal, r: Request, detail?: string): Promise<Outcome> {
+  const centerId = await responsibleCenter(em, p, r.school);
+  if (!centerId) throw new AppError(409, 'NO_RESPONSIBLE_CENTER', '학교를 관할하는 센터가 없습니다. 관리자에게 문의해주세요.');
+  const at = now();
+  Object.assign(r, { center: em.getReference(Center, centerId), status: RequestStatus.REQUESTED, requestDate: at, reqYear: kstYear(at) });
+  await em.persist(r).flush();
+  if (r.simpleEvaluationId) await linkRequest(em, r.simpleEvaluationId, r.school.id, r.id);
+  await logAccess({ ...ctx, em }, { action: 'CREATE', subjectType: REQUEST_SUBJECT, subjectId: r.id, detail });
+  await toCenter(em, r, { type: 'request', title: '새 의뢰가 접수되었습니다.', link: links.center(r.id) });
+  return { id: r.id, message: messages.filed };
+}
+
 /** POST svs-u/request: a school user files for a student of its own school; it goes to the school's center. */
 export async function fileRequest(ctx: Ctx, input: RequestInput): Promise<Outcome> {
   const p = requireUser(ctx.principal);
@@ -345,36 +401,51 @@ export async function fileRequest(ctx: Ctx, input: RequestInput): Promise<Outcom
   if (input.schoolId && input.schoolId !== p.schoolId) throw Errors.forbidden();
   checkForm(input);
   return ctx.em.transactional(async (em) => {
-    const school = await em.findOne(School, p.schoolId!);
-    if (!school) throw Errors.badInput('존재하지 않는 학교입니다.');
-    const centerId = await responsibleCenter(em, p, school);
-    if (!centerId) throw new AppError(409, 'NO_RESPONSIBLE_CENTER', '학교를 관할하는 센터가 없습니다. 관리자에게 문의해주세요.');
-    const at = now();
-    const r = new Request();
-    Object.assign(r, {
-      school,
-      center: em.getReference(Center, centerId),
-      sdCode: school.sdCode,
-      sggCode: school.sggCode,
-      requester: em.getReference(Account, p.accountId),
-      requestDate: at,
-      reqYear: kstYear(at),
-    });
+    const r = await newRequest(em, p, RequestStatus.REQUESTED);
     applyForm(r, input);
-    await em.persist(r).flush();
-    if (r.simpleEvaluationId) await linkRequest(em, r.simpleEvaluationId, school.id, r.id);
-    await logAccess({ ...ctx, em }, { action: 'CREATE', subjectType: REQUEST_SUBJECT, subjectId: r.id });
-    await toCenter(em, r, { type: 'request', title: '새 의뢰가 접수되었습니다.', link: links.center(r.id) });
-    return { id: r.id, message: messages.filed };
+    return place(ctx, em, p, r);
   });
 }
 
-/** PUT svs-u/request/{id}: the requester edits a request not yet decided, or fixes it after a supplement request and re-files. */
+/**
+ * 임시저장 (POST svs-u/request with temp=Y, PUT svs-u/request/{id} with temp=Y; GraphQL saveRequestDraft): a draft of
+ * the caller's own, the form as far as it is filled, each filled field well-formed. No center, no alarm, no link to
+ * the referred evaluation (that happens when it is filed); only its author ever reads it.
+ */
+export async function saveDraft(ctx: Ctx, id: number | undefined, input: RequestDraftForm): Promise<Outcome> {
+  const p = requireUser(ctx.principal);
+  permit(requestPolicy.file(p));
+  if (input.schoolId && input.schoolId !== p.schoolId) throw Errors.forbidden();
+  checkForm(input, true);
+  return ctx.em.transactional(async (em) => {
+    const r = id === undefined ? await newRequest(em, p, RequestStatus.DRAFT) : await findRequest(ctx, id, em, { drafts: true });
+    if (id !== undefined) {
+      permit(requestPolicy.editDraft(p, facts(r)));
+      transition('saveDraft', r);
+    }
+    applyForm(r, input);
+    await em.persist(r).flush();
+    await logAccess({ ...ctx, em }, { action: id === undefined ? 'CREATE' : 'UPDATE', subjectType: REQUEST_SUBJECT, subjectId: r.id, detail: '임시저장' });
+    return { id: r.id, message: messages.draftSaved };
+  });
+}
+
+/**
+ * PUT svs-u/request/{id}: the requester edits a request not yet decided, or fixes it after a supplement request and
+ * re-files; on the author's draft it files the draft (DRAFT ─file→ REQUESTED, every check of filing).
+ */
 export async function editRequest(ctx: Ctx, id: number, input: RequestInput): Promise<Outcome> {
   const p = requireUser(ctx.principal);
   checkForm(input);
   return ctx.em.transactional(async (em) => {
-    const r = await findRequest(ctx, id, em);
+    const r = await findRequest(ctx, id, em, { drafts: true });
+    if (r.status === RequestStatus.DRAFT) {
+      permit(requestPolicy.editDraft(p, facts(r)) && requestPolicy.file(p));
+      if (input.schoolId && input.schoolId !== r.school.id) throw Errors.badInput('학교는 바꿀 수 없습니다.', { field: 'schoolId' });
+      transition('file', r);
+      applyForm(r, input);
+      return place(ctx, em, p, r, '임시저장한 의뢰 등록');
+    }
     permit(requestPolicy.edit(p, facts(r)));
     if (input.schoolId && input.schoolId !== r.school.id) throw Errors.badInput('학교는 바꿀 수 없습니다.', { field: 'schoolId' });
     const wasRejected = r.status === RequestStatus.REJECTED;
@@ -400,11 +471,13 @@ async function change(
 ): Promise<Request> {
   const p = requireUser(ctx.principal);
   return ctx.em.transactional(async (em) => {
-    const r = await findRequest(ctx, id, em);
+    // the author's drafts are found (so deleting one works); every other command refuses a draft (policy or lifecycle)
+    const r = await findRequest(ctx, id, em, { drafts: true });
+    const subjectId = r.id;
     permit(allowed(p, r));
     await apply(r, em, p);
     await em.flush();
-    await logAccess({ ...ctx, em }, { action, subjectType: REQUEST_SUBJECT, subjectId: r.id, detail });
+    await logAccess({ ...ctx, em }, { action, subjectType: REQUEST_SUBJECT, subjectId, detail });
     return r;
   });
 }
@@ -504,9 +577,13 @@ export async function sendClosingReport(ctx: Ctx, id: number): Promise<Outcome> 
   return { id, message: messages.reportSent };
 }
 
-/** DELETE svs-u/request/{id}: soft delete, listed in the delete history. */
+/**
+ * DELETE svs-u/request/{id}: soft delete, listed in the delete history. A draft is its author's scratch paper: it is
+ * removed outright (a child's details kept for no purpose are a liability), and never in the delete history.
+ */
 export async function deleteRequest(ctx: Ctx, id: number, reason?: string): Promise<Outcome> {
   await change(ctx, id, (p, r) => requestPolicy.delete(p, facts(r)), async (r, em, p) => {
+    if (r.status === RequestStatus.DRAFT) return void em.remove(r);
     if (!requestPolicy.deleteLegal(p, facts(r))) throw new AppError(409, 'ILLEGAL_TRANSITION', '승인된 의뢰는 삭제할 수 없습니다.');
     await unlinkRequest(em, r.id);
     r.deletedAt = now();

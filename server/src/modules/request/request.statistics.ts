@@ -140,7 +140,8 @@ export async function requestStatistics(ctx: Ctx, q: RequestStatisticsQuery): Pr
   await logged(ctx, '의뢰 현황');
   return {
     total: sum(() => true),
-    byStatus: Object.values(RequestStatus).map((s) => ({ code: s, name: STATUS_NAMES[s], count: sum((r) => r.status === s) })),
+    // drafts are never counted (scopeSql), so they have no row here either
+    byStatus: Object.values(RequestStatus).filter((s) => s !== RequestStatus.DRAFT).map((s) => ({ code: s, name: STATUS_NAMES[s], count: sum((r) => r.status === s) })),
     byType: Object.values(RequestType).map((t) => ({ code: t, name: t === RequestType.GENERAL ? '일반 의뢰' : '간편검사 연계', count: sum((r) => r.type === t) })),
   };
 }

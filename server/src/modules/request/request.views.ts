@@ -7,13 +7,16 @@ import { ConsentMethod, RequestType, type Request } from './request.entity.js';
 import { ProgressStep, RequestStatus, STATUS_NAMES, STEP_NAMES } from './request.lifecycle.js';
 
 /** API shapes (GraphQL types and REST JSON alike). */
+/** The form's required fields are empty only on a draft (임시저장, status DRAFT): a filed request has them all. */
+const DRAFT_MAY_LACK = '임시저장(DRAFT)에서만 비어 있을 수 있음';
+
 @ObjectType('RequestTarget', { description: '의뢰 대상 학생 (목록에서는 휴대전화번호를 가립니다)' })
 export class RequestTargetView {
-  @Field(() => String) name!: string;
-  @Field(() => Gender) gender!: Gender;
-  @Field(() => Int) birthYear!: number;
-  @Field(() => Int) birthMonth!: number;
-  @Field(() => Int) birthDate!: number;
+  @Field(() => String, { nullable: true, description: DRAFT_MAY_LACK }) name?: string;
+  @Field(() => Gender, { nullable: true, description: DRAFT_MAY_LACK }) gender?: Gender;
+  @Field(() => Int, { nullable: true, description: DRAFT_MAY_LACK }) birthYear?: number;
+  @Field(() => Int, { nullable: true, description: DRAFT_MAY_LACK }) birthMonth?: number;
+  @Field(() => Int, { nullable: true, description: DRAFT_MAY_LACK }) birthDate?: number;
   @Field(() => String, { nullable: true }) mobile?: string;
 }
 
@@ -38,7 +41,7 @@ export class RequestView {
   @Field(() => Int, { nullable: true }) classNo?: number;
   @Field(() => Int, { nullable: true }) num?: number;
   @Field(() => Int, { description: '의뢰한 사용자 (userId와 같음)' }) requesterId!: number;
-  @Field(() => String) requesterName!: string;
+  @Field(() => String, { nullable: true, description: DRAFT_MAY_LACK }) requesterName?: string;
   @Field(() => String, { nullable: true }) requesterInstitution?: string;
   @Field(() => Int, { nullable: true }) caseManagerId?: number;
   @Field(() => String, { nullable: true }) caseManagerName?: string;
@@ -51,10 +54,10 @@ export class RequestView {
 @ObjectType('RequestDetail', { description: '의뢰 상세 (열람 기록이 남습니다)' })
 export class RequestDetailView extends RequestView {
   @Field(() => Int, { description: 'requesterId와 같음 (SPEC §3 userId)' }) userId!: number;
-  @Field(() => String) requesterContact!: string;
+  @Field(() => String, { nullable: true, description: DRAFT_MAY_LACK }) requesterContact?: string;
   @Field(() => String, { nullable: true }) requesterFax?: string;
-  @Field(() => String) guardianContact!: string;
-  @Field(() => String) guardianRelationship!: string;
+  @Field(() => String, { nullable: true, description: DRAFT_MAY_LACK }) guardianContact?: string;
+  @Field(() => String, { nullable: true, description: DRAFT_MAY_LACK }) guardianRelationship?: string;
   @Field(() => String, { nullable: true }) guardianRelationshipEtc?: string;
   @Field(() => String, { nullable: true }) address?: string;
   @Field(() => String, { nullable: true }) addressDetail?: string;
@@ -63,14 +66,14 @@ export class RequestDetailView extends RequestView {
   @Field(() => String, { nullable: true }) pastInstitutionalLinkage?: string;
   @Field(() => String, { nullable: true }) pastExperience?: string;
   @Field(() => String, { nullable: true }) ssMedicalExpensesSupport?: string;
-  @Field(() => String) mainAppeal!: string;
+  @Field(() => String, { nullable: true, description: DRAFT_MAY_LACK }) mainAppeal?: string;
   @Field(() => String, { nullable: true }) remark?: string;
-  @Field(() => String) gcRequest!: string;
-  @Field(() => Date) gcRequestAt!: Date;
-  @Field(() => ConsentMethod) gcRequestMethod!: ConsentMethod;
-  @Field(() => String) gc3rdPartyProvision!: string;
-  @Field(() => Date) gc3rdPartyProvisionAt!: Date;
-  @Field(() => ConsentMethod) gc3rdPartyProvisionMethod!: ConsentMethod;
+  @Field(() => String, { nullable: true, description: DRAFT_MAY_LACK }) gcRequest?: string;
+  @Field(() => Date, { nullable: true, description: DRAFT_MAY_LACK }) gcRequestAt?: Date;
+  @Field(() => ConsentMethod, { nullable: true, description: DRAFT_MAY_LACK }) gcRequestMethod?: ConsentMethod;
+  @Field(() => String, { nullable: true, description: DRAFT_MAY_LACK }) gc3rdPartyProvision?: string;
+  @Field(() => Date, { nullable: true, description: DRAFT_MAY_LACK }) gc3rdPartyProvisionAt?: Date;
+  @Field(() => ConsentMethod, { nullable: true, description: DRAFT_MAY_LACK }) gc3rdPartyProvisionMethod?: ConsentMethod;
   @Field(() => Date, { nullable: true }) refiledAt?: Date;
   @Field(() => Date, { nullable: true }) rejectedAt?: Date;
   @Field(() => Date, { nullable: true }) cancelledAt?: Date;
@@ -156,17 +159,17 @@ export interface RequestRow {
   centerId?: number;
   centerName?: string;
   sdCode: string;
-  targetName: string;
-  targetGender: Gender;
-  targetBirthYear: number;
-  targetBirthMonth: number;
-  targetBirthDate: number;
+  targetName?: string;
+  targetGender?: Gender;
+  targetBirthYear?: number;
+  targetBirthMonth?: number;
+  targetBirthDate?: number;
   targetMobile?: string;
   grade?: number;
   classNo?: number;
   num?: number;
   requesterId: number;
-  requesterName: string;
+  requesterName?: string;
   requesterInstitution?: string;
   caseManagerId?: number;
   caseManagerName?: string;
@@ -175,6 +178,8 @@ export interface RequestRow {
   closingReportSentAt?: Date;
   updatedAt: Date;
 }
+
+const num = (v: number | undefined) => (v === undefined ? undefined : Number(v));
 
 /** A list row as the view: the student nested, the phone number masked, the state named. */
 export function requestViewOfRow(raw: RequestRow): RequestView {
@@ -197,9 +202,9 @@ export function requestViewOfRow(raw: RequestRow): RequestView {
     requestTarget: {
       name: r.targetName,
       gender: r.targetGender,
-      birthYear: Number(r.targetBirthYear),
-      birthMonth: Number(r.targetBirthMonth),
-      birthDate: Number(r.targetBirthDate),
+      birthYear: num(r.targetBirthYear),
+      birthMonth: num(r.targetBirthMonth),
+      birthDate: num(r.targetBirthDate),
       mobile: maskMobile(r.targetMobile),
     },
     grade: r.grade,
@@ -237,11 +242,11 @@ export function requestDetailView(r: Request): RequestDetailView {
     centerName: opt(r.center?.name),
     sdCode: r.sdCode,
     requestTarget: {
-      name: r.targetName,
-      gender: r.targetGender,
-      birthYear: r.targetBirthYear,
-      birthMonth: r.targetBirthMonth,
-      birthDate: r.targetBirthDate,
+      name: opt(r.targetName),
+      gender: opt(r.targetGender),
+      birthYear: opt(r.targetBirthYear),
+      birthMonth: opt(r.targetBirthMonth),
+      birthDate: opt(r.targetBirthDate),
       mobile: opt(r.targetMobile),
     },
     grade: opt(r.grade),
@@ -249,9 +254,9 @@ export function requestDetailView(r: Request): RequestDetailView {
     num: opt(r.num),
     requesterId: r.requester.id,
     userId: r.requester.id,
-    requesterName: r.requesterName,
+    requesterName: opt(r.requesterName),
     requesterInstitution: opt(r.requesterInstitution),
-    requesterContact: r.requesterContact,
+    requesterContact: opt(r.requesterContact),
     requesterFax: opt(r.requesterFax),
     caseManagerId: opt(r.caseManager?.id),
     caseManagerName: opt(r.caseManager?.name),
@@ -259,8 +264,8 @@ export function requestDetailView(r: Request): RequestDetailView {
     closingDate: opt(r.closingDate),
     closingReportSentAt: opt(r.closingReportSentAt),
     updatedAt: r.updatedAt,
-    guardianContact: r.guardianContact,
-    guardianRelationship: r.guardianRelationship,
+    guardianContact: opt(r.guardianContact),
+    guardianRelationship: opt(r.guardianRelationship),
     guardianRelationshipEtc: opt(r.guardianRelationshipEtc),
     address: opt(r.address),
     addressDetail: opt(r.addressDetail),
@@ -269,14 +274,14 @@ export function requestDetailView(r: Request): RequestDetailView {
     pastInstitutionalLinkage: opt(r.pastInstitutionalLinkage),
     pastExperience: opt(r.pastExperience),
     ssMedicalExpensesSupport: opt(r.ssMedicalExpensesSupport),
-    mainAppeal: r.mainAppeal,
+    mainAppeal: opt(r.mainAppeal),
     remark: opt(r.remark),
-    gcRequest: r.gcRequest,
-    gcRequestAt: r.gcRequestAt,
-    gcRequestMethod: r.gcRequestMethod,
-    gc3rdPartyProvision: r.gc3rdPartyProvision,
-    gc3rdPartyProvisionAt: r.gc3rdPartyProvisionAt,
-    gc3rdPartyProvisionMethod: r.gc3rdPartyProvisionMethod,
+    gcRequest: opt(r.gcRequest),
+    gcRequestAt: opt(r.gcRequestAt),
+    gcRequestMethod: opt(r.gcRequestMethod),
+    gc3rdPartyProvision: opt(r.gc3rdPartyProvision),
+    gc3rdPartyProvisionAt: opt(r.gc3rdPartyProvisionAt),
+    gc3rdPartyProvisionMethod: opt(r.gc3rdPartyProvisionMethod),
     refiledAt: opt(r.refiledAt),
     rejectedAt: opt(r.rejectedAt),
     cancelledAt: opt(r.cancelledAt),
@@ -295,8 +300,9 @@ export function requestCoverView(r: Request): RequestCoverView {
     requestDate: r.requestDate,
     schoolName: r.school.name,
     centerName: opt(r.center?.name),
-    targetName: r.targetName,
-    requesterName: r.requesterName,
+    // the cover is read of filed requests only (request.service.ts getRequest), which have both
+    targetName: r.targetName!,
+    requesterName: r.requesterName!,
     closingDate: opt(r.closingDate),
   };
 }

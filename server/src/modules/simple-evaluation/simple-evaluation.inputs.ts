@@ -16,7 +16,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
-import { PageArgs } from '../../platform/paging.js';
+import { PlacedListArgs, SortBy, SortParam } from '../../platform/list-input.js';
 import { MOBILE_WITH_SEPARATORS, mobileMessage } from '../../platform/rules.js';
 import { Labels } from '../../platform/validation.js';
 import { ConsentState, EvaluationSchoolType, Gender, ScoreRange } from './simple-evaluation.entity.js';
@@ -48,8 +48,6 @@ const LABELS: Record<string, string> = {
 };
 
 const YN = ['Y', 'N'] as const;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateMessage = (name: string) => `${name} 형식이 맞지 않습니다.`;
 
 /** One staff registration (SPEC §2 /auth/simple-evaluation/register): the management number is generated. */
 @Labels(LABELS)
@@ -227,19 +225,7 @@ export class EvaluationSortInput {
 /** List filters, shared by the list, its page and the Excel download. Query strings: numbers arrive as text. */
 @Labels(LABELS)
 @ArgsType()
-export class EvaluationFilterBase extends PageArgs {
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @Matches(/^[A-Za-z0-9]{1,20}$/, { message: '학교를 선택해주세요.' })
-  schoolId?: string;
-
-  @Field(() => String, { nullable: true, description: '시도 코드 (2자리)' })
-  @IsOptional()
-  @IsString()
-  @Matches(/^\d{2}$/, { message: '시도를 선택해주세요.' })
-  sdCode?: string;
-
+export class EvaluationFilterBase extends PlacedListArgs {
   @Field(() => Int, { nullable: true })
   @IsOptional()
   @Type(() => Number)
@@ -278,40 +264,20 @@ export class EvaluationFilterBase extends PageArgs {
   @IsString()
   @MaxLength(40)
   studentCode?: string;
-
-  @Field(() => String, { nullable: true, description: '등록일 시작 (YYYY-MM-DD)' })
-  @IsOptional()
-  @IsString()
-  @Matches(DATE, { message: dateMessage('시작일') })
-  fromDate?: string;
-
-  @Field(() => String, { nullable: true, description: '등록일 끝 (YYYY-MM-DD, 그날 포함)' })
-  @IsOptional()
-  @IsString()
-  @Matches(DATE, { message: dateMessage('종료일') })
-  toDate?: string;
-
 }
 
 /** GraphQL list arguments: the filters, and the sort as a list of fields and directions, applied in order. */
 @Labels(LABELS)
 @ArgsType()
 export class SimpleEvaluationFilter extends EvaluationFilterBase {
-  @Field(() => [EvaluationSortInput], { nullable: true, description: '여러 항목 정렬 (앞에서부터 적용)' })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(5)
-  @ValidateNested({ each: true })
-  @Type(() => EvaluationSortInput)
+  @SortBy(() => EvaluationSortInput)
   sortBy?: EvaluationSortInput[];
 }
 
 /** REST query: the same filters; sort as `field,asc;field,desc` (e.g. totalT,desc;studentCode,asc). */
 @Labels(LABELS)
 export class SimpleEvaluationQuery extends EvaluationFilterBase {
-  @IsOptional()
-  @IsString()
-  @Matches(/^[A-Za-z]+(,(asc|desc|ASC|DESC))?(;[A-Za-z]+(,(asc|desc|ASC|DESC))?){0,4}$/, { message: '정렬 형식이 맞지 않습니다.' })
+  @SortParam()
   sort?: string;
 }
 

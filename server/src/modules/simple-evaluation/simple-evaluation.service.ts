@@ -7,6 +7,7 @@ import { now } from '../../platform/clock.js';
 import type { Ctx } from '../../platform/context.js';
 import { sql } from '../../platform/db/sql.js';
 import { AppError, Errors } from '../../platform/errors.js';
+import { orderBySorts, parseSortParam } from '../../platform/list-input.js';
 import type { Page } from '../../platform/paging.js';
 import { normalizeMobile } from '../../platform/rules.js';
 import { coversSchool } from '../organization/organization.policy.js';
@@ -113,30 +114,13 @@ const SORT_COLUMNS: Record<EvaluationSortField, string> = {
 };
 
 /** REST `sort=totalT,desc;studentCode` → sort inputs (an unknown field is a 400). */
-export function parseSort(sort: string | undefined): EvaluationSortInput[] | undefined {
-  if (!sort) return undefined;
-  return sort.split(';').map((part) => {
-    const [field, dir] = part.split(',');
-    if (!(field in SORT_COLUMNS)) throw Errors.badInput(`정렬할 수 없는 항목입니다: ${field}`);
-    return { field: field as EvaluationSortField, direction: dir?.toUpperCase() === 'DESC' ? SortDirection.DESC : SortDirection.ASC };
-  });
-}
+export const parseSort = (sort: string | undefined): EvaluationSortInput[] | undefined => parseSortParam(sort, SORT_COLUMNS, SortDirection);
 
 /**
  * Several fields in the order given, then id (newest first by default) so the order is total and pages never
  * overlap. Nullable columns (doneAt, totalT) sort their empty values last either way.
  */
-export function orderOf(sortBy: EvaluationSortInput[] | undefined): string {
-  const order: string[] = [];
-  const seen = new Set<string>();
-  for (const s of sortBy ?? []) {
-    if (seen.has(s.field)) continue;
-    seen.add(s.field);
-    order.push(`${SORT_COLUMNS[s.field]} ${s.direction === SortDirection.DESC ? 'desc' : 'asc'} nulls last`);
-  }
-  order.push('e.id desc');
-  return order.join(', ');
-}
+export const orderOf = (sortBy: EvaluationSortInput[] | undefined): string => orderBySorts(sortBy, SORT_COLUMNS, 'e.id desc');
 
 const KST = '+09:00';
 const dayStart = (d: string) => new Date(`${d}T00:00:00${KST}`);
