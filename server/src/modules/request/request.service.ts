@@ -78,11 +78,15 @@ const kstYear = (d: Date) => Number(kstDay(d).slice(0, 4));
  * but its author, and the author only through draftScopeSql.
  */
 export function scopeSql(p: UserPrincipal, alias = 'r'): Sql {
-  return all([
-    jurisdictionWhere(p, REQUEST_PLACEMENT, alias),
-    p.role === RoleCode.CLIENT && part(`${alias}.requester_id = ?`, p.accountId),
-    part(`${alias}.status <> ?`, RequestStatus.DRAFT),
-  ]);
+  return all([placementScope(p, alias), part(`${alias}.status <> ?`, RequestStatus.DRAFT)]);
+}
+
+/**
+ * The reach by placement alone, for rows that copy their case's placement (school, center, 시도, requester) and
+ * exist only for filed requests, such as case minutes (request.statistics.ts).
+ */
+export function placementScope(p: UserPrincipal, alias: string): Sql {
+  return all([jurisdictionWhere(p, REQUEST_PLACEMENT, alias), p.role === RoleCode.CLIENT && part(`${alias}.requester_id = ?`, p.accountId)]);
 }
 
 /** The caller's own drafts (search.searchTemp=Y, 이어서 작성): its jurisdiction, its account, status DRAFT. */

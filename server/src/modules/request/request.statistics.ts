@@ -13,7 +13,7 @@ import { CHOICES } from '../case-record/choices.js';
 import { RequestType } from './request.entity.js';
 import { DATE } from './request.inputs.js';
 import { ProgressStep, RequestStatus, STATUS_NAMES, STEP_NAMES } from './request.lifecycle.js';
-import { REQUEST_SUBJECT, scopeSql } from './request.service.js';
+import { placementScope, REQUEST_SUBJECT, scopeSql } from './request.service.js';
 
 /**
  * Request statistics (menus 00011, 00012): counts only, never a student, each restricted to the caller's reach by
@@ -281,7 +281,7 @@ export async function caseMinutesStatistics(ctx: Ctx, q: RequestStatisticsQuery)
     part('m.meeting_date >= ? and m.meeting_date < ?', `${year}-01-01`, `${year + 1}-01-01`),
     !!q.fromDate && part('m.meeting_date >= ?', q.fromDate),
     !!q.toDate && part('m.meeting_date < ?', next(q.toDate!)),
-    scopeSql(p, 'm'),
+    placementScope(p, 'm'),
     !!q.sdCode && part('m.sd_code = ?', q.sdCode),
     !!q.centerId && part('m.center_id = ?', q.centerId),
     part('not exists (select 1 from request d where d.id = m.request_id and d.deleted_at is not null)'),
