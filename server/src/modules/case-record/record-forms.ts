@@ -88,7 +88,7 @@ export const RECORD_FORMS: Record<string, FormDef> = {
   ]),
   'case-management-log': kitForm(caseManagementLog, [
     ['개입 정보', ['title', 'counselor', 'interventionDate', 'interventionTarget', 'interventionMethod', 'interventionType']],
-    ['개입 내용', ['content', 'futurePlan']],
+    ['내용과 향후 계획', ['content', 'futurePlan']],
     ['연계와 지원', ['linkageSupportType', 'institutionalLinkage', 'specialistVisitType', 'medicalExpensesFunding']],
   ]),
   'closing-report': kitForm(closingReport, [
