@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Space, Table, Tag } from 'antd';
 import { Link, useLocation, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { appHref, paths } from '../../app/paths';
 import { usePaging } from '../../shared/paging';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { formatDateTime } from '../../shared/validators';
@@ -54,7 +54,11 @@ export default function RecordListPage() {
           {popup ? (
             <Button onClick={() => window.close()}>창 닫기</Button>
           ) : (
-            <LinkButton to={paths.caseManagementStep(requestId, step.step, step.item)}>사례로 돌아가기</LinkButton>
+            <>
+              {/* the same list in a window of its own, beside the case (SPEC §2 …/popup) */}
+              <Button onClick={() => window.open(appHref(paths.caseSubPage(requestId, `${kind.record}/popup`)), '_blank', 'popup,width=1000,height=900')}>새 창으로 보기</Button>
+              <LinkButton to={paths.caseManagementStep(requestId, step.step, step.item)}>사례로 돌아가기</LinkButton>
+            </>
           )}
         </Space>
       }

@@ -32,8 +32,8 @@ function Items({ label, empty, items, loading, error }: { label: string; empty: 
         <li key={e.id} style={{ marginBottom: 4 }}>
           <Space wrap size={8}>
             <Link to={e.href}>{e.title}</Link>
-            {e.facts.filter(Boolean).map((f) => (
-              <span key={f}>{f}</span>
+            {e.facts.filter(Boolean).map((f, i) => (
+              <span key={i}>{f}</span>
             ))}
             <Tag color={e.state.done ? 'blue' : 'default'}>{e.state.label}</Tag>
           </Space>
