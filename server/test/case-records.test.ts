@@ -342,11 +342,11 @@ describe('who reaches the records', () => {
 
 describe('the forms and abilities the client is served', () => {
   const kinds = { cgi, 'case-minutes': caseMinutes, 'case-management-log': caseManagementLog, 'closing-report': closingReport };
-  type ServedField = { name: string; kind: string; list: string | null; etcName: string | null; required: boolean; min: number | null; max: number | null };
+  type ServedField = { name: string; label: string; kind: string; list: string | null; etcName: string | null; required: boolean; min: number | null; max: number | null };
 
   it('serves each record’s form naming exactly its fields, 기타 texts as their etcName, the submit fields required', async () => {
     for (const [record, kind] of Object.entries(kinds)) {
-      const g = await gql(app, `query($r: String!) { caseRecordForm(record: $r) { record sections { label fields { name kind list etcName required min max } } } }`, { r: record }, t.memberA);
+      const g = await gql(app, `query($r: String!) { caseRecordForm(record: $r) { record sections { label fields { name label kind list etcName required min max } } } }`, { r: record }, t.memberA);
       const sections = g.body.data.caseRecordForm.sections as { label: string; fields: ServedField[] }[];
       const served = sections.flatMap((s) => s.fields);
       const specFields = Object.entries(kind.spec.fields);
@@ -356,6 +356,8 @@ describe('the forms and abilities the client is served', () => {
       expect(served.flatMap((f) => (f.etcName ? [f.etcName] : [])).sort(), record).toEqual([...etcs].sort());
       expect(served.filter((f) => f.required).map((f) => f.name).sort(), record).toEqual(specFields.filter(([, f]) => f.submit).map(([n]) => n).sort());
       expect(sections.every((s) => s.label && s.fields.length), record).toBe(true);
+      // a section is never named like one of its fields (a screen reader would hear two landmarks of one name)
+      expect(sections.flatMap((s) => s.fields.filter((f) => f.label === s.label).map((f) => f.name)), record).toEqual([]);
     }
     const field = async (record: string, name: string) => {
       const g = await gql(app, `query($r: String!) { caseRecordForm(record: $r) { sections { fields { name kind list etcName required min max } } } }`, { r: record }, t.memberA);
