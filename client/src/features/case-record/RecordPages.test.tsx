@@ -7,12 +7,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CaseRecordChoicesQuery, CaseRecordFormQuery } from './kit';
 import {
   CancelClosingReportMutation,
+  CgiQuery,
   ClosingReportQuery,
   CreateCaseManagementLogMutation,
   CreateCaseMinutesMutation,
   CreateCgiMutation,
   CreateClosingReportMutation,
   RecordCaseQuery,
+  UpdateCgiMutation,
 } from './operations';
 import RecordDetailPage from './RecordDetailPage';
 import RecordRegisterPage from './RecordRegisterPage';
@@ -107,6 +109,7 @@ function renderAt(url: string, o: { status?: string; extra?: unknown[] } = {}) {
       { path: `/auth/case-management/detail/:requestId/case-management-log/register`, element: <RecordRegisterPage /> },
       { path: `/auth/case-management/detail/:requestId/closing-report/register`, element: <RecordRegisterPage /> },
       { path: `/auth/case-management/detail/:requestId/closing-report/detail/:closingReportId`, element: <RecordDetailPage /> },
+      { path: `/auth/case-management/detail/:requestId/cgi/detail/:cgiId`, element: <RecordDetailPage /> },
       { path: '/auth/case-management/detail/:requestId/:progressStep/:progressStepItem', element: <p>사례 상세 화면</p> },
     ],
     { initialEntries: [url] },
@@ -252,5 +255,51 @@ describe('RecordDetailPage: the closing report', () => {
     renderAt(`${CASE}/closing-report/detail/5`, { extra: [get(report({ can: none }))] });
     expect(await screen.findByText('목표 달성', {}, WAIT)).toBeTruthy();
     for (const name of ['수정', '삭제', '종결 보고 취소']) expect(screen.queryByRole('button', { name })).toBeNull();
+  }, 30_000);
+});
+
+describe('RecordDetailPage: CGI', () => {
+  const cgi = (o: Record<string, unknown>) => ({
+    request: { query: CgiQuery, variables: { id: 21 } },
+    result: {
+      data: {
+        cgi: {
+          __typename: 'Cgi' as const,
+          id: 21,
+          requestId: 7,
+          isDone: 'N',
+          submittedAt: null,
+          updatedAt: '2026-06-01T01:00:00.000Z',
+          can: { __typename: 'CaseRecordAbilities' as const, edit: true, delete: true, cancel: false },
+          testType: 'POST',
+          cgiS: 4,
+          cgiI: 2,
+          ...o,
+        },
+      },
+    },
+  });
+  const update = capture('update', UpdateCgiMutation, () => ({ updateCgi: saved('Cgi')() }));
+
+  it('shows a POST CGI’s scores by their labels, and saves an edit with its test kept, back to 사후평가', async () => {
+    const router = renderAt(`${CASE}/cgi/detail/21`, { extra: [cgi({}), update] });
+    expect(await screen.findByText('CGI 평가 상세: 사후', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('2 많이 좋아짐', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('4 중등도')).toBeTruthy();
+    click(screen.getByRole('button', { name: '수정' }));
+    const improvement = await screen.findByRole('group', { name: /CGI-I/ }, WAIT);
+    click(within(improvement).getByRole('radio', { name: '4 변화 없음' }));
+    click(screen.getByRole('button', { name: '제출' }));
+    await waitFor(() => expect(sent).toHaveLength(1), WAIT);
+    expect(sent[0]).toEqual({ name: 'update', variables: { id: 21, input: { cgiS: 4, cgiI: 4, testType: 'POST', isDone: 'Y' } } });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${CASE}/POST_EVALUATION/CGI_POST`), WAIT);
+  }, 30_000);
+
+  it('shows no CGI-I on a preliminary CGI', async () => {
+    renderAt(`${CASE}/cgi/detail/21`, { extra: [cgi({ testType: 'PRELIMINARY', cgiI: null, can: { __typename: 'CaseRecordAbilities', edit: false, delete: false, cancel: false } })] });
+    expect(await screen.findByText('CGI 평가 상세: 사전', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('4 중등도', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByText('CGI-I')).toBeNull();
+    expect(screen.queryByRole('button', { name: '수정' })).toBeNull();
   }, 30_000);
 });
