@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../src/modules/account/account.entity.js';
 import { RoleCode } from '../src/modules/account/role.entity.js';
+import { caseManagementLog } from '../src/modules/case-record/case-management-log.record.js';
+import { caseMinutes } from '../src/modules/case-record/case-minutes.record.js';
+import { cgi } from '../src/modules/case-record/cgi.record.js';
+import { closingReport } from '../src/modules/case-record/closing-report.record.js';
 import type { Center } from '../src/modules/organization/center.entity.js';
 import type { School } from '../src/modules/organization/school.entity.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
@@ -333,5 +337,59 @@ describe('who reaches the records', () => {
     expect(lists.cgiS).toHaveLength(7);
     expect(lists.cgiI).toHaveLength(8);
     expect(lists.diagnosis).toContainEqual({ code: 'ETC', label: '기타', etc: true });
+  });
+});
+
+describe('the forms and abilities the client is served', () => {
+  const kinds = { cgi, 'case-minutes': caseMinutes, 'case-management-log': caseManagementLog, 'closing-report': closingReport };
+  type ServedField = { name: string; label: string; kind: string; list: string | null; etcName: string | null; required: boolean; min: number | null; max: number | null };
+
+  it('serves each record’s form naming exactly its fields, 기타 texts as their etcName, the submit fields required', async () => {
+    for (const [record, kind] of Object.entries(kinds)) {
+      const g = await gql(app, `query($r: String!) { caseRecordForm(record: $r) { record sections { label fields { name label kind list etcName required min max } } } }`, { r: record }, t.memberA);
+      const sections = g.body.data.caseRecordForm.sections as { label: string; fields: ServedField[] }[];
+      const served = sections.flatMap((s) => s.fields);
+      const specFields = Object.entries(kind.spec.fields);
+      const etcs = specFields.flatMap(([, f]) => ('etc' in f && f.etc ? [f.etc] : []));
+      // every field once: the fields as inputs, each 기타 text as its choice's etcName
+      expect(served.map((f) => f.name).sort(), record).toEqual(specFields.map(([n]) => n).filter((n) => !etcs.includes(n)).sort());
+      expect(served.flatMap((f) => (f.etcName ? [f.etcName] : [])).sort(), record).toEqual([...etcs].sort());
+      expect(served.filter((f) => f.required).map((f) => f.name).sort(), record).toEqual(specFields.filter(([, f]) => f.submit).map(([n]) => n).sort());
+      expect(sections.every((s) => s.label && s.fields.length), record).toBe(true);
+      // a section is never named like one of its fields (a screen reader would hear two landmarks of one name)
+      expect(sections.flatMap((s) => s.fields.filter((f) => f.label === s.label).map((f) => f.name)), record).toEqual([]);
+    }
+    const field = async (record: string, name: string) => {
+      const g = await gql(app, `query($r: String!) { caseRecordForm(record: $r) { sections { fields { name kind list etcName required min max } } } }`, { r: record }, t.memberA);
+      return (g.body.data.caseRecordForm.sections as { fields: ServedField[] }[]).flatMap((s) => s.fields).find((f) => f.name === name);
+    };
+    expect(await field('cgi', 'cgiI')).toEqual({ name: 'cgiI', kind: 'int', list: 'cgiI', etcName: null, required: false, min: 0, max: 7 });
+    expect(await field('case-minutes', 'medicalExpensesSupport')).toMatchObject({ kind: 'choice', list: 'medicalExpensesSupport', etcName: 'mesEtc' });
+    expect(await field('case-minutes', 'contents')).toMatchObject({ kind: 'long', max: 5000, required: true });
+    expect(await field('case-management-log', 'interventionMethod')).toMatchObject({ kind: 'multi', etcName: 'interventionMethodEtc', required: true });
+    // the closing report's 의뢰 경로 has no 기타 text of its own (its detail is a field), so none is offered
+    expect(await field('closing-report', 'requestPath')).toMatchObject({ kind: 'choice', etcName: null });
+    expect(await field('closing-report', 'interventionsCntRI')).toMatchObject({ kind: 'int', min: 0, max: 9999 });
+    expectGqlError(await gql(app, `{ caseRecordForm(record: "nope") { record } }`, {}, t.memberA), 404, 'NOT_FOUND');
+  });
+
+  it('says with each record what the caller may do to it', async () => {
+    const can = async (record: 'cgi' | 'closingReport', id: number, token: string) =>
+      (await gql(app, `query($id: Int!) { ${record}(id: $id) { can { edit delete cancel } } }`, { id }, token)).body.data[record].can;
+    const cgiId = ok(await rest('GET', `cgi?requestId=${cases.open}`, t.memberA)).content[0].id;
+    expect(await can('cgi', cgiId, t.memberA)).toEqual({ edit: true, delete: true, cancel: false });
+    expect(await can('cgi', cgiId, t.ministry)).toEqual({ edit: false, delete: false, cancel: false });
+    expect(ok(await rest('GET', `cgi/${cgiId}`, t.memberA)).can).toEqual({ edit: true, delete: true, cancel: false });
+
+    // a submitted closing report of a closed case: no edit until cancelled; then a draft to edit, nothing to cancel
+    const [report] = ok(await rest('GET', `closing-report?requestId=${cases.closed}`, t.memberA)).content;
+    expect(report.isDone).toBe('Y');
+    expect(await can('closingReport', report.id, t.memberA)).toEqual({ edit: false, delete: true, cancel: true });
+    expect(await can('closingReport', report.id, t.ministry)).toEqual({ edit: false, delete: false, cancel: false });
+    ok(await rest('POST', 'closing-report/cancel', t.memberA, { closingReportId: report.id, message: '확인 필요' }));
+    expect(await can('closingReport', report.id, t.memberA)).toEqual({ edit: true, delete: true, cancel: false });
+    // once sent to the school, nothing
+    const [sent] = ok(await rest('GET', `closing-report?requestId=${cases.sent}`, t.memberA)).content;
+    expect(await can('closingReport', sent.id, t.memberA)).toEqual({ edit: false, delete: false, cancel: false });
   });
 });

@@ -62,18 +62,6 @@ const boardRoutes: AppRoute[] = BOARD_TYPES.flatMap((b) => [
 const CASE = '/auth/case-management/detail/:requestId';
 const caseSubRoutes: AppRoute[] = (
   [
-    ['case-management-log/detail', '사례관리 일지'],
-    ['case-management-log/popup', '사례관리 일지'],
-    ['case-management-log/register', '사례관리 일지 등록'],
-    ['case-management-log/detail/:caseManagementLogId', '사례관리 일지 상세'],
-    ['case-minutes/detail', '사례회의록'],
-    ['case-minutes/popup', '사례회의록'],
-    ['case-minutes/register', '사례회의록 등록'],
-    ['case-minutes/detail/:caseMinutesId', '사례회의록 상세'],
-    ['cgi/detail/:cgiId', 'CGI 평가 상세'],
-    ['cgi/register/:testType', 'CGI 평가 등록'],
-    ['closing-report/detail/:closingReportId', '종결 보고서 상세'],
-    ['closing-report/register', '종결 보고서 등록'],
     ['request', '의뢰서'],
   ] as const
 ).map(([sub, title]) => soon(`${CASE}/${sub}`, title, 'center'));

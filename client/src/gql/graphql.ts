@@ -95,6 +95,106 @@ export type AuthenticationCodeInput = {
   schoolId: string;
 };
 
+export type CancelClosingReportInput = {
+  closingReportId: number;
+  /** 취소 사유 (보고서에 남아 보입니다) */
+  message: string;
+};
+
+/** 사례관리일지 입력 (임시 저장은 일부만, 작성 완료는 필수 항목까지) */
+export type CaseManagementLogInput = {
+  /** 개입 내용 */
+  content?: string | null | undefined;
+  /** 상담자 */
+  counselor?: string | null | undefined;
+  /** 향후 계획 */
+  futurePlan?: string | null | undefined;
+  /** 기관 연계: caseRecordChoices의 institutionalLinkage (여러 개; REST는 쉼표로 이은 문자열) */
+  institutionalLinkage?: Array<string> | null | undefined;
+  /** 기타 기관 연계 */
+  institutionalLinkageEtc?: string | null | undefined;
+  /** 개입일 (YYYY-MM-DD) */
+  interventionDate?: string | null | undefined;
+  /** 개입 방법: caseRecordChoices의 interventionMethod (여러 개; REST는 쉼표로 이은 문자열) */
+  interventionMethod?: Array<string> | null | undefined;
+  /** 기타 개입 방법 */
+  interventionMethodEtc?: string | null | undefined;
+  /** 개입 대상: caseRecordChoices의 interventionTarget (여러 개; REST는 쉼표로 이은 문자열) */
+  interventionTarget?: Array<string> | null | undefined;
+  /** 기타 개입 대상 */
+  interventionTargetEtc?: string | null | undefined;
+  /** 개입 유형: caseRecordChoices의 interventionType (여러 개; REST는 쉼표로 이은 문자열) */
+  interventionType?: Array<string> | null | undefined;
+  /** 기타 개입 유형 */
+  interventionTypeEtc?: string | null | undefined;
+  /** Y 작성 완료 (필수 항목 확인), N 임시 저장 (기본) */
+  isDone?: string | null | undefined;
+  /** 연계 지원 유형: caseRecordChoices의 linkageSupportType (여러 개; REST는 쉼표로 이은 문자열) */
+  linkageSupportType?: Array<string> | null | undefined;
+  /** 기타 연계 지원 유형 */
+  linkageSupportTypeEtc?: string | null | undefined;
+  /** 치료비 재원: caseRecordChoices의 medicalExpensesFunding (여러 개; REST는 쉼표로 이은 문자열) */
+  medicalExpensesFunding?: Array<string> | null | undefined;
+  /** 기타 치료비 재원 */
+  medicalExpensesFundingEtc?: string | null | undefined;
+  /** 사례 (의뢰) ID: 등록할 때 필요 */
+  requestId?: number | null | undefined;
+  /** 전문가 방문 유형: caseRecordChoices의 specialistVisitType (여러 개; REST는 쉼표로 이은 문자열) */
+  specialistVisitType?: Array<string> | null | undefined;
+  /** 기타 전문가 방문 유형 */
+  specialistVisitTypeEtc?: string | null | undefined;
+  /** 제목 */
+  title?: string | null | undefined;
+};
+
+/** 사례회의록 입력 (임시 저장은 일부만, 작성 완료는 필수 항목까지) */
+export type CaseMinutesInput = {
+  /** 부 진단 (추정): caseRecordChoices의 diagnosis (여러 개; REST는 쉼표로 이은 문자열) */
+  additionalDiagnostic?: Array<string> | null | undefined;
+  /** 기타 부 진단 */
+  additionalDiagnosticEtc?: string | null | undefined;
+  /** 참석자 */
+  attendees?: string | null | undefined;
+  /** 자문: caseRecordChoices의 consultation (여러 개; REST는 쉼표로 이은 문자열) */
+  consultation?: Array<string> | null | undefined;
+  /** 기타 자문 */
+  consultationEtc?: string | null | undefined;
+  /** 회의 내용 */
+  contents?: string | null | undefined;
+  /** 기관 연계: caseRecordChoices의 institutionalLinkage (여러 개; REST는 쉼표로 이은 문자열) */
+  institutionalLinkage?: Array<string> | null | undefined;
+  /** 기타 기관 연계 */
+  institutionalLinkageEtc?: string | null | undefined;
+  /** 개입 계획: caseRecordChoices의 interventionPlan (여러 개; REST는 쉼표로 이은 문자열) */
+  interventionPlan?: Array<string> | null | undefined;
+  /** 기타 개입 계획 */
+  interventionPlanEtc?: string | null | undefined;
+  /** Y 작성 완료 (필수 항목 확인), N 임시 저장 (기본) */
+  isDone?: string | null | undefined;
+  /** 주호소 */
+  mainAppeal?: string | null | undefined;
+  /** 치료비 지원: caseRecordChoices의 medicalExpensesSupport */
+  medicalExpensesSupport?: string | null | undefined;
+  /** 회의일 (YYYY-MM-DD) */
+  meetingDate?: string | null | undefined;
+  /** 기타 치료비 지원 */
+  mesEtc?: string | null | undefined;
+  /** 주 진단 (추정): caseRecordChoices의 diagnosis (여러 개; REST는 쉼표로 이은 문자열) */
+  primaryDiagnostic?: Array<string> | null | undefined;
+  /** 기타 주 진단 */
+  primaryDiagnosticEtc?: string | null | undefined;
+  /** 사례 (의뢰) ID: 등록할 때 필요 */
+  requestId?: number | null | undefined;
+  /** 의뢰 경로: caseRecordChoices의 requestPath */
+  requestPath?: string | null | undefined;
+  /** 기타 의뢰 경로 */
+  requestPathEtc?: string | null | undefined;
+  /** 슈퍼바이저 */
+  supervisor?: string | null | undefined;
+  /** 제목 */
+  title?: string | null | undefined;
+};
+
 export type CenterInput = {
   code: string;
   contact?: string | null | undefined;
@@ -105,6 +205,66 @@ export type CenterInput = {
   jurisdictionSchoolList: Array<string>;
   name: string;
   reqLocalCode?: string | null | undefined;
+};
+
+/** CGI (임상 전반 인상 척도) 입력 (임시 저장은 일부만, 작성 완료는 필수 항목까지) */
+export type CgiInput = {
+  /** CGI-I 호전도 1–7, 0 평가하지 않음 (사후만; caseRecordChoices의 cgiI) */
+  cgiI?: number | null | undefined;
+  /** CGI-S 질병의 심각도 1–7 (caseRecordChoices의 cgiS) */
+  cgiS?: number | null | undefined;
+  /** Y 작성 완료 (필수 항목 확인), N 임시 저장 (기본) */
+  isDone?: string | null | undefined;
+  /** 사례 (의뢰) ID: 등록할 때 필요 */
+  requestId?: number | null | undefined;
+  /** 검사 시기: caseRecordChoices의 cgiTestType */
+  testType?: string | null | undefined;
+};
+
+/** 종결보고서 입력 (임시 저장은 일부만, 작성 완료는 필수 항목까지) */
+export type ClosingReportInput = {
+  /** 종결일 (YYYY-MM-DD) */
+  closingDate?: string | null | undefined;
+  /** 종결 유형: caseRecordChoices의 closingType */
+  closingType?: string | null | undefined;
+  /** 기관 연계: caseRecordChoices의 institutionalLinkage (여러 개; REST는 쉼표로 이은 문자열) */
+  institutionalLinkage?: Array<string> | null | undefined;
+  /** 기타 기관 연계 */
+  institutionalLinkageEtc?: string | null | undefined;
+  /** 개입 내용 */
+  interventionContent?: string | null | undefined;
+  /** 개입 대상: caseRecordChoices의 interventionTarget (여러 개; REST는 쉼표로 이은 문자열) */
+  interventionTarget?: Array<string> | null | undefined;
+  /** 개입 대상 상세 */
+  interventionTargetDetail?: string | null | undefined;
+  /** 기타 개입 대상 */
+  interventionTargetEtc?: string | null | undefined;
+  /** 개입 횟수 IL (기관 연계) */
+  interventionsCntIL?: number | null | undefined;
+  /** 개입 횟수 LS (연계 지원) */
+  interventionsCntLS?: number | null | undefined;
+  /** 개입 횟수 M (사례회의) */
+  interventionsCntM?: number | null | undefined;
+  /** 개입 횟수 RI (면담·평가) */
+  interventionsCntRI?: number | null | undefined;
+  /** 개입 횟수 SV (전문가 방문) */
+  interventionsCntSV?: number | null | undefined;
+  /** Y 작성 완료 (필수 항목 확인), N 임시 저장 (기본) */
+  isDone?: string | null | undefined;
+  /** 치료비 재원: caseRecordChoices의 medicalExpensesFunding (여러 개; REST는 쉼표로 이은 문자열) */
+  medicalExpensesFunding?: Array<string> | null | undefined;
+  /** 기타 치료비 재원 */
+  medicalExpensesFundingEtc?: string | null | undefined;
+  /** 치료비 지원 여부: caseRecordChoices의 medicalExpensesSupported */
+  medicalExpensesSupport?: string | null | undefined;
+  /** 사례 (의뢰) ID: 등록할 때 필요 */
+  requestId?: number | null | undefined;
+  /** 의뢰 경로: caseRecordChoices의 requestPath */
+  requestPath?: string | null | undefined;
+  /** 의뢰 경로 상세 */
+  requestPathDetail?: string | null | undefined;
+  /** 종결 시 학생 상태: caseRecordChoices의 studentStatus */
+  studentStatus?: string | null | undefined;
 };
 
 /** 동의 방법: WRITTEN 서면, VERBAL 구두(전화), ELECTRONIC 전자 */
@@ -1264,7 +1424,7 @@ export type CaseRecordFormQueryQueryVariables = Exact<{
 }>;
 
 
-export type CaseRecordFormQueryQuery = { caseRecordForm: { record: string, sections: Array<{ key: string, label: string, rows: boolean, fields: Array<{ name: string, label: string, kind: string, list: string | null, etcName: string | null, required: boolean }> }> } };
+export type CaseRecordFormQueryQuery = { caseRecordForm: { record: string, sections: Array<{ key: string, label: string, rows: boolean, fields: Array<{ name: string, label: string, kind: string, list: string | null, etcName: string | null, required: boolean, min: number | null, max: number | null }> }> } };
 
 export type InterviewEvaluationsQueryQueryVariables = Exact<{
   requestId: number;
@@ -1310,6 +1470,171 @@ export type RecordCaseQueryQueryVariables = Exact<{
 
 
 export type RecordCaseQueryQuery = { request: { id: number, status: RequestStatus, statusName: string, schoolName: string, requestTarget: { name: string | null } } };
+
+export type CgisQueryQueryVariables = Exact<{
+  requestId: number;
+  size?: number | null | undefined;
+}>;
+
+
+export type CgisQueryQuery = { cgis: { content: Array<{ id: number, isDone: string, testType: string | null, cgiS: number | null, cgiI: number | null, updatedAt: string }> } };
+
+export type CgiQueryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CgiQueryQuery = { cgi: { id: number, requestId: number, isDone: string, submittedAt: string | null, updatedAt: string, testType: string | null, cgiS: number | null, cgiI: number | null, can: { edit: boolean, delete: boolean, cancel: boolean } } };
+
+export type CreateCgiMutationMutationVariables = Exact<{
+  input: CgiInput;
+}>;
+
+
+export type CreateCgiMutationMutation = { createCgi: { id: number, requestId: number } };
+
+export type UpdateCgiMutationMutationVariables = Exact<{
+  id: number;
+  input: CgiInput;
+}>;
+
+
+export type UpdateCgiMutationMutation = { updateCgi: { id: number, requestId: number } };
+
+export type DeleteCgiMutationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteCgiMutationMutation = { deleteCgi: { id: number, message: string } };
+
+export type CaseMinutesListQueryQueryVariables = Exact<{
+  requestId: number;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type CaseMinutesListQueryQuery = { caseMinutesList: { totalElements: number, content: Array<{ id: number, isDone: string, title: string | null, meetingDate: string | null, updatedAt: string }> } };
+
+export type CaseMinutesQueryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CaseMinutesQueryQuery = { caseMinutes: { id: number, requestId: number, isDone: string, submittedAt: string | null, updatedAt: string, title: string | null, meetingDate: string | null, supervisor: string | null, attendees: string | null, requestPath: string | null, requestPathEtc: string | null, mainAppeal: string | null, contents: string | null, primaryDiagnostic: Array<string> | null, primaryDiagnosticEtc: string | null, additionalDiagnostic: Array<string> | null, additionalDiagnosticEtc: string | null, interventionPlan: Array<string> | null, interventionPlanEtc: string | null, institutionalLinkage: Array<string> | null, institutionalLinkageEtc: string | null, consultation: Array<string> | null, consultationEtc: string | null, medicalExpensesSupport: string | null, mesEtc: string | null, can: { edit: boolean, delete: boolean, cancel: boolean } } };
+
+export type CreateCaseMinutesMutationMutationVariables = Exact<{
+  input: CaseMinutesInput;
+}>;
+
+
+export type CreateCaseMinutesMutationMutation = { createCaseMinutes: { id: number, requestId: number } };
+
+export type UpdateCaseMinutesMutationMutationVariables = Exact<{
+  id: number;
+  input: CaseMinutesInput;
+}>;
+
+
+export type UpdateCaseMinutesMutationMutation = { updateCaseMinutes: { id: number, requestId: number } };
+
+export type DeleteCaseMinutesMutationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteCaseMinutesMutationMutation = { deleteCaseMinutes: { id: number, message: string } };
+
+export type CaseManagementLogsQueryQueryVariables = Exact<{
+  requestId: number;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type CaseManagementLogsQueryQuery = { caseManagementLogs: { totalElements: number, content: Array<{ id: number, isDone: string, title: string | null, interventionDate: string | null, counselor: string | null, updatedAt: string }> } };
+
+export type CaseManagementLogQueryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CaseManagementLogQueryQuery = { caseManagementLog: { id: number, requestId: number, isDone: string, submittedAt: string | null, updatedAt: string, title: string | null, counselor: string | null, interventionDate: string | null, interventionTarget: Array<string> | null, interventionTargetEtc: string | null, interventionMethod: Array<string> | null, interventionMethodEtc: string | null, interventionType: Array<string> | null, interventionTypeEtc: string | null, linkageSupportType: Array<string> | null, linkageSupportTypeEtc: string | null, medicalExpensesFunding: Array<string> | null, medicalExpensesFundingEtc: string | null, specialistVisitType: Array<string> | null, specialistVisitTypeEtc: string | null, institutionalLinkage: Array<string> | null, institutionalLinkageEtc: string | null, content: string | null, futurePlan: string | null, can: { edit: boolean, delete: boolean, cancel: boolean } } };
+
+export type CreateCaseManagementLogMutationMutationVariables = Exact<{
+  input: CaseManagementLogInput;
+}>;
+
+
+export type CreateCaseManagementLogMutationMutation = { createCaseManagementLog: { id: number, requestId: number } };
+
+export type UpdateCaseManagementLogMutationMutationVariables = Exact<{
+  id: number;
+  input: CaseManagementLogInput;
+}>;
+
+
+export type UpdateCaseManagementLogMutationMutation = { updateCaseManagementLog: { id: number, requestId: number } };
+
+export type DeleteCaseManagementLogMutationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteCaseManagementLogMutationMutation = { deleteCaseManagementLog: { id: number, message: string } };
+
+export type ClosingReportsQueryQueryVariables = Exact<{
+  requestId: number;
+  size?: number | null | undefined;
+}>;
+
+
+export type ClosingReportsQueryQuery = { closingReports: { content: Array<{ id: number, isDone: string, closingDate: string | null, closingType: string | null, updatedAt: string }> } };
+
+export type ClosingReportQueryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ClosingReportQueryQuery = { closingReport: { id: number, requestId: number, isDone: string, submittedAt: string | null, updatedAt: string, cancelMessage: string | null, closingDate: string | null, closingType: string | null, requestPath: string | null, requestPathDetail: string | null, interventionTarget: Array<string> | null, interventionTargetDetail: string | null, interventionTargetEtc: string | null, interventionContent: string | null, studentStatus: string | null, interventionsCntRI: number | null, interventionsCntLS: number | null, interventionsCntSV: number | null, interventionsCntIL: number | null, interventionsCntM: number | null, institutionalLinkage: Array<string> | null, institutionalLinkageEtc: string | null, medicalExpensesSupport: string | null, medicalExpensesFunding: Array<string> | null, medicalExpensesFundingEtc: string | null, can: { edit: boolean, delete: boolean, cancel: boolean } } };
+
+export type CreateClosingReportMutationMutationVariables = Exact<{
+  input: ClosingReportInput;
+}>;
+
+
+export type CreateClosingReportMutationMutation = { createClosingReport: { id: number, requestId: number } };
+
+export type UpdateClosingReportMutationMutationVariables = Exact<{
+  id: number;
+  input: ClosingReportInput;
+}>;
+
+
+export type UpdateClosingReportMutationMutation = { updateClosingReport: { id: number, requestId: number } };
+
+export type DeleteClosingReportMutationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteClosingReportMutationMutation = { deleteClosingReport: { id: number, message: string } };
+
+export type CancelClosingReportMutationMutationVariables = Exact<{
+  input: CancelClosingReportInput;
+}>;
+
+
+export type CancelClosingReportMutationMutation = { cancelClosingReport: { id: number, isDone: string, cancelMessage: string | null } };
+
+export type CaseSdqKrsQueryQueryVariables = Exact<{
+  requestId: number;
+  testType?: TestType | null | undefined;
+}>;
+
+
+export type CaseSdqKrsQueryQuery = { sdqKrs: { content: Array<{ id: number, testType: TestType, targetType: TargetType, sentAt: string | null, isDone: string, doneAt: string | null, scores: { totalDifficulties: number | null, totalBand: SdqBand | null } | null }> } };
 
 export type SentClosingReportQueryQueryVariables = Exact<{
   requestId: number;
@@ -1989,13 +2314,35 @@ export const VerifySatisfactionCodeMutationDocument = {"kind":"Document","defini
 export const RespondentSatisfactionQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RespondentSatisfactionQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"respondentSatisfactionAssessment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}}]}}]}}]} as unknown as DocumentNode<RespondentSatisfactionQueryQuery, RespondentSatisfactionQueryQueryVariables>;
 export const SubmitRespondentSatisfactionMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitRespondentSatisfactionMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RespondentSatisfactionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitRespondentSatisfactionAssessment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}}]}}]}}]} as unknown as DocumentNode<SubmitRespondentSatisfactionMutationMutation, SubmitRespondentSatisfactionMutationMutationVariables>;
 export const CaseRecordChoicesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseRecordChoicesQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caseRecordChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"etc"}}]}}]}}]}}]} as unknown as DocumentNode<CaseRecordChoicesQueryQuery, CaseRecordChoicesQueryQueryVariables>;
-export const CaseRecordFormQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseRecordFormQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"record"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caseRecordForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"record"},"value":{"kind":"Variable","name":{"kind":"Name","value":"record"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"record"}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"list"}},{"kind":"Field","name":{"kind":"Name","value":"etcName"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CaseRecordFormQueryQuery, CaseRecordFormQueryQueryVariables>;
+export const CaseRecordFormQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseRecordFormQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"record"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caseRecordForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"record"},"value":{"kind":"Variable","name":{"kind":"Name","value":"record"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"record"}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"list"}},{"kind":"Field","name":{"kind":"Name","value":"etcName"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CaseRecordFormQueryQuery, CaseRecordFormQueryQueryVariables>;
 export const InterviewEvaluationsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InterviewEvaluationsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"interviewEvaluations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTargetType"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTarget"}},{"kind":"Field","name":{"kind":"Name","value":"counselor"}},{"kind":"Field","name":{"kind":"Name","value":"counselingDate"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<InterviewEvaluationsQueryQuery, InterviewEvaluationsQueryQueryVariables>;
 export const InterviewEvaluationQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InterviewEvaluationQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"interviewEvaluation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTargetType"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"writerName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"counselor"}},{"kind":"Field","name":{"kind":"Name","value":"counselingDate"}},{"kind":"Field","name":{"kind":"Name","value":"counselingPlace"}},{"kind":"Field","name":{"kind":"Name","value":"counselingPlaceEtc"}},{"kind":"Field","name":{"kind":"Name","value":"relationship"}},{"kind":"Field","name":{"kind":"Name","value":"relationshipEtc"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTarget"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTargetPosition"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTargetPositionEtc"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTargetAffiliate"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTargetContact"}},{"kind":"Field","name":{"kind":"Name","value":"requestReasons"}},{"kind":"Field","name":{"kind":"Name","value":"requestReasonsEtc"}},{"kind":"Field","name":{"kind":"Name","value":"characteristicTest"}},{"kind":"Field","name":{"kind":"Name","value":"ctInstitutionalLinkage"}},{"kind":"Field","name":{"kind":"Name","value":"ctInstitutional"}},{"kind":"Field","name":{"kind":"Name","value":"ctInstitutionalEtc"}},{"kind":"Field","name":{"kind":"Name","value":"ctReasons"}},{"kind":"Field","name":{"kind":"Name","value":"ctReasonsEtc"}},{"kind":"Field","name":{"kind":"Name","value":"ctReasonsDetail"}},{"kind":"Field","name":{"kind":"Name","value":"ilSuggestion"}},{"kind":"Field","name":{"kind":"Name","value":"ilWhether"}},{"kind":"Field","name":{"kind":"Name","value":"ilInstitutional"}},{"kind":"Field","name":{"kind":"Name","value":"ilInstitutionalEtc"}},{"kind":"Field","name":{"kind":"Name","value":"ilReasons"}},{"kind":"Field","name":{"kind":"Name","value":"ilReasonsEtc"}},{"kind":"Field","name":{"kind":"Name","value":"ilReasonsDetail"}},{"kind":"Field","name":{"kind":"Name","value":"mainAppeal"}},{"kind":"Field","name":{"kind":"Name","value":"mainAppealEtc"}},{"kind":"Field","name":{"kind":"Name","value":"problemOccursDate"}},{"kind":"Field","name":{"kind":"Name","value":"mainAppealDetail"}},{"kind":"Field","name":{"kind":"Name","value":"familyRelationshipType"}},{"kind":"Field","name":{"kind":"Name","value":"familyRelationshipTypeEtc"}},{"kind":"Field","name":{"kind":"Name","value":"familyRelationshipSpecifics"}},{"kind":"Field","name":{"kind":"Name","value":"schoolLife"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slSatisfaction"}},{"kind":"Field","name":{"kind":"Name","value":"slTeacherRelationship"}},{"kind":"Field","name":{"kind":"Name","value":"slInterpersonal"}},{"kind":"Field","name":{"kind":"Name","value":"slGrade"}},{"kind":"Field","name":{"kind":"Name","value":"slAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"slSuspension"}},{"kind":"Field","name":{"kind":"Name","value":"slSuspensionDetail"}},{"kind":"Field","name":{"kind":"Name","value":"slDifficulty"}},{"kind":"Field","name":{"kind":"Name","value":"lifeDailyRoutine"}},{"kind":"Field","name":{"kind":"Name","value":"lifeHobby"}},{"kind":"Field","name":{"kind":"Name","value":"lifeWish"}},{"kind":"Field","name":{"kind":"Name","value":"lifeDelinquency"}},{"kind":"Field","name":{"kind":"Name","value":"lifeDelinquencyEtc"}},{"kind":"Field","name":{"kind":"Name","value":"seInhibitionSeverity"}},{"kind":"Field","name":{"kind":"Name","value":"seSpecifics"}},{"kind":"Field","name":{"kind":"Name","value":"saAdjustable"}},{"kind":"Field","name":{"kind":"Name","value":"saSpecifics"}},{"kind":"Field","name":{"kind":"Name","value":"otherRelatedMatters"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pastHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"childAbuse"}},{"kind":"Field","name":{"kind":"Name","value":"caActor"}},{"kind":"Field","name":{"kind":"Name","value":"caOccurrenceTime"}},{"kind":"Field","name":{"kind":"Name","value":"caContinuing"}},{"kind":"Field","name":{"kind":"Name","value":"caType"}},{"kind":"Field","name":{"kind":"Name","value":"caTypeEtc"}},{"kind":"Field","name":{"kind":"Name","value":"pastStressEvents"}},{"kind":"Field","name":{"kind":"Name","value":"pseOccurrenceTime"}},{"kind":"Field","name":{"kind":"Name","value":"pseSpecifics"}},{"kind":"Field","name":{"kind":"Name","value":"suicidal"}},{"kind":"Field","name":{"kind":"Name","value":"suicidalOccurrenceTime"}},{"kind":"Field","name":{"kind":"Name","value":"suicideAttempt"}},{"kind":"Field","name":{"kind":"Name","value":"saOccurrenceTime"}},{"kind":"Field","name":{"kind":"Name","value":"saNumber"}},{"kind":"Field","name":{"kind":"Name","value":"historyOfMentalIllness"}},{"kind":"Field","name":{"kind":"Name","value":"hmiPsychiatryClinic"}},{"kind":"Field","name":{"kind":"Name","value":"hmiPcPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"hmiPcDisease"}},{"kind":"Field","name":{"kind":"Name","value":"serviceExperience"}},{"kind":"Field","name":{"kind":"Name","value":"mhsOrganization"}},{"kind":"Field","name":{"kind":"Name","value":"mhsOrganizationEtc"}},{"kind":"Field","name":{"kind":"Name","value":"mhsPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"mhsMainAppeal"}},{"kind":"Field","name":{"kind":"Name","value":"physicalDisease"}},{"kind":"Field","name":{"kind":"Name","value":"pdPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"pdName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"homeTreatment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryInstructor"}},{"kind":"Field","name":{"kind":"Name","value":"primaryInstructorEtc"}},{"kind":"Field","name":{"kind":"Name","value":"implementationContent"}},{"kind":"Field","name":{"kind":"Name","value":"improvements"}},{"kind":"Field","name":{"kind":"Name","value":"consensusOfOpinion"}},{"kind":"Field","name":{"kind":"Name","value":"ability"}}]}},{"kind":"Field","name":{"kind":"Name","value":"etc"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"strength"}},{"kind":"Field","name":{"kind":"Name","value":"specialNote"}},{"kind":"Field","name":{"kind":"Name","value":"whatYouWant"}},{"kind":"Field","name":{"kind":"Name","value":"behavioralObservation"}},{"kind":"Field","name":{"kind":"Name","value":"speech"}},{"kind":"Field","name":{"kind":"Name","value":"emotion"}},{"kind":"Field","name":{"kind":"Name","value":"sense"}},{"kind":"Field","name":{"kind":"Name","value":"processContent"}},{"kind":"Field","name":{"kind":"Name","value":"insightIntoDisease"}},{"kind":"Field","name":{"kind":"Name","value":"opinion"}}]}},{"kind":"Field","name":{"kind":"Name","value":"familyRelationshipList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationship"}},{"kind":"Field","name":{"kind":"Name","value":"relationshipEtc"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimaryCaregiver"}},{"kind":"Field","name":{"kind":"Name","value":"isLivingTogether"}},{"kind":"Field","name":{"kind":"Name","value":"friendly"}}]}}]}}]}}]} as unknown as DocumentNode<InterviewEvaluationQueryQuery, InterviewEvaluationQueryQueryVariables>;
 export const CreateInterviewEvaluationMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateInterviewEvaluationMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateInterviewEvaluationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createInterviewEvaluation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CreateInterviewEvaluationMutationMutation, CreateInterviewEvaluationMutationMutationVariables>;
 export const UpdateInterviewEvaluationMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateInterviewEvaluationMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InterviewEvaluationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateInterviewEvaluation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdateInterviewEvaluationMutationMutation, UpdateInterviewEvaluationMutationMutationVariables>;
 export const DeleteInterviewEvaluationMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteInterviewEvaluationMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteInterviewEvaluation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteInterviewEvaluationMutationMutation, DeleteInterviewEvaluationMutationMutationVariables>;
 export const RecordCaseQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecordCaseQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"request"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"requestTarget"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<RecordCaseQueryQuery, RecordCaseQueryQueryVariables>;
+export const CgisQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CgisQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cgis"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"testType"}},{"kind":"Field","name":{"kind":"Name","value":"cgiS"}},{"kind":"Field","name":{"kind":"Name","value":"cgiI"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<CgisQueryQuery, CgisQueryQueryVariables>;
+export const CgiQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CgiQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cgi"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"can"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"cancel"}}]}},{"kind":"Field","name":{"kind":"Name","value":"testType"}},{"kind":"Field","name":{"kind":"Name","value":"cgiS"}},{"kind":"Field","name":{"kind":"Name","value":"cgiI"}}]}}]}}]} as unknown as DocumentNode<CgiQueryQuery, CgiQueryQueryVariables>;
+export const CreateCgiMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCgiMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CgiInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCgi"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}}]}}]}}]} as unknown as DocumentNode<CreateCgiMutationMutation, CreateCgiMutationMutationVariables>;
+export const UpdateCgiMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCgiMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CgiInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCgi"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}}]}}]}}]} as unknown as DocumentNode<UpdateCgiMutationMutation, UpdateCgiMutationMutationVariables>;
+export const DeleteCgiMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCgiMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCgi"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteCgiMutationMutation, DeleteCgiMutationMutationVariables>;
+export const CaseMinutesListQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseMinutesListQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caseMinutesList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"meetingDate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<CaseMinutesListQueryQuery, CaseMinutesListQueryQueryVariables>;
+export const CaseMinutesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseMinutesQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caseMinutes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"can"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"cancel"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"meetingDate"}},{"kind":"Field","name":{"kind":"Name","value":"supervisor"}},{"kind":"Field","name":{"kind":"Name","value":"attendees"}},{"kind":"Field","name":{"kind":"Name","value":"requestPath"}},{"kind":"Field","name":{"kind":"Name","value":"requestPathEtc"}},{"kind":"Field","name":{"kind":"Name","value":"mainAppeal"}},{"kind":"Field","name":{"kind":"Name","value":"contents"}},{"kind":"Field","name":{"kind":"Name","value":"primaryDiagnostic"}},{"kind":"Field","name":{"kind":"Name","value":"primaryDiagnosticEtc"}},{"kind":"Field","name":{"kind":"Name","value":"additionalDiagnostic"}},{"kind":"Field","name":{"kind":"Name","value":"additionalDiagnosticEtc"}},{"kind":"Field","name":{"kind":"Name","value":"interventionPlan"}},{"kind":"Field","name":{"kind":"Name","value":"interventionPlanEtc"}},{"kind":"Field","name":{"kind":"Name","value":"institutionalLinkage"}},{"kind":"Field","name":{"kind":"Name","value":"institutionalLinkageEtc"}},{"kind":"Field","name":{"kind":"Name","value":"consultation"}},{"kind":"Field","name":{"kind":"Name","value":"consultationEtc"}},{"kind":"Field","name":{"kind":"Name","value":"medicalExpensesSupport"}},{"kind":"Field","name":{"kind":"Name","value":"mesEtc"}}]}}]}}]} as unknown as DocumentNode<CaseMinutesQueryQuery, CaseMinutesQueryQueryVariables>;
+export const CreateCaseMinutesMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCaseMinutesMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CaseMinutesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCaseMinutes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}}]}}]}}]} as unknown as DocumentNode<CreateCaseMinutesMutationMutation, CreateCaseMinutesMutationMutationVariables>;
+export const UpdateCaseMinutesMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCaseMinutesMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CaseMinutesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCaseMinutes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}}]}}]}}]} as unknown as DocumentNode<UpdateCaseMinutesMutationMutation, UpdateCaseMinutesMutationMutationVariables>;
+export const DeleteCaseMinutesMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCaseMinutesMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCaseMinutes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteCaseMinutesMutationMutation, DeleteCaseMinutesMutationMutationVariables>;
+export const CaseManagementLogsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseManagementLogsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caseManagementLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"interventionDate"}},{"kind":"Field","name":{"kind":"Name","value":"counselor"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<CaseManagementLogsQueryQuery, CaseManagementLogsQueryQueryVariables>;
+export const CaseManagementLogQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseManagementLogQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caseManagementLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"can"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"cancel"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"counselor"}},{"kind":"Field","name":{"kind":"Name","value":"interventionDate"}},{"kind":"Field","name":{"kind":"Name","value":"interventionTarget"}},{"kind":"Field","name":{"kind":"Name","value":"interventionTargetEtc"}},{"kind":"Field","name":{"kind":"Name","value":"interventionMethod"}},{"kind":"Field","name":{"kind":"Name","value":"interventionMethodEtc"}},{"kind":"Field","name":{"kind":"Name","value":"interventionType"}},{"kind":"Field","name":{"kind":"Name","value":"interventionTypeEtc"}},{"kind":"Field","name":{"kind":"Name","value":"linkageSupportType"}},{"kind":"Field","name":{"kind":"Name","value":"linkageSupportTypeEtc"}},{"kind":"Field","name":{"kind":"Name","value":"medicalExpensesFunding"}},{"kind":"Field","name":{"kind":"Name","value":"medicalExpensesFundingEtc"}},{"kind":"Field","name":{"kind":"Name","value":"specialistVisitType"}},{"kind":"Field","name":{"kind":"Name","value":"specialistVisitTypeEtc"}},{"kind":"Field","name":{"kind":"Name","value":"institutionalLinkage"}},{"kind":"Field","name":{"kind":"Name","value":"institutionalLinkageEtc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"futurePlan"}}]}}]}}]} as unknown as DocumentNode<CaseManagementLogQueryQuery, CaseManagementLogQueryQueryVariables>;
+export const CreateCaseManagementLogMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCaseManagementLogMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CaseManagementLogInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCaseManagementLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}}]}}]}}]} as unknown as DocumentNode<CreateCaseManagementLogMutationMutation, CreateCaseManagementLogMutationMutationVariables>;
+export const UpdateCaseManagementLogMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCaseManagementLogMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CaseManagementLogInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCaseManagementLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}}]}}]}}]} as unknown as DocumentNode<UpdateCaseManagementLogMutationMutation, UpdateCaseManagementLogMutationMutationVariables>;
+export const DeleteCaseManagementLogMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCaseManagementLogMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCaseManagementLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteCaseManagementLogMutationMutation, DeleteCaseManagementLogMutationMutationVariables>;
+export const ClosingReportsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClosingReportsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closingReports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingType"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<ClosingReportsQueryQuery, ClosingReportsQueryQueryVariables>;
+export const ClosingReportQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClosingReportQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closingReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"can"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"cancel"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cancelMessage"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingType"}},{"kind":"Field","name":{"kind":"Name","value":"requestPath"}},{"kind":"Field","name":{"kind":"Name","value":"requestPathDetail"}},{"kind":"Field","name":{"kind":"Name","value":"interventionTarget"}},{"kind":"Field","name":{"kind":"Name","value":"interventionTargetDetail"}},{"kind":"Field","name":{"kind":"Name","value":"interventionTargetEtc"}},{"kind":"Field","name":{"kind":"Name","value":"interventionContent"}},{"kind":"Field","name":{"kind":"Name","value":"studentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"interventionsCntRI"}},{"kind":"Field","name":{"kind":"Name","value":"interventionsCntLS"}},{"kind":"Field","name":{"kind":"Name","value":"interventionsCntSV"}},{"kind":"Field","name":{"kind":"Name","value":"interventionsCntIL"}},{"kind":"Field","name":{"kind":"Name","value":"interventionsCntM"}},{"kind":"Field","name":{"kind":"Name","value":"institutionalLinkage"}},{"kind":"Field","name":{"kind":"Name","value":"institutionalLinkageEtc"}},{"kind":"Field","name":{"kind":"Name","value":"medicalExpensesSupport"}},{"kind":"Field","name":{"kind":"Name","value":"medicalExpensesFunding"}},{"kind":"Field","name":{"kind":"Name","value":"medicalExpensesFundingEtc"}}]}}]}}]} as unknown as DocumentNode<ClosingReportQueryQuery, ClosingReportQueryQueryVariables>;
+export const CreateClosingReportMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateClosingReportMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClosingReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createClosingReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}}]}}]}}]} as unknown as DocumentNode<CreateClosingReportMutationMutation, CreateClosingReportMutationMutationVariables>;
+export const UpdateClosingReportMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateClosingReportMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClosingReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateClosingReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}}]}}]}}]} as unknown as DocumentNode<UpdateClosingReportMutationMutation, UpdateClosingReportMutationMutationVariables>;
+export const DeleteClosingReportMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteClosingReportMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteClosingReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteClosingReportMutationMutation, DeleteClosingReportMutationMutationVariables>;
+export const CancelClosingReportMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelClosingReportMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelClosingReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelClosingReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"cancelMessage"}}]}}]}}]} as unknown as DocumentNode<CancelClosingReportMutationMutation, CancelClosingReportMutationMutationVariables>;
+export const CaseSdqKrsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseSdqKrsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"testType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TestType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sdqKrs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}}},{"kind":"Argument","name":{"kind":"Name","value":"testType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"testType"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"testType"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"doneAt"}},{"kind":"Field","name":{"kind":"Name","value":"scores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalDifficulties"}},{"kind":"Field","name":{"kind":"Name","value":"totalBand"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CaseSdqKrsQueryQuery, CaseSdqKrsQueryQueryVariables>;
 export const SentClosingReportQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SentClosingReportQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"closingReportId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentClosingReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}}},{"kind":"Argument","name":{"kind":"Name","value":"closingReportId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"closingReportId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"interventionTargetNames"}},{"kind":"Field","name":{"kind":"Name","value":"interventionTargetEtc"}},{"kind":"Field","name":{"kind":"Name","value":"interventionsCntRI"}},{"kind":"Field","name":{"kind":"Name","value":"interventionsCntLS"}},{"kind":"Field","name":{"kind":"Name","value":"interventionsCntSV"}},{"kind":"Field","name":{"kind":"Name","value":"interventionsCntIL"}},{"kind":"Field","name":{"kind":"Name","value":"interventionsCntM"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]}}]} as unknown as DocumentNode<SentClosingReportQueryQuery, SentClosingReportQueryQueryVariables>;
 export const FormListPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormListPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FormType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"totalCapped"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"questionCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<FormListPageQueryQuery, FormListPageQueryQueryVariables>;
 export const FormDetailPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormDetailPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"form"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FormDetailPage_form"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormDetailPage_form"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Form"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedByName"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"examples"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]} as unknown as DocumentNode<FormDetailPageQueryQuery, FormDetailPageQueryQueryVariables>;

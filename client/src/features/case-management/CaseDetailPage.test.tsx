@@ -1,10 +1,12 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { InterviewEvaluationsQuery } from '../case-record/operations';
+import { SatisfactionListQuery } from '../case-questionnaire/operations';
+import { CaseRecordChoicesQuery } from '../case-record/kit';
+import { CaseManagementLogsQuery, CaseMinutesListQuery, CaseSdqKrsQuery, CgisQuery, ClosingReportsQuery, InterviewEvaluationsQuery } from '../case-record/operations';
 import CaseDetailPage from './CaseDetailPage';
 import { CaseStepCountsQuery, CaseWorkspaceQuery, ChangeCaseStepMutation, CompleteCaseClosingMutation } from './operations';
 
@@ -47,9 +49,78 @@ const workspace = (can: Can, o: Record<string, unknown> = {}) => ({
 
 let mutations: { name: string; variables: Record<string, unknown> }[] = [];
 
+const choice = (code: string, label: string) => ({ __typename: 'CaseRecordChoice' as const, code, label, etc: false });
+const page = <T,>(typename: string, content: T[]) => ({ __typename: typename, totalElements: content.length, content });
+/** The records of the other steps, as their lists answer them. */
+const recordMocks = [
+  {
+    request: { query: CaseRecordChoicesQuery },
+    result: {
+      data: {
+        caseRecordChoices: [
+          { __typename: 'CaseRecordChoiceList' as const, name: 'cgiS', choices: [choice('4', '4 중등도'), choice('2', '2 경계 수준')] },
+          { __typename: 'CaseRecordChoiceList' as const, name: 'cgiI', choices: [choice('0', '0 평가하지 않음'), choice('2', '2 많이 좋아짐')] },
+          { __typename: 'CaseRecordChoiceList' as const, name: 'closingType', choices: [choice('GOAL_ACHIEVED', '목표 달성')] },
+        ],
+      },
+    },
+    maxUsageCount: 10,
+  },
+  {
+    request: { query: CgisQuery, variables: { requestId: 7, size: 100 } },
+    result: {
+      data: {
+        cgis: page('CgiPage', [
+          { __typename: 'Cgi', id: 22, isDone: 'Y', testType: 'POST', cgiS: 2, cgiI: 2, updatedAt: '2026-06-01T01:00:00.000Z' },
+          { __typename: 'Cgi', id: 21, isDone: 'Y', testType: 'PRELIMINARY', cgiS: 4, cgiI: null, updatedAt: '2026-03-10T01:00:00.000Z' },
+        ]),
+      },
+    },
+    maxUsageCount: 10,
+  },
+  ...(['PRELIMINARY', 'POST'] as const).map((testType) => ({
+    request: { query: CaseSdqKrsQuery, variables: { requestId: 7, testType } },
+    result: {
+      data: {
+        sdqKrs: page(
+          'SdqKrPage',
+          testType === 'POST'
+            ? []
+            : [
+                { __typename: 'SdqKr', id: 31, testType, targetType: 'GUARDIAN', sentAt: '2026-03-05T01:00:00.000Z', isDone: 'Y', doneAt: '2026-03-06T01:00:00.000Z', scores: { __typename: 'SdqScores', totalDifficulties: 18, totalBand: 'HIGH' } },
+                { __typename: 'SdqKr', id: 32, testType, targetType: 'TEACHER', sentAt: '2026-03-05T01:00:00.000Z', isDone: 'N', doneAt: null, scores: null },
+              ],
+        ),
+      },
+    },
+    maxUsageCount: 10,
+  })),
+  {
+    request: { query: SatisfactionListQuery, variables: { requestId: 7 } },
+    result: { data: { satisfactionAssessments: page('SatisfactionAssessmentPage', [{ __typename: 'SatisfactionAssessment', id: 41, targetType: 'STUDENT', mobile: '010-****-5678', sentAt: '2026-06-02T01:00:00.000Z', isDone: 'Y', doneAt: '2026-06-03T01:00:00.000Z', doneBy: null }]) } },
+    maxUsageCount: 10,
+  },
+  {
+    request: { query: CaseMinutesListQuery, variables: { requestId: 7, size: 100 } },
+    result: { data: { caseMinutesList: page('CaseMinutesPage', [{ __typename: 'CaseMinutes', id: 51, isDone: 'N', title: '1차 사례회의', meetingDate: '2026-04-02', updatedAt: '2026-04-02T01:00:00.000Z' }]) } },
+    maxUsageCount: 10,
+  },
+  {
+    request: { query: CaseManagementLogsQuery, variables: { requestId: 7, size: 100 } },
+    result: { data: { caseManagementLogs: page('CaseManagementLogPage', []) } },
+    maxUsageCount: 10,
+  },
+  {
+    request: { query: ClosingReportsQuery, variables: { requestId: 7, size: 100 } },
+    result: { data: { closingReports: page('ClosingReportPage', [{ __typename: 'ClosingReport', id: 61, isDone: 'Y', closingDate: '2026-06-30', closingType: 'GOAL_ACHIEVED', updatedAt: '2026-06-30T01:00:00.000Z' }]) } },
+    maxUsageCount: 10,
+  },
+];
+
 function renderPage(url: string, can: Can, o: Record<string, unknown> = {}, opts: { stepFails?: boolean } = {}) {
   mutations = [];
   const mocks = [
+    ...recordMocks,
     {
       request: { query: InterviewEvaluationsQuery, variables: { requestId: 7, size: 100 } },
       result: {
@@ -93,7 +164,7 @@ function renderPage(url: string, can: Can, o: Record<string, unknown> = {}, opts
     { initialEntries: [url] },
   );
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks as never}>
       <App>
         <RouterProvider router={router} />
       </App>
@@ -186,5 +257,43 @@ describe('CaseDetailPage', () => {
     // the item has its records now; the others of the step are still 준비 중
     const item = screen.getByText('선택한 항목').closest('[aria-current="true"]') as HTMLElement;
     expect(item.textContent).not.toContain('준비 중');
+  }, 30_000);
+
+  it('lists each step’s records under its item: CGI with its scores, SDQ-KR with its total and band, the state of each', async () => {
+    renderPage('/auth/case-management/detail/7/IN_DEPTH_EVALUATION/CGI_PRE', NONE);
+    const cgi = await screen.findByRole('list', { name: '사전 CGI 목록' }, WAIT);
+    // only the preliminary CGI here, with its severity in words
+    await waitFor(() => expect(cgi.textContent).toContain('CGI-S 4 중등도'), WAIT);
+    expect(cgi.querySelectorAll('li')).toHaveLength(1);
+    expect(within(cgi).getByRole('link', { name: '사전 CGI' }).getAttribute('href')).toBe('/auth/case-management/detail/7/cgi/detail/21');
+    const sdq = await screen.findByRole('list', { name: '사전 SDQ-KR 목록' }, WAIT);
+    const [guardian, teacher] = Array.from(sdq.querySelectorAll('li'));
+    expect(guardian.textContent).toContain('총 난점 18점 (높음)');
+    expect(guardian.textContent).toContain('응답 완료');
+    expect(teacher.textContent).toContain('발송');
+    expect(within(sdq).getByRole('link', { name: '보호자 응답' }).getAttribute('href')).toBe('/auth/case-management/detail/7/sdq-kr/detail/31');
+
+    act(() => fireEvent.click(screen.getByRole('radio', { name: '사후평가' })));
+    const post = await screen.findByRole('list', { name: '사후 CGI 목록' }, WAIT);
+    await waitFor(() => expect(post.textContent).toContain('CGI-I 2 많이 좋아짐'), WAIT);
+    expect(await screen.findByText('사후 SDQ-KR 검사가 없습니다.', {}, WAIT)).toBeTruthy();
+    const satisfaction = await screen.findByRole('list', { name: '만족도 평가 목록' }, WAIT);
+    expect(satisfaction.textContent).toContain('학생 응답');
+    expect(satisfaction.textContent).toContain('응답 완료');
+  }, 30_000);
+
+  it('lists case minutes, logs and the closing report under their steps, with their state and links', async () => {
+    renderPage('/auth/case-management/detail/7/CASE_MEETING/CASE_MINUTES', NONE);
+    const minutes = await screen.findByRole('list', { name: '사례회의록 목록' }, WAIT);
+    expect(minutes.textContent).toContain('2026-04-02');
+    expect(minutes.textContent).toContain('임시저장');
+    expect(within(minutes).getByRole('link', { name: '1차 사례회의' }).getAttribute('href')).toBe('/auth/case-management/detail/7/case-minutes/detail/51');
+    act(() => fireEvent.click(screen.getByRole('radio', { name: '사례개입' })));
+    expect(await screen.findByText('작성한 사례관리일지가 없습니다.', {}, WAIT)).toBeTruthy();
+    act(() => fireEvent.click(screen.getByRole('radio', { name: '종결보고' })));
+    const report = await screen.findByRole('list', { name: '종결보고서 목록' }, WAIT);
+    await waitFor(() => expect(report.textContent).toContain('목표 달성'), WAIT);
+    expect(report.textContent).toContain('제출');
+    expect(within(report).getByRole('link', { name: '종결보고서' }).getAttribute('href')).toBe('/auth/case-management/detail/7/closing-report/detail/61');
   }, 30_000);
 });

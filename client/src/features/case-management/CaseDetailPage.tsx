@@ -18,7 +18,7 @@ const CLOSED = ['CLOSED', 'REPORT_SENT'];
 /**
  * /auth/case-management/detail/{requestId}[/{progressStep}/{progressStepItem}]: the case workspace. A header (the
  * student as the server gives it, school, requester, state, case manager), the five steps as a timeline with the
- * current one marked, a panel per step listing the records it holds (준비 중 until the case-record screens exist),
+ * current one marked, a panel per step listing the records it holds (case-record/stepRecords.ts),
  * and the commands the server's `can` allows. The step and item in the path choose the panel and mark the item.
  */
 export default function CaseDetailPage() {

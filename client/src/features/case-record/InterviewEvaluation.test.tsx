@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { App, Form } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import InterviewEvaluationRegisterPage from './InterviewEvaluationRegisterPage';
+import RecordRegisterPage from './RecordRegisterPage';
 import { CaseRecordChoicesQuery, CaseRecordFormQuery, ChoiceField } from './kit';
 import { DRAFT_PREFIX } from './kit/useDraft';
 import { CreateInterviewEvaluationMutation, RecordCaseQuery } from './operations';
@@ -82,7 +82,7 @@ function renderRegister(url = '/auth/case-management/detail/7/interview-evaluati
   ];
   const router = createMemoryRouter(
     [
-      { path: '/auth/case-management/detail/:requestId/interview-evaluation/register/:targetType', element: <InterviewEvaluationRegisterPage /> },
+      { path: '/auth/case-management/detail/:requestId/interview-evaluation/register/:targetType', element: <RecordRegisterPage /> },
       { path: '/auth/case-management/detail/:requestId/:progressStep/:progressStepItem', element: <p>사례 상세 화면</p> },
     ],
     { initialEntries: [url] },

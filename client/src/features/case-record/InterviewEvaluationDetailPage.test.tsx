@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import InterviewEvaluationDetailPage from './InterviewEvaluationDetailPage';
+import RecordDetailPage from './RecordDetailPage';
 import { CaseRecordChoicesQuery, CaseRecordFormQuery } from './kit';
 import { DeleteInterviewEvaluationMutation, InterviewEvaluationQuery, UpdateInterviewEvaluationMutation } from './operations';
 
@@ -85,7 +85,7 @@ function renderDetail(o: Record<string, unknown> = {}, url = '/auth/case-managem
   ];
   const router = createMemoryRouter(
     [
-      { path: '/auth/case-management/detail/:requestId/interview-evaluation/detail/:interviewEvaluationId', element: <InterviewEvaluationDetailPage /> },
+      { path: '/auth/case-management/detail/:requestId/interview-evaluation/detail/:interviewEvaluationId', element: <RecordDetailPage /> },
       { path: '/auth/case-management/detail/:requestId/:progressStep/:progressStepItem', element: <p>사례 상세 화면</p> },
     ],
     { initialEntries: [url] },

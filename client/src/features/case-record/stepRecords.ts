@@ -1,5 +1,15 @@
 import type { ComponentType } from 'react';
 import { InterviewEvaluationList } from './InterviewEvaluationList';
+import {
+  CaseManagementLogRecords,
+  CaseMinutesRecords,
+  CgiPostRecords,
+  CgiPreRecords,
+  ClosingReportRecords,
+  SatisfactionRecords,
+  SdqPostRecords,
+  SdqPreRecords,
+} from './StepRecordLists';
 
 /**
  * The records the case workspace lists under each step item (case-management/CaseDetailPage), by item key. An item
@@ -7,4 +17,12 @@ import { InterviewEvaluationList } from './InterviewEvaluationList';
  */
 export const STEP_RECORD_LISTS: Partial<Record<string, ComponentType<{ requestId: number }>>> = {
   INTERVIEW_EVALUATION: InterviewEvaluationList,
+  SDQ_KR_PRE: SdqPreRecords,
+  CGI_PRE: CgiPreRecords,
+  SDQ_KR_POST: SdqPostRecords,
+  CGI_POST: CgiPostRecords,
+  SATISFACTION_ASSESSMENT: SatisfactionRecords,
+  CASE_MINUTES: CaseMinutesRecords,
+  CASE_MANAGEMENT_LOG: CaseManagementLogRecords,
+  CLOSING_REPORT: ClosingReportRecords,
 };

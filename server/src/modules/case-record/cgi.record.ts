@@ -14,8 +14,8 @@ export const cgi = defineCaseRecord({
   title: 'CGI (임상 전반 인상 척도)',
   fields: {
     testType: { kind: 'choice', list: 'cgiTestType', label: '검사 시기', description: '검사 시기: PRELIMINARY 사전, POST 사후' },
-    cgiS: { kind: 'int', min: 1, max: 7, label: 'CGI-S', submit: true, description: 'CGI-S 질병의 심각도 1–7 (caseRecordChoices의 cgiS)' },
-    cgiI: { kind: 'int', min: 0, max: 7, label: 'CGI-I', description: 'CGI-I 호전도 1–7, 0 평가하지 않음 (사후만; caseRecordChoices의 cgiI)' },
+    cgiS: { kind: 'int', min: 1, max: 7, list: 'cgiS', label: 'CGI-S', submit: true, description: 'CGI-S 질병의 심각도 1–7 (caseRecordChoices의 cgiS)' },
+    cgiI: { kind: 'int', min: 0, max: 7, list: 'cgiI', label: 'CGI-I', description: 'CGI-I 호전도 1–7, 0 평가하지 않음 (사후만; caseRecordChoices의 cgiI)' },
   },
   indexes: [
     { name: 'case_cgi_request_test_unique', expression: 'create unique index "case_cgi_request_test_unique" on "case_cgi" ("request_id", "test_type") where "deleted_at" is null' },

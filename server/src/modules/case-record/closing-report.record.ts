@@ -53,6 +53,8 @@ export const closingReport = defineCaseRecord({
   indexes: [
     { name: 'case_closing_report_request_unique', expression: 'create unique index "case_closing_report_request_unique" on "case_closing_report" ("request_id") where "deleted_at" is null' },
   ],
+  // a submitted report is changed only after a cancel; the cancel needs a submitted report of a case not yet sent
+  abilities: (v, { base, mayWrite, status }) => ({ ...base, edit: base.edit && v.isDone !== 'Y', cancel: mayWrite && WRITABLE.has(status) && v.isDone === 'Y' }),
   async check(em, _v, at) {
     if (at.before?.isDone === 'Y') throw new AppError(409, 'REPORT_SUBMITTED', '제출된 종결보고서는 제출을 취소한 뒤에 수정할 수 있습니다.');
     await refuseSecond(em, 'case_closing_report', part('request_id = ?', at.requestId), at.id, 'CLOSING_REPORT_EXISTS', '이 사례에는 종결보고서가 이미 있습니다.');

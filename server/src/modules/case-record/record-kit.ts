@@ -16,8 +16,8 @@ import { PageArgs, PageOf, type Page } from '../../platform/paging.js';
 import { Labels } from '../../platform/validation.js';
 import { Request } from '../request/request.entity.js';
 import type { RequestStatus } from '../request/request.lifecycle.js';
-import { caseForRead, caseForWrite } from './case-access.js';
-import { OPEN } from './case-record.policy.js';
+import { caseFacts, caseForRead, caseForWrite } from './case-access.js';
+import { caseRecordPolicy, OPEN } from './case-record.policy.js';
 import { CHOICES, codesOf } from './choices.js';
 
 /**
@@ -43,7 +43,8 @@ export type FieldSpec = Common &
   (
     | { kind: 'text'; max: number }
     | { kind: 'date' }
-    | { kind: 'int'; min: number; max: number }
+    /** `list`: a choice list of CHOICES naming each value (CGI's scales), for the form. */
+    | { kind: 'int'; min: number; max: number; list?: string }
     /** One code of CHOICES[list]; `etc` names the text field for its 기타 choice. */
     | { kind: 'choice'; list: string; etc?: string }
     | { kind: 'choices'; list: string; etc?: string }
@@ -72,13 +73,18 @@ export interface RecordSpec {
   indexes?: { name: string; expression: string }[];
   /** Record rules beyond the field table, checked in the write transaction before the change (400/409). */
   check?: (em: EntityManager, values: RecordValues, at: { requestId: number; id?: number; before?: RecordValues }) => Promise<void> | void;
+  /**
+   * What the caller may do to one record, from the case-wide answer (`base`: the caller writes this case's records
+   * and the case takes them now) and the record (the closing report: edit only a draft, cancel a submitted one).
+   */
+  abilities?: (v: RecordView, at: { base: CaseRecordAbilities; mayWrite: boolean; status: RequestStatus }) => CaseRecordAbilities;
 }
 
 export type RecordValues = Record<string, unknown> & { isDone?: YN };
 /** A record's input as parsed (GraphQL or REST). */
 export type RecordInput = RecordValues & { requestId?: number };
 /** A record as the API shows it (GraphQL view; REST joins its lists). */
-export type RecordView = Record<string, unknown> & { id: number; requestId: number; isDone: YN };
+export type RecordView = Record<string, unknown> & { id: number; requestId: number; isDone: YN; can?: CaseRecordAbilities };
 
 // ---- small helpers ------------------------------------------------------------------------------------------------
 
@@ -117,6 +123,14 @@ export class CaseRecordQuery extends PageArgs {
 export class CaseRecordOutcome {
   @Field(() => Int) id!: number;
   @Field(() => String) message!: string;
+}
+
+/** The policy's answers for one record, served with it so the client shows a command only when it will work. */
+@ObjectType('CaseRecordAbilities', { description: '호출한 사용자가 이 기록에 할 수 있는 일' })
+export class CaseRecordAbilities {
+  @Field(() => Boolean, { description: '수정' }) edit!: boolean;
+  @Field(() => Boolean, { description: '삭제' }) delete!: boolean;
+  @Field(() => Boolean, { description: '제출 취소 (종결보고서)' }) cancel!: boolean;
 }
 
 /** SPEC §8 wording of the request module's messages. */
@@ -207,6 +221,7 @@ function viewClass(spec: RecordSpec): ClassType<RecordView> {
   decorate(V, 'createdAt', Field(() => Date));
   decorate(V, 'updatedAt', Field(() => Date));
   decorate(V, 'submittedAt', Field(() => Date, { nullable: true, description: '작성 완료한 때' }));
+  decorate(V, 'can', Field(() => CaseRecordAbilities, { description: '호출한 사용자가 할 수 있는 일' }));
   ObjectType(spec.name, { description: spec.title })(V);
   return V as unknown as ClassType<RecordView>;
 }
@@ -226,7 +241,13 @@ function restSchema(spec: RecordSpec): JsonSchema {
           ? { type: 'string', description: `${f.label}: 쉼표로 이은 코드 (caseRecordChoices의 ${f.list})` }
           : { type: 'string', description: f.label };
   for (const d of ['createdAt', 'updatedAt', 'submittedAt']) properties[d] = { type: 'string', format: 'date-time' };
-  return { type: 'object', properties, required: ['id', 'requestId', 'isDone', 'createdAt', 'updatedAt'] };
+  properties.can = {
+    type: 'object',
+    description: '호출한 사용자가 할 수 있는 일',
+    properties: { edit: { type: 'boolean' }, delete: { type: 'boolean' }, cancel: { type: 'boolean' } },
+    required: ['edit', 'delete', 'cancel'],
+  };
+  return { type: 'object', properties, required: ['id', 'requestId', 'isDone', 'createdAt', 'updatedAt', 'can'] };
 }
 
 const PAGE_FIELDS = ['totalElements', 'pageSize', 'pagingSize', 'current', 'totalPages', 'startPage', 'endPage'];
@@ -281,7 +302,17 @@ export function defineCaseRecord(spec: RecordSpec): CaseRecordKind {
     't.updated_at as "updatedAt"',
     't.submitted_at as "submittedAt"',
   ].join(', ');
-  const view = (row: RecordView): RecordView => withoutNulls(row);
+  /** The row as the API shows it, with what the caller may do to it (from the case it read or locked). */
+  const viewer = (ctx: Ctx, r: Request) => {
+    const facts = caseFacts(r);
+    const mayWrite = caseRecordPolicy.write(requireUser(ctx.principal), facts);
+    const w = mayWrite && writable.has(r.status);
+    const base = { edit: w, delete: w, cancel: false };
+    return (row: RecordView): RecordView => {
+      const v = withoutNulls(row);
+      return { ...v, can: spec.abilities ? spec.abilities(v, { base, mayWrite, status: r.status }) : base };
+    };
+  };
   const lists = Object.entries(all_).filter(([, f]) => f.kind === 'choices').map(([k]) => k);
   const restView = (v: RecordView) => ({ ...v, ...Object.fromEntries(lists.filter((k) => v[k] !== undefined).map((k) => [k, joinList(v[k])])) });
 
@@ -342,14 +373,14 @@ export function defineCaseRecord(spec: RecordSpec): CaseRecordKind {
     select,
 
     async list(ctx, q) {
-      await caseForRead(ctx, q.requestId, spec.subject);
+      const r = await caseForRead(ctx, q.requestId, spec.subject);
       const where: Sql = all([part('t.request_id = ?', q.requestId), part('t.deleted_at is null')]);
-      return paginateRows(ctx.em, { select, from: `${spec.table} t`, where, orderBy: 't.id desc' }, q, view);
+      return paginateRows(ctx.em, { select, from: `${spec.table} t`, where, orderBy: 't.id desc' }, q, viewer(ctx, r));
     },
 
     async get(ctx, id) {
-      await caseForRead(ctx, await requestOf(ctx.em, id), spec.subject, id);
-      return view(await readOne(ctx.em, id));
+      const r = await caseForRead(ctx, await requestOf(ctx.em, id), spec.subject, id);
+      return viewer(ctx, r)(await readOne(ctx.em, id));
     },
 
     async create(ctx, input) {
@@ -366,7 +397,7 @@ export function defineCaseRecord(spec: RecordSpec): CaseRecordKind {
         const e = em.create(Entity, { ...values, ...placement, request: r, createdBy: p.accountId, createdAt: at, updatedAt: at, submittedAt: values.isDone === 'Y' ? at : null } as never) as { id: number };
         await em.persist(e).flush();
         await log(ctx, em, 'CREATE', e.id, values.isDone === 'Y' ? '작성 완료' : '임시 저장');
-        return view(await readOne(em, e.id));
+        return viewer(ctx, r)(await readOne(em, e.id));
       });
     },
 
@@ -375,7 +406,7 @@ export function defineCaseRecord(spec: RecordSpec): CaseRecordKind {
       return ctx.em.transactional(async (em) => {
         const requestId = await requestOf(em, id);
         if (input.requestId && input.requestId !== requestId) throw Errors.badInput('다른 사례의 기록입니다.', { field: 'requestId' });
-        await caseForWrite(ctx, em, requestId, writable);
+        const r = await caseForWrite(ctx, em, requestId, writable);
         const e = (await live(em, id)) as RecordValues & { submittedAt?: Date | null; updatedAt: Date };
         checkSubmit(values);
         await spec.check?.(em, values, { requestId, id, before: e });
@@ -383,7 +414,7 @@ export function defineCaseRecord(spec: RecordSpec): CaseRecordKind {
         Object.assign(e, values, { updatedAt: at, submittedAt: values.isDone === 'Y' ? (e.isDone === 'Y' ? e.submittedAt : at) : null });
         await em.flush();
         await log(ctx, em, 'UPDATE', id, values.isDone === 'Y' ? '작성 완료' : '임시 저장');
-        return view(await readOne(em, id));
+        return viewer(ctx, r)(await readOne(em, id));
       });
     },
 
@@ -407,7 +438,7 @@ export function defineCaseRecord(spec: RecordSpec): CaseRecordKind {
         e.updatedAt = now();
         await em.flush();
         await log(ctx, em, 'UPDATE', id, detail);
-        return view(await readOne(em, id));
+        return viewer(ctx, r)(await readOne(em, id));
       });
     },
   };

@@ -11,6 +11,8 @@ export interface ChoiceFieldProps {
   label: string;
   choices: Choice[];
   multiple?: boolean;
+  /** The values are numbers (a scale such as CGI-S), the codes their digits. */
+  numeric?: boolean;
   /** Required when the form is submitted (the caller's rule decides when). */
   rules?: Parameters<typeof Form.Item>[0]['rules'];
   required?: boolean;
@@ -21,13 +23,13 @@ export interface ChoiceFieldProps {
  * in a fieldset whose legend is the label (screen readers announce the question with each option). When a choice
  * marked `etc` is picked, the 기타 text field appears under it and is required. A single choice can be cleared.
  */
-export function ChoiceField({ name, etcName, label, choices, multiple, rules, required }: ChoiceFieldProps) {
+export function ChoiceField({ name, etcName, label, choices, multiple, numeric, rules, required }: ChoiceFieldProps) {
   const id = useId();
   const form = Form.useFormInstance();
   const value = Form.useWatch(name) as string | string[] | undefined;
-  const picked = [value ?? []].flat();
+  const picked = [value ?? []].flat().map(String);
   const etcPicked = choices.some((c) => c.etc && picked.includes(c.code));
-  const options = choices.map((c) => ({ value: c.code, label: c.label }));
+  const options = choices.map((c) => ({ value: numeric ? Number(c.code) : c.code, label: c.label }));
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
       <legend id={id} style={{ fontSize: 14, marginBottom: 8, border: 0 }}>

@@ -12,6 +12,9 @@ export interface FormField {
   list?: string | null;
   etcName?: string | null;
   required: boolean;
+  /** Text: the most characters; int: the bounds (server defaults when absent). */
+  min?: number | null;
+  max?: number | null;
 }
 export interface FormSectionDef {
   key: string;
@@ -23,7 +26,8 @@ export interface FormSectionDef {
 export type RecordValues = Record<string, unknown>;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && !v.length);
-const wide = (f: FormField) => f.kind === 'long' || f.kind === 'multi' || f.kind === 'choice';
+const wide = (f: FormField) => f.kind === 'long' || f.kind === 'multi' || f.kind === 'choice' || (f.kind === 'int' && !!f.list);
+const isChoice = (f: FormField) => f.kind === 'choice' || f.kind === 'multi' || (f.kind === 'int' && !!f.list);
 
 /**
  * The sections of a server-described form as RecordSections: each field by its kind (text, long, date, int, choice,
@@ -33,14 +37,14 @@ const wide = (f: FormField) => f.kind === 'long' || f.kind === 'multi' || f.kind
 export function recordSections(sections: FormSectionDef[], lists: Map<string, Choice[]>, submitting: () => boolean): RecordSection[] {
   const rulesOf = (f: FormField): Rule[] => [
     ...(f.required
-      ? [{ validator: (_: unknown, v: unknown) => (submitting() && empty(v) ? Promise.reject(new Error(`${f.label}을(를) ${f.kind === 'choice' || f.kind === 'multi' ? '선택' : '입력'}해주세요.`)) : Promise.resolve()) }]
+      ? [{ validator: (_: unknown, v: unknown) => (submitting() && empty(v) ? Promise.reject(new Error(`${f.label}을(를) ${isChoice(f) ? '선택' : '입력'}해주세요.`)) : Promise.resolve()) }]
       : []),
     ...(f.kind === 'date' ? [{ pattern: DATE, message: `${f.label} 형식이 맞지 않습니다.` }] : []),
   ];
   const field = (f: FormField, path: (string | number)[], idPrefix: string) => {
     const id = `${idPrefix}-${f.name}`;
     const span = wide(f) ? 24 : 12;
-    if (f.kind === 'choice' || f.kind === 'multi')
+    if (isChoice(f))
       return (
         <Col xs={24} md={span} key={f.name}>
           <ChoiceField
@@ -49,6 +53,7 @@ export function recordSections(sections: FormSectionDef[], lists: Map<string, Ch
             label={f.label}
             choices={lists.get(f.list ?? '') ?? []}
             multiple={f.kind === 'multi'}
+            numeric={f.kind === 'int'}
             required={f.required}
             rules={rulesOf(f)}
           />
@@ -56,13 +61,13 @@ export function recordSections(sections: FormSectionDef[], lists: Map<string, Ch
       );
     const control =
       f.kind === 'long' ? (
-        <Input.TextArea id={id} autoSize={{ minRows: 2, maxRows: 8 }} maxLength={4000} />
+        <Input.TextArea id={id} autoSize={{ minRows: 2, maxRows: 8 }} maxLength={f.max ?? 4000} showCount={!!f.max && f.max > 1000} />
       ) : f.kind === 'int' ? (
-        <InputNumber id={id} min={0} max={999} style={{ width: '100%' }} />
+        <InputNumber id={id} min={f.min ?? 0} max={f.max ?? 999} precision={0} style={{ width: '100%' }} />
       ) : f.kind === 'date' ? (
         <Input id={id} type="date" />
       ) : (
-        <Input id={id} maxLength={200} />
+        <Input id={id} maxLength={f.max ?? 200} />
       );
     return (
       <Col xs={24} md={span} key={f.name}>

@@ -12,13 +12,17 @@
  * - `useDraft(key)`: unsaved typing kept in localStorage (debounced), restored with a notice, cleared on save.
  *   There is no automatic save to the server: 임시저장 saves a draft there (each save is an access-log entry).
  * - `SaveBar`: 임시저장 (isDone N) and 제출 (isDone Y, required fields checked) with the server's refusal.
+ * - `RecordForm`: all of the above for one record's served form (`adjust` hides or requires fields per page);
+ *   `RecordView`: a saved record read only, in the same sections.
  * - `useSaveReturn(requestId, step, item)`: after a save, back to the case detail at that step; with ?isPopup=Y the
  *   window closes instead. `openRecordPopup(href)` opens a form that way.
  */
 export { ChoiceField } from './ChoiceField';
 export { CaseRecordChoicesQuery, CaseRecordFormQuery } from './operations';
 export { recordInput, recordSections, type FormSectionDef, type RecordValues } from './RecordFields';
+export { RecordForm } from './RecordForm';
 export { RecordSections, type RecordSection } from './RecordSections';
+export { RecordView } from './RecordView';
 export { SaveBar } from './SaveBar';
 export { openRecordPopup, useSaveReturn } from './saveReturn';
 export { clearAllDrafts, useDraft } from './useDraft';

@@ -30,6 +30,8 @@ export const CaseRecordFormQuery = graphql(`
           list
           etcName
           required
+          min
+          max
         }
       }
     }

@@ -1,12 +1,24 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Form, Spin } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
-import { formatDateTime } from '../../shared/validators';
-import { errorMessage } from '../organization/common/graphqlError';
-import { CaseRecordFormQuery, RecordSections, recordInput, recordSections, SaveBar, useChoices, useDraft, type FormSectionDef, type RecordValues } from './kit';
-import { INTERVIEW_FORM, INTERVIEW_MESSAGES } from './labels';
+import { formatDateTime } from '../../../shared/validators';
+import { errorMessage } from '../../organization/common/graphqlError';
+import { CaseRecordFormQuery } from './operations';
+import { recordInput, recordSections, type FormSectionDef, type RecordValues } from './RecordFields';
+import { RecordSections } from './RecordSections';
+import { SaveBar } from './SaveBar';
+import { useChoices } from './useChoices';
+import { useDraft } from './useDraft';
 
-export interface InterviewEvaluationFormProps {
+export interface RecordFormProps {
+  /** The form's name in `caseRecordForm` (interview-evaluation, cgi, case-minutes…). */
+  record: string;
+  /** The table of contents' name (면담평가 목차). */
+  label: string;
+  /** The served sections as this record shows them (CGI: the test type fixed by the page, CGI-I only after). */
+  adjust?: (sections: FormSectionDef[]) => FormSectionDef[];
+  /** Said when the save fails without a message of the server. */
+  saveFailed: string;
   /** Where unsaved typing is kept (kit/useDraft). */
   draftKey: string;
   initialValues: RecordValues;
@@ -18,11 +30,11 @@ export interface InterviewEvaluationFormProps {
 }
 
 /**
- * The interview evaluation form (SPEC §3), built from the kit: the server's sections and fields, the choice lists,
- * unsaved typing kept in this browser and offered back, 임시저장 and 제출.
+ * A case record's form (SPEC §3): the server's sections and fields, the choice lists, unsaved typing kept in this
+ * browser and offered back, 임시저장 and 제출.
  */
-export function InterviewEvaluationForm({ draftKey, initialValues, canDraft = true, save, extra }: InterviewEvaluationFormProps) {
-  const def = useQuery(CaseRecordFormQuery, { variables: { record: INTERVIEW_FORM }, fetchPolicy: 'cache-first' });
+export function RecordForm({ record, label, adjust, saveFailed, draftKey, initialValues, canDraft = true, save, extra }: RecordFormProps) {
+  const def = useQuery(CaseRecordFormQuery, { variables: { record }, fetchPolicy: 'cache-first' });
   const { lists, loading: choicesLoading, error: choicesError } = useChoices();
   const [form] = Form.useForm<RecordValues>();
   const draft = useDraft<RecordValues>(draftKey);
@@ -32,7 +44,8 @@ export function InterviewEvaluationForm({ draftKey, initialValues, canDraft = tr
 
   const loadError = def.error ?? choicesError;
   if (loadError) return <Alert type="error" showIcon title={errorMessage(loadError, '양식을 불러오지 못했습니다.')} />;
-  const sections = def.data?.caseRecordForm.sections as FormSectionDef[] | undefined;
+  const served = def.data?.caseRecordForm.sections as FormSectionDef[] | undefined;
+  const sections = served && adjust ? adjust(served) : served;
   if (!sections || choicesLoading) return <Spin description="양식을 불러오는 중입니다" />;
 
   const onSave = async (isDone: 'N' | 'Y') => {
@@ -49,7 +62,7 @@ export function InterviewEvaluationForm({ draftKey, initialValues, canDraft = tr
       await save(isDone, recordInput(form.getFieldsValue(true) as RecordValues, sections));
       draft.clear();
     } catch (e) {
-      setFailure(errorMessage(e, INTERVIEW_MESSAGES.saveFailed));
+      setFailure(errorMessage(e, saveFailed));
     } finally {
       setSaving(undefined);
     }
@@ -84,7 +97,7 @@ export function InterviewEvaluationForm({ draftKey, initialValues, canDraft = tr
           }
         />
       )}
-      <RecordSections sections={recordSections(sections, lists, () => submitting.current)} label="면담평가 목차" />
+      <RecordSections sections={recordSections(sections, lists, () => submitting.current)} label={label} />
       <SaveBar saving={saving} failure={failure} onSave={(d) => void onSave(d)} canDraft={canDraft} extra={extra} />
     </Form>
   );

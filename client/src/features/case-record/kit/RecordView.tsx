@@ -1,5 +1,7 @@
 import { Descriptions, Empty } from 'antd';
-import { labelOf, RecordSections, type Choice, type FormSectionDef, type RecordValues } from './kit';
+import type { FormSectionDef, RecordValues } from './RecordFields';
+import { RecordSections } from './RecordSections';
+import { labelOf, type Choice } from './useChoices';
 
 type Field = FormSectionDef['fields'][number];
 
