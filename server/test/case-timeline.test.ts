@@ -259,3 +259,57 @@ describe('case timeline Excel', () => {
     expect(log).toMatchObject({ reason: '기관 실적 보고', accountId: acc.memberA.id, count: 20 });
   });
 });
+
+describe('center outcomes Excel (cases closed in a year)', () => {
+  let second: number;
+  beforeAll(async () => {
+    second = await request(a1, A, { status: 'CLOSED', closingDate: '2026-09-01', birthDate: 9 });
+    await sdq(second, 'GUARDIAN', 'PRELIMINARY', 1, '2026-05-01T03:00:00Z');
+    await sdq(second, 'GUARDIAN', 'POST', 0, '2026-08-01T03:00:00Z');
+  });
+  const download = (body: unknown, token: string) =>
+    fetch(`${app.url}svs-u/case-management/outcomes-excel-download`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const book = async (res: Response) => {
+    expect(res.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await res.arrayBuffer());
+    return wb;
+  };
+  const rowsOf = (ws: ExcelJS.Worksheet) => [...Array(ws.actualRowCount).keys()].slice(1).map((i) => (ws.getRow(i + 1).values as unknown[]).slice(1));
+
+  it("gives the center's cases closed that year, case by case, and a summary per measure", async () => {
+    const wb = await book(await download({ year: 2026, reason: '연간 실적 보고' }, t.memberA));
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['사례별 변화', '요약']);
+    const [cases, summary] = wb.worksheets;
+    expect((cases.getRow(1).values as unknown[]).slice(1, 3)).toEqual(['사례 번호', '종결일']);
+    const rows = rowsOf(cases);
+    // the 2025 closing, the running case of center B and open cases are not in it; closing date order
+    expect([...new Set(rows.map((r) => r[0]))]).toEqual([caseId, second]);
+    // a guardian's total difficulties: up to 13 평균 수준, 20 and above 매우 높음
+    expect(rows.find((r) => r[0] === second && r[4] === '총 난점')).toEqual([second, '2026-09-01', 'SDQ-KR', '보호자', '총 난점', 20, '매우 높음', 10, '평균 수준', -10, '좋아짐']);
+    const guardianTotal = rowsOf(summary).find((r) => r[1] === '보호자' && r[2] === '총 난점');
+    expect(guardianTotal).toEqual(['SDQ-KR', '보호자', '총 난점', 2, 25, 15, -10, 2, 0, 0]);
+    const teacherTotal = rowsOf(summary).find((r) => r[1] === '교사' && r[2] === '총 난점');
+    expect(teacherTotal).toEqual(['SDQ-KR', '교사', '총 난점', 1, 20, 10, -10, 1, 0, 0]);
+    // the student answered only before: no pair, no summary row
+    expect(rowsOf(summary).find((r) => r[1] === '학생')).toBeUndefined();
+    const log = await app.em().fork().findOne(AccessLog, { action: 'EXPORT', subjectType: 'case-outcomes', accountId: acc.memberA.id });
+    expect(log).toMatchObject({ reason: '연간 실적 보고', count: 2, detail: 'year=2026' });
+  });
+
+  it("holds nothing of another center's cases, and refuses the school side and a missing year", async () => {
+    const wb = await book(await download({ year: 2026, reason: '점검' }, t.memberB));
+    expect(wb.worksheets[0].actualRowCount).toBe(1);
+    expectError(await call(app, 'POST', 'svs-u/case-management/outcomes-excel-download', { token: t.teacher, body: { year: 2026, reason: '점검' } }), 403, 'FORBIDDEN');
+    expectError(await call(app, 'POST', 'svs-u/case-management/outcomes-excel-download', { token: t.memberA, body: { reason: '점검' } }), 400, 'BAD_USER_INPUT', '종결 연도를 선택해주세요.');
+  });
+
+  it('gives the ministry every center’s cases', async () => {
+    const rows = rowsOf((await book(await download({ year: 2026, reason: '전국 현황' }, t.ministry))).worksheets[0]);
+    expect(new Set(rows.map((r) => r[0]))).toEqual(new Set([caseId, second]));
+  });
+});

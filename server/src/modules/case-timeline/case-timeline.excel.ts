@@ -18,6 +18,7 @@ export const DIRECTION_NAMES: Record<ChangeDirection, string> = { IMPROVED: '좋
 
 export interface ChangeRow {
   requestId: number;
+  closingDate?: string;
   instrument: string;
   informant: string;
   measure: string;
@@ -30,7 +31,7 @@ export interface ChangeRow {
 }
 
 /** The change table's rows of one case: SDQ per informant and measure, then CGI-S and CGI-I. */
-export function changeRows(t: CaseTimelineView): ChangeRow[] {
+export function changeRows(t: Pick<CaseTimelineView, 'requestId' | 'sdq' | 'cgi'>): ChangeRow[] {
   const rows: ChangeRow[] = t.sdq.flatMap((s) =>
     s.rows.map((x) => {
       const bands = x.higherIsBetter ? PROSOCIAL_BANDS : BANDS;

@@ -132,30 +132,35 @@ async function screeningsOf(ctx: Ctx, r: Request): Promise<TimelineScreeningView
   }));
 }
 
-interface SdqRow {
+export interface SdqRow {
   testType: TestType;
   targetType: TargetType;
-  doneAt: Date | null;
+  doneAt: Date | string | null;
   answers: SdqAnswers | null;
 }
 
-/** Completed SDQ-KR per informant, PRE and POST (the last completed of each). One query. */
-async function sdqOf(ctx: Ctx, requestId: number): Promise<{ changes: SdqInformantChangeView[]; rows: SdqRow[] }> {
-  const rows = await readRows<SdqRow>(ctx.em, part(
-    `select test_type as "testType", target_type as "targetType", done_at as "doneAt", answers from sdq_kr
-     where request_id = ? and is_done = 'Y' and deleted_at is null order by done_at nulls first, id`,
-    requestId,
-  ));
+const asDate = (v: Date | string | null | undefined) => (v === null || v === undefined ? undefined : new Date(v));
+
+/** The change per informant from a case's completed SDQ-KR rows (oldest first): the last PRE and POST of each. */
+export function sdqChanges(rows: SdqRow[]): SdqInformantChangeView[] {
   const last = new Map<string, SdqRow>();
   for (const row of rows) last.set(`${row.targetType}:${row.testType}`, row);
-  const changes = (['STUDENT', 'GUARDIAN', 'TEACHER'] as TargetType[]).flatMap((who) => {
+  return (['STUDENT', 'GUARDIAN', 'TEACHER'] as TargetType[]).flatMap((who) => {
     const pre = last.get(`${who}:PRELIMINARY`);
     const post = last.get(`${who}:POST`);
     if (!pre && !post) return [];
     const score = (x?: SdqRow) => (x ? scoreSdq(who, x.answers ?? {}) : undefined);
-    return [{ informant: who, informantName: TARGET_NAMES[who], preDoneAt: nn(pre?.doneAt), postDoneAt: nn(post?.doneAt), rows: sdqChangeRows(score(pre), score(post)) }];
+    return [{ informant: who, informantName: TARGET_NAMES[who], preDoneAt: asDate(pre?.doneAt), postDoneAt: asDate(post?.doneAt), rows: sdqChangeRows(score(pre), score(post)) }];
   });
-  return { changes, rows };
+}
+
+/** Completed SDQ-KR of a case, oldest first. One query. */
+async function sdqOf(ctx: Ctx, requestId: number): Promise<SdqRow[]> {
+  return readRows<SdqRow>(ctx.em, part(
+    `select test_type as "testType", target_type as "targetType", done_at as "doneAt", answers from sdq_kr
+     where request_id = ? and is_done = 'Y' and deleted_at is null order by done_at nulls first, id`,
+    requestId,
+  ));
 }
 
 interface RecordEventRow {
@@ -183,8 +188,15 @@ async function recordEventsOf(ctx: Ctx, requestId: number): Promise<RecordEventR
 
 const choiceLabel = (list: string, v: number | undefined) => (v === undefined ? undefined : cgiChoices[list].find((c) => c.code === String(v))?.label);
 
-function cgiOf(records: RecordEventRow[]): CgiChangeView {
-  const pick = (t: string) => records.find((x) => x.kind === 'CGI' && x.testType === t);
+export interface CgiRow {
+  testType: string | null;
+  cgiS: number | null;
+  cgiI: number | null;
+}
+
+/** CGI-S before and after with the change, and CGI-I, from a case's submitted CGI records. */
+export function cgiChange(records: CgiRow[]): CgiChangeView {
+  const pick = (t: string) => records.find((x) => x.testType === t);
   const pre = pick('PRELIMINARY');
   const post = pick('POST');
   const preS = nn(pre?.cgiS);
@@ -211,7 +223,7 @@ const ORDER = Object.keys(EVENT_LABELS) as TimelineEventKind[];
 
 export async function caseTimeline(ctx: Ctx, requestId: number): Promise<CaseTimelineView> {
   const r = await caseForRead(ctx, requestId, TIMELINE_SUBJECT);
-  const [screenings, sdq, records] = [await screeningsOf(ctx, r), await sdqOf(ctx, r.id), await recordEventsOf(ctx, r.id)];
+  const [screenings, sdqRows, records] = [await screeningsOf(ctx, r), await sdqOf(ctx, r.id), await recordEventsOf(ctx, r.id)];
   const events: TimelineEventView[] = [];
   const add = (kind: TimelineEventKind, date: string | undefined, detail?: string) => {
     if (date) events.push({ date, kind, label: EVENT_LABELS[kind], detail });
@@ -226,9 +238,9 @@ export async function caseTimeline(ctx: Ctx, requestId: number): Promise<CaseTim
     if (x.kind === 'MEETING') add(TimelineEventKind.MEETING, date);
     if (x.kind === 'LOG') add(TimelineEventKind.LOG, date);
   }
-  for (const s of sdq.rows) if (s.doneAt) add(TimelineEventKind.SDQ, kstDay(s.doneAt), `${TEST_NAMES[s.testType]} · ${TARGET_NAMES[s.targetType]}`);
+  for (const s of sdqRows) if (s.doneAt) add(TimelineEventKind.SDQ, kstDay(new Date(s.doneAt)), `${TEST_NAMES[s.testType]} · ${TARGET_NAMES[s.targetType]}`);
   if (r.closingDate) add(TimelineEventKind.CLOSED, r.closingDate);
   if (r.closingReportSentAt) add(TimelineEventKind.REPORT_SENT, kstDay(r.closingReportSentAt));
   events.sort((a, b) => a.date.localeCompare(b.date) || ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
-  return { requestId: r.id, screenings, sdq: sdq.changes, cgi: cgiOf(records), events };
+  return { requestId: r.id, screenings, sdq: sdqChanges(sdqRows), cgi: cgiChange(records.filter((x) => x.kind === 'CGI')), events };
 }
