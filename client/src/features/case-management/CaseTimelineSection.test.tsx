@@ -1,8 +1,10 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { koreanYear } from '../../shared/format';
+import { CaseOutcomesExport } from './CaseOutcomesExport';
 import { CaseTimelineSection } from './CaseTimelineSection';
 import { CaseTimelineQuery } from './timelineOperations';
 
@@ -137,4 +139,55 @@ describe('CaseTimelineSection', () => {
     expect(await screen.findByText('사례를 찾을 수 없습니다.', undefined, WAIT)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /엑셀/ })).toBeNull();
   });
+});
+
+describe('Excel downloads', () => {
+  const sent: { url: string; body: unknown }[] = [];
+  const stubFetch = () => {
+    sent.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        sent.push({ url, body: JSON.parse(String(init.body)) });
+        return new Response(new Blob(['xlsx']), { status: 200, headers: { 'Content-Disposition': "attachment; filename*=UTF-8''t.xlsx" } });
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+  };
+  afterEach(() => vi.unstubAllGlobals());
+  const giveReason = async (reason: string) => {
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: '내려받기' })));
+    expect(await within(dialog).findByText('다운로드 사유를 입력해주세요.', {}, WAIT)).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    act(() => fireEvent.change(within(dialog).getByLabelText('내려받는 사유'), { target: { value: reason } }));
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: '내려받기' })));
+    await waitFor(() => expect(sent).toHaveLength(1), WAIT);
+  };
+
+  it("downloads the case's timeline after asking for a reason", async () => {
+    stubFetch();
+    renderSection({ data: { caseTimeline: FULL } });
+    const button = await screen.findByRole('button', { name: /변화 추이 엑셀 다운로드/ }, WAIT);
+    act(() => fireEvent.click(button));
+    await giveReason('기관 보고');
+    expect(sent[0].url).toMatch(/svs-u\/case-management\/7\/timeline-excel-download$/);
+    expect(sent[0].body).toEqual({ fileName: '학생변화추이_7', reason: '기관 보고' });
+  }, 30_000);
+
+  it('downloads the yearly outcomes of closed cases for the chosen year', async () => {
+    stubFetch();
+    render(
+      <App>
+        <CaseOutcomesExport />
+      </App>,
+    );
+    act(() => fireEvent.click(screen.getByRole('button', { name: /사전·사후 변화 엑셀/ })));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    expect(within(dialog).getByLabelText('종결 연도')).toBeTruthy();
+    await giveReason('연간 실적');
+    expect(sent[0].url).toMatch(/svs-u\/case-management\/outcomes-excel-download$/);
+    expect(sent[0].body).toEqual({ year: koreanYear(), fileName: '사전사후변화', reason: '연간 실적' });
+  }, 30_000);
 });
