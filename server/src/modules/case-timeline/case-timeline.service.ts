@@ -1,7 +1,7 @@
 import { requireUser } from '../../platform/auth/access.js';
 import { jurisdictionWhere } from '../../platform/auth/jurisdiction.js';
 import type { Ctx } from '../../platform/context.js';
-import { all, part, readRows } from '../../platform/db/read.js';
+import { all, part, readRows, type Sql } from '../../platform/db/read.js';
 import { TargetType, TestType } from '../case-questionnaire/questionnaire.entity.js';
 import { scoreSdq, type SdqAnswers, type SdqBand, type SdqScale, type SdqScores } from '../case-questionnaire/sdq.scoring.js';
 import { caseForRead } from '../case-record/case-access.js';
@@ -25,7 +25,7 @@ import {
 /**
  * The student's timeline on one case (issue 9, beyond the spec): the screening results of every year, the SDQ-KR
  * before and after per informant with the change, CGI, and the case's dated events. Read through
- * case-record/case-access.ts (jurisdiction 404, case-record policy 404, access log) and then in four set-based
+ * case-record/case-access.ts (jurisdiction 404, case-record policy 404, access log) and then in three set-based
  * queries, whatever the number of records.
  *
  * The same student across years: a screening's management number is made afresh each year (`2025-<school>-0012`),
@@ -94,6 +94,8 @@ const screeningScore = (type: ScreeningRow['schoolTargetType'], s: StoredScaleSc
   rangeName: RANGE_NAMES[s.range as RangeCode],
 });
 
+const plain = (q: Sql): Sql => ({ text: q.text, values: q.values });
+
 /** The completed screenings of the student (see above), oldest first. One query. */
 async function screeningsOf(ctx: Ctx, r: Request): Promise<TimelineScreeningView[]> {
   const p = requireUser(ctx.principal);
@@ -111,8 +113,8 @@ async function screeningsOf(ctx: Ctx, r: Request): Promise<TimelineScreeningView
     part(`(${own.text} or ${sameStudent.text})`, ...own.values, ...sameStudent.values),
     part('e.school_id = ?', r.school.id),
     part("e.is_done = 'Y' and e.result is not null and e.deleted_at is null"),
-    // a plain condition here (the arms of a center's scope matter only to id-ordered pages)
-    part(jurisdictionWhere(p, EVALUATION_PLACEMENT, 'e').text, ...jurisdictionWhere(p, EVALUATION_PLACEMENT, 'e').values),
+    // as a plain condition (a center's arms matter only to id-ordered pages)
+    plain(jurisdictionWhere(p, EVALUATION_PLACEMENT, 'e')),
   ]);
   const rows = await readRows<ScreeningRow>(ctx.em, {
     text: `select e.id, e.year, e.student_code as "studentCode", e.school_target_type as "schoolTargetType", e.done_at as "doneAt", e.result
