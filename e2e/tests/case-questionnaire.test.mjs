@@ -72,6 +72,17 @@ test('center staff send the SDQ-KR link to a guardian, who answers on the phone;
   assert.match(await total.textContent(), /20.*0–40.*매우 높음/);
   await checkAxe(staff, 'sdq detail 1280');
 
+  // the case detail's 학생 변화 추이: the guardian's PRELIMINARY total in the table beside the chart, no POST yet
+  await staff.goto(url(`auth/case-management/detail/${caseId}`));
+  const guardianTable = staff.getByRole('table', { name: /^보호자 응답 \(사전 \d{4}-\d{2}-\d{2}, 사후 없음\)$/ });
+  await guardianTable.waitFor();
+  assert.match(await guardianTable.getByRole('row', { name: /총 난점/ }).textContent(), /총 난점20 \(매우 높음\)--/);
+  await staff.getByRole('img', { name: /응답자별 SDQ-KR 총 난점 사전·사후 차트/ }).waitFor();
+  await checkAxe(staff, 'case timeline 1280');
+  await staff.setViewportSize({ width: 360, height: 800 });
+  await checkAxe(staff, 'case timeline 360');
+  await staff.setViewportSize({ width: 1280, height: 900 });
+
   await staff.goto(url(`auth/case-management/detail/${caseId}/satisfaction-assessment/register/STUDENT`));
   await staff.getByRole('heading', { name: '만족도 평가 · 학생' }).waitFor();
   await checkAxe(staff, 'satisfaction register 1280');

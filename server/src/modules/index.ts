@@ -7,6 +7,7 @@ import { alarmModule } from './alarm/index.js';
 import { authModule } from './auth/index.js';
 import { caseQuestionnaireModule } from './case-questionnaire/index.js';
 import { caseRecordModule } from './case-record/index.js';
+import { caseTimelineModule } from './case-timeline/index.js';
 import { formsModule } from './forms/index.js';
 import { identityModule } from './identity/index.js';
 import { organizationModule } from './organization/index.js';
@@ -27,6 +28,7 @@ export const modules: Module[] = [
   requestModule,
   caseRecordModule,
   caseQuestionnaireModule,
+  caseTimelineModule,
   addressModule,
   smsModule,
   formsModule,

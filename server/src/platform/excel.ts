@@ -119,6 +119,13 @@ function until(s: Sink, event: string, closed: Promise<void>): Promise<void> {
   return Promise.race([fired, closed]).finally(() => s.removeListener(event, listener));
 }
 
+/** One sheet of a streamed workbook: its name, columns and rows (read lazily, one at a time). */
+export interface XlsxSheet<R extends object = Record<string, unknown>> {
+  name: string;
+  columns: XlsxColumn<R>[];
+  rows: AsyncIterable<R> | Iterable<R>;
+}
+
 /**
  * Streams a one-sheet workbook as the answer. The first row is read before anything is sent, so a failing query
  * still answers a JSON error; a failure later cuts the download (the browser sees a failed transfer, never a
@@ -135,8 +142,17 @@ export async function streamXlsx<R extends object = Record<string, unknown>>(
   rows: AsyncIterable<R>,
   opts: { sheetName?: string } = {},
 ): Promise<void> {
-  const it = rows[Symbol.asyncIterator]();
-  let next = await it.next(); // before the headers: a failing query still answers a JSON error
+  await streamXlsxSheets(res, fileName, [{ name: opts.sheetName ?? 'Sheet1', columns, rows }]);
+}
+
+/**
+ * Streams a workbook of several sheets, one after the other, as streamXlsx does one (the first sheet's first row is
+ * read before anything is sent; the same back-pressure and cut on failure).
+ */
+export async function streamXlsxSheets(res: Response, fileName: string, sheets: XlsxSheet<any>[]): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any -- each sheet has its own row type
+  const iterators = sheets.map((s) => (Symbol.asyncIterator in s.rows ? s.rows[Symbol.asyncIterator]() : toAsync(s.rows)));
+  let current = 0;
+  let next = iterators.length ? await iterators[0].next() : ({ done: true, value: undefined } as IteratorResult<object>); // before the headers
   try {
     res.status(200);
     res.setHeader('Content-Type', XLSX_TYPE);
@@ -145,30 +161,40 @@ export async function streamXlsx<R extends object = Record<string, unknown>>(
     const closed = new Promise<void>((resolve) => res.once('close', resolve));
     const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false, zip: ZIP_OPTIONS });
     try {
-      const sheet = wb.addWorksheet(opts.sheetName ?? 'Sheet1');
-      sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 16 }));
-      const entry = sheetEntry(sheet);
-      const cells = columns.map((c) => c.value ?? ((row: R) => (row as Record<string, unknown>)[c.key]));
-      for (; !next.done; next = await it.next()) {
-        if (res.destroyed) return;
-        // indexed by column number (exceljs: an array without [0] is not shifted); an empty value is left out, as
-        // no cell at all, so exceljs builds and renders nothing for it
-        const values = new Array<unknown>(cells.length + 1);
-        for (let i = 0; i < cells.length; i++) {
-          const v = neutralise(cells[i](next.value));
-          if (v !== null && v !== '') values[i + 1] = v;
+      for (; current < sheets.length; current++) {
+        const { name, columns } = sheets[current];
+        if (current > 0) next = await iterators[current].next();
+        const sheet = wb.addWorksheet(name);
+        sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 16 }));
+        const entry = sheetEntry(sheet);
+        const cells = columns.map((c) => c.value ?? ((row: object) => (row as Record<string, unknown>)[c.key]));
+        for (; !next.done; next = await iterators[current].next()) {
+          if (res.destroyed) return;
+          // indexed by column number (exceljs: an array without [0] is not shifted); an empty value is left out, as
+          // no cell at all, so exceljs builds and renders nothing for it
+          const values = new Array<unknown>(cells.length + 1);
+          for (let i = 0; i < cells.length; i++) {
+            const v = neutralise(cells[i](next.value));
+            if (v !== null && v !== '') values[i + 1] = v;
+          }
+          sheet.addRow(values).commit();
+          if (bufferedBytes(entry) > XLSX_BUFFER_BYTES) await until(entry, 'drain', closed);
         }
-        sheet.addRow(values).commit();
-        if (bufferedBytes(entry) > XLSX_BUFFER_BYTES) await until(entry, 'drain', closed);
+        if (res.destroyed) return;
+        sheet.commit();
       }
-      if (res.destroyed) return;
-      sheet.commit();
       await Promise.race([wb.commit(), closed]);
     } catch (e) {
       res.destroy(); // the zip is piped into the answer: cut it, never end it as if complete
       throw e;
     }
   } finally {
-    if (!next.done) await it.return?.(); // a client that left, or a failure: close the source (a cursor's `finally`)
+    // a client that left, or a failure: close the sources (a cursor's `finally`)
+    if (!next.done) await iterators[current]?.return?.();
+    for (let i = current + 1; i < iterators.length; i++) await iterators[i].return?.();
   }
+}
+
+async function* toAsync<T>(rows: Iterable<T>): AsyncGenerator<T> {
+  yield* rows;
 }

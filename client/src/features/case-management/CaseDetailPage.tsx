@@ -8,6 +8,7 @@ import { formatDate } from '../../shared/validators';
 import { STEP_RECORD_LISTS } from '../case-record/stepRecords';
 import { errorMessage } from '../organization/common/graphqlError';
 import { CaseActions } from './CaseActions';
+import { CaseTimelineSection } from './CaseTimelineSection';
 import { isStep, itemOf, REQUEST_TYPE_LABELS, STEP_ITEMS, STEP_LABELS, STEPS } from './labels';
 import { CaseWorkspaceQuery } from './operations';
 
@@ -108,6 +109,7 @@ export default function CaseDetailPage() {
         />
         <StepPanel requestId={r.id} step={selectedStep} selectedKey={selectedItem?.key} />
       </section>
+      <CaseTimelineSection requestId={r.id} />
     </Card>
   );
 }

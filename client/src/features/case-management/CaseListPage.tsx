@@ -18,6 +18,7 @@ import { useListParams } from '../organization/common/listParams';
 import { downloadFile } from '../../shared/download';
 import { ariaSort, SortHeader } from '../../shared/ui/SortHeader';
 import { CASE_FILTER_KEYS, excelBody, filterVariables, SEARCH_MAX } from './caseList';
+import { CaseOutcomesExport } from './CaseOutcomesExport';
 import { isStepFilter, REQUEST_TYPE_LABELS, SORTABLE, STEP_LABELS, STEPS, type StepFilter } from './labels';
 import { CaseListPageQuery, CaseStepCountsQuery } from './operations';
 
@@ -116,9 +117,12 @@ function CaseList({ step }: { step: StepFilter }) {
     <Card
       title="사례 관리"
       extra={
-        <Button icon={<DownloadOutlined aria-hidden />} onClick={() => setExcelOpen(true)}>
-          엑셀 다운로드
-        </Button>
+        <Space wrap>
+          <Button icon={<DownloadOutlined aria-hidden />} onClick={() => setExcelOpen(true)}>
+            엑셀 다운로드
+          </Button>
+          <CaseOutcomesExport />
+        </Space>
       }
     >
       <Radio.Group

@@ -1,5 +1,5 @@
 import { Alert, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../app/api';
 
 const BAD_NAME = /[\\/:*?"<>|]/;
@@ -16,6 +16,7 @@ export function ExcelReasonDialog({
   description,
   download,
   idPrefix,
+  children,
 }: {
   open: boolean;
   onClose(): void;
@@ -24,6 +25,8 @@ export function ExcelReasonDialog({
   download(fileName: string, reason: string): Promise<void>;
   /** Unique ids for the fields when two dialogs could share a page. */
   idPrefix: string;
+  /** Fields of this export before the file name (a year to choose). */
+  children?: ReactNode;
 }) {
   const [name, setName] = useState(defaultName);
   const [reason, setReason] = useState('');
@@ -62,6 +65,7 @@ export function ExcelReasonDialog({
     >
       <Typography.Paragraph>{description} 내려받은 기록은 사유와 함께 남습니다.</Typography.Paragraph>
       <Form layout="vertical">
+        {children}
         <Form.Item
           label="파일 이름"
           htmlFor={`${idPrefix}-excel-name`}
