@@ -131,6 +131,16 @@ test('a request goes from the school to a closed case, and the closing report re
   await closing.getByLabel('종결일').press('Enter');
   await closing.getByRole('button', { name: '종결처리' }).click();
   await toast(manager, '종결처리 완료');
+  // the report is written before it is sent: the school is told of a report it can read
+  await manager.goto(url(`auth/case-management/detail/${id}/closing-report/register`));
+  await manager.getByLabel('종결일').fill(todayKst());
+  await manager.getByRole('radio', { name: '목표 달성' }).check();
+  await manager.getByRole('checkbox', { name: '학생' }).check();
+  await manager.getByLabel('개입 내용').fill('개별 상담 8회, 보호자 상담 2회');
+  await manager.getByRole('radio', { name: '호전' }).check();
+  await manager.getByRole('button', { name: '제출' }).click();
+  await toast(manager, '완료되었습니다.');
+  await at(manager, `auth/case-management/detail/${id}/CLOSING_REPORT/CLOSING_REPORT`);
   await manager.getByRole('button', { name: '종결 보고 발송' }).click();
   await manager.getByRole('dialog', { name: '종결 보고 발송' }).getByRole('button', { name: '발송' }).click();
   await toast(manager, '발송 완료');

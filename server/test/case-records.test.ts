@@ -229,7 +229,13 @@ describe('closing report', () => {
   it('on a case whose report was sent: the school reads the non-clinical part; nobody changes or cancels it', async () => {
     // written while the case was closed, then the report was sent (status moved by the request module)
     await app.em().getConnection().execute(`update request set status = 'CLOSED' where id = ?`, [cases.sent]);
-    const r = ok(await rest('POST', 'closing-report', t.memberA, { ...report, requestId: cases.sent, isDone: 'Y' }), 201);
+    // nothing to send yet: no report, then only a draft (the school would be told of a report it cannot read)
+    const missing = ['CLOSING_REPORT_MISSING', '제출된 종결 보고서가 없습니다. 종결 보고서를 작성해 제출한 뒤 발송해주세요.'] as const;
+    expectError(await rest('POST', `request/${cases.sent}/send-closing-report`, t.memberA), 409, ...missing);
+    const r = ok(await rest('POST', 'closing-report', t.memberA, { ...report, requestId: cases.sent, isDone: 'N' }), 201);
+    expectError(await rest('POST', `request/${cases.sent}/send-closing-report`, t.memberA), 409, ...missing);
+    expect(await app.em().getConnection().execute(`select status from request where id = ?`, [cases.sent])).toEqual([{ status: 'CLOSED' }]);
+    ok(await rest('PUT', `closing-report/${r.id}`, t.memberA, { ...report, isDone: 'Y' }));
     ok(await rest('POST', `request/${cases.sent}/send-closing-report`, t.memberA));
 
     const read = (token: string) =>

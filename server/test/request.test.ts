@@ -89,6 +89,12 @@ async function file(token = t.teacherA1, o: Record<string, unknown> = {}): Promi
 const row = (id: number) => app.em().findOneOrFail(Request, id, { populate: ['caseManager'] });
 const put = (path: string, token: string, body?: unknown) => call(app, 'PUT', `${BASE}/${path}`, { token, body });
 const post = (path: string, token: string, body?: unknown) => call(app, 'POST', `${BASE}/${path}`, { token, body });
+/** A submitted closing report of the case (case-record module), which sending the report to the school needs. */
+async function submitClosingReport(requestId: number) {
+  const body = { requestId, isDone: 'Y', closingDate: '2099-01-01', closingType: 'GOAL_ACHIEVED', interventionTarget: 'STUDENT', interventionContent: '상담 10회', studentStatus: 'IMPROVED' };
+  const res = await call(app, 'POST', 'svs-u/closing-report', { token: t.memberA, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+}
 
 /** Alarms an account received since `after` (an alarm id), by title. */
 async function alarmsOf(who: Acc, after = 0): Promise<string[]> {
@@ -285,7 +291,9 @@ describe('the lifecycle over REST', () => {
     expect(await alarmsOf(acc.teacherA1, mark)).toEqual(['사례가 종결되었습니다.']);
     expectError(await post(`${id}/change-progress-step`, t.memberA, { progressStep: 'CASE_MEETING' }), 409, 'ILLEGAL_TRANSITION');
 
-    // the closing report reaches the requester
+    // the closing report reaches the requester, once one is written and submitted
+    expectError(await post(`${id}/send-closing-report`, t.memberA), 409, 'CLOSING_REPORT_MISSING');
+    await submitClosingReport(id);
     mark = await lastAlarmId();
     ok(await post(`${id}/send-closing-report`, t.memberA), '발송 완료');
     expect((await row(id)).status).toBe('REPORT_SENT');
@@ -368,6 +376,8 @@ describe('the lifecycle over GraphQL', () => {
     expectGqlError(await op('Step', { id, s: 'CLOSING_REPORT' }, t.memberA), 409, 'SAME_PROGRESS_STEP');
     expectGqlError(await op('Close', { id, d: '2099-13-01' }, t.memberA), 400, 'BAD_USER_INPUT', '종결일 형식이 맞지 않습니다.');
     expect((await op('Close', { id, d: '2099-01-01' }, t.memberA)).body.data.completeRequestClosing.message).toBe('종결처리 완료');
+    expectGqlError(await op('Report', { id }, t.memberA), 409, 'CLOSING_REPORT_MISSING');
+    await submitClosingReport(id);
     expect((await op('Report', { id }, t.memberA)).body.data.sendRequestClosingReport.message).toBe('발송 완료');
     expectGqlError(await op('Report', { id }, t.memberA), 409, 'ILLEGAL_TRANSITION');
     expect((await row(id)).status).toBe('REPORT_SENT');

@@ -195,10 +195,10 @@ export const requestRoutes = [
   }),
 
   route('post', `${BASE}/:id/send-closing-report`, CASE, async (ctx, req) => svc.sendClosingReport(ctx, intParam(req.params.id)), {
-    summary: '종결 보고 발송 (센터 직원; 종결된 사례): 발송 완료',
+    summary: '종결 보고 발송 (센터 직원; 종결된 사례, 제출된 종결 보고서가 있을 때): 발송 완료',
     params: id,
     response: RequestMessageView,
-    errors: transitionErrors,
+    errors: { 409: ['ILLEGAL_TRANSITION', 'CLOSING_REPORT_MISSING'] },
   }),
 
   route('get', `${BASE}/:id`, READ, async (ctx, req) => requestDetailView(await svc.getRequest(ctx, intParam(req.params.id), { drafts: true })), {

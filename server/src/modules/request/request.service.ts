@@ -575,6 +575,9 @@ export async function completeClosing(ctx: Ctx, id: number, input: CompleteClosi
 export async function sendClosingReport(ctx: Ctx, id: number): Promise<Outcome> {
   await change(ctx, id, (p) => requestPolicy.runCase(p), async (r, em) => {
     r.status = transition('sendClosingReport', r);
+    // the school is told a report has arrived: there must be one to read (a submitted closing report of the case)
+    const [report] = await readRows(em, part("select 1 from case_closing_report where request_id = ? and deleted_at is null and is_done = 'Y'", r.id));
+    if (!report) throw new AppError(409, 'CLOSING_REPORT_MISSING', '제출된 종결 보고서가 없습니다. 종결 보고서를 작성해 제출한 뒤 발송해주세요.');
     r.closingReportSentAt = now();
     await toRequester(em, r, { type: 'closingReport', title: '종결 보고가 도착했습니다.', link: links.requester(r.id) });
   }, '종결 보고 발송');
