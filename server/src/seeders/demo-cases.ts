@@ -1,4 +1,3 @@
-import type { ClassType } from 'type-graphql';
 import { RespondentSatisfactionInput, RespondentSdqKrInput, SatisfactionSendUrlInput, SdqKrSendUrlInput } from '../modules/case-questionnaire/questionnaire.inputs.js';
 import {
   SATISFACTION_KIND,
@@ -55,19 +54,17 @@ export async function inThePast<T>(days: number, story: (later: (n: number) => v
   }
 }
 
-const parsed = <T extends object>(Cls: ClassType<T>, plain: object) => parseInput(Cls, plain);
-
 /** A kit record (CGI, minutes, log, closing report), parsed by its GraphQL input class and created. */
 const record = async (ctx: Ctx, kind: CaseRecordKind, requestId: number, values: object) =>
-  kind.create(ctx, await parsed(kind.Input, { requestId, ...values }));
+  kind.create(ctx, await parseInput(kind.Input, { requestId, ...values }));
 
 async function interview(ctx: Ctx, requestId: number, values: object) {
-  const input = await parsed(CreateInterviewEvaluationInput, { requestId, ...values });
+  const input = await parseInput(CreateInterviewEvaluationInput, { requestId, ...values });
   return createInterviewEvaluation(ctx, requestId, input as unknown as InterviewEvaluationValues);
 }
 
 /** The 25 SDQ answers (0–2 as the respondent ticks them) from five per scale, in item-key order 010…050. */
-export function sdqAnswers(byScale: Record<'dehi' | 'decp' | 'dies' | 'dipr' | 'spbpb', number[]>): Record<string, number> {
+function sdqAnswers(byScale: Record<'dehi' | 'decp' | 'dies' | 'dipr' | 'spbpb', number[]>): Record<string, number> {
   return Object.fromEntries(SDQ_SCALES.flatMap((s) => byScale[s.prefix as keyof typeof byScale].map((v, i) => [`${s.prefix}${String((i + 1) * 10).padStart(3, '0')}`, v])));
 }
 
@@ -77,13 +74,16 @@ export function sdqAnswers(byScale: Record<'dehi' | 'decp' | 'dies' | 'dipr' | '
  * after it: total 7 (close to average). Reverse-scored items (decp020, dipr020, dipr030, dehi040, dehi050) are
  * given as ticked.
  */
-export const DEMO_SDQ = {
+const DEMO_SDQ = {
   guardianPre: sdqAnswers({ dehi: [1, 1, 0, 1, 1], decp: [0, 2, 0, 1, 0], dies: [2, 2, 1, 2, 1], dipr: [1, 0, 1, 1, 1], spbpb: [2, 1, 2, 2, 1] }),
   teacherPre: sdqAnswers({ dehi: [0, 1, 0, 2, 1], decp: [0, 2, 0, 0, 0], dies: [1, 2, 1, 1, 1], dipr: [1, 1, 1, 1, 0], spbpb: [2, 2, 1, 2, 2] }),
   guardianPost: sdqAnswers({ dehi: [1, 0, 0, 2, 1], decp: [0, 2, 0, 0, 0], dies: [1, 1, 0, 1, 0], dipr: [0, 1, 2, 1, 0], spbpb: [2, 2, 2, 2, 1] }),
 };
 
-/** Sends a questionnaire's link (texted through the outbox) and, when `answers` are given, answers it as the respondent would. */
+/**
+ * Sends a questionnaire's link (texted through the outbox) and, when `answers` are given, answers it as the
+ * respondent would once `answers.after()` has moved the clock on (with the respondent token of that link round).
+ */
 async function link<E extends LinkQuestionnaire>(
   staff: Ctx,
   k: QuestionnaireKind<E>,
@@ -91,13 +91,13 @@ async function link<E extends LinkQuestionnaire>(
   answers?: { values: object; after: () => void },
 ): Promise<number> {
   const sdq = k.kind === SDQ_KIND.kind;
-  const send = await parsed<object>(sdq ? SdqKrSendUrlInput : SatisfactionSendUrlInput, input);
+  const send = await parseInput<object>(sdq ? SdqKrSendUrlInput : SatisfactionSendUrlInput, input);
   const { id } = await sendQuestionnaireUrl(staff, k, send as typeof input);
   if (!answers) return id;
   answers.after();
   const r = await staff.em.findOneOrFail(k.entity, id as never);
   const respondent: Ctx = { em: staff.em, config: staff.config, respondent: subject(k.kind, id, input.targetType, String(r.linkRound)) };
-  const body = await parsed<object>(sdq ? RespondentSdqKrInput : RespondentSatisfactionInput, answers.values);
+  const body = await parseInput<object>(sdq ? RespondentSdqKrInput : RespondentSatisfactionInput, answers.values);
   await submitRespondentQuestionnaire(respondent, k, id, body);
   return id;
 }
