@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { appRoutes, axeViolations, base, latestMail, launch, newContext, signIn, url } from './browser.mjs';
-import { apiToken, registerAndSend } from './respondent.mjs';
+import { apiToken, gql, registerAndSend } from './respondent.mjs';
 
 const ALL_ROLES = ['admin', 'ministry', 'office', 'manager', 'center', 'member', 'client', 'newclient'];
 // A11Y_ROLES=admin,client walks only those roles while fixing a screen; the final check then fails on purpose.
@@ -19,8 +19,9 @@ const REDIRECT_ONLY = new Set([
 
 /**
  * A value for each path parameter. `{ list }`: the id of the first row of that list page, as the role walking it
- * sees it (so it is inside the role's jurisdiction). A string: a fixed value. Placeholders ('1') stand for domains
- * that have no data yet (their screens are 준비 중 pages); when a domain lands, point its id at its list page here.
+ * sees it (so it is inside the role's jurisdiction). A string: a fixed value. A function of the route's path: either
+ * of those. Placeholders ('1') stand for domains that have no data yet (their screens are 준비 중 pages); when a domain
+ * lands, point its id at its list page here, or at a record of the demo data (`demo`, looked up in before()).
  */
 const PARAMS = {
   userType: 'ALL',
@@ -33,9 +34,11 @@ const PARAMS = {
   targetType: 'STUDENT',
   agreeType: 'GUARDIAN',
   bbsId: '1',
-  // request detail pages and the case workspace: the first request the role lists
-  requestId: { list: '/auth/request-hist/list' },
-  closingReportId: '1',
+  // the case workspace and its record pages: the demo's closed case, whose records the ids below are; the school's
+  // copy of a sent closing report: the demo's case sent to the school; request detail pages: the first request the
+  // role lists
+  requestId: (path) => (path.startsWith('/auth/case-management/detail/') ? demo.closedCase : path.includes('/closing-report/') ? demo.sentCase : { list: '/auth/request-hist/list' }),
+  closingReportId: (path) => (path.startsWith('/auth/case-management/') ? demo.closingReport : demo.sentReport),
   caseManagementLogId: '1',
   caseMinutesId: '1',
   cgiId: '1',
@@ -52,6 +55,46 @@ const PARAMS = {
   simpleEvaluationId: '1',
   simpleEvaluationAgreeId: '1',
 };
+
+/**
+ * The demo data's case records (server/src/seeders/demo-cases.ts), looked up by the students' made-up names as the
+ * demo center manager: the closed case (강들) with a record of every kind, and the case sent to the school (조숲).
+ */
+const demo = {};
+async function demoRecords(request) {
+  const token = await apiToken(request, 'manager');
+  const caseOf = async (name, status) => {
+    const { requests } = await gql(request, token, 'query ($s: String, $st: String) { requests(caseOnly: "Y", search: $s, status: $st) { content { id } } }', { s: name, st: status });
+    assert.equal(requests.content.length, 1, `the demo data has one ${status} case of ${name}`);
+    return requests.content[0].id;
+  };
+  const closed = await caseOf('강들', 'CLOSED');
+  const sent = await caseOf('조숲', 'REPORT_SENT');
+  const first = '(requestId: $c, size: 1) { content { id } }';
+  const r = await gql(
+    request,
+    token,
+    `query ($c: Int!, $s: Int!) {
+      interviewEvaluations${first} sdqKrs${first} satisfactionAssessments${first} cgis${first}
+      caseMinutesList${first} caseManagementLogs${first} closingReports${first}
+      sent: closingReports(requestId: $s, size: 1) { content { id } }
+    }`,
+    { c: closed, s: sent },
+  );
+  const id = (field) => {
+    assert.equal(r[field].content.length, 1, `the demo case has a record of ${field}`);
+    return String(r[field].content[0].id);
+  };
+  Object.assign(demo, { closedCase: String(closed), sentCase: String(sent), closingReport: id('closingReports'), sentReport: id('sent') });
+  Object.assign(PARAMS, {
+    interviewEvaluationId: id('interviewEvaluations'),
+    sdqKrId: id('sdqKrs'),
+    satisfactionAssessmentId: id('satisfactionAssessments'),
+    cgiId: id('cgis'),
+    caseMinutesId: id('caseMinutesList'),
+    caseManagementLogId: id('caseManagementLogs'),
+  });
+}
 
 /** Screens of the router outside the table: the service error page and the 404 page (any unknown path). */
 const NOT_FOUND = '페이지를 찾을 수 없습니다';
@@ -76,6 +119,7 @@ before(async () => {
   const e = await registerAndSend(request, await apiToken(request, 'member'), { schoolTargetType: 'ELEMENTARY' });
   PARAMS.simpleEvaluationAgreeId = e.agreeId;
   PARAMS.simpleEvaluationId = String(e.id);
+  await demoRecords(request);
   await context.close();
 });
 after(async () => browser?.close());
@@ -213,9 +257,10 @@ const mark = (route, who) => checked.set(route.path, [...(checked.get(route.path
 async function fill(route, resolveList) {
   let path = route.path;
   for (const [, name] of route.path.matchAll(/:(\w+)/g)) {
-    const source = PARAMS[name];
-    assert.ok(source !== undefined, `${route.path}: add a value for :${name} to PARAMS in e2e/tests/accessibility.test.mjs`);
-    const value = typeof source === 'string' ? source : typeof source === 'function' ? source(route.path) : await resolveList(source.list, name);
+    const param = PARAMS[name];
+    assert.ok(param !== undefined, `${route.path}: add a value for :${name} to PARAMS in e2e/tests/accessibility.test.mjs`);
+    const source = typeof param === 'function' ? param(route.path) : param;
+    const value = typeof source === 'string' ? source : await resolveList(source.list, name);
     if (value == null) return null;
     path = path.replace(`:${name}`, encodeURIComponent(value));
   }
