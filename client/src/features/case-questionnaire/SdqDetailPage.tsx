@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Descriptions, Space, Spin, Table, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import type { SdqKrDetailQueryQuery } from '../../gql/graphql';
+import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { formatDateTime } from '../../shared/validators';
 import { errorMessage } from '../organization/common/graphqlError';
 import { useFeedback } from '../organization/common/feedback';
@@ -88,20 +89,21 @@ function Scores({ s }: { s: NonNullable<Sdq['scores']> }) {
   ];
   return (
     <Card title="점수" size="small">
-      <Table
-        size="small"
-        pagination={false}
-        rowKey="key"
-        dataSource={rows}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          { title: '척도', dataIndex: 'name' },
-          { title: '점수', dataIndex: 'score', render: (v?: number | null) => (v ?? '-') },
-          { title: '범위', dataIndex: 'range' },
-          { title: '구분', dataIndex: 'band' },
-          { title: '비고', dataIndex: 'note' },
-        ]}
-      />
+      <ScrollRegion label="SDQ-KR 점수표">
+        <Table
+          size="small"
+          pagination={false}
+          rowKey="key"
+          dataSource={rows}
+          columns={[
+            { title: '척도', dataIndex: 'name' },
+            { title: '점수', dataIndex: 'score', render: (v?: number | null) => (v ?? '-') },
+            { title: '범위', dataIndex: 'range' },
+            { title: '구분', dataIndex: 'band' },
+            { title: '비고', dataIndex: 'note' },
+          ]}
+        />
+      </ScrollRegion>
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
         구분은 영국 규준의 {TARGET_LABELS[s.informant]} 보고용 절단점을 참고로 한 것입니다. 한국 규준 절단점은 발표되지 않았습니다.
       </Typography.Paragraph>
