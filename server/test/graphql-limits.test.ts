@@ -217,7 +217,29 @@ describe('GraphQL limits over HTTP', () => {
   it('every list argument caps its page size at 100: size 100 answers, 101 is 400 BAD_USER_INPUT', async () => {
     const schema = await buildGraphqlSchema(resolvers);
     const paged = Object.values(schema.getQueryType()!.getFields()).filter((f) => f.args.some((a) => a.name === 'size'));
-    expect(paged.map((f) => f.name).sort()).toEqual(['accessLogs', 'accounts', 'centerSearch', 'centers', 'deletedCases', 'deletedRequests', 'forms', 'interviewEvaluations', 'myAlarms', 'openCrisisAlerts', 'requests', 'schoolSearch', 'schools', 'simpleEvaluations', 'smsSendHistory']);
+    expect(paged.map((f) => f.name).sort()).toEqual([
+      'accessLogs',
+      'accounts',
+      'caseManagementLogs',
+      'caseMinutesList',
+      'centerSearch',
+      'centers',
+      'cgis',
+      'closingReports',
+      'deletedCases',
+      'deletedRequests',
+      'forms',
+      'interviewEvaluations',
+      'myAlarms',
+      'openCrisisAlerts',
+      'requests',
+      'satisfactionAssessments',
+      'schoolSearch',
+      'schools',
+      'sdqKrs',
+      'simpleEvaluations',
+      'smsSendHistory',
+    ]);
     for (const f of paged) {
       // a list of one record's children (a case's records) names its parent: id 1, which need not exist (then 404)
       const parent = f.args.filter((a) => a.name !== 'size' && String(a.type) === 'Int!').map((a) => `${a.name}: 1`);
