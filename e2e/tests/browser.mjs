@@ -93,6 +93,12 @@ export function axeLog() {
   return { problems, check };
 }
 
+/** Resizes the page and waits two frames, so layouts that follow the width (antd breakpoints) have re-rendered. */
+export async function resize(page, width, height) {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
 /** Waits for an antd message (toast) holding this text. */
 export const toast = (page, text) => page.locator('.ant-message-notice', { hasText: text }).first().waitFor();
 

@@ -6,7 +6,7 @@
 // link flow itself (and the closing report) are also covered by case-questionnaire.test.mjs and request.test.mjs.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { at, axeLog, launch, newContext, signIn, toast, url } from './browser.mjs';
+import { at, axeLog, launch, newContext, resize, signIn, toast, url } from './browser.mjs';
 import { answerSdqKr, apiToken, openCase, phone, sendSdqLinkToGuardian, todayKst } from './respondent.mjs';
 
 let browser;
@@ -28,12 +28,13 @@ test('center staff write the records of a running case, and the guardian’s SDQ
   const adminToken = await apiToken(req, 'admin');
   const { id: caseId, name } = await openCase(req);
   const { problems, check } = axeLog();
-  /** axe on the page as it is, at 1280 and at 360 px, back to 1280 after. */
-  const checkBothWidths = async (where) => {
+  /** axe on the page as it is, at 1280 and at 360 px (after `narrow()`, if given), back to 1280 after. */
+  const checkBothWidths = async (where, narrow = async () => {}) => {
     await check(staff, `${where} 1280`);
-    await staff.setViewportSize({ width: 360, height: 800 });
+    await resize(staff, 360, 800);
+    await narrow();
     await check(staff, `${where} 360`);
-    await staff.setViewportSize({ width: 1280, height: 900 });
+    await resize(staff, 1280, 900);
   };
   /** The guardian's phone: a page of its own browser profile, 360 px wide. */
   const phonePage = async () => {
@@ -57,7 +58,8 @@ test('center staff write the records of a running case, and the guardian’s SDQ
   await staff.getByRole('link', { name: '면담 평가 보호자 등록' }).click();
   await at(staff, `auth/case-management/detail/${caseId}/interview-evaluation/register/GUARDIAN`);
   await staff.getByRole('navigation', { name: '면담평가 목차' }).waitFor();
-  await checkBothWidths('interview register');
+  // at 360 px the table of contents folds above the form, so the form starts on the first screen
+  await checkBothWidths('interview register', () => staff.getByRole('navigation', { name: '면담평가 목차' }).getByText('면담평가 목차').and(staff.locator('summary')).waitFor());
   await staff.getByLabel('상담자', { exact: true }).fill('정실무');
   await staff.getByLabel('상담일', { exact: true }).fill(todayKst());
   await staff.getByLabel('면담 대상자', { exact: true }).fill('김보호');
