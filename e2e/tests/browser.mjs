@@ -82,6 +82,27 @@ export async function axeViolations(page) {
 }
 
 /**
+ * The axe findings of one test: `check(page, where)` adds the page's serious and critical violations, as it is now,
+ * to `problems` (one entry per rule, with up to three nodes), so a test walks every screen and reports them together.
+ */
+export function axeLog() {
+  const problems = [];
+  const check = async (page, where) => {
+    for (const v of await axeViolations(page)) problems.push(`${where}: ${v.id} (${v.impact}) ${v.help}\n  ${v.nodes.slice(0, 3).join('\n  ')}`);
+  };
+  return { problems, check };
+}
+
+/** Resizes the page and waits two frames, so layouts that follow the width (antd breakpoints) have re-rendered. */
+export async function resize(page, width, height) {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** Waits for an antd message (toast) holding this text. */
+export const toast = (page, text) => page.locator('.ant-message-notice', { hasText: text }).first().waitFor();
+
+/**
  * Collects every Content-Security-Policy violation in the context's pages: the browser's own console report
  * ("Refused to … because it violates … Content Security Policy") and the securitypolicyviolation event.
  */

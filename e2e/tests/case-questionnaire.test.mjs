@@ -1,17 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { at, axeViolations, launch, newContext, signIn, url } from './browser.mjs';
-import { apiToken, gql, phone } from './respondent.mjs';
+import { at, axeLog, launch, newContext, signIn, url } from './browser.mjs';
+import { answerSdqKr, apiToken, gql, openCase, phone, proveMobile, sendSdqLinkToGuardian } from './respondent.mjs';
 
 let browser;
 before(async () => ({ browser } = await launch()));
 after(async () => browser?.close());
 
-const toast = (page, text) => page.locator('.ant-message-notice', { hasText: text }).first().waitFor();
-const problems = [];
-async function checkAxe(page, where) {
-  for (const v of await axeViolations(page)) problems.push(`${where}: ${v.id} (${v.impact}) ${v.help}\n  ${v.nodes.slice(0, 3).join('\n  ')}`);
-}
+const { problems, check: checkAxe } = axeLog();
 
 /**
  * The SDQ-KR by SMS link: the case's center staff send the link to the guardian from the register page, the
@@ -25,9 +21,7 @@ test('center staff send the SDQ-KR link to a guardian, who answers on the phone;
   const req = staff.request;
   const managerToken = await apiToken(req, 'manager');
   const adminToken = await apiToken(req, 'admin');
-  const { requests } = await gql(req, managerToken, 'query { requests(caseOnly: "Y", status: "COMPLETED", size: 1) { content { id } } }');
-  assert.ok(requests.content.length, 'the demo has a running case of the manager’s center');
-  const caseId = requests.content[0].id;
+  const { id: caseId } = await openCase(req);
 
   await signIn(staff, 'manager');
   await at(staff, 'auth/main');
@@ -35,35 +29,11 @@ test('center staff send the SDQ-KR link to a guardian, who answers on the phone;
   await staff.getByRole('heading', { name: 'SDQ-KR 사전 검사 · 보호자' }).waitFor();
   await checkAxe(staff, 'sdq register 1280');
   const mobile = phone();
-  await staff.getByLabel('받는 사람 휴대전화번호').fill(mobile);
-  await staff.locator('#send-link_relationship').click();
-  await staff.locator('.ant-select-item-option', { hasText: /^모$/ }).click();
-  await staff.getByRole('button', { name: '링크 보내기' }).click();
-  await toast(staff, '전송 되었습니다.');
-  const recordLink = staff.getByRole('link', { name: /번 기록 보기$/ }).first();
-  await recordLink.waitFor();
-  const sdqKrId = Number(/^(\d+)번/.exec(await recordLink.textContent())[1]);
+  const sdqKrId = await sendSdqLinkToGuardian(staff, mobile);
 
   const guardian = await phoneContext.newPage();
   await guardian.setViewportSize({ width: 360, height: 800 });
-  await guardian.goto(url(`request/sdq-kr/${sdqKrId}`));
-  await guardian.getByLabel('휴대전화번호').fill(mobile);
-  await checkAxe(guardian, 'sdq phone check 360');
-  await guardian.getByRole('button', { name: '인증번호 받기' }).click();
-  await guardian.getByText('인증번호를 문자로 보냈습니다.', { exact: false }).waitFor();
-  const { smsSendHistory } = await gql(req, adminToken, 'query ($m: String) { smsSendHistory(mobile: $m, purpose: "AUTH_CODE") { content { content } } }', { m: mobile });
-  const code = /인증번호 (\d{6})/.exec(smsSendHistory.content[0].content)[1];
-  await guardian.getByLabel('인증번호 (6자리)').fill(code);
-  await guardian.getByRole('button', { name: '확인' }).click();
-  await guardian.getByText('1 / 5 단계').waitFor();
-  await checkAxe(guardian, 'sdq questionnaire 360');
-  for (let step = 0; step < 5; step++) {
-    const radios = guardian.locator('input[type="radio"][value="1"]');
-    for (let i = 0; i < (await radios.count()); i++) await radios.nth(i).check();
-    await guardian.getByRole('button', { name: step === 4 ? '제출하기' : '다음' }).click();
-  }
-  await guardian.getByText('응답을 제출했습니다. 참여해 주셔서 고맙습니다.').waitFor();
-  await checkAxe(guardian, 'sdq thanks 360');
+  await answerSdqKr(guardian, req, adminToken, { id: sdqKrId, mobile, value: 1, check: (where) => checkAxe(guardian, `sdq ${where} 360`) });
 
   await staff.goto(url(`auth/case-management/detail/${caseId}/sdq-kr/detail/${sdqKrId}`));
   // every answer 1: each problem scale 5 (the reversed items count 1 too), total difficulties 20, very high for a guardian
@@ -97,12 +67,7 @@ test('center staff send the SDQ-KR link to a guardian, who answers on the phone;
   );
   assert.equal(sent.message, '전송 되었습니다.');
   await guardian.goto(url(`request/satisfaction-assessment/${sent.id}`));
-  await guardian.getByLabel('휴대전화번호').fill(satMobile);
-  await guardian.getByRole('button', { name: '인증번호 받기' }).click();
-  await guardian.getByText('인증번호를 문자로 보냈습니다.', { exact: false }).waitFor();
-  const sms = await gql(req, adminToken, 'query ($m: String) { smsSendHistory(mobile: $m, purpose: "AUTH_CODE") { content { content } } }', { m: satMobile });
-  await guardian.getByLabel('인증번호 (6자리)').fill(/인증번호 (\d{6})/.exec(sms.smsSendHistory.content[0].content)[1]);
-  await guardian.getByRole('button', { name: '확인' }).click();
+  await proveMobile(guardian, req, adminToken, satMobile);
   await guardian.getByRole('heading', { name: '서비스 만족도 평가' }).waitFor();
   await checkAxe(guardian, 'satisfaction form 360');
   for (const question of ['받은 서비스에 전반적으로 만족한다.', '서비스가 진행된 과정(일정, 안내, 연락)에 만족한다.', '담당자는 친절하고 전문적으로 도와주었다.', '받은 서비스가 전반적으로 도움이 되었다.'])

@@ -6,27 +6,19 @@
 // says 종결 보고 발송.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { at, launch, newContext, signIn, url } from './browser.mjs';
+import { at, launch, newContext, signIn, toast, url } from './browser.mjs';
+import { studentName, todayKst } from './respondent.mjs';
 
 let browser;
 before(async () => ({ browser } = await launch()));
 after(async () => browser?.close());
-
-/** A student name no other run has used: three random Hangul syllables after 의뢰. */
-const studentName = () => `의뢰${Array.from({ length: 3 }, () => String.fromCharCode(0xac00 + Math.floor(Math.random() * 11172))).join('')}`;
-
-/** Today in Korean time (the server checks closing dates in Korean time), as YYYY-MM-DD. */
-const todayKst = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
-
-/** Waits for an antd message (toast) with exactly this text. */
-const toast = (page, text) => page.locator('.ant-message-notice', { hasText: text }).first().waitFor();
 
 test('a request goes from the school to a closed case, and the closing report reaches the school live', async () => {
   const school = await newContext(browser);
   const center = await newContext(browser);
   const teacher = await school.newPage();
   const manager = await center.newPage();
-  const name = studentName();
+  const name = studentName('의뢰');
 
   // ---- the member files the request ----
   await signIn(teacher, 'member');
@@ -139,7 +131,7 @@ test('a request goes from the school to a closed case, and the closing report re
   await manager.getByLabel('개입 내용').fill('개별 상담 8회, 보호자 상담 2회');
   await manager.getByRole('radio', { name: '호전' }).check();
   await manager.getByRole('button', { name: '제출' }).click();
-  await toast(manager, '완료되었습니다.');
+  await toast(manager, '등록되었습니다.');
   await at(manager, `auth/case-management/detail/${id}/CLOSING_REPORT/CLOSING_REPORT`);
   await manager.getByRole('button', { name: '종결 보고 발송' }).click();
   await manager.getByRole('dialog', { name: '종결 보고 발송' }).getByRole('button', { name: '발송' }).click();

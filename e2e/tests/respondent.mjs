@@ -1,6 +1,7 @@
-// Helpers for the tests that need simple evaluations and consent links (staff side through the API).
+// Helpers for the tests that need simple evaluations, cases and respondent links (staff side through the API, the
+// respondent's side through the phone pages).
 import assert from 'node:assert/strict';
-import { url } from './browser.mjs';
+import { toast, url } from './browser.mjs';
 
 export const BASIC = `Basic ${Buffer.from('svs-web:svs-web-secret').toString('base64')}`;
 
@@ -44,4 +45,110 @@ export async function registerAndSend(request, token, input) {
   });
   assert.equal(s.message, '전송 되었습니다.');
   return { id: e.id, studentCode: e.studentCode, agreeId: s.agreeId, guardianMobile };
+}
+
+// ---- the case questionnaires' links (SDQ-KR, satisfaction): staff send, the respondent proves the phone ----
+
+/** The newest 6-digit code texted to `mobile`, as the local SMS driver recorded it (read by an administrator). */
+export async function latestSmsCode(request, adminToken, mobile) {
+  const { smsSendHistory } = await gql(request, adminToken, 'query ($m: String) { smsSendHistory(mobile: $m, purpose: "AUTH_CODE") { content { content } } }', { m: mobile });
+  const code = /인증번호 (\d{6})/.exec(smsSendHistory.content[0]?.content ?? '')?.[1];
+  assert.ok(code, `no code texted to ${mobile}`);
+  return code;
+}
+
+/**
+ * On a questionnaire link's page (/request/sdq-kr/{id}, /request/satisfaction-assessment/{id}): types the phone the
+ * link went to, asks for the code, reads it from the SMS history and confirms it. `check(where)` runs before the code
+ * is asked for (axe on the phone check).
+ */
+export async function proveMobile(page, request, adminToken, mobile, check = async () => {}) {
+  await page.getByLabel('휴대전화번호').fill(mobile);
+  await check('phone check');
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await page.getByText('인증번호를 문자로 보냈습니다.', { exact: false }).waitFor();
+  await page.getByLabel('인증번호 (6자리)').fill(await latestSmsCode(request, adminToken, mobile));
+  await page.getByRole('button', { name: '확인' }).click();
+}
+
+/**
+ * On a case's SDQ-KR register page for a guardian (…/sdq-kr/register/{testType}/GUARDIAN): texts the link to the
+ * guardian (모) and answers the new record's id, as the page's 기록 보기 link names it.
+ */
+export async function sendSdqLinkToGuardian(staff, mobile) {
+  await staff.getByLabel('받는 사람 휴대전화번호').fill(mobile);
+  await staff.locator('#send-link_relationship').click();
+  await staff.locator('.ant-select-item-option', { hasText: /^모$/ }).click();
+  await staff.getByRole('button', { name: '링크 보내기' }).click();
+  await toast(staff, '전송 되었습니다.');
+  const recordLink = staff.getByRole('link', { name: /번 기록 보기$/ }).first();
+  await recordLink.waitFor();
+  return Number(/^(\d+)번/.exec(await recordLink.textContent())[1]);
+}
+
+/**
+ * The respondent's side of an SDQ-KR link (a fresh page, phone-sized by the caller): proves the phone, answers every
+ * item of the five steps with `value` (0–2), submits and waits for the thanks. `check(where)` runs on the phone check,
+ * the first step and the thanks (axe).
+ */
+export async function answerSdqKr(page, request, adminToken, { id, mobile, value, check = async () => {} }) {
+  await page.goto(url(`request/sdq-kr/${id}`));
+  await proveMobile(page, request, adminToken, mobile, check);
+  await page.getByText('1 / 5 단계').waitFor();
+  await check('questionnaire');
+  for (let step = 0; step < 5; step++) {
+    if (step) await page.getByText(`${step + 1} / 5 단계`).waitFor();
+    const radios = page.locator(`input[type="radio"][value="${value}"]`);
+    for (let i = 0; i < (await radios.count()); i++) await radios.nth(i).check();
+    await page.getByRole('button', { name: step === 4 ? '제출하기' : '다음' }).click();
+  }
+  await page.getByText('응답을 제출했습니다. 참여해 주셔서 고맙습니다.').waitFor();
+  await check('thanks');
+}
+
+// ---- cases ----
+
+/** A student name no other run has used: the prefix and three random Hangul syllables. */
+export const studentName = (prefix = '기록') => `${prefix}${Array.from({ length: 3 }, () => String.fromCharCode(0xac00 + Math.floor(Math.random() * 11172))).join('')}`;
+
+/** Today in Korean time, as YYYY-MM-DD (the date inputs' value; the server checks dates in Korean time). */
+export const todayKst = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * A new case of 서울 중부 센터: the school teacher ('member') files a request for `name`, the center manager approves it
+ * with 정실무 ('center') as its case manager; the case starts at 심층평가. Answers the case's id and the student's name.
+ */
+export async function openCase(request, name = studentName()) {
+  const member = await apiToken(request, 'member');
+  const manager = await apiToken(request, 'manager');
+  const consentAt = `${todayKst()}T09:00`;
+  const { fileRequest } = await gql(request, member, 'mutation ($input: RequestInput!) { fileRequest(input: $input) { id message } }', {
+    input: {
+      requestTarget: { name, gender: 'F', birthYear: 2014, birthMonth: 5, birthDate: 20 },
+      grade: 6,
+      classNo: 2,
+      num: 11,
+      requesterName: '강담당',
+      requesterContact: '02-123-4567',
+      guardianContact: phone(),
+      guardianRelationship: '모',
+      mainAppeal: '불안이 심해 등교를 힘들어합니다.',
+      gcRequest: 'Y',
+      gcRequestAt: consentAt,
+      gcRequestMethod: 'WRITTEN',
+      gc3rdPartyProvision: 'Y',
+      gc3rdPartyProvisionAt: consentAt,
+      gc3rdPartyProvisionMethod: 'WRITTEN',
+    },
+  });
+  assert.equal(fileRequest.message, '등록되었습니다.');
+  const { requestManagers } = await gql(request, manager, 'query ($id: Int!) { requestManagers(id: $id) { id name } }', { id: fileRequest.id });
+  const caseManager = requestManagers.find((m) => m.name === '정실무');
+  assert.ok(caseManager, '정실무 is a case manager candidate of the request');
+  const { approveRequest } = await gql(request, manager, 'mutation ($id: Int!, $input: ApproveInput) { approveRequest(id: $id, input: $input) { message } }', {
+    id: fileRequest.id,
+    input: { caseManagerId: caseManager.id },
+  });
+  assert.equal(approveRequest.message, '승인되었습니다.');
+  return { id: fileRequest.id, name };
 }

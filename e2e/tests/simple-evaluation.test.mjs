@@ -9,7 +9,7 @@
 // as it is reached.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { at, axeViolations, launch, newContext, signIn, url, watchCsp } from './browser.mjs';
+import { at, axeLog, axeViolations, launch, newContext, signIn, url, watchCsp } from './browser.mjs';
 import { apiToken, BASIC, gql, phone, registerAndSend } from './respondent.mjs';
 
 let browser;
@@ -31,10 +31,7 @@ async function fromSmsHistory(page, mobile, pattern) {
   throw new Error(`no SMS to ${mobile} matching ${pattern}`);
 }
 
-const problems = [];
-async function axe(page, what) {
-  for (const v of await axeViolations(page)) problems.push(`${what}: ${v.id} (${v.impact}) ${v.help}\n    ${v.nodes.slice(0, 3).join('\n    ')}`);
-}
+const { problems, check: axe } = axeLog();
 
 async function phoneContext() {
   const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
