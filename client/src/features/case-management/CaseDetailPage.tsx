@@ -11,8 +11,8 @@ import { CaseActions } from './CaseActions';
 import { CaseTimelineSection } from './CaseTimelineSection';
 import { isStep, itemOf, REQUEST_TYPE_LABELS, STEP_ITEMS, STEP_LABELS, STEPS } from './labels';
 import { CaseWorkspaceQuery } from './operations';
+import { parseId } from '../../shared/routeParams';
 
-const parseId = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : undefined);
 const GENDER: Record<string, string> = { M: '남', F: '여' };
 const CLOSED = ['CLOSED', 'REPORT_SENT'];
 

@@ -7,7 +7,8 @@ import { errorMessage } from '../organization/common/graphqlError';
 import { useFeedback } from '../organization/common/feedback';
 import { RATING_LABELS, relationshipLabel, SATISFACTION_SECTIONS, SATISFACTION_STEP, SERVICE_KIND_OPTIONS, TARGET_LABELS } from './labels';
 import { DeleteSatisfactionMutation, SatisfactionDetailQuery, SendSatisfactionUrlMutation } from './operations';
-import { doneTag, parseId, Problem, SendLinkCard, stepPath } from './staff';
+import { doneTag, Problem, SendLinkCard, stepPath } from './staff';
+import { parseId } from '../../shared/routeParams';
 
 type Sa = NonNullable<SatisfactionDetailQueryQuery['satisfactionAssessment']>;
 const TITLE = '만족도 평가 상세';

@@ -8,7 +8,8 @@ import { useFeedback } from '../organization/common/feedback';
 import { isTarget, SATISFACTION_STEP, TARGET_LABELS, type Target } from './labels';
 import { CreateSatisfactionMutation, SatisfactionListQuery, SendSatisfactionUrlMutation } from './operations';
 import { satisfactionInput, SatisfactionFields } from './SatisfactionFields';
-import { parseId, Problem, RecordsTable, RelationshipFields, SendLinkCard, stepPath } from './staff';
+import { Problem, RecordsTable, RelationshipFields, SendLinkCard, stepPath } from './staff';
+import { parseId } from '../../shared/routeParams';
 
 /**
  * /auth/case-management/detail/{requestId}/satisfaction-assessment/register/{targetType}: send the link by text, or

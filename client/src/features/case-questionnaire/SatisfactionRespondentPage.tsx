@@ -8,13 +8,13 @@ import { RespondentFrame } from '../respondent/ui';
 import { LinkGate, Thanks } from './LinkGate';
 import { RequestSatisfactionCodeMutation, RespondentSatisfactionQuery, SubmitRespondentSatisfactionMutation, VerifySatisfactionCodeMutation } from './operations';
 import { satisfactionInput, SatisfactionFields } from './SatisfactionFields';
+import { parseId } from '../../shared/routeParams';
 
 const TITLE = '서비스 만족도 평가';
-const parseId = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : 0);
 
 /** /request/satisfaction-assessment/{id}: the satisfaction assessment by SMS link, on a phone; submitted once. */
 export default function SatisfactionRespondentPage() {
-  const id = parseId(useParams().satisfactionAssessmentId);
+  const id = parseId(useParams().satisfactionAssessmentId) ?? 0;
   return (
     <RespondentFrame language="ko">
       <SatisfactionRespondent id={id} />

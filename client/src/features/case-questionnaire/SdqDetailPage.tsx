@@ -8,7 +8,8 @@ import { errorMessage } from '../organization/common/graphqlError';
 import { useFeedback } from '../organization/common/feedback';
 import { relationshipLabel, SDQ_BAND_LABELS, SDQ_KEYS, SDQ_PROSOCIAL_BAND_LABELS, SDQ_SCALE_LABELS, sdqStep, TARGET_LABELS, TEST_LABELS } from './labels';
 import { DeleteSdqKrMutation, SdqKrDetailQuery, SendSdqKrUrlMutation } from './operations';
-import { doneTag, parseId, Problem, SendLinkCard, stepPath } from './staff';
+import { doneTag, Problem, SendLinkCard, stepPath } from './staff';
+import { parseId } from '../../shared/routeParams';
 
 type Sdq = NonNullable<SdqKrDetailQueryQuery['sdqKr']>;
 const TITLE = 'SDQ-KR 검사 상세';

@@ -8,9 +8,9 @@ import { clearAnswers, type HeldQuestionnaireToken } from '../respondent/store';
 import { RespondentFrame } from '../respondent/ui';
 import { LinkGate, Thanks } from './LinkGate';
 import { RequestSdqKrCodeMutation, RespondentSdqKrQuery, SdqKrFormQuery, SubmitRespondentSdqKrMutation, VerifySdqKrCodeMutation } from './operations';
+import { parseId } from '../../shared/routeParams';
 
 const TITLE = '강점·난점 설문 (SDQ-KR)';
-const parseId = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : 0);
 
 /**
  * /request/sdq-kr/{sdqKrId}: the SDQ-KR by SMS link, on a phone. The phone check, then the questionnaire of the
@@ -18,7 +18,7 @@ const parseId = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v)
  * base: until loaded, the form holds placeholders), kept on the phone until submitted once.
  */
 export default function SdqKrRespondentPage() {
-  const id = parseId(useParams().sdqKrId);
+  const id = parseId(useParams().sdqKrId) ?? 0;
   return (
     <RespondentFrame language="ko">
       <SdqKrRespondent id={id} />

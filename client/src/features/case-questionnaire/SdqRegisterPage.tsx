@@ -7,7 +7,8 @@ import { errorMessage } from '../organization/common/graphqlError';
 import { useFeedback } from '../organization/common/feedback';
 import { isTarget, isTestType, SDQ_KEYS, sdqStep, TARGET_LABELS, TEST_LABELS, type Target, type TestType } from './labels';
 import { CreateSdqKrMutation, SdqKrListQuery, SendSdqKrUrlMutation } from './operations';
-import { parseId, Problem, RecordsTable, RelationshipFields, SendLinkCard, stepPath } from './staff';
+import { Problem, RecordsTable, RelationshipFields, SendLinkCard, stepPath } from './staff';
+import { parseId } from '../../shared/routeParams';
 
 const ANSWERS = [
   { value: 0, label: '0 전혀 아니다' },

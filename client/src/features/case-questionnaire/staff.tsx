@@ -9,7 +9,6 @@ import { RELATIONSHIP_OPTIONS, type Target } from './labels';
 
 /** Shared pieces of the staff pages of both questionnaires. */
 
-export const parseId = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : undefined);
 
 export function Problem({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -10,8 +10,8 @@ import { errorMessage } from '../organization/common/graphqlError';
 import { CaseRecordFormQuery, RecordForm, RecordView, useChoices, useSaveReturn, type FormSectionDef, type RecordValues } from './kit';
 import { DONE_LABELS } from './labels';
 import { ANY_KIND, CancelClosingReportMutation, kindOfPath, recordMessages, type RecordKind, type RecordRow } from './records';
+import { parseId } from '../../shared/routeParams';
 
-const parseId = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : undefined);
 
 /**
  * /auth/case-management/detail/{requestId}/{record}/detail/{id}: a case record, read only, of the kind its path

@@ -8,8 +8,8 @@ import { formatDateTime } from '../../shared/validators';
 import { errorMessage } from '../organization/common/graphqlError';
 import { DONE_LABELS } from './labels';
 import { ANY_KIND, kindOfPath, type RecordRow } from './records';
+import { parseId } from '../../shared/routeParams';
 
-const parseId = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : undefined);
 
 interface ListPage {
   totalElements: number;

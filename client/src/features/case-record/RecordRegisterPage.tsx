@@ -8,8 +8,8 @@ import { errorMessage } from '../organization/common/graphqlError';
 import { RecordForm, useSaveReturn, type FormSectionDef, type RecordValues } from './kit';
 import { RecordCaseQuery } from './operations';
 import { ANY_KIND, kindOfPath, recordMessages } from './records';
+import { parseId } from '../../shared/routeParams';
 
-const parseId = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : undefined);
 
 /**
  * /auth/case-management/detail/{requestId}/{record}/register[/{targetType | testType}]: a new case record of the

@@ -6,8 +6,8 @@ import { LinkButton } from '../../shared/ui/LinkButton';
 import { formatDateTime } from '../../shared/validators';
 import { errorMessage } from '../organization/common/graphqlError';
 import { SentClosingReportQuery } from './operations';
+import { parseId } from '../../shared/routeParams';
 
-const parseId = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : undefined);
 
 /** The intervention counts of the report, with the names the center's form gives them. */
 const COUNTS = [

@@ -26,11 +26,11 @@ import {
 import { DeleteDialog, RejectDialog } from './RequestDialogs';
 import { RequestForm } from './RequestForm';
 import { requestInput, valuesOfDetail, type RequestFormValues } from './requestForm';
+import { parseId } from '../../shared/routeParams';
 
 type Detail = RequestDetailQueryQuery['request'];
 export type RequestDetailMode = 'requester' | 'center';
 
-const parseId = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : undefined);
 const yn = (v: string | null | undefined) => (v === 'Y' || v === 'N' ? YN_LABELS[v] : '-');
 const APPROVED = new Set(['COMPLETED', 'CLOSED', 'REPORT_SENT']);
 const TITLES: Record<RequestDetailMode, string> = { requester: '의뢰 상세', center: '의뢰 관리 상세' };

@@ -18,8 +18,8 @@ import {
 } from './operations';
 import { RequestForm } from './RequestForm';
 import { draftInput, requestInput, valuesOfDetail, type RequestFormValues } from './requestForm';
+import { parseId } from '../../shared/routeParams';
 
-const parseId = (v: string | null) => (v && /^\d{1,9}$/.test(v) ? Number(v) : undefined);
 
 /**
  * /auth/request/register (menu 00007): a school user files a request for a student of its own school; the server

@@ -9,7 +9,7 @@ import { useFeedback } from '../organization/common/feedback';
 import { errorMessage } from '../organization/common/graphqlError';
 import { LINKAGE_INSTITUTIONS, SE_MESSAGES } from './labels';
 import { SetAfterManagementMutation, SimpleEvaluationDetailQuery } from './operations';
-import { parseId } from './SimpleEvaluationDetailPage';
+import { parseId } from '../../shared/routeParams';
 
 interface Values {
   linkageYn: 'Y' | 'N';

@@ -8,7 +8,7 @@ import { useFeedback } from '../organization/common/feedback';
 import { errorMessage } from '../organization/common/graphqlError';
 import { NOT_IMPLEMENTED_REASONS, SE_MESSAGES } from './labels';
 import { SetNotImplementedMutation, SimpleEvaluationDetailQuery } from './operations';
-import { parseId } from './SimpleEvaluationDetailPage';
+import { parseId } from '../../shared/routeParams';
 
 interface Values {
   isNotImplemented: 'Y' | 'N';

@@ -13,10 +13,10 @@ import { PaperAnswersModal } from './PaperAnswersModal';
 import { RangeTag } from './RangeTag';
 import { ResultModal } from './ResultModal';
 import { resendChoices, SendAgreeDialog, SendUrlDialog } from './SendUrlDialog';
+import { parseId } from '../../shared/routeParams';
 
 const yn = (v: string | null | undefined, yes = '동의', no = '동의하지 않음') => (v === 'Y' ? yes : v === 'N' ? no : '-');
 
-export const parseId = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : undefined);
 
 /** /auth/simple-evaluation/detail/{detailId}: context, consent, answers, result and the actions the server allows. */
 export default function SimpleEvaluationDetailPage() {
