@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { formatDate } from '../../shared/validators';
-import { SDQ_BAND_LABELS, TARGET_LABELS as QUESTIONNAIRE_TARGETS, type Target } from '../case-questionnaire/labels';
+import { SDQ_BAND_LABELS } from '../case-questionnaire/labels';
 import { SatisfactionListQuery } from '../case-questionnaire/operations';
 import { errorMessage } from '../organization/common/graphqlError';
 import { labelOf, useChoices, type Choice } from './kit';
-import { DONE_LABELS } from './labels';
+import { DONE_LABELS, TARGET_LABELS, type Target } from './labels';
 import { CaseManagementLogsQuery, CaseMinutesListQuery, CaseSdqKrsQuery, CgisQuery, ClosingReportsQuery } from './operations';
 import type { RecordRow } from './records';
 
@@ -150,7 +150,7 @@ const sdqOf = (testType: 'PRELIMINARY' | 'POST') =>
     const items = data?.sdqKrs.content.map((r) => ({
       id: r.id,
       href: paths.caseSubPage(requestId, `sdq-kr/detail/${r.id}`),
-      title: `${QUESTIONNAIRE_TARGETS[r.targetType as Target]} 응답`,
+      title: `${TARGET_LABELS[r.targetType as Target]} 응답`,
       facts: [
         r.sentAt ? `발송 ${formatDate(r.sentAt)}` : undefined,
         r.scores ? `총 난점 ${r.scores.totalDifficulties ?? '-'}점 (${SDQ_BAND_LABELS[r.scores.totalBand ?? ''] ?? '판정 불가'})` : undefined,
@@ -168,7 +168,7 @@ export function SatisfactionRecords({ requestId }: { requestId: number }) {
   const items = data?.satisfactionAssessments.content.map((r) => ({
     id: r.id,
     href: paths.caseSubPage(requestId, `satisfaction-assessment/detail/${r.id}`),
-    title: `${QUESTIONNAIRE_TARGETS[r.targetType as Target]} 응답`,
+    title: `${TARGET_LABELS[r.targetType as Target]} 응답`,
     facts: [r.sentAt ? `발송 ${formatDate(r.sentAt)}` : undefined],
     state: questionnaireState(r),
   }));

@@ -13,7 +13,8 @@ import { throttle } from '../../platform/throttle.js';
 import { caseForRead, caseForWrite } from '../case-record/case-access.js';
 import type { QuestionnaireListArgs } from './questionnaire.inputs.js';
 import { answersOf, SATISFACTION_FIELDS, SATISFACTION_REQUIRED, SDQ_FIELDS, type AnswerField } from './questionnaire.fields.js';
-import { SatisfactionAssessment, SdqKr, TargetType, type LinkQuestionnaire, type TestType } from './questionnaire.entity.js';
+import { TargetType, type TestType } from '../case-record/case-types.js';
+import { SatisfactionAssessment, SdqKr, type LinkQuestionnaire } from './questionnaire.entity.js';
 import { SDQ_ITEM_KEYS } from './sdq.scoring.js';
 
 /**
