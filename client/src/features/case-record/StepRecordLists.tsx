@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Space, Tag, Typography } from 'antd';
 import type { DocumentNode } from 'graphql';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { formatDate } from '../../shared/validators';
@@ -12,6 +12,13 @@ import { labelOf, useChoices, type Choice } from './kit';
 import { DONE_LABELS, TARGET_LABELS, type Target } from './labels';
 import { CaseManagementLogsQuery, CaseMinutesListQuery, CaseSdqKrsQuery, CgisQuery, ClosingReportsQuery } from './operations';
 import type { RecordRow } from './records';
+
+/** What the workspace gives a step item's list. */
+export interface StepRecordsProps {
+  requestId: number;
+  /** Told how many records the item holds once they are loaded (the workspace hides a one-per-case item's 등록). */
+  onCount?: (count: number) => void;
+}
 
 /** One line of a step's records: a link, facts, a state tag. */
 interface Item {
@@ -46,8 +53,7 @@ function Items({ label, empty, items, loading, error }: { label: string; empty: 
 type Lists = Map<string, Choice[]>;
 
 /** A record-kit record's list under its step: its rows (at most a page of 100), shown by `item`. */
-function KitRecords({ requestId, doc, field, label, empty, record, item, filter }: {
-  requestId: number;
+function KitRecords({ requestId, doc, field, label, empty, record, item, filter, onCount }: StepRecordsProps & {
   doc: DocumentNode;
   field: string;
   label: string;
@@ -59,6 +65,10 @@ function KitRecords({ requestId, doc, field, label, empty, record, item, filter 
   const { data, loading, error } = useQuery<Record<string, { content: RecordRow[] }>>(doc, { variables: { requestId, size: 100 }, fetchPolicy: 'cache-and-network' });
   const { lists } = useChoices();
   const rows = data?.[field].content.filter((r) => !filter || filter(r));
+  const count = rows?.length;
+  useEffect(() => {
+    if (count !== undefined) onCount?.(count);
+  }, [count, onCount]);
   const items = rows?.map((r) => ({
     id: r.id,
     href: paths.caseSubPage(requestId, `${record}/detail/${r.id}`),
@@ -69,11 +79,12 @@ function KitRecords({ requestId, doc, field, label, empty, record, item, filter 
 }
 
 const cgiOf = (testType: 'PRELIMINARY' | 'POST') =>
-  function CgiRecords({ requestId }: { requestId: number }) {
+  function CgiRecords({ requestId, onCount }: StepRecordsProps) {
     const name = testType === 'PRELIMINARY' ? '사전' : '사후';
     return (
       <KitRecords
         requestId={requestId}
+        onCount={onCount}
         doc={CgisQuery}
         field="cgis"
         record="cgi"
@@ -122,10 +133,11 @@ export function CaseManagementLogRecords({ requestId }: { requestId: number }) {
   );
 }
 
-export function ClosingReportRecords({ requestId }: { requestId: number }) {
+export function ClosingReportRecords({ requestId, onCount }: StepRecordsProps) {
   return (
     <KitRecords
       requestId={requestId}
+      onCount={onCount}
       doc={ClosingReportsQuery}
       field="closingReports"
       record="closing-report"

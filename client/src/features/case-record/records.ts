@@ -1,6 +1,6 @@
 import type { DocumentNode } from 'graphql';
 import type { FormSectionDef, RecordValues } from './kit';
-import { INTERVIEW_STEP, isTarget, isTestType, TARGET_LABELS, TEST_LABELS } from './labels';
+import { INTERVIEW_STEP, isTarget, isTestType, SAVE_MESSAGES, savedMessage, TARGET_LABELS, TEST_LABELS } from './labels';
 import {
   CancelClosingReportMutation,
   CaseManagementLogQuery,
@@ -195,9 +195,8 @@ export function kindOfPath(pathname: string): RecordKind | undefined {
 
 /** Korean wording of the generic pages. */
 export const recordMessages = (k: RecordKind) => ({
-  created: '등록되었습니다.',
-  updated: '수정 되었습니다.',
-  deleted: '삭제되었습니다.',
+  saved: savedMessage,
+  deleted: SAVE_MESSAGES.deleted,
   saveFailed: `${k.nameObject} 저장하지 못했습니다.`,
   deleteFailed: `${k.nameObject} 삭제하지 못했습니다.`,
   loadFailed: `${k.nameObject} 불러오지 못했습니다.`,
