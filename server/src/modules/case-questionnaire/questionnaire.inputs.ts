@@ -60,27 +60,6 @@ class OfCase {
   targetType!: TargetType;
 }
 
-/** What a send-url of either questionnaire takes: the case, the target, the number the link goes to, who that is. */
-@Labels(LABELS)
-@InputType('QuestionnaireSendUrlBase')
-class SendUrl extends OfCase {
-  @Field(() => String)
-  @IsString()
-  @Matches(MOBILE_WITH_SEPARATORS, { message: mobileMessage() })
-  mobile!: string;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsIn([...RELATIONSHIPS], { message: '학생과의 관계 선택지가 올바르지 않습니다.' })
-  relationship?: string;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
-  relationshipEtc?: string;
-}
-
 // ---- SDQ-KR ----------------------------------------------------------------------------------------------------------
 
 /** PUT svs-u/sdq-kr/{id}: answers (paper), who answered, and isDone. */
@@ -110,10 +89,26 @@ export class SdqKrCreateInput extends SdqKrUpdateInput {
 /** POST svs-u/sdq-kr/send-url: the record of (case, test type, target) is created or reused, the link texted. */
 @Labels(LABELS)
 @InputType()
-export class SdqKrSendUrlInput extends SendUrl {
+export class SdqKrSendUrlInput extends OfCase {
   @Field(() => TestType)
   @IsIn(Object.values(TestType), { message: TEST_MESSAGE })
   testType!: TestType;
+
+  @Field(() => String)
+  @IsString()
+  @Matches(MOBILE_WITH_SEPARATORS, { message: mobileMessage() })
+  mobile!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsIn([...RELATIONSHIPS], { message: '학생과의 관계 선택지가 올바르지 않습니다.' })
+  relationship?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  relationshipEtc?: string;
 }
 
 /** PUT svs-c/sdq-kr/{id}: the respondent's answers, submitted once (every item answered). */
@@ -142,10 +137,25 @@ export class SatisfactionCreateInput extends SatisfactionUpdateInput {
   targetType!: TargetType;
 }
 
-/** POST svs-u/satisfaction-assessment/send-url: the record of (case, target) is created or reused, the link texted. */
 @Labels(LABELS)
 @InputType()
-export class SatisfactionSendUrlInput extends SendUrl {}
+export class SatisfactionSendUrlInput extends OfCase {
+  @Field(() => String)
+  @IsString()
+  @Matches(MOBILE_WITH_SEPARATORS, { message: mobileMessage() })
+  mobile!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsIn([...RELATIONSHIPS], { message: '학생과의 관계 선택지가 올바르지 않습니다.' })
+  relationship?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  relationshipEtc?: string;
+}
 
 @Labels(LABELS)
 @InputType()
