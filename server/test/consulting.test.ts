@@ -181,3 +181,24 @@ describe('consulting over GraphQL', () => {
     expect(adminAbilities.body.data.abilities.createConsulting).toBe(false);
   });
 });
+
+describe('demo consulting records', () => {
+  it('are seeded once for the demo center, with a downloadable note; the other demo center sees none', async () => {
+    const { seedDemo, DEMO_PASSWORD } = await import('../src/seeders/demo.js');
+    const { seedDemoConsulting } = await import('../src/seeders/demo-consulting.js');
+    // the tests above wrote records: the demo seeding is tried on a table of its own making
+    await app.em().getConnection().execute('delete from consulting');
+    await seedDemo(app.em());
+    expect(await seedDemoConsulting(app.em(), app.config)).toBe(true);
+    expect(await seedDemoConsulting(app.em(), app.config)).toBe(false);
+    const token = async (loginId: string) => (await (await import('./harness.js')).signIn(app, loginId, DEMO_PASSWORD)).token!;
+    const manager = await token('manager');
+    const list = await call(app, 'GET', 'svs-u/consulting', { token: manager });
+    expect(list.body.totalElements).toBe(3);
+    const withFile = list.body.content.find((c: any) => c.uploadedFiles.length);
+    const file = await fetch(`${app.url}svs-u/attachments/${withFile.uploadedFiles[0].id}`, { headers: { authorization: `Bearer ${manager}` } });
+    expect(file.status).toBe(200);
+    expect(await file.text()).toContain('시연용');
+    expect((await call(app, 'GET', 'svs-u/consulting', { token: await token('gg_center') })).body.totalElements).toBe(0);
+  });
+});
