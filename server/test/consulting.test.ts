@@ -96,7 +96,8 @@ describe('consulting over REST', () => {
     expect((await fetch(`${app.url}svs-u/attachments/${newFile}`, { headers: { authorization: `Bearer ${otherCenterStaff}` } })).status).toBe(404);
     expect((await fetch(`${app.url}svs-u/attachments/${oldFile}`, { headers: { authorization: `Bearer ${colleague}` } })).status).toBe(404);
 
-    expect((await call(app, 'DELETE', `svs-u/consulting/${id}`, { token: colleague })).status).toBe(204);
+    const deleted = await call(app, 'DELETE', `svs-u/consulting/${id}`, { token: colleague });
+    expect([deleted.status, deleted.body]).toEqual([200, { id, message: '삭제되었습니다.' }]);
     expect((await call(app, 'GET', `svs-u/consulting/${id}`, { token: staff })).status).toBe(404);
     expect((await fetch(`${app.url}svs-u/attachments/${newFile}`, { headers: { authorization: `Bearer ${staff}` } })).status).toBe(404);
   });

@@ -1,4 +1,5 @@
 import { readRecordForm, withStagedFiles } from '../../platform/attachment/index.js';
+import { object } from '../../platform/http/contract.js';
 import { intParam, route, staff } from '../../platform/http/rest.js';
 import { parseInput } from '../../platform/validation.js';
 import { ConsultingInput, ConsultingRestQuery, flatQuery } from './consulting.inputs.js';
@@ -32,14 +33,16 @@ export const consultingRoutes = [
     const saved = await withStagedFiles(ctx, form.files, (ids) => svc.createConsulting(ctx, input, ids));
     res.status(201);
     return saved;
-  }, { summary: '자문 기록 등록', description: MULTIPART, response: ConsultingView, created: true, errors: { 400: FILE_ERRORS } }),
+  }, { summary: '자문 기록 등록', description: MULTIPART, multipart: { record: ConsultingInput }, response: ConsultingView, created: true, errors: { 400: FILE_ERRORS } }),
   route('put', 'svs-u/consulting/:id', staff(svc.CONSULTING_MENU), async (ctx, req) => {
     const id = intParam(req.params.id);
     const form = await readRecordForm(req, FORM);
     const input = await parseInput(ConsultingInput, form.body);
     return withStagedFiles(ctx, form.files, (ids) => svc.updateConsulting(ctx, id, input, ids));
-  }, { summary: '자문 기록 수정', description: MULTIPART, params: { id: 'integer' }, response: ConsultingView, errors: { 400: FILE_ERRORS } }),
+  }, { summary: '자문 기록 수정', description: MULTIPART, multipart: { record: ConsultingInput }, params: { id: 'integer' }, response: ConsultingView, errors: { 400: FILE_ERRORS } }),
   route('delete', 'svs-u/consulting/:id', staff(svc.CONSULTING_MENU), async (ctx, req) => {
-    await svc.deleteConsulting(ctx, intParam(req.params.id));
-  }, { summary: '자문 기록 삭제', params: { id: 'integer' } }),
+    const id = intParam(req.params.id);
+    await svc.deleteConsulting(ctx, id);
+    return { id, message: '삭제되었습니다.' };
+  }, { summary: '자문 기록 삭제', params: { id: 'integer' }, response: object({ id: 'integer', message: 'string' }) }),
 ];

@@ -11,6 +11,7 @@ export const attachmentRoutes = [
     description:
       `multipart/form-data: file 또는 files (여러 개). 한 번에 ${ATTACHMENT_LIMITS.files}개, 파일 하나 ${ATTACHMENT_LIMITS.fileBytes / MB}MB, ` +
       `합계 ${ATTACHMENT_LIMITS.postBytes / MB}MB 이하. 형식은 파일 내용으로 판별: ${ACCEPTED_KINDS}.`,
+    multipart: {},
     response: [AttachmentView],
     errors: { 400: ['UPLOAD_NOT_MULTIPART', 'FILE_REQUIRED', 'FILE_EMPTY', 'FILE_TOO_LARGE', 'FILES_TOO_LARGE', 'TOO_MANY_FILES', 'UNSUPPORTED_FILE_TYPE', 'BAD_MULTIPART'] },
   }),
