@@ -48,7 +48,8 @@ const PARAMS = {
   // simple-evaluation detail, after-management and not-implemented-reason pages: the first evaluation the role lists
   detailId: { list: '/auth/simple-evaluation/list' },
   id: { list: '/auth/simple-evaluation/list' },
-  consultingId: '1',
+  // consulting records: the first the role lists (the demo center's, server/src/seeders/demo-consulting.ts)
+  consultingId: { list: '/auth/consulting/list' },
   formsId: '1',
   popupId: '1',
   // the phone pages: a real consent round and its evaluation, made in before() (they open on the phone check)

@@ -115,9 +115,11 @@ describe('upload', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('needs a signed-in user', async () => {
+  it('needs a signed-in user with a menu whose records take files', async () => {
     const res = await fetch(`${app.url}svs-u/attachments`, { method: 'POST', body: new FormData() });
     expect(res.status).toBe(401);
+    const client = await user(RoleCode.CLIENT);
+    expect((await upload(client.token, [[PDF, 'a.pdf']])).status).toBe(403);
   });
 });
 

@@ -226,6 +226,7 @@ describe('GraphQL limits over HTTP', () => {
       'centers',
       'cgis',
       'closingReports',
+      'consultings',
       'deletedCases',
       'deletedRequests',
       'forms',

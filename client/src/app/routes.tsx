@@ -27,6 +27,7 @@ import { respondentRoutes } from '../features/respondent/routes';
 import { schoolAuthCodeRoutes } from '../features/school-auth-code/routes';
 import { signRoutes } from '../features/sign/routes';
 import { simpleEvaluationRoutes } from '../features/simple-evaluation/routes';
+import { consultingRoutes } from '../features/consulting/routes';
 import { smsRoutes } from '../features/sms/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
 import { userRoutes } from '../features/users/routes';
@@ -99,10 +100,7 @@ const rawRoutes: AppRoute[] = [
 
   ...simpleEvaluationRoutes,
 
-  soon('/auth/consulting/list', '자문 기록', 'center', { menu: { group: '자문' } }),
-  soon('/auth/consulting/register', '자문 기록 등록', 'center'),
-  soon('/auth/consulting/detail/:consultingId', '자문 기록 상세', 'center'),
-  soon('/auth/consulting/modify/:consultingId', '자문 기록 수정', 'center'),
+  ...consultingRoutes,
 
   ...statisticsRoutes,
 

@@ -9,6 +9,7 @@ import { authModule } from './auth/index.js';
 import { caseQuestionnaireModule } from './case-questionnaire/index.js';
 import { caseRecordModule } from './case-record/index.js';
 import { caseTimelineModule } from './case-timeline/index.js';
+import { consultingModule } from './consulting/index.js';
 import { formsModule } from './forms/index.js';
 import { identityModule } from './identity/index.js';
 import { organizationModule } from './organization/index.js';
@@ -31,6 +32,7 @@ export const modules: Module[] = [
   caseRecordModule,
   caseQuestionnaireModule,
   caseTimelineModule,
+  consultingModule,
   addressModule,
   smsModule,
   formsModule,

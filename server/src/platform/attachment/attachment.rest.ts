@@ -5,12 +5,19 @@ import { ACCEPTED_KINDS } from './detect.js';
 
 const MB = 1024 * 1024;
 
+/**
+ * Who may upload: staff holding a menu whose records take files (boards 00002–00006 and 00021, consulting 00010,
+ * popups 00023). Downloads are open to any signed-in user and decided by the owner's reader.
+ */
+export const UPLOAD_MENUS = ['00002', '00003', '00004', '00005', '00006', '00010', '00021', '00023'];
+
 export const attachmentRoutes = [
-  route('post', 'svs-u/attachments', staff(), (ctx, req) => uploadAttachments(ctx, req), {
+  route('post', 'svs-u/attachments', staff(...UPLOAD_MENUS), (ctx, req) => uploadAttachments(ctx, req), {
     summary: '첨부파일 올리기 (소유 기록 없이 보관; 저장하는 기록의 fileIds로 연결, 하루 안에 연결되지 않으면 삭제)',
     description:
       `multipart/form-data: file 또는 files (여러 개). 한 번에 ${ATTACHMENT_LIMITS.files}개, 파일 하나 ${ATTACHMENT_LIMITS.fileBytes / MB}MB, ` +
       `합계 ${ATTACHMENT_LIMITS.postBytes / MB}MB 이하. 형식은 파일 내용으로 판별: ${ACCEPTED_KINDS}.`,
+    multipart: {},
     response: [AttachmentView],
     errors: { 400: ['UPLOAD_NOT_MULTIPART', 'FILE_REQUIRED', 'FILE_EMPTY', 'FILE_TOO_LARGE', 'FILES_TOO_LARGE', 'TOO_MANY_FILES', 'UNSUPPORTED_FILE_TYPE', 'BAD_MULTIPART'] },
   }),

@@ -88,7 +88,7 @@ export async function readRecordForm(
   o: { fields: string[]; numbers?: string[]; lists?: string[] },
 ): Promise<{ body: Record<string, unknown>; files: CheckedFile[] }> {
   if (!req.is('multipart/form-data')) return { body: (req.body ?? {}) as Record<string, unknown>, files: [] };
-  const form = await readFiles(req, ['data', ...o.fields], 64 * 1024);
+  const form = await readFiles(req, ['data', ...o.fields], 256 * 1024);
   let body: Record<string, unknown>;
   if (form.fields.data !== undefined) {
     try {

@@ -16,6 +16,11 @@ export interface RouteDoc {
   form?: boolean;
   /** The class the handler gives to parseInput(…, req.query); each property becomes a query parameter. */
   query?: ClassType;
+  /**
+   * The call takes files as multipart/form-data (`files` parts; platform/attachment). With `record`, also that class
+   * as JSON, alone (application/json) or as the form's `data` part (the handler reads it with readRecordForm).
+   */
+  multipart?: { record?: ClassType };
   /** Path parameters (':id' in the path); undeclared ones are strings. */
   params?: Record<string, Shape>;
   /** The JSON answered with 200 (201 with `created`). */

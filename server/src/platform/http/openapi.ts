@@ -277,6 +277,20 @@ class Builder {
       content['application/json'] = { schema };
       op.requestBody = { required: true, content };
     }
+    if (d.multipart) {
+      // files in multipart/form-data parts; a record call also takes its record as JSON, alone or as the `data` part
+      const files = { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' }, description: '파일 (여러 개)' };
+      const record = d.multipart.record && ref(this.inputComponent(d.multipart.record));
+      const content: Doc = {};
+      if (record) content['application/json'] = { schema: record };
+      content['multipart/form-data'] = {
+        schema: {
+          type: 'object',
+          properties: record ? { data: { type: 'string', contentMediaType: 'application/json', contentSchema: record, description: '기록 (JSON)' }, files } : { files },
+        },
+      };
+      op.requestBody = { required: true, content };
+    }
 
     const responses: Doc = {};
     const ok = d.created ? '201' : '200';
@@ -296,7 +310,7 @@ class Builder {
         : { description: '성공 (본문 없음)' };
     const statuses = new Map<number, string[]>();
     const add = (status: number, codes: string[]) => statuses.set(status, [...new Set([...(statuses.get(status) ?? []), ...codes])]);
-    if (d.body || d.query) add(400, COMMON_ERRORS[400].codes.filter((c) => d.body || c !== 'MALFORMED_JSON'));
+    if (d.body || d.query || d.multipart) add(400, COMMON_ERRORS[400].codes.filter((c) => d.body || d.multipart?.record || c !== 'MALFORMED_JSON'));
     if (r.access.caller !== 'public') add(401, COMMON_ERRORS[401].codes);
     if (d.clientSecret) add(401, ['INVALID_CLIENT']);
     if (r.access.caller === 'staff') add(403, COMMON_ERRORS[403].codes);
@@ -305,7 +319,7 @@ class Builder {
       add(403, ['RESPONDENT_AUTH_REQUIRED']);
     }
     if (pathParams(r.path).length) add(404, COMMON_ERRORS[404].codes);
-    if (d.body) {
+    if (d.body || d.multipart) {
       add(413, COMMON_ERRORS[413].codes);
       add(415, COMMON_ERRORS[415].codes);
     }
