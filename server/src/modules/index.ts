@@ -10,6 +10,7 @@ import { caseRecordModule } from './case-record/index.js';
 import { caseTimelineModule } from './case-timeline/index.js';
 import { formsModule } from './forms/index.js';
 import { identityModule } from './identity/index.js';
+import { popupModule } from './popup/index.js';
 import { organizationModule } from './organization/index.js';
 import { regionModule } from './region/index.js';
 import { requestModule } from './request/index.js';
@@ -33,6 +34,7 @@ export const modules: Module[] = [
   smsModule,
   formsModule,
   accessLogModule,
+  popupModule,
 ];
 
 /** Every entity, listed explicitly so tsx, vitest and the compiled build discover the same set. */
