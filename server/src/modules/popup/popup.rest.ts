@@ -20,8 +20,12 @@ const badForm = () => new AppError(400, 'BAD_MULTIPART', '업로드 형식이 �
  * The save's fields: SPEC §7 sends multipart/form-data (viewTarget comma-joined); a JSON body is accepted as well.
  * Unknown form fields are refused like unknown JSON keys (parseInput), and the form is read under small limits.
  */
-function readForm(req: Request): Promise<unknown> {
-  if (!req.is('multipart/form-data')) return Promise.resolve(req.body ?? {});
+async function readForm(req: Request): Promise<void> {
+  if (req.is('multipart/form-data')) req.body = await formFields(req);
+  else req.body ??= {};
+}
+
+function formFields(req: Request): Promise<Record<string, string | string[]>> {
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
     try {
@@ -81,7 +85,8 @@ export const popupRoutes = [
     response: PopupView,
   }),
   route('post', BASE, MANAGE, async (ctx, req, res) => {
-    const view = await svc.createPopup(ctx, await parseInput(PopupInput, await readForm(req)));
+    await readForm(req);
+    const view = await svc.createPopup(ctx, await parseInput(PopupInput, req.body));
     res.status(201);
     return view;
   }, {
@@ -92,7 +97,10 @@ export const popupRoutes = [
     created: true,
     errors: POPUP_ERRORS,
   }),
-  route('put', `${BASE}/:id`, MANAGE, async (ctx, req) => svc.updatePopup(ctx, intParam(req.params.id), await parseInput(PopupInput, await readForm(req))), {
+  route('put', `${BASE}/:id`, MANAGE, async (ctx, req) => {
+    await readForm(req);
+    return svc.updatePopup(ctx, intParam(req.params.id), await parseInput(PopupInput, req.body));
+  }, {
     summary: '팝업 수정 (multipart/form-data 또는 JSON)',
     description: `같은 날 게시되는 팝업은 최대 ${svc.MAX_ACTIVE_POPUPS}개입니다. 넘으면 409 ACTIVE_POPUP_LIMIT_EXCEEDED.`,
     params: { id: 'integer' },
