@@ -42,7 +42,7 @@ async function multipart(method: string, path: string, fields: Record<string, st
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   const res = await fetch(app.url + path, { method, headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, body: form });
-  return { status: res.status, body: await res.json(), headers: res.headers };
+  return { status: res.status, body: (await res.json()) as any, headers: res.headers };
 }
 
 describe('kstToday', () => {
