@@ -19,6 +19,7 @@ export function MessagePopup(props: { type: MessagePopupType; title: string; mes
       open={props.open}
       title={props.title}
       onCancel={close}
+      focusable={{ trap: true }}
       destroyOnHidden
       footer={
         <Button type="primary" onClick={close}>

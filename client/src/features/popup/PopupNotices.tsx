@@ -54,6 +54,7 @@ export function PopupNotices() {
       title={<span id={titleId}>{popup.title}</span>}
       aria-labelledby={titleId}
       onCancel={() => close(key)}
+      focusable={{ trap: true }}
       destroyOnHidden
       footer={
         <Space wrap style={{ justifyContent: 'flex-end', width: '100%' }}>
