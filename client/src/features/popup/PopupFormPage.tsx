@@ -88,8 +88,12 @@ function PopupForm({ id, initial }: { id?: number; initial: PopupValues }) {
         <Form.Item label="사용 여부" name="useYn" rules={[{ required: true, message: '사용 여부를 선택해주세요.' }]}>
           <Radio.Group options={USE_YN_OPTIONS} />
         </Form.Item>
-        <Form.Item label="노출 대상" name="viewTarget" rules={[{ required: true, type: 'array', min: 1, message: '노출 대상을 하나 이상 선택해주세요.' }]}>
-          <Checkbox.Group options={POPUP_ROLE_OPTIONS} />
+        <Form.Item
+          label="노출 대상"
+          name="viewTarget"
+          rules={[{ validator: (_r, v: unknown) => (Array.isArray(v) && v.length ? Promise.resolve() : Promise.reject(new Error('노출 대상을 하나 이상 선택해주세요.'))) }]}
+        >
+          <Checkbox.Group role="group" aria-label="노출 대상" options={POPUP_ROLE_OPTIONS} />
         </Form.Item>
         <Space wrap>
           <Button type="primary" htmlType="submit" loading={creating || updating}>
