@@ -232,6 +232,7 @@ describe('GraphQL limits over HTTP', () => {
       'interviewEvaluations',
       'myAlarms',
       'openCrisisAlerts',
+      'popups',
       'requests',
       'satisfactionAssessments',
       'schoolSearch',
