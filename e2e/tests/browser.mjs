@@ -34,6 +34,12 @@ export async function closePopupsForToday(context, ids = Array.from({ length: 20
   await context.addCookies(ids.map((id) => ({ name: `imgPopupClose_${id}`, value: 'Y', url: `${origin}/app`, expires, sameSite: 'Strict' })));
 }
 
+/** Signs the profile out by dropping every cookie, the popups closed for today staying closed (as after newContext). */
+export async function clearSession(context) {
+  await context.clearCookies();
+  await closePopupsForToday(context);
+}
+
 export const url = (path) => new URL(path, base).toString();
 
 /** Waits until the page is at this app path (relative to the /app/ base). */
