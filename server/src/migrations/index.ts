@@ -22,6 +22,7 @@ import { Migration20261124013115_interview_evaluation } from './Migration2026112
 import { Migration20261124013412_case_questionnaire } from './Migration20261124013412_case_questionnaire.js';
 import { Migration20261124013442_case_records } from './Migration20261124013442_case_records.js';
 import { Migration20261124044048_popup } from './Migration20261124044048_popup.js';
+import { Migration20261124044156_attachments } from './Migration20261124044156_attachments.js';
 
 /** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124013412_case_questionnaire', class: Migration20261124013412_case_questionnaire },
   { name: 'Migration20261124013442_case_records', class: Migration20261124013442_case_records },
   { name: 'Migration20261124044048_popup', class: Migration20261124044048_popup },
+  { name: 'Migration20261124044156_attachments', class: Migration20261124044156_attachments },
 ];
