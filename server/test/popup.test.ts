@@ -75,7 +75,7 @@ describe('saving popups', () => {
     expectError(await create({ viewTarget: [] }), 400, 'BAD_USER_INPUT', '노출 대상을 하나 이상 선택해주세요.');
     expectError(await create({ viewTarget: ['NOBODY'] }), 400, 'BAD_USER_INPUT', '노출 대상이 올바르지 않습니다.');
     expectError(await create({ title: '   ' }), 400, 'BAD_USER_INPUT', '제목을 입력해주세요.');
-    expectError(await multipart('POST', 'svs-u/popup', { ...body(), viewTarget: 'MEMBER', extra: 'x' } as Record<string, string>), 400, 'BAD_USER_INPUT');
+    expectError(await multipart('POST', 'svs-u/popup', { ...body(), viewTarget: 'MEMBER', useYn: 'maybe' } as Record<string, string>), 400, 'BAD_USER_INPUT', '사용 여부는 Y 또는 N이어야 합니다.');
     expect(await count()).toBe(before);
     // the same day for both ends is a one-day popup
     expect((await create({ startDate: day(400), endDate: day(400), useYn: 'N' })).status).toBe(201);
@@ -211,5 +211,69 @@ describe('managing popups is for administrators (menu 00023 and the role)', () =
   it('a missing or malformed id answers 404', async () => {
     expectError(await call(app, 'GET', 'svs-u/popup/999999', { token: admin }), 404, 'NOT_FOUND');
     expectError(await call(app, 'GET', 'svs-u/popup/abc', { token: admin }), 404, 'NOT_FOUND');
+  });
+});
+
+describe('the popup image (attachments)', () => {
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  async function upload(bytes: Buffer, name: string) {
+    const form = new FormData();
+    form.append('files', new Blob([bytes]), name);
+    const res = await fetch(`${app.url}svs-u/attachments`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
+    return ((await res.json()) as { id: number }[])[0].id;
+  }
+  const image = (id: number, token: string) => fetch(`${app.url}svs-u/popup/image/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  const files = async () => Number((await app.em().getConnection().execute('select count(*) as n from attachment where owner_type = ?', ['popup']))[0].n);
+
+  it('an uploaded PNG becomes the image; its audience gets it with its type and nosniff, others 404', async () => {
+    const fileId = await upload(PNG, '배너.png');
+    const res = await create({ title: '이미지 팝업', viewTarget: ['MEMBER'], useYn: 'N', fileIds: [fileId] });
+    expect(res.status).toBe(201);
+    expect(res.body.image).toMatchObject({ id: fileId, contentType: 'image/png' });
+    const id = res.body.id;
+    // not in use: only administrators see it
+    expect((await image(id, admin)).status).toBe(200);
+    expect((await image(id, member)).status).toBe(404);
+    await call(app, 'PUT', `svs-u/popup/${id}`, { token: admin, body: body({ title: '이미지 팝업', viewTarget: ['MEMBER'], useYn: 'N' }) });
+    // shown to members today, it has the image still (a PUT without fileIds keeps it)
+    const put = await call(app, 'PUT', `svs-u/popup/${id}`, { token: admin, body: body({ title: '이미지 팝업', viewTarget: ['MEMBER'], startDate: day(3000), endDate: day(3000) }) });
+    expect(put.body.image?.id).toBe(fileId);
+    const got = await image(id, admin);
+    expect(got.headers.get('content-type')).toBe('image/png');
+    expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await got.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await image(id, client)).status).toBe(404);
+    expect((await image(999999, admin)).status).toBe(404);
+  });
+
+  it('a multipart save carries the image as a file part; a PDF is refused and leaves nothing behind', async () => {
+    const before = { popups: await count(), files: await files() };
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ title: '파일 팝업', content: '내용', startDate: day(3100), endDate: day(3100), useYn: 'N', viewTarget: 'MEMBER' })) form.append(k, v);
+    form.append('file', new Blob([PDF]), '안내.pdf');
+    const refused = await fetch(`${app.url}svs-u/popup`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { code: string }).code).toBe('POPUP_IMAGE_TYPE');
+    expect({ popups: await count(), files: await files() }).toEqual(before);
+    expect(Number((await app.em().getConnection().execute('select count(*) as n from attachment where owner_id is null'))[0].n)).toBe(0);
+
+    form.set('file', new Blob([PNG]), '배너.png');
+    const ok = await fetch(`${app.url}svs-u/popup`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
+    expect(ok.status).toBe(201);
+    expect(((await ok.json()) as { image: { contentType: string } }).image.contentType).toBe('image/png');
+  });
+
+  it('holds one image: a second is refused until the first is removed (deleteFileIds)', async () => {
+    const first = await upload(PNG, 'a.png');
+    const id = (await create({ useYn: 'N', fileIds: [first] })).body.id;
+    const second = await upload(PNG, 'b.png');
+    expectError(await call(app, 'PUT', `svs-u/popup/${id}`, { token: admin, body: body({ useYn: 'N', fileIds: [second] }) }), 400, 'POPUP_IMAGE_COUNT');
+    const swapped = await call(app, 'PUT', `svs-u/popup/${id}`, { token: admin, body: body({ useYn: 'N', fileIds: [second], deleteFileIds: [first] }) });
+    expect(swapped.status).toBe(200);
+    expect(swapped.body.image.id).toBe(second);
+    const gone = await call(app, 'PUT', `svs-u/popup/${id}`, { token: admin, body: body({ useYn: 'N', deleteFileIds: [second] }) });
+    expect(gone.body.image).toBeUndefined();
+    expect((await image(id, admin)).status).toBe(404);
   });
 });

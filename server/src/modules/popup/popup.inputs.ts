@@ -1,12 +1,12 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { ArgsType, Field, InputType } from 'type-graphql';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsEnum, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { RoleCode } from '../../platform/auth/roles.js';
 import { DATE, dateMessage } from '../../platform/list-input.js';
 import { PageArgs } from '../../platform/paging.js';
 import { Labels } from '../../platform/validation.js';
 
-const LABELS = { title: '제목', content: '내용', startDate: '시작일', endDate: '종료일', useYn: '사용 여부', viewTarget: '노출 대상' };
+const LABELS = { title: '제목', content: '내용', startDate: '시작일', endDate: '종료일', useYn: '사용 여부', viewTarget: '노출 대상', fileIds: '이미지', deleteFileIds: '삭제할 이미지' };
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** A multipart form sends the roles comma-joined (SPEC §4 lists); JSON and GraphQL send an array. */
@@ -52,6 +52,22 @@ export class PopupInput {
   @ArrayMaxSize(8)
   @IsEnum(RoleCode, { each: true, message: '노출 대상이 올바르지 않습니다.' })
   viewTarget!: RoleCode[];
+
+  /** The image: an upload of POST svs-u/attachments (an image file) to attach; a popup has at most one. */
+  @Field(() => [Int], { nullable: true, description: '붙일 이미지 (POST svs-u/attachments로 올린 이미지 파일의 id, 하나)' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(1, { message: '팝업 이미지는 하나만 올릴 수 있습니다.' })
+  @IsInt({ each: true })
+  fileIds?: number[];
+
+  /** The current image to remove (SPEC deleteFileId). */
+  @Field(() => [Int], { nullable: true, description: '지울 이미지의 id' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(1)
+  @IsInt({ each: true })
+  deleteFileIds?: number[];
 }
 
 /** The administrators' list (GET svs-u/popup/paging): a page, optionally only the popups in use or not. */

@@ -1,7 +1,7 @@
-import busboy from 'busboy';
 import type { Request } from 'express';
 import type { Access } from '../../platform/auth/access.js';
-import { AppError } from '../../platform/errors.js';
+import { readRecordForm, withStagedFiles } from '../../platform/attachment/index.js';
+import type { CheckedFile } from '../../platform/attachment/attachment.service.js';
 import { intParam, route, staff } from '../../platform/http/rest.js';
 import { parseInput } from '../../platform/validation.js';
 import { PopupFilter, PopupInput } from './popup.inputs.js';
@@ -12,62 +12,26 @@ import { PopupPage, PopupView } from './popup.views.js';
 /** The menu id and an administrator's role: a popup reaches whole roles nationwide (docs/PERMISSIONS.md). */
 const MANAGE: Access = { caller: 'staff', perm: [POPUP_MENU], roles: POPUP_MANAGERS };
 const BASE = 'svs-u/popup';
-const FIELDS = ['title', 'content', 'startDate', 'endDate', 'useYn', 'viewTarget'];
-
-const badForm = () => new AppError(400, 'BAD_MULTIPART', '업로드 형식이 올바르지 않습니다.');
+const FIELDS = ['title', 'content', 'startDate', 'endDate', 'useYn', 'viewTarget', 'fileIds', 'deleteFileIds'];
 
 /**
- * The save's fields: SPEC §7 sends multipart/form-data (viewTarget comma-joined); a JSON body is accepted as well.
- * Unknown form fields are refused like unknown JSON keys (parseInput), and the form is read under small limits.
+ * The save's record: SPEC §7 sends multipart/form-data, its fields plain (viewTarget comma-joined) or as JSON in a
+ * `data` field, with the image as a `file` part; or JSON, the image uploaded before (POST svs-u/attachments) and its
+ * id in fileIds. A file sent with the form is staged first and removed again when the save is refused.
  */
-async function readForm(req: Request): Promise<void> {
-  if (req.is('multipart/form-data')) req.body = await formFields(req);
-  else req.body ??= {};
+async function readForm(req: Request): Promise<CheckedFile[]> {
+  const { body, files } = await readRecordForm(req, { fields: FIELDS, lists: ['fileIds', 'deleteFileIds'] });
+  req.body = body;
+  return files;
 }
 
-function formFields(req: Request): Promise<Record<string, string | string[]>> {
-  return new Promise((resolve, reject) => {
-    let bb: busboy.Busboy;
-    try {
-      bb = busboy({ headers: req.headers, limits: { files: 0, fields: 20, fieldSize: 10_000, parts: 20 } });
-    } catch {
-      reject(badForm());
-      return;
-    }
-    const fields: Record<string, string | string[]> = {};
-    let failure: AppError | undefined;
-    bb.on('field', (name, value, info) => {
-      if (info.valueTruncated) failure ??= new AppError(400, 'BAD_USER_INPUT', '입력값이 허용된 길이를 넘었습니다.', { field: name });
-      const prev = fields[name];
-      // viewTarget may come as one comma-joined field or repeated fields
-      fields[name] = prev === undefined ? value : [...(Array.isArray(prev) ? prev : [prev]), value];
-    });
-    bb.on('file', (_name, stream) => {
-      stream.resume();
-      failure ??= new AppError(400, 'UNSUPPORTED_FILE_TYPE', '팝업 이미지는 아직 올릴 수 없습니다.');
-    });
-    bb.on('filesLimit', () => {
-      failure ??= new AppError(400, 'UNSUPPORTED_FILE_TYPE', '팝업 이미지는 아직 올릴 수 없습니다.');
-    });
-    bb.on('fieldsLimit', () => {
-      failure ??= badForm();
-    });
-    bb.on('error', () => reject(badForm()));
-    bb.on('close', () => {
-      if (failure) return reject(failure);
-      for (const name of Object.keys(fields)) {
-        if (!FIELDS.includes(name)) return reject(new AppError(400, 'BAD_USER_INPUT', `허용되지 않은 항목입니다: ${name}`, { field: name }));
-        const v = fields[name];
-        if (Array.isArray(v) && name !== 'viewTarget') return reject(new AppError(400, 'BAD_USER_INPUT', `${name} 항목이 여러 번 왔습니다.`, { field: name }));
-        if (Array.isArray(v)) fields[name] = v.join(',');
-      }
-      resolve(fields);
-    });
-    req.pipe(bb);
-  });
-}
+/** The form's files join the ids the body names. */
+const withFiles = (input: PopupInput, ids: number[]): PopupInput => (ids.length ? { ...input, fileIds: [...(input.fileIds ?? []), ...ids] } : input);
 
-const POPUP_ERRORS = { 409: ['ACTIVE_POPUP_LIMIT_EXCEEDED'] };
+const POPUP_ERRORS = {
+  400: ['ATTACHMENT_NOT_FOUND', 'POPUP_IMAGE_TYPE', 'POPUP_IMAGE_COUNT', 'UNSUPPORTED_FILE_TYPE', 'FILE_TOO_LARGE', 'BAD_MULTIPART', 'MALFORMED_JSON'],
+  409: ['ACTIVE_POPUP_LIMIT_EXCEEDED'],
+};
 
 export const popupRoutes = [
   route('get', BASE, staff(), async (ctx) => svc.activePopups(ctx), {
@@ -79,14 +43,20 @@ export const popupRoutes = [
     query: PopupFilter,
     response: PopupPage,
   }),
+  route('get', `${BASE}/image/:id`, staff(), async (ctx, req, res) => svc.sendPopupImage(ctx, intParam(req.params.id), res), {
+    summary: '팝업 이미지 (팝업을 볼 수 있는 사용자: 오늘 노출 대상인 역할, 관리자; 아니면 404)',
+    params: { id: 'integer' },
+    file: 'binary',
+  }),
   route('get', `${BASE}/:id`, MANAGE, async (ctx, req) => svc.getPopup(ctx, intParam(req.params.id)), {
     summary: '팝업 (관리자)',
     params: { id: 'integer' },
     response: PopupView,
   }),
   route('post', BASE, MANAGE, async (ctx, req, res) => {
-    await readForm(req);
-    const view = await svc.createPopup(ctx, await parseInput(PopupInput, req.body));
+    const files = await readForm(req);
+    const input = await parseInput(PopupInput, req.body);
+    const view = await withStagedFiles(ctx, files, (ids) => svc.createPopup(ctx, withFiles(input, ids)));
     res.status(201);
     return view;
   }, {
@@ -98,8 +68,9 @@ export const popupRoutes = [
     errors: POPUP_ERRORS,
   }),
   route('put', `${BASE}/:id`, MANAGE, async (ctx, req) => {
-    await readForm(req);
-    return svc.updatePopup(ctx, intParam(req.params.id), await parseInput(PopupInput, req.body));
+    const files = await readForm(req);
+    const input = await parseInput(PopupInput, req.body);
+    return withStagedFiles(ctx, files, (ids) => svc.updatePopup(ctx, intParam(req.params.id), withFiles(input, ids)));
   }, {
     summary: '팝업 수정 (multipart/form-data 또는 JSON)',
     description: `같은 날 게시되는 팝업은 최대 ${svc.MAX_ACTIVE_POPUPS}개입니다. 넘으면 409 ACTIVE_POPUP_LIMIT_EXCEEDED.`,

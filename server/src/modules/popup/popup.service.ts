@@ -1,4 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
+import type { Response } from 'express';
+import { attachmentsOf, claimAttachments, dropAttachments, registerAttachmentReader, type AttachmentView } from '../../platform/attachment/index.js';
+import { downloadAttachment } from '../../platform/attachment/attachment.service.js';
 import { requireUser, permit } from '../../platform/auth/access.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { now } from '../../platform/clock.js';
@@ -35,6 +38,38 @@ const realDate = (d: string) => {
 };
 
 const notFound = () => Errors.notFound('팝업을 찾을 수 없습니다.');
+
+/** The attachment owner type of a popup's image (platform/attachment). */
+const IMAGE_OWNER = 'popup';
+const owner = (id: number) => ({ type: IMAGE_OWNER, id });
+
+// who may fetch a popup's image: whoever may see the popup (its audience on its days, administrators)
+registerAttachmentReader(IMAGE_OWNER, async (ctx, em, ownerId) => {
+  const p = requireUser(ctx.principal);
+  const popup = await em.findOne(Popup, { id: ownerId, deletedAt: null });
+  return !!popup && popupPolicy.see(p, popup, kstToday());
+});
+
+/** Views of popup rows with their images, read in one statement for the whole page. */
+async function withImages(em: Ctx['em'], rows: PopupRow[]): Promise<PopupView[]> {
+  const today = kstToday();
+  const images = await attachmentsOf(em, IMAGE_OWNER, rows.map((r) => r.id));
+  return rows.map((r) => popupView(r, today, images.get(r.id)?.[0]));
+}
+
+/**
+ * Attaches and removes the image in the save's transaction: the new upload is claimed (the uploader's own, unclaimed),
+ * the removed one dropped; the popup then holds at most one file, and an image (PNG, JPEG, GIF, WebP by content).
+ */
+async function saveImage(em: Ctx['em'], p: UserPrincipal, id: number, input: PopupInput): Promise<AttachmentView | undefined> {
+  if (input.deleteFileIds?.length) await dropAttachments(em, owner(id), input.deleteFileIds);
+  if (input.fileIds?.length) await claimAttachments(em, p, owner(id), input.fileIds);
+  const files = (await attachmentsOf(em, IMAGE_OWNER, [id])).get(id) ?? [];
+  if (files.some((f) => !f.contentType.startsWith('image/')))
+    throw new AppError(400, 'POPUP_IMAGE_TYPE', '팝업 이미지는 PNG, JPEG, GIF, WebP 이미지 파일만 올릴 수 있습니다.', { field: 'fileIds' });
+  if (files.length > 1) throw new AppError(400, 'POPUP_IMAGE_COUNT', '팝업 이미지는 하나만 올릴 수 있습니다. 지금 이미지를 지운 뒤 올려주세요.', { field: 'fileIds' });
+  return files[0];
+}
 
 function checkPeriod(input: PopupInput): void {
   if (!realDate(input.startDate)) throw Errors.badInput('시작일 형식이 맞지 않습니다.', { field: 'startDate' });
@@ -83,15 +118,15 @@ export async function activePopups(ctx: Ctx): Promise<PopupView[]> {
      order by p.start_date desc, p.id desc limit ${MAX_ACTIVE_POPUPS}`,
     today, today, p.role,
   ));
-  return rows.map((r) => popupView(r, today));
+  return withImages(ctx.em, rows);
 }
 
 /** GET svs-u/popup/paging: the administrators' list, newest first (indexes popup_id_live, popup_use_yn_id_live). */
 export async function listPopups(ctx: Ctx, f: PopupFilter): Promise<Page<PopupView>> {
   requireManager(ctx);
-  const today = kstToday();
   const where = all([part('p.deleted_at is null'), !!f.useYn && part('p.use_yn = ?', f.useYn)]);
-  return paginateRows(ctx.em, { select: COLUMNS(ctx), from: 'popup p', where, orderBy: 'p.id desc' }, f, (r: PopupRow) => popupView(r, today));
+  const page = await paginateRows(ctx.em, { select: COLUMNS(ctx), from: 'popup p', where, orderBy: 'p.id desc' }, f, (r: PopupRow) => r);
+  return { ...page, content: await withImages(ctx.em, page.content) };
 }
 
 async function livePopup(em: Ctx['em'], id: number, lock = false): Promise<Popup> {
@@ -103,7 +138,8 @@ async function livePopup(em: Ctx['em'], id: number, lock = false): Promise<Popup
 /** GET svs-u/popup/{id}: one popup for the detail and modify screens (administrators). */
 export async function getPopup(ctx: Ctx, id: number): Promise<PopupView> {
   requireManager(ctx);
-  return popupView(await livePopup(ctx.em, id), kstToday());
+  const [view] = await withImages(ctx.em, [await livePopup(ctx.em, id)]);
+  return view;
 }
 
 /** A popup the caller may see: managers any live one, others one shown to them today (404 otherwise). */
@@ -117,7 +153,7 @@ export async function visiblePopup(ctx: Ctx, id: number): Promise<Popup> {
 export async function createPopup(ctx: Ctx, input: PopupInput): Promise<PopupView> {
   const p = requireManager(ctx);
   checkPeriod(input);
-  const popup = await ctx.em.transactional(async (em) => {
+  return ctx.em.transactional(async (em) => {
     await checkActiveLimit(em, input, undefined);
     const at = now();
     const created = em.create(Popup, {
@@ -127,22 +163,20 @@ export async function createPopup(ctx: Ctx, input: PopupInput): Promise<PopupVie
       updatedAt: at,
     });
     await em.flush();
-    return created;
+    return popupView(created, kstToday(), await saveImage(em, p, created.id, input));
   });
-  return popupView(popup, kstToday());
 }
 
 export async function updatePopup(ctx: Ctx, id: number, input: PopupInput): Promise<PopupView> {
-  requireManager(ctx);
+  const p = requireManager(ctx);
   checkPeriod(input);
-  const popup = await ctx.em.transactional(async (em) => {
+  return ctx.em.transactional(async (em) => {
     const found = await livePopup(em, id, true);
     await checkActiveLimit(em, input, id);
     Object.assign(found, fieldsOf(input), { updatedAt: now() });
     await em.flush();
-    return found;
+    return popupView(found, kstToday(), await saveImage(em, p, id, input));
   });
-  return popupView(popup, kstToday());
 }
 
 /** PATCH svs-u/popup/{id}: soft delete (deleteYn Y); the popup leaves every list and is shown to nobody. */
@@ -166,3 +200,14 @@ const fieldsOf = (input: PopupInput) => ({
   useYn: input.useYn,
   viewTarget: [...new Set(input.viewTarget)],
 });
+
+/**
+ * GET svs-u/popup/image/{id}: the popup's image, to whoever may see the popup (404 otherwise, and when it has none);
+ * served by the attachments piece with its content type checked by magic bytes, nosniff and a sandbox CSP.
+ */
+export async function sendPopupImage(ctx: Ctx, id: number, res: Response): Promise<void> {
+  await visiblePopup(ctx, id);
+  const image = (await attachmentsOf(ctx.em, IMAGE_OWNER, [id])).get(id)?.[0];
+  if (!image) throw Errors.notFound('팝업 이미지가 없습니다.');
+  await downloadAttachment(ctx, image.id, true, res);
+}

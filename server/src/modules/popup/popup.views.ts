@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { AttachmentView } from '../../platform/attachment/index.js';
 import { RoleCode } from '../../platform/auth/roles.js';
 import { PageOf } from '../../platform/paging.js';
 import type { Popup } from './popup.entity.js';
@@ -24,6 +25,7 @@ export class PopupView {
   @Field(() => Int, { nullable: true, description: '작성자 계정 번호' }) userId?: number;
   @Field(() => String, { description: 'NOT_IN_USE, SCHEDULED, SHOWING, ENDED (오늘, 한국 시간 기준)' }) state!: string;
   @Field(() => String, { description: '상태 (한국어)' }) stateLabel!: string;
+  @Field(() => AttachmentView, { nullable: true, description: '이미지 (SPEC uploadedFile); 화면에는 GET svs-u/popup/image/{id}' }) image?: AttachmentView;
   @Field(() => Date) createDate!: Date;
   @Field(() => Date) updateDate!: Date;
 }
@@ -31,7 +33,7 @@ export class PopupView {
 /** A row as the entity or the read model gives it (the author as an id). */
 export type PopupRow = Omit<Popup, 'author'> & { author?: number | { id: number } | null };
 
-export const popupView = (p: PopupRow, today: string): PopupView => {
+export const popupView = (p: PopupRow, today: string, image?: AttachmentView): PopupView => {
   const state = popupState(p, today);
   return {
     id: p.id,
@@ -45,6 +47,7 @@ export const popupView = (p: PopupRow, today: string): PopupView => {
     userId: typeof p.author === 'number' ? p.author : (p.author?.id ?? undefined),
     state,
     stateLabel: POPUP_STATE_LABELS[state],
+    image,
     createDate: p.createdAt,
     updateDate: p.updatedAt,
   };
