@@ -103,8 +103,8 @@ type Documents = {
     "\n  mutation CreateCenterMutation($input: CenterInput!) {\n    createCenter(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateCenterMutationDocument,
     "\n  mutation UpdateCenterMutation($id: Int!, $input: CenterInput!) {\n    updateCenter(id: $id, input: $input) {\n      ...CenterDetailPage_center\n    }\n  }\n": typeof types.UpdateCenterMutationDocument,
     "\n  mutation DeleteCenterMutation($id: Int!) {\n    deleteCenter(id: $id)\n  }\n": typeof types.DeleteCenterMutationDocument,
-    "\n  fragment PopupFields on Popup {\n    id\n    title\n    content\n    startDate\n    endDate\n    useYn\n    viewTarget\n    deleteYn\n    state\n    stateLabel\n    createDate\n    updateDate\n  }\n": typeof types.PopupFieldsFragmentDoc,
-    "\n  query ActivePopupsQuery {\n    activePopups {\n      id\n      title\n      content\n    }\n  }\n": typeof types.ActivePopupsQueryDocument,
+    "\n  fragment PopupFields on Popup {\n    id\n    title\n    content\n    startDate\n    endDate\n    useYn\n    viewTarget\n    deleteYn\n    state\n    stateLabel\n    image {\n      id\n      name\n      size\n      contentType\n      url\n    }\n    createDate\n    updateDate\n  }\n": typeof types.PopupFieldsFragmentDoc,
+    "\n  query ActivePopupsQuery {\n    activePopups {\n      id\n      title\n      content\n      image {\n        id\n      }\n    }\n  }\n": typeof types.ActivePopupsQueryDocument,
     "\n  query PopupListPageQuery($useYn: String, $page: Int, $size: Int) {\n    popups(useYn: $useYn, page: $page, size: $size) {\n      totalElements\n      totalCapped\n      totalPages\n      current\n      pageSize\n      content {\n        ...PopupFields\n      }\n    }\n  }\n": typeof types.PopupListPageQueryDocument,
     "\n  query PopupQuery($id: Int!) {\n    popup(id: $id) {\n      ...PopupFields\n    }\n  }\n": typeof types.PopupQueryDocument,
     "\n  mutation CreatePopupMutation($input: PopupInput!) {\n    createPopup(input: $input) {\n      ...PopupFields\n    }\n  }\n": typeof types.CreatePopupMutationDocument,
@@ -257,8 +257,8 @@ const documents: Documents = {
     "\n  mutation CreateCenterMutation($input: CenterInput!) {\n    createCenter(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateCenterMutationDocument,
     "\n  mutation UpdateCenterMutation($id: Int!, $input: CenterInput!) {\n    updateCenter(id: $id, input: $input) {\n      ...CenterDetailPage_center\n    }\n  }\n": types.UpdateCenterMutationDocument,
     "\n  mutation DeleteCenterMutation($id: Int!) {\n    deleteCenter(id: $id)\n  }\n": types.DeleteCenterMutationDocument,
-    "\n  fragment PopupFields on Popup {\n    id\n    title\n    content\n    startDate\n    endDate\n    useYn\n    viewTarget\n    deleteYn\n    state\n    stateLabel\n    createDate\n    updateDate\n  }\n": types.PopupFieldsFragmentDoc,
-    "\n  query ActivePopupsQuery {\n    activePopups {\n      id\n      title\n      content\n    }\n  }\n": types.ActivePopupsQueryDocument,
+    "\n  fragment PopupFields on Popup {\n    id\n    title\n    content\n    startDate\n    endDate\n    useYn\n    viewTarget\n    deleteYn\n    state\n    stateLabel\n    image {\n      id\n      name\n      size\n      contentType\n      url\n    }\n    createDate\n    updateDate\n  }\n": types.PopupFieldsFragmentDoc,
+    "\n  query ActivePopupsQuery {\n    activePopups {\n      id\n      title\n      content\n      image {\n        id\n      }\n    }\n  }\n": types.ActivePopupsQueryDocument,
     "\n  query PopupListPageQuery($useYn: String, $page: Int, $size: Int) {\n    popups(useYn: $useYn, page: $page, size: $size) {\n      totalElements\n      totalCapped\n      totalPages\n      current\n      pageSize\n      content {\n        ...PopupFields\n      }\n    }\n  }\n": types.PopupListPageQueryDocument,
     "\n  query PopupQuery($id: Int!) {\n    popup(id: $id) {\n      ...PopupFields\n    }\n  }\n": types.PopupQueryDocument,
     "\n  mutation CreatePopupMutation($input: PopupInput!) {\n    createPopup(input: $input) {\n      ...PopupFields\n    }\n  }\n": types.CreatePopupMutationDocument,
@@ -695,11 +695,11 @@ export function graphql(source: "\n  mutation DeleteCenterMutation($id: Int!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PopupFields on Popup {\n    id\n    title\n    content\n    startDate\n    endDate\n    useYn\n    viewTarget\n    deleteYn\n    state\n    stateLabel\n    createDate\n    updateDate\n  }\n"): (typeof documents)["\n  fragment PopupFields on Popup {\n    id\n    title\n    content\n    startDate\n    endDate\n    useYn\n    viewTarget\n    deleteYn\n    state\n    stateLabel\n    createDate\n    updateDate\n  }\n"];
+export function graphql(source: "\n  fragment PopupFields on Popup {\n    id\n    title\n    content\n    startDate\n    endDate\n    useYn\n    viewTarget\n    deleteYn\n    state\n    stateLabel\n    image {\n      id\n      name\n      size\n      contentType\n      url\n    }\n    createDate\n    updateDate\n  }\n"): (typeof documents)["\n  fragment PopupFields on Popup {\n    id\n    title\n    content\n    startDate\n    endDate\n    useYn\n    viewTarget\n    deleteYn\n    state\n    stateLabel\n    image {\n      id\n      name\n      size\n      contentType\n      url\n    }\n    createDate\n    updateDate\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ActivePopupsQuery {\n    activePopups {\n      id\n      title\n      content\n    }\n  }\n"): (typeof documents)["\n  query ActivePopupsQuery {\n    activePopups {\n      id\n      title\n      content\n    }\n  }\n"];
+export function graphql(source: "\n  query ActivePopupsQuery {\n    activePopups {\n      id\n      title\n      content\n      image {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActivePopupsQuery {\n    activePopups {\n      id\n      title\n      content\n      image {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

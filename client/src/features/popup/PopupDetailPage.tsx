@@ -8,6 +8,7 @@ import { formatDateTime } from '../../shared/validators';
 import { useFeedback } from '../organization/common/feedback';
 import { errorMessage } from '../organization/common/graphqlError';
 import { targetsLabel } from './labels';
+import { PopupImage } from './PopupImage';
 import { DeletePopupMutation, PopupListPageQuery, PopupQuery } from './operations';
 
 /** /auth/popup/detail/{popupId}: the popup as its audience sees it, with 수정 and 삭제 (soft delete). */
@@ -55,6 +56,7 @@ export default function PopupDetailPage() {
       <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
         내용
       </Typography.Title>
+      {p.image && <PopupImage popupId={p.id} title={p.title} />}
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{p.content}</Typography.Paragraph>
       <Space wrap>
         <Button onClick={() => void navigate(paths.popupList())}>목록</Button>

@@ -9,7 +9,8 @@ import { CreatePopupMutation } from './operations';
 
 const LIMIT = '같은 날에 게시할 수 있는 팝업은 최대 5개입니다. 기간이 겹치는 팝업의 사용 여부나 기간을 조정한 뒤 다시 저장해주세요.';
 const ALL = ['CLIENT', 'MEMBER', 'CENTER_MEMBER', 'CENTER_MANAGER', 'EDUCATION_OFFICE', 'EDUCATION_MINISTRY', 'SYSTEM_ADMIN'];
-const input = { title: '점검 안내', content: '토요일 점검', startDate: '2030-03-10', endDate: '2030-03-12', useYn: 'Y', viewTarget: ALL };
+const values = { title: '점검 안내', content: '토요일 점검', startDate: '2030-03-10', endDate: '2030-03-12', useYn: 'Y', viewTarget: ALL };
+const input = { ...values, fileIds: [], deleteFileIds: [] };
 
 function renderPage(mocks: unknown[]) {
   return render(
@@ -27,8 +28,8 @@ function renderPage(mocks: unknown[]) {
 }
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-function fillForm(o: Partial<typeof input> = {}) {
-  const v = { ...input, ...o };
+function fillForm(o: Partial<typeof values> = {}) {
+  const v = { ...values, ...o };
   fill('제목', v.title);
   fill('내용', v.content);
   fill('시작일', v.startDate);
@@ -61,7 +62,7 @@ describe('PopupFormPage', () => {
   });
 
   it('saves and opens the new popup', async () => {
-    const saved = { __typename: 'Popup', id: 7, ...input, deleteYn: 'N', state: 'SCHEDULED', stateLabel: '게시 예정', createDate: '2030-03-01T00:00:00.000Z', updateDate: '2030-03-01T00:00:00.000Z' };
+    const saved = { __typename: 'Popup', id: 7, ...values, image: null, deleteYn: 'N', state: 'SCHEDULED', stateLabel: '게시 예정', createDate: '2030-03-01T00:00:00.000Z', updateDate: '2030-03-01T00:00:00.000Z' };
     renderPage([{ request: { query: CreatePopupMutation, variables: { input } }, result: { data: { createPopup: saved } } }]);
     fillForm();
     fireEvent.click(screen.getByRole('button', { name: '등록' }));

@@ -6,6 +6,7 @@ import { paths } from '../../app/paths';
 import type { PopupInput, RoleCode } from '../../gql/graphql';
 import { parseId } from '../../shared/routeParams';
 import { dateRule, endAfterStartRule, requiredRule } from '../../shared/validators';
+import { AttachmentField, emptyAttachments, type AttachmentItem, type AttachmentValue } from '../attachment';
 import { useFeedback } from '../organization/common/feedback';
 import { errorCode, errorMessage } from '../organization/common/graphqlError';
 import { POPUP_ROLE_OPTIONS, POPUP_ROLES, USE_YN_OPTIONS } from './labels';
@@ -18,6 +19,7 @@ export interface PopupValues {
   endDate: string;
   useYn: 'Y' | 'N';
   viewTarget: RoleCode[];
+  image?: AttachmentValue;
 }
 
 export const popupInput = (v: PopupValues): PopupInput => ({
@@ -27,6 +29,8 @@ export const popupInput = (v: PopupValues): PopupInput => ({
   endDate: v.endDate,
   useYn: v.useYn,
   viewTarget: v.viewTarget,
+  fileIds: v.image?.fileIds ?? [],
+  deleteFileIds: v.image?.deleteFileIds ?? [],
 });
 
 /** /auth/popup/register and /auth/popup/modify/{popupId}: one form; the server's limit refusal is shown as it says. */
@@ -40,12 +44,12 @@ export default function PopupFormPage() {
   if (editing && (error || !data)) return <Alert type="error" showIcon title={errorMessage(error, '팝업을 불러오지 못했습니다.')} />;
   const p = data?.popup;
   const initial: PopupValues = p
-    ? { title: p.title, content: p.content, startDate: p.startDate, endDate: p.endDate, useYn: p.useYn === 'Y' ? 'Y' : 'N', viewTarget: p.viewTarget }
-    : { title: '', content: '', startDate: '', endDate: '', useYn: 'Y', viewTarget: [...POPUP_ROLES] };
-  return <PopupForm key={p?.id ?? 'new'} id={p?.id} initial={initial} />;
+    ? { title: p.title, content: p.content, startDate: p.startDate, endDate: p.endDate, useYn: p.useYn === 'Y' ? 'Y' : 'N', viewTarget: p.viewTarget, image: emptyAttachments() }
+    : { title: '', content: '', startDate: '', endDate: '', useYn: 'Y', viewTarget: [...POPUP_ROLES], image: emptyAttachments() };
+  return <PopupForm key={p?.id ?? 'new'} id={p?.id} initial={initial} image={p?.image ?? undefined} />;
 }
 
-function PopupForm({ id, initial }: { id?: number; initial: PopupValues }) {
+function PopupForm({ id, initial, image }: { id?: number; initial: PopupValues; image?: AttachmentItem }) {
   const navigate = useNavigate();
   const { message } = useFeedback();
   const [form] = Form.useForm<PopupValues>();
@@ -94,6 +98,9 @@ function PopupForm({ id, initial }: { id?: number; initial: PopupValues }) {
           rules={[{ validator: (_r, v: unknown) => (Array.isArray(v) && v.length ? Promise.resolve() : Promise.reject(new Error('노출 대상을 하나 이상 선택해주세요.'))) }]}
         >
           <Checkbox.Group role="group" aria-label="노출 대상" options={POPUP_ROLE_OPTIONS} />
+        </Form.Item>
+        <Form.Item label="이미지" name="image" extra="PNG, JPEG, GIF, WebP 이미지 하나 (10MB 이하). 팝업에서 제목이 이미지의 대체 텍스트가 됩니다.">
+          <AttachmentField existing={image ? [image] : []} />
         </Form.Item>
         <Space wrap>
           <Button type="primary" htmlType="submit" loading={creating || updating}>

@@ -17,7 +17,7 @@ const newClient: SessionUser = { ...member, loginId: 'newclient', role: 'CLIENT'
 
 const popups = (...list: { id: number; title: string }[]) => ({
   request: { query: ActivePopupsQuery },
-  result: { data: { activePopups: list.map((p) => ({ __typename: 'Popup' as const, content: `${p.title} 내용`, ...p })) } },
+  result: { data: { activePopups: list.map((p) => ({ __typename: 'Popup' as const, content: `${p.title} 내용`, image: null, ...p })) } },
   maxUsageCount: 10,
 });
 

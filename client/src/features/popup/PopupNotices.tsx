@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { MessagePopup } from './MessagePopup';
+import { PopupImage } from './PopupImage';
 import { ActivePopupsQuery } from './operations';
 import { closeForToday, isClosedForToday } from './popupCookie';
 
@@ -72,6 +73,7 @@ export function PopupNotices() {
         </Space>
       }
     >
+      {popup.image && <PopupImage popupId={popup.id} title={popup.title} />}
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{popup.content}</Typography.Paragraph>
     </Modal>
   );

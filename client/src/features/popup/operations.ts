@@ -12,6 +12,13 @@ export const PopupFields = graphql(`
     deleteYn
     state
     stateLabel
+    image {
+      id
+      name
+      size
+      contentType
+      url
+    }
     createDate
     updateDate
   }
@@ -23,6 +30,9 @@ export const ActivePopupsQuery = graphql(`
       id
       title
       content
+      image {
+        id
+      }
     }
   }
 `);
