@@ -1,4 +1,5 @@
-// Popup notices (issue 10): an administrator registers a popup on /auth/popup/register and finds it in the list;
+// Popup notices (issue 10): an administrator registers a popup with an image on /auth/popup/register, sees it on
+// its detail page and in the list, and deletes it;
 // a school member who signs in sees the demo's popup in a labelled dialog that holds the focus, closes it with
 // 오늘 하루 보지 않기 (cookie imgPopupClose_{id}=Y) and does not see it again after a reload; a school user who
 // closes it with Esc sees it again on the next visit. axe-core on the dialog and the new screens at 1280 and 360 px.
@@ -12,6 +13,8 @@ before(async () => ({ browser } = await launch()));
 after(async () => browser?.close());
 
 const DEMO_TITLE = '시연용 안내: 학생 정신건강 지원 사업 시스템 오픈';
+// a real 1×1 PNG
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const { problems, check } = axeLog();
 
 async function checkBothWidths(page, where) {
@@ -39,16 +42,30 @@ test('an administrator registers a popup; it is listed and opens on its detail p
   await page.getByLabel('종료일').fill(todayKst());
   // not in use: the other tests' users are not shown it
   await page.getByRole('radio', { name: '사용 안 함' }).check();
+  // the image goes up at once through the attachments call, with its progress
+  await page.locator('input[type="file"]').setInputFiles({ name: '배너.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByText('배너.png').first().waitFor();
   await checkBothWidths(page, '/auth/popup/register');
   await page.getByRole('button', { name: '등록', exact: true }).click();
   await toast(page, '등록되었습니다.');
   await page.waitForURL((u) => /\/auth\/popup\/detail\/\d+$/.test(u.pathname));
   await page.getByRole('heading', { name: title }).waitFor();
   await page.getByText('사용 안 함', { exact: true }).first().waitFor();
+  // the image, read with the user token, its alt text the title
+  const img = page.getByRole('img', { name: title });
+  await img.waitFor();
+  assert.match((await img.getAttribute('src')) ?? '', /^data:image\/png;base64,/);
   await checkBothWidths(page, '/auth/popup/detail');
 
   await page.getByRole('button', { name: '목록' }).click();
-  await page.getByRole('link', { name: title }).waitFor();
+  await page.getByRole('link', { name: title }).click();
+  // 삭제 (soft delete): gone from the list
+  await page.getByRole('button', { name: '삭제' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '삭제' }).click();
+  await toast(page, '삭제되었습니다.');
+  await at(page, 'auth/popup/list');
+  await page.getByRole('link', { name: DEMO_TITLE }).waitFor();
+  assert.equal(await page.getByRole('link', { name: title }).count(), 0);
   await context.close();
 });
 
