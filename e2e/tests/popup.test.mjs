@@ -65,7 +65,7 @@ test('an administrator registers a popup; it is listed and opens on its detail p
   await toast(page, '삭제되었습니다.');
   await at(page, 'auth/popup/list');
   await page.getByRole('link', { name: DEMO_TITLE }).waitFor();
-  assert.equal(await page.getByRole('link', { name: title }).count(), 0);
+  await page.getByRole('link', { name: title }).waitFor({ state: 'detached' });
   await context.close();
 });
 
