@@ -24,6 +24,7 @@ import { Account } from '../server/src/modules/account/account.entity.js';
 import * as accounts from '../server/src/modules/account/account.service.js';
 import { RoleCode } from '../server/src/modules/account/role.entity.js';
 import * as accessLog from '../server/src/modules/access-log/access-log.service.js';
+import * as popups from '../server/src/modules/popup/popup.service.js';
 import * as alarms from '../server/src/modules/alarm/alarm.service.js';
 import * as org from '../server/src/modules/organization/organization.service.js';
 import * as evaluations from '../server/src/modules/simple-evaluation/simple-evaluation.service.js';
@@ -248,6 +249,18 @@ const scenarios: Scenario[] = [
     user: admin,
     query: `{ accessLogs(subjectType: "account", subjectId: "1", page: 1, size: 10) { totalElements content { id createdAt loginId action } } }`,
     service: (ctx) => accessLog.listAccessLog(ctx, { subjectType: 'account', subjectId: '1', page: 1, size: 10 }),
+  },
+  {
+    name: 'popups, administrators’ list, page 1',
+    user: admin,
+    query: '{ popups(page: 1, size: 10) { totalElements totalCapped content { id title startDate endDate useYn state image { id } } } }',
+    service: (ctx) => popups.listPopups(ctx, { page: 1, size: 10 }),
+  },
+  {
+    name: 'popups shown to me today',
+    user: admin,
+    query: '{ activePopups { id title content image { id } } }',
+    service: (ctx) => popups.activePopups(ctx),
   },
 ].filter((s) => !process.env.BENCH_ONLY || s.name.includes(process.env.BENCH_ONLY));
 

@@ -2,7 +2,7 @@
 // later resets a forgotten password through the mailed link.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { at, base, latestMail, launch, signIn, url } from './browser.mjs';
+import { at, base, clearSession, latestMail, launch, signIn, url } from './browser.mjs';
 
 let browser;
 let context;
@@ -47,11 +47,11 @@ test('a teacher signs up, waits for approval, is approved, and later resets the 
   await page.getByRole('cell', { name: loginId }).click();
   await page.getByRole('button', { name: '승인', exact: true }).click();
   await page.getByText('승인되었습니다').first().waitFor();
-  await context.clearCookies();
+  await clearSession(context);
 
   await signIn(page, loginId, 'Teach-er1!');
   await at(page, 'auth/main');
-  await context.clearCookies();
+  await clearSession(context);
 
   // forgotten password: a reset link by mail, used once
   await page.goto(url('sign/find'));
@@ -72,7 +72,7 @@ test('a teacher signs up, waits for approval, is approved, and later resets the 
   await signIn(page, loginId, 'New-pass2@');
   await at(page, 'auth/main');
   await page.close();
-  await context.clearCookies();
+  await clearSession(context);
 });
 
 test('a menu granted on the menu-permission screen reaches the role’s users at their next sign-in', async () => {
@@ -81,7 +81,7 @@ test('a menu granted on the menu-permission screen reaches the role’s users at
   await at(page, 'auth/intro/client');
   await page.goto(url('auth/bbs/notice/list'));
   await at(page, 'auth/main');
-  await context.clearCookies();
+  await clearSession(context);
 
   await signIn(page, 'admin', 'Demo1234!');
   await at(page, 'auth/main');
@@ -89,7 +89,7 @@ test('a menu granted on the menu-permission screen reaches the role’s users at
   await page.getByRole('checkbox', { name: '학교 사용자 공지사항' }).check();
   await page.getByRole('button', { name: '저장' }).click();
   await page.getByText('수정 되었습니다').first().waitFor();
-  await context.clearCookies();
+  await clearSession(context);
 
   await signIn(page, 'client', 'Demo1234!');
   await at(page, 'auth/intro/client');
@@ -97,5 +97,5 @@ test('a menu granted on the menu-permission screen reaches the role’s users at
   await at(page, 'auth/bbs/notice/list');
   await page.getByText('준비 중').first().waitFor();
   await page.close();
-  await context.clearCookies();
+  await clearSession(context);
 });

@@ -15,11 +15,29 @@ export async function launch() {
   return { browser, context: await newContext(browser) };
 }
 
-/** A fresh browser profile (its own cookies, so its own session) in the shared browser. */
-export async function newContext(browser) {
+/**
+ * A fresh browser profile (its own cookies, so its own session) in the shared browser. Popup notices appear on entry
+ * (the demo seeds one for every role); a test about something else would find its page under that dialog, so the
+ * profile starts with the popups of ids 1–20 closed for the day (imgPopupClose_{id}=Y, as 오늘 하루 보지 않기
+ * sets it). `{ popups: true }` keeps them, for the test of the popups themselves.
+ */
+export async function newContext(browser, { popups = false } = {}) {
   const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(15_000);
+  if (!popups) await closePopupsForToday(context);
   return context;
+}
+
+export async function closePopupsForToday(context, ids = Array.from({ length: 20 }, (_, i) => i + 1)) {
+  const { origin } = new URL(base);
+  const expires = Math.floor(Date.now() / 1000) + 86_400;
+  await context.addCookies(ids.map((id) => ({ name: `imgPopupClose_${id}`, value: 'Y', url: `${origin}/app`, expires, sameSite: 'Strict' })));
+}
+
+/** Signs the profile out by dropping every cookie, the popups closed for today staying closed (as after newContext). */
+export async function clearSession(context) {
+  await context.clearCookies();
+  await closePopupsForToday(context);
 }
 
 export const url = (path) => new URL(path, base).toString();

@@ -1,7 +1,7 @@
 // The platform as a person uses it, in Chromium against the built app on the embedded database.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { at, latestMail, launch, signIn, url } from './browser.mjs';
+import { at, clearSession, latestMail, launch, signIn, url } from './browser.mjs';
 
 let browser;
 let context;
@@ -55,14 +55,14 @@ test('a school user signs up, is signed in at once, enters the school code and s
 
 test('signed-out visitors go to sign-in; staff land where SPEC §4 says and see their jurisdiction', async () => {
   const page = await context.newPage();
-  await context.clearCookies();
+  await clearSession(context);
   await page.goto(url('auth/user/list/ALL'));
   await at(page, 'sign/in');
 
   await signIn(page, 'ministry');
   await at(page, 'auth/simple-evaluation/list');
   await page.getByRole('button', { name: '검색' }).first().waitFor();
-  await context.clearCookies();
+  await clearSession(context);
 
   await signIn(page, 'center');
   await at(page, 'auth/main');
@@ -74,7 +74,7 @@ test('signed-out visitors go to sign-in; staff land where SPEC §4 says and see 
   await page.goto(url('auth/user/list/ALL'));
   await at(page, 'auth/main');
   await page.close();
-  await context.clearCookies();
+  await clearSession(context);
 });
 
 test('the central support group is refused at sign-in', async () => {

@@ -4,6 +4,7 @@ import { ConsentState, ScoreRange, SimpleEvaluation } from '../src/modules/simpl
 import { SmsMessage } from '../src/platform/sms.js';
 import { now } from '../src/platform/clock.js';
 import { DEMO_PASSWORD, seedDemo, seedDemoEvaluations } from '../src/seeders/demo.js';
+import { seedDemoPopups } from '../src/seeders/demo-popups.js';
 import { seedDemoRequests } from '../src/seeders/demo-requests.js';
 import { call, gql, signIn, startTestApp, type TestApp } from './harness.js';
 
@@ -63,6 +64,16 @@ describe('demo data (npm start)', () => {
     const gg = await call(app, 'GET', 'svs-u/simple-evaluation/paging?size=100', { token: await token('gg_center') });
     expect(new Set(gg.body.content.map((r: { schoolId: string }) => r.schoolId))).toEqual(new Set(['7500001', '7500002']));
   });
+  it('seeds one popup in use for every role, once; a school user and the ministry are shown it', async () => {
+    expect(await seedDemoPopups(app.em(), app.config)).toBe(true);
+    expect(await seedDemoPopups(app.em(), app.config)).toBe(false);
+    for (const username of ['client', 'member', 'ministry']) {
+      const { token } = await signIn(app, username, DEMO_PASSWORD);
+      const shown = await call(app, 'GET', 'svs-u/popup', { token });
+      expect(shown.body.map((p: { title: string }) => p.title), username).toEqual(['시연용 안내: 학생 정신건강 지원 사업 시스템 오픈']);
+    }
+  });
+
   it('seeds the demo requests and their cases’ records through the services, once', async () => {
     const count = async () => {
       const rows = await app.em().getConnection().execute<{ t: string; n: string }[]>(

@@ -233,6 +233,7 @@ describe('GraphQL limits over HTTP', () => {
       'interviewEvaluations',
       'myAlarms',
       'openCrisisAlerts',
+      'popups',
       'requests',
       'satisfactionAssessments',
       'schoolSearch',

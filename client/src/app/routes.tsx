@@ -21,6 +21,7 @@ import { introClientRoutes, introRoutes } from '../features/intro/routes';
 import { mainRoutes } from '../features/main/routes';
 import { menuPermissionRoutes } from '../features/menu-permission/routes';
 import { myPageRoutes } from '../features/my-page/routes';
+import { popupRoutes } from '../features/popup/routes';
 import { organizationRoutes } from '../features/organization/routes';
 import { requestRoutes } from '../features/request/routes';
 import { respondentRoutes } from '../features/respondent/routes';
@@ -109,10 +110,7 @@ const rawRoutes: AppRoute[] = [
   ...schoolAuthCodeRoutes,
   ...menuPermissionRoutes,
   ...formsRoutes,
-  soon('/auth/popup/list', '팝업 관리', 'admin', { menu: { group: '관리' } }),
-  soon('/auth/popup/register', '팝업 등록', 'admin'),
-  soon('/auth/popup/detail/:popupId', '팝업 상세', 'admin'),
-  soon('/auth/popup/modify/:popupId', '팝업 수정', 'admin'),
+  ...popupRoutes,
   ...smsRoutes,
   ...accessLogRoutes,
 ];

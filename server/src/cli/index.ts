@@ -18,6 +18,7 @@ import { openApiDocument } from '../platform/http/openapi.js';
 import { LOGIN_ID, PASSWORD, passwordMessage } from '../platform/rules.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOL_CODE, seedDemo, seedDemoEvaluations } from '../seeders/demo.js';
 import { seedDemoConsulting } from '../seeders/demo-consulting.js';
+import { seedDemoPopups } from '../seeders/demo-popups.js';
 import { seedDemoRequests } from '../seeders/demo-requests.js';
 import { seedReference } from '../seeders/reference.js';
 import { handleShutdown, serve } from '../server.js';
@@ -153,6 +154,7 @@ async function main() {
         if (await seedDemoEvaluations(db.orm.em.fork(), config)) console.log('demo simple evaluations seeded');
         if (await seedDemoRequests(db.orm.em.fork(), config)) console.log('demo requests seeded');
         if (await seedDemoConsulting(db.orm.em.fork(), config)) console.log('demo consulting records seeded');
+        if (await seedDemoPopups(db.orm.em.fork(), config)) console.log('demo popup seeded');
       }
       const running = await serve(db, config);
       handleShutdown(running, db);

@@ -21,6 +21,7 @@ import { Migration20261124012804_request_drafts } from './Migration2026112401280
 import { Migration20261124013115_interview_evaluation } from './Migration20261124013115_interview_evaluation.js';
 import { Migration20261124013412_case_questionnaire } from './Migration20261124013412_case_questionnaire.js';
 import { Migration20261124013442_case_records } from './Migration20261124013442_case_records.js';
+import { Migration20261124044048_popup } from './Migration20261124044048_popup.js';
 import { Migration20261124044156_attachments } from './Migration20261124044156_attachments.js';
 import { Migration20261124050240_consulting } from './Migration20261124050240_consulting.js';
 
@@ -48,6 +49,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124013115_interview_evaluation', class: Migration20261124013115_interview_evaluation },
   { name: 'Migration20261124013412_case_questionnaire', class: Migration20261124013412_case_questionnaire },
   { name: 'Migration20261124013442_case_records', class: Migration20261124013442_case_records },
+  { name: 'Migration20261124044048_popup', class: Migration20261124044048_popup },
   { name: 'Migration20261124044156_attachments', class: Migration20261124044156_attachments },
   { name: 'Migration20261124050240_consulting', class: Migration20261124050240_consulting },
 ];

@@ -12,6 +12,7 @@ import { caseTimelineModule } from './case-timeline/index.js';
 import { consultingModule } from './consulting/index.js';
 import { formsModule } from './forms/index.js';
 import { identityModule } from './identity/index.js';
+import { popupModule } from './popup/index.js';
 import { organizationModule } from './organization/index.js';
 import { regionModule } from './region/index.js';
 import { requestModule } from './request/index.js';
@@ -37,6 +38,7 @@ export const modules: Module[] = [
   smsModule,
   formsModule,
   accessLogModule,
+  popupModule,
 ];
 
 /** Every entity, listed explicitly so tsx, vitest and the compiled build discover the same set. */

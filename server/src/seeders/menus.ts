@@ -46,7 +46,7 @@ export const ROLES: { id: RoleCode; name: string; selfApproved: boolean; permiss
     permissions: ['00001', '00002', '00003', '00004', '00006', '00007', '00008', '00018', '00019', '00020', '00021'],
   },
   { id: RoleCode.CENTER_MEMBER, name: '센터 실무자', selfApproved: false, permissions: CENTER_MEMBER },
-  { id: RoleCode.CENTER_MANAGER, name: '센터 관리자', selfApproved: false, permissions: [...CENTER_MEMBER, '00013', '00023'].sort() },
+  { id: RoleCode.CENTER_MANAGER, name: '센터 관리자', selfApproved: false, permissions: [...CENTER_MEMBER, '00013'].sort() },
   {
     id: RoleCode.EDUCATION_OFFICE,
     name: '교육청',

@@ -13,6 +13,7 @@ import { useSession } from '../session';
 import { accentTokens, PRIMARY } from '../theme';
 import { selectedMenuKey, useMenu } from './menu';
 import { UnreadAlarmsContext, useAlarmStream } from '../../features/alarm/useAlarmStream';
+import { PopupNotices } from '../../features/popup/PopupNotices';
 
 export interface DefaultLayoutProps {
   /** Accent colour of the area (admin, center, client containers). */
@@ -167,6 +168,7 @@ export default function DefaultLayout({ accent = DEFAULT_ACCENT, area }: Default
             </Layout.Content>
           </Layout>
         </Layout>
+        <PopupNotices />
       </ApolloProvider>
     </ConfigProvider>
   );

@@ -38,7 +38,7 @@ const ROLE_HINTS: Record<RoleCode, string> = {
   CLIENT: '학생 상담 의뢰와 간편검사 안내를 확인할 수 있습니다.',
   MEMBER: '학교의 의뢰 등록과 간편검사 진행 상황을 관리합니다.',
   CENTER_MEMBER: '접수된 의뢰의 사례 관리와 간편검사, 자문 기록을 진행합니다.',
-  CENTER_MANAGER: '센터의 의뢰와 사례, 실무자 계정과 팝업 공지를 관리합니다.',
+  CENTER_MANAGER: '센터의 의뢰와 사례, 실무자 계정을 관리합니다.',
   EDUCATION_OFFICE: '관할 지역 학교와 센터의 현황과 통계를 확인합니다.',
   EDUCATION_MINISTRY: '전국 간편검사와 의뢰 통계를 확인합니다.',
   CENTRAL_SUPPORT_GROUP: '사업 전반을 관리합니다.',
