@@ -5,6 +5,7 @@ import { addressModule } from './address/index.js';
 import { accountModule } from './account/index.js';
 import { alarmModule } from './alarm/index.js';
 import { authModule } from './auth/index.js';
+import { bbsModule } from './bbs/index.js';
 import { caseQuestionnaireModule } from './case-questionnaire/index.js';
 import { caseRecordModule } from './case-record/index.js';
 import { caseTimelineModule } from './case-timeline/index.js';
@@ -33,6 +34,7 @@ export const modules: Module[] = [
   smsModule,
   formsModule,
   accessLogModule,
+  bbsModule,
 ];
 
 /** Every entity, listed explicitly so tsx, vitest and the compiled build discover the same set. */
