@@ -268,7 +268,7 @@ export async function createBbs(ctx: Ctx, input: BbsInput): Promise<BbsMessageVi
 async function announce(em: EntityManager, p: UserPrincipal, b: Bbs): Promise<void> {
   const link = detailLink(b.type, b.id);
   if (b.type === BbsType.NOTICE && b.isPrivate === 'N') {
-    const readers = await sql<{ id: RoleCode }[]>(em, `select id from user_role where ? = any(permissions)`, [BBS_MENU[BbsType.NOTICE]]);
+    const readers = await sql<{ id: RoleCode }[]>(em, `select role_id as id from role_permission where menu_id = ?`, [BBS_MENU[BbsType.NOTICE]]);
     const roles = readers.map((r) => r.id).filter((r) => !b.viewTarget.length || b.viewTarget.includes(r));
     if (roles.length) await notifyRoles(em, roles, { type: 'notice', title: '새 공지사항이 등록되었습니다.', link });
   }
