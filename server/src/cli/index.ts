@@ -18,6 +18,7 @@ import { openApiDocument } from '../platform/http/openapi.js';
 import { LOGIN_ID, PASSWORD, passwordMessage } from '../platform/rules.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOL_CODE, seedDemo, seedDemoEvaluations } from '../seeders/demo.js';
 import { seedDemoRequests } from '../seeders/demo-requests.js';
+import { seedDemoBoards } from '../seeders/demo-boards.js';
 import { seedReference } from '../seeders/reference.js';
 import { handleShutdown, serve } from '../server.js';
 import { runPrimary } from '../cluster.js';
@@ -151,6 +152,7 @@ async function main() {
         if (seeded) console.log('demo data seeded');
         if (await seedDemoEvaluations(db.orm.em.fork(), config)) console.log('demo simple evaluations seeded');
         if (await seedDemoRequests(db.orm.em.fork(), config)) console.log('demo requests seeded');
+        if (await seedDemoBoards(db.orm.em.fork(), config)) console.log('demo board posts seeded');
       }
       const running = await serve(db, config);
       handleShutdown(running, db);
