@@ -1,0 +1,36 @@
+import type { BbsInput, BbsUpdateInput, RoleCode } from '../../gql/graphql';
+
+/** Roles a post may be limited to (viewTarget); none chosen: everyone holding the board's menu. */
+export const VIEW_TARGET_ROLES: RoleCode[] = ['MEMBER', 'CLIENT', 'CENTER_MEMBER', 'CENTER_MANAGER', 'EDUCATION_OFFICE', 'EDUCATION_MINISTRY'];
+
+export interface BbsFormValues {
+  title: string;
+  content: string;
+  isPrivate: 'Y' | 'N';
+  viewTarget: RoleCode[];
+  fixations: ('centralFixation' | 'simpleEvaluationFixation' | 'centerFixation')[];
+}
+
+/** What the register and modify screens send: the flags as Y/N (SPEC §9 defaults: private Y, pins N). */
+export function toInput(v: BbsFormValues): Omit<BbsInput, 'type'> & BbsUpdateInput {
+  const flag = (k: BbsFormValues['fixations'][number]) => (v.fixations.includes(k) ? 'Y' : 'N');
+  return {
+    title: v.title.trim(),
+    content: v.content,
+    isPrivate: v.isPrivate,
+    viewTarget: v.viewTarget,
+    centralFixation: flag('centralFixation'),
+    simpleEvaluationFixation: flag('simpleEvaluationFixation'),
+    centerFixation: flag('centerFixation'),
+  };
+}
+
+/** The form's starting values: a new post's defaults, or the post being modified. */
+export function initialValues(post?: { title: string; content: string; isPrivate: string; viewTarget: RoleCode[]; centralFixation: string; simpleEvaluationFixation: string; centerFixation: string }): BbsFormValues {
+  if (!post) return { title: '', content: '', isPrivate: 'Y', viewTarget: [], fixations: [] };
+  const fixations = (['centralFixation', 'simpleEvaluationFixation', 'centerFixation'] as const).filter((k) => post[k] === 'Y');
+  return { title: post.title, content: post.content, isPrivate: post.isPrivate === 'N' ? 'N' : 'Y', viewTarget: post.viewTarget, fixations };
+}
+
+/** An editor's empty document (`<p></p>`) says nothing. */
+export const isBlankHtml = (html: string | undefined) => !html || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === '';
