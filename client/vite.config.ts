@@ -33,6 +33,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // files share their worker's modules and jsdom instead of importing antd and building a jsdom each (half the
+    // suite's time); src/test/setup.ts unmounts and clears storage and cookies after every file
+    isolate: false,
     // antd renders slowly under jsdom on a busy 2-core CI machine
     testTimeout: 20_000,
     // React's scheduler can still run a queued task (setImmediate) after a file's jsdom is torn down, on a busy

@@ -1,7 +1,8 @@
 // The records of a running case (issue 9 "Done means" → E2E), written through their forms by the case's center
 // staff: an interview evaluation (임시저장, refused 제출 while incomplete, then 제출 from its detail), a PRELIMINARY CGI,
-// case minutes, a case management log, and the SDQ-KR answered by the guardian on a phone before (PRELIMINARY) and
-// after (POST); the case detail's 학생 변화 추이 shows the guardian's change. axe-core on every form at 1280 and 360 px.
+// case minutes, a case management log, the SDQ-KR answered by the guardian on a phone before (PRELIMINARY) and after
+// (POST), and the POST CGI (CGI-S and CGI-I); the case detail's 학생 변화 추이 shows the guardian's change and the CGI
+// table. axe-core on every form at 1280 and 360 px.
 // The case is filed and approved through the API, so nothing depends on the order the test files run in; the SDQ-KR
 // link flow itself (and the closing report) are also covered by case-questionnaire.test.mjs and request.test.mjs.
 import assert from 'node:assert/strict';
@@ -112,7 +113,7 @@ test('center staff write the records of a running case, and the guardian’s SDQ
   await checkBothWidths('cgi register');
   await choose(staff, 'CGI-S', '4 중등도');
   await staff.getByRole('button', { name: '제출' }).click();
-  await toast(staff, '등록되었습니다.');
+  await toast(staff, '완료되었습니다.');
   await at(staff, caseStep('IN_DEPTH_EVALUATION', 'CGI_PRE'));
   const cgi = staff.getByRole('list', { name: '사전 CGI 목록' }).getByRole('listitem');
   await cgi.getByText('CGI-S 4 중등도').waitFor();
@@ -133,7 +134,7 @@ test('center staff write the records of a running case, and the guardian’s SDQ
   await choose(staff, '개입 계획', '개별 상담');
   await choose(staff, '개입 계획', '가족 상담');
   await staff.getByRole('button', { name: '제출' }).click();
-  await toast(staff, '등록되었습니다.');
+  await toast(staff, '완료되었습니다.');
   await at(staff, caseStep('CASE_MEETING', 'CASE_MINUTES'));
   const minutes = staff.getByRole('list', { name: '사례회의록 목록' }).getByRole('listitem').filter({ hasText: minutesTitle });
   await minutes.getByText(todayKst(), { exact: true }).waitFor();
@@ -155,7 +156,7 @@ test('center staff write the records of a running case, and the guardian’s SDQ
   await staff.getByLabel('개입 내용', { exact: true }).fill('불안 다루기 1회기: 신체 반응 알아차리기를 연습했습니다.');
   await staff.getByLabel('향후 계획', { exact: true }).fill('다음 주 보호자 상담');
   await staff.getByRole('button', { name: '제출' }).click();
-  await toast(staff, '등록되었습니다.');
+  await toast(staff, '완료되었습니다.');
   await at(staff, caseStep('CASE_INTERVENTION', 'CASE_MANAGEMENT_LOG'));
   const log = staff.getByRole('list', { name: '사례관리일지 목록' }).getByRole('listitem').filter({ hasText: logTitle });
   await log.getByText('정실무', { exact: true }).waitFor();
@@ -170,6 +171,28 @@ test('center staff write the records of a running case, and the guardian’s SDQ
   assert.notEqual(postId, preId);
   await answerSdqKr(await phonePage(), req, adminToken, { id: postId, mobile: guardianMobile, value: 0 });
 
+  // ---- CGI after: CGI-S again and CGI-I (asked for after the intervention; 0 would be 평가하지 않음) ----
+  await staff.goto(url(caseStep('POST_EVALUATION', 'CGI_POST')));
+  await staff.getByText('작성한 사후 CGI가 없습니다.').waitFor();
+  await staff.getByRole('link', { name: 'CGI 사후 평가 등록' }).click();
+  await at(staff, `auth/case-management/detail/${caseId}/cgi/register/POST`);
+  await staff.getByRole('navigation', { name: 'CGI 평가 목차' }).waitFor();
+  await checkBothWidths('cgi register POST');
+  await choose(staff, 'CGI-S', '2 경계 수준');
+  await staff.getByRole('button', { name: '제출' }).click();
+  await staff.getByText('제출하려면 표시된 항목을 확인해주세요.').waitFor();
+  assert.match(staff.url(), /\/cgi\/register\/POST$/);
+  await choose(staff, 'CGI-I', '2 많이 좋아짐');
+  await staff.getByRole('button', { name: '제출' }).click();
+  await toast(staff, '완료되었습니다.');
+  await at(staff, caseStep('POST_EVALUATION', 'CGI_POST'));
+  const postCgi = staff.getByRole('list', { name: '사후 CGI 목록' }).getByRole('listitem');
+  await postCgi.getByText('CGI-S 2 경계 수준').waitFor();
+  await postCgi.getByText('CGI-I 2 많이 좋아짐').waitFor();
+  await postCgi.getByText('제출', { exact: true }).waitFor();
+  // one CGI per test: the register link gives way to the written one
+  assert.equal(await staff.getByRole('link', { name: 'CGI 사후 평가 등록' }).count(), 0);
+
   // ---- 학생 변화 추이: the guardian's change from before to after, and the CGI before ----
   await staff.goto(url(`auth/case-management/detail/${caseId}`));
   const guardianTable = staff.getByRole('table', { name: /^보호자 응답 \(사전 \d{4}-\d{2}-\d{2}, 사후 \d{4}-\d{2}-\d{2}\)$/ });
@@ -177,7 +200,8 @@ test('center staff write the records of a running case, and the guardian’s SDQ
   assert.match(await guardianTable.getByRole('row', { name: /총 난점/ }).textContent(), /^총 난점20 \(매우 높음\)10 \(평균 수준\)-10 좋아짐$/);
   await staff.getByRole('img', { name: /응답자별 SDQ-KR 총 난점 사전·사후 차트/ }).waitFor();
   const cgiTable = staff.getByRole('table', { name: 'CGI 사전·사후' });
-  assert.match(await cgiTable.getByRole('row', { name: /CGI-S/ }).textContent(), /4 중등도/);
+  assert.match(await cgiTable.getByRole('row', { name: /CGI-S/ }).textContent(), /^CGI-S 심각도 \(낮을수록 좋음\)4 중등도2 경계 수준-2 좋아짐$/);
+  assert.match(await cgiTable.getByRole('row', { name: /CGI-I/ }).textContent(), /^CGI-I 호전도-2 많이 좋아짐-$/);
   await checkBothWidths('case timeline');
 
   await center.close();

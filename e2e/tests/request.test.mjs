@@ -131,7 +131,7 @@ test('a request goes from the school to a closed case, and the closing report re
   await manager.getByLabel('개입 내용').fill('개별 상담 8회, 보호자 상담 2회');
   await manager.getByRole('radio', { name: '호전' }).check();
   await manager.getByRole('button', { name: '제출' }).click();
-  await toast(manager, '등록되었습니다.');
+  await toast(manager, '완료되었습니다.');
   await at(manager, `auth/case-management/detail/${id}/CLOSING_REPORT/CLOSING_REPORT`);
   await manager.getByRole('button', { name: '종결 보고 발송' }).click();
   await manager.getByRole('dialog', { name: '종결 보고 발송' }).getByRole('button', { name: '발송' }).click();

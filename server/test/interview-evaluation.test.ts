@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../src/modules/account/account.entity.js';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import { InterviewEvaluation } from '../src/modules/case-record/interview-evaluation.entity.js';
@@ -8,6 +8,7 @@ import type { School } from '../src/modules/organization/school.entity.js';
 import { Request } from '../src/modules/request/request.entity.js';
 import { RequestStatus } from '../src/modules/request/request.lifecycle.js';
 import { AccessLog } from '../src/platform/access-log.js';
+import { advanceClock, freezeClock, now, resetClock } from '../src/platform/clock.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 import { expectError, expectGqlError } from './util.js';
 
@@ -128,6 +129,8 @@ const updateGql = (id: number, input: Record<string, unknown>, token = t.memberA
 const readGql = (id: number, token = t.memberA) => gql(app, `query($id: Int!) { interviewEvaluation(id: $id) { ${FIELDS} } }`, { id }, token);
 const row = (id: number) => app.em().findOneOrFail(InterviewEvaluation, id);
 
+afterEach(() => resetClock());
+
 describe('drafts, submissions and their checks', () => {
   it('saves a partial draft, updates it, then submits it, and reads every section back', async () => {
     const draft = await createGql({ requestId: caseId, interviewTargetType: 'GUARDIAN', isDone: 'N', counselor: '박상담' });
@@ -154,6 +157,18 @@ describe('drafts, submissions and their checks', () => {
     });
     expect((await row(id)).submittedAt).toBeInstanceOf(Date);
     expect(await app.em().count(AccessLog, { action: 'READ', subjectType: 'interview-evaluation', subjectId: String(id) })).toBeGreaterThan(0);
+  });
+
+  it('stamps its created and updated times from the platform clock', async () => {
+    freezeClock();
+    const at = now();
+    const created = await createGql({ requestId: caseId, interviewTargetType: 'TEACHER', isDone: 'N', counselor: '시계상담' });
+    const id = created.body.data!.createInterviewEvaluation.id as number;
+    expect(await row(id)).toMatchObject({ createdAt: at, updatedAt: at });
+    advanceClock(90_000);
+    await updateGql(id, { interviewTargetType: 'TEACHER', isDone: 'N', counselor: '시계상담', interviewTarget: '담임' });
+    app.em().clear();
+    expect(await row(id)).toMatchObject({ createdAt: at, updatedAt: new Date(at.getTime() + 90_000) });
   });
 
   it('refuses a submission missing a core field, a bad choice, a bad date or a missing 기타 text, and changes nothing', async () => {

@@ -402,7 +402,7 @@ export type CreateInterviewEvaluationInput = {
   interviewTargetPosition?: string | null | undefined;
   /** 기타 면담 대상자 직위 */
   interviewTargetPositionEtc?: string | null | undefined;
-  interviewTargetType: InterviewTargetType;
+  interviewTargetType: TargetType;
   isDone: string;
   /** 주호소 */
   mainAppeal?: Array<string> | null | undefined;
@@ -566,7 +566,7 @@ export type InterviewEvaluationInput = {
   interviewTargetPosition?: string | null | undefined;
   /** 기타 면담 대상자 직위 */
   interviewTargetPositionEtc?: string | null | undefined;
-  interviewTargetType: InterviewTargetType;
+  interviewTargetType: TargetType;
   isDone: string;
   /** 주호소 */
   mainAppeal?: Array<string> | null | undefined;
@@ -713,12 +713,6 @@ export type InterviewSchoolLifeInput = {
   /** 교사와의 관계 */
   slTeacherRelationship?: string | null | undefined;
 };
-
-/** 면담 대상 (학생, 보호자, 교사) */
-export type InterviewTargetType =
-  | 'GUARDIAN'
-  | 'STUDENT'
-  | 'TEACHER';
 
 export type NotImplementedInput = {
   /** Y: 미실시, N: 미실시 해제 */
@@ -1267,7 +1261,7 @@ export type SortDirection =
   | 'ASC'
   | 'DESC';
 
-/** 응답 대상 (STUDENT 학생, GUARDIAN 보호자, TEACHER 교사) */
+/** 대상: 설문의 응답자, 면담평가의 면담 대상 (STUDENT 학생, GUARDIAN 보호자, TEACHER 교사) */
 export type TargetType =
   | 'GUARDIAN'
   | 'STUDENT'
@@ -1619,14 +1613,14 @@ export type InterviewEvaluationsQueryQueryVariables = Exact<{
 }>;
 
 
-export type InterviewEvaluationsQueryQuery = { interviewEvaluations: { totalElements: number, content: Array<{ id: number, interviewTargetType: InterviewTargetType, interviewTarget: string | null, counselor: string | null, counselingDate: string | null, isDone: string, updatedAt: string }> } };
+export type InterviewEvaluationsQueryQuery = { interviewEvaluations: { totalElements: number, content: Array<{ id: number, interviewTargetType: TargetType, interviewTarget: string | null, counselor: string | null, counselingDate: string | null, isDone: string, updatedAt: string }> } };
 
 export type InterviewEvaluationQueryQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type InterviewEvaluationQueryQuery = { interviewEvaluation: { id: number, requestId: number, interviewTargetType: InterviewTargetType, isDone: string, canEdit: boolean, writerName: string | null, submittedAt: string | null, updatedAt: string, counselor: string | null, counselingDate: string | null, counselingPlace: string | null, counselingPlaceEtc: string | null, relationship: string | null, relationshipEtc: string | null, interviewTarget: string | null, interviewTargetPosition: string | null, interviewTargetPositionEtc: string | null, interviewTargetAffiliate: string | null, interviewTargetContact: string | null, requestReasons: Array<string> | null, requestReasonsEtc: string | null, characteristicTest: string | null, ctInstitutionalLinkage: string | null, ctInstitutional: string | null, ctInstitutionalEtc: string | null, ctReasons: Array<string> | null, ctReasonsEtc: string | null, ctReasonsDetail: string | null, ilSuggestion: string | null, ilWhether: string | null, ilInstitutional: string | null, ilInstitutionalEtc: string | null, ilReasons: Array<string> | null, ilReasonsEtc: string | null, ilReasonsDetail: string | null, mainAppeal: Array<string> | null, mainAppealEtc: string | null, problemOccursDate: string | null, mainAppealDetail: string | null, familyRelationshipType: string | null, familyRelationshipTypeEtc: string | null, familyRelationshipSpecifics: string | null, schoolLife: { slSatisfaction: string | null, slTeacherRelationship: string | null, slInterpersonal: string | null, slGrade: string | null, slAttendance: string | null, slSuspension: string | null, slSuspensionDetail: string | null, slDifficulty: string | null, lifeDailyRoutine: string | null, lifeHobby: string | null, lifeWish: string | null, lifeDelinquency: Array<string> | null, lifeDelinquencyEtc: string | null, seInhibitionSeverity: string | null, seSpecifics: string | null, saAdjustable: string | null, saSpecifics: string | null, otherRelatedMatters: string | null } | null, pastHistory: { childAbuse: string | null, caActor: string | null, caOccurrenceTime: string | null, caContinuing: string | null, caType: Array<string> | null, caTypeEtc: string | null, pastStressEvents: string | null, pseOccurrenceTime: string | null, pseSpecifics: string | null, suicidal: string | null, suicidalOccurrenceTime: string | null, suicideAttempt: string | null, saOccurrenceTime: string | null, saNumber: number | null, historyOfMentalIllness: string | null, hmiPsychiatryClinic: string | null, hmiPcPeriod: string | null, hmiPcDisease: string | null, serviceExperience: string | null, mhsOrganization: Array<string> | null, mhsOrganizationEtc: string | null, mhsPeriod: string | null, mhsMainAppeal: string | null, physicalDisease: string | null, pdPeriod: string | null, pdName: string | null } | null, homeTreatment: { primaryInstructor: string | null, primaryInstructorEtc: string | null, implementationContent: string | null, improvements: string | null, consensusOfOpinion: string | null, ability: string | null } | null, etc: { strength: string | null, specialNote: string | null, whatYouWant: string | null, behavioralObservation: string | null, speech: string | null, emotion: string | null, sense: string | null, processContent: string | null, insightIntoDisease: string | null, opinion: string | null } | null, familyRelationshipList: Array<{ relationship: string | null, relationshipEtc: string | null, age: number | null, occupation: string | null, isPrimaryCaregiver: string | null, isLivingTogether: string | null, friendly: string | null }> } };
+export type InterviewEvaluationQueryQuery = { interviewEvaluation: { id: number, requestId: number, interviewTargetType: TargetType, isDone: string, canEdit: boolean, writerName: string | null, submittedAt: string | null, updatedAt: string, counselor: string | null, counselingDate: string | null, counselingPlace: string | null, counselingPlaceEtc: string | null, relationship: string | null, relationshipEtc: string | null, interviewTarget: string | null, interviewTargetPosition: string | null, interviewTargetPositionEtc: string | null, interviewTargetAffiliate: string | null, interviewTargetContact: string | null, requestReasons: Array<string> | null, requestReasonsEtc: string | null, characteristicTest: string | null, ctInstitutionalLinkage: string | null, ctInstitutional: string | null, ctInstitutionalEtc: string | null, ctReasons: Array<string> | null, ctReasonsEtc: string | null, ctReasonsDetail: string | null, ilSuggestion: string | null, ilWhether: string | null, ilInstitutional: string | null, ilInstitutionalEtc: string | null, ilReasons: Array<string> | null, ilReasonsEtc: string | null, ilReasonsDetail: string | null, mainAppeal: Array<string> | null, mainAppealEtc: string | null, problemOccursDate: string | null, mainAppealDetail: string | null, familyRelationshipType: string | null, familyRelationshipTypeEtc: string | null, familyRelationshipSpecifics: string | null, schoolLife: { slSatisfaction: string | null, slTeacherRelationship: string | null, slInterpersonal: string | null, slGrade: string | null, slAttendance: string | null, slSuspension: string | null, slSuspensionDetail: string | null, slDifficulty: string | null, lifeDailyRoutine: string | null, lifeHobby: string | null, lifeWish: string | null, lifeDelinquency: Array<string> | null, lifeDelinquencyEtc: string | null, seInhibitionSeverity: string | null, seSpecifics: string | null, saAdjustable: string | null, saSpecifics: string | null, otherRelatedMatters: string | null } | null, pastHistory: { childAbuse: string | null, caActor: string | null, caOccurrenceTime: string | null, caContinuing: string | null, caType: Array<string> | null, caTypeEtc: string | null, pastStressEvents: string | null, pseOccurrenceTime: string | null, pseSpecifics: string | null, suicidal: string | null, suicidalOccurrenceTime: string | null, suicideAttempt: string | null, saOccurrenceTime: string | null, saNumber: number | null, historyOfMentalIllness: string | null, hmiPsychiatryClinic: string | null, hmiPcPeriod: string | null, hmiPcDisease: string | null, serviceExperience: string | null, mhsOrganization: Array<string> | null, mhsOrganizationEtc: string | null, mhsPeriod: string | null, mhsMainAppeal: string | null, physicalDisease: string | null, pdPeriod: string | null, pdName: string | null } | null, homeTreatment: { primaryInstructor: string | null, primaryInstructorEtc: string | null, implementationContent: string | null, improvements: string | null, consensusOfOpinion: string | null, ability: string | null } | null, etc: { strength: string | null, specialNote: string | null, whatYouWant: string | null, behavioralObservation: string | null, speech: string | null, emotion: string | null, sense: string | null, processContent: string | null, insightIntoDisease: string | null, opinion: string | null } | null, familyRelationshipList: Array<{ relationship: string | null, relationshipEtc: string | null, age: number | null, occupation: string | null, isPrimaryCaregiver: string | null, isLivingTogether: string | null, friendly: string | null }> } };
 
 export type CreateInterviewEvaluationMutationMutationVariables = Exact<{
   input: CreateInterviewEvaluationInput;

@@ -38,5 +38,21 @@ function unmountAll() {
 afterEach(unmountAll);
 afterAll(async () => {
   unmountAll();
+  // test files share a worker's jsdom (isolate: false in vite.config.ts): what one file stored must not reach the next
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const c of document.cookie.split(';')) {
+    const name = c.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
   await new Promise((resolve) => setTimeout(resolve, 100));
+  // a closed antd message or notification waits for the end of its leave animation, which jsdom never plays: end it,
+  // so the next file of this worker does not find the notice (role alert) still in the document
+  for (const el of document.querySelectorAll('[class*="-leave-active"]')) {
+    el.dispatchEvent(new Event('transitionend'));
+    el.dispatchEvent(new Event('animationend'));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const left = document.querySelectorAll('.ant-message-notice, .ant-notification-notice').length;
+  if (left) throw new Error(`${left} antd notice(s) still in the document after the file`);
 });

@@ -21,7 +21,8 @@ import { Migration20261124012804_request_drafts } from './Migration2026112401280
 import { Migration20261124013115_interview_evaluation } from './Migration20261124013115_interview_evaluation.js';
 import { Migration20261124013412_case_questionnaire } from './Migration20261124013412_case_questionnaire.js';
 import { Migration20261124013442_case_records } from './Migration20261124013442_case_records.js';
-import { Migration20261124044414_bbs } from './Migration20261124044414_bbs.js';
+import { Migration20261124044156_attachments } from './Migration20261124044156_attachments.js';
+import { Migration20261124052227_bbs } from './Migration20261124052227_bbs.js';
 
 /** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -47,5 +48,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124013115_interview_evaluation', class: Migration20261124013115_interview_evaluation },
   { name: 'Migration20261124013412_case_questionnaire', class: Migration20261124013412_case_questionnaire },
   { name: 'Migration20261124013442_case_records', class: Migration20261124013442_case_records },
-  { name: 'Migration20261124044414_bbs', class: Migration20261124044414_bbs },
+  { name: 'Migration20261124044156_attachments', class: Migration20261124044156_attachments },
+  { name: 'Migration20261124052227_bbs', class: Migration20261124052227_bbs },
 ];

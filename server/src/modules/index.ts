@@ -1,3 +1,4 @@
+import { attachmentModule } from '../platform/attachment/index.js';
 import { platformEntities } from '../platform/db/entities.js';
 import type { Module } from '../platform/module.js';
 import { accessLogModule } from './access-log/index.js';
@@ -19,6 +20,7 @@ import { smsModule } from './sms/index.js';
 
 /** Every domain module of the app. A new domain adds one line here (and nothing in platform/). */
 export const modules: Module[] = [
+  attachmentModule,
   regionModule,
   organizationModule,
   accountModule,

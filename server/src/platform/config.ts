@@ -41,6 +41,47 @@ export interface Config {
   sms: SmsConfig;
   /** 우편번호 찾기 (platform/address/); see docs/OPERATIONS.md "Address search". */
   address: AddressConfig;
+  /** Where attachment bytes are kept (platform/attachment/storage.ts); see docs/OPERATIONS.md "Attachments". */
+  attachments: AttachmentConfig;
+}
+
+export interface AttachmentConfig {
+  /** pg: table attachment_blob in the app's database (default); s3: an S3-compatible bucket. */
+  storage: 'pg' | 's3';
+  s3?: {
+    endpoint?: string;
+    region: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    /** Bucket in the path (MinIO and most S3-compatible stores) rather than in the host name. */
+    forcePathStyle: boolean;
+    /** Prepended to every object key ('svs/'), to share a bucket. */
+    prefix?: string;
+  };
+}
+
+function loadAttachmentConfig(env: NodeJS.ProcessEnv): AttachmentConfig {
+  const storage = env.ATTACHMENT_STORAGE || 'pg';
+  if (storage !== 'pg' && storage !== 's3') throw new Error(`ATTACHMENT_STORAGE=${storage} is not available: this build has "pg", "s3" (see docs/OPERATIONS.md)`);
+  if (storage === 'pg') return { storage };
+  const missing = (['ATTACHMENT_S3_BUCKET', 'ATTACHMENT_S3_ACCESS_KEY_ID', 'ATTACHMENT_S3_SECRET_ACCESS_KEY'] as const).filter((k) => !env[k]);
+  if (missing.length) throw new Error(`ATTACHMENT_STORAGE=s3 needs ${missing.join(', ')}`);
+  const endpoint = env.ATTACHMENT_S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error('ATTACHMENT_S3_ENDPOINT must be an http(s) URL');
+  return {
+    storage,
+    s3: {
+      endpoint,
+      region: env.ATTACHMENT_S3_REGION || 'ap-northeast-2',
+      bucket: env.ATTACHMENT_S3_BUCKET!,
+      accessKeyId: env.ATTACHMENT_S3_ACCESS_KEY_ID!,
+      secretAccessKey: env.ATTACHMENT_S3_SECRET_ACCESS_KEY!,
+      // a custom endpoint is nearly always MinIO-style path addressing; AWS itself uses virtual hosts
+      forcePathStyle: env.ATTACHMENT_S3_FORCE_PATH_STYLE ? env.ATTACHMENT_S3_FORCE_PATH_STYLE === 'true' : !!endpoint,
+      prefix: env.ATTACHMENT_S3_PREFIX || undefined,
+    },
+  };
 }
 
 /** Address search drivers this build contains (platform/address/). */
@@ -205,5 +246,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers,
     sms: loadSmsConfig(env),
     address: loadAddressConfig(env),
+    attachments: loadAttachmentConfig(env),
   };
 }

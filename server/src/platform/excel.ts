@@ -50,10 +50,10 @@ export function kstDateTime(at: Date): string {
 export const timestampedXlsxName = (name: string | undefined, fallback: string, at?: Date) => `${safeFileName(name, fallback)}_${kstStamp(at)}.xlsx`;
 
 /** RFC 6266 with RFC 5987's filename*: an ASCII stand-in for old clients, the real (Korean) name in UTF-8. */
-export function contentDisposition(fileName: string): string {
+export function contentDisposition(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /**

@@ -6,13 +6,13 @@ import {
   submitRespondentQuestionnaire,
   type QuestionnaireKind,
 } from '../modules/case-questionnaire/questionnaire.service.js';
-import { TargetType, TestType, type LinkQuestionnaire } from '../modules/case-questionnaire/questionnaire.entity.js';
+import type { LinkQuestionnaire } from '../modules/case-questionnaire/questionnaire.entity.js';
+import { TargetType, TestType } from '../modules/case-record/case-types.js';
 import { SDQ_SCALES } from '../modules/case-questionnaire/sdq.scoring.js';
 import { caseManagementLog } from '../modules/case-record/case-management-log.record.js';
 import { caseMinutes } from '../modules/case-record/case-minutes.record.js';
 import { cgi } from '../modules/case-record/cgi.record.js';
 import { closingReport } from '../modules/case-record/closing-report.record.js';
-import { InterviewTargetType } from '../modules/case-record/interview-evaluation.entity.js';
 import { CreateInterviewEvaluationInput, type InterviewEvaluationValues } from '../modules/case-record/interview-evaluation.inputs.js';
 import { createInterviewEvaluation } from '../modules/case-record/interview-evaluation.service.js';
 import type { CaseRecordKind } from '../modules/case-record/record-kit.js';
@@ -128,7 +128,7 @@ export async function closedCaseStory({ center }: DemoPeople, c: DemoCase, later
   // 심층평가: the three interviews and the SDQ-KR before the intervention
   later(2);
   await interview(center, id, {
-    interviewTargetType: InterviewTargetType.STUDENT,
+    interviewTargetType: TargetType.STUDENT,
     isDone: 'Y',
     counselor,
     counselingDate: today(),
@@ -150,7 +150,7 @@ export async function closedCaseStory({ center }: DemoPeople, c: DemoCase, later
     etc: { strength: '그림 그리기를 좋아하고 꼼꼼함', behavioralObservation: '눈맞춤이 짧고 목소리가 작으나 질문에는 성실히 답함', opinion: '또래 관계에서 시작된 불안이 등교 전 신체 증상으로 이어지는 것으로 보임. 개별 상담과 보호자 상담을 제안함.' },
   });
   await interview(center, id, {
-    interviewTargetType: InterviewTargetType.GUARDIAN,
+    interviewTargetType: TargetType.GUARDIAN,
     isDone: 'Y',
     counselor,
     counselingDate: today(),
@@ -177,7 +177,7 @@ export async function closedCaseStory({ center }: DemoPeople, c: DemoCase, later
   });
   later(1);
   await interview(center, id, {
-    interviewTargetType: InterviewTargetType.TEACHER,
+    interviewTargetType: TargetType.TEACHER,
     isDone: 'Y',
     counselor,
     counselingDate: today(),
@@ -335,7 +335,7 @@ export async function closingReportOf({ center }: DemoPeople, id: number): Promi
 /** A case at its in-depth evaluation: an interview evaluation saved as a draft, the guardian's SDQ-KR link sent, not answered. */
 export async function inDepthCaseStory({ center }: DemoPeople, c: DemoCase): Promise<void> {
   await interview(center, c.id, {
-    interviewTargetType: InterviewTargetType.STUDENT,
+    interviewTargetType: TargetType.STUDENT,
     isDone: 'N',
     counselor: '정실무',
     counselingDate: today(),

@@ -276,6 +276,8 @@ describe('CaseDetailPage', () => {
     act(() => fireEvent.click(screen.getByRole('radio', { name: '사후평가' })));
     const post = await screen.findByRole('list', { name: '사후 CGI 목록' }, WAIT);
     await waitFor(() => expect(post.textContent).toContain('CGI-I 2 많이 좋아짐'), WAIT);
+    // one CGI per test: no 등록 once it is written (the list's own links lead to it)
+    expect(screen.queryByRole('link', { name: 'CGI 사후 평가 등록' })).toBeNull();
     expect(await screen.findByText('사후 SDQ-KR 검사가 없습니다.', {}, WAIT)).toBeTruthy();
     const satisfaction = await screen.findByRole('list', { name: '만족도 평가 목록' }, WAIT);
     expect(satisfaction.textContent).toContain('학생 응답');
@@ -295,5 +297,7 @@ describe('CaseDetailPage', () => {
     await waitFor(() => expect(report.textContent).toContain('목표 달성'), WAIT);
     expect(report.textContent).toContain('제출');
     expect(within(report).getByRole('link', { name: '종결보고서' }).getAttribute('href')).toBe('/auth/case-management/detail/7/closing-report/detail/61');
+    // one report per case: the written one is the way in, not another 등록
+    expect(screen.queryByRole('link', { name: '종결 보고서 등록' })).toBeNull();
   }, 30_000);
 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Card, Descriptions, Radio, Space, Spin, Steps, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import type { ProgressStep } from '../../gql/graphql';
@@ -9,7 +10,7 @@ import { STEP_RECORD_LISTS } from '../case-record/stepRecords';
 import { errorMessage } from '../organization/common/graphqlError';
 import { CaseActions } from './CaseActions';
 import { CaseTimelineSection } from './CaseTimelineSection';
-import { isStep, itemOf, REQUEST_TYPE_LABELS, STEP_ITEMS, STEP_LABELS, STEPS } from './labels';
+import { isStep, itemOf, REQUEST_TYPE_LABELS, STEP_ITEMS, STEP_LABELS, STEPS, type StepItem } from './labels';
 import { CaseWorkspaceQuery } from './operations';
 import { parseId } from '../../shared/routeParams';
 
@@ -121,46 +122,51 @@ export default function CaseDetailPage() {
 function StepPanel({ requestId, step, selectedKey }: { requestId: number; step: ProgressStep; selectedKey?: string }) {
   return (
     <ul aria-label={`${STEP_LABELS[step]} 기록`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {STEP_ITEMS[step].map((item) => {
-        const selected = item.key === selectedKey;
-        const Records = STEP_RECORD_LISTS[item.key];
-        return (
-          <li
-            key={item.key}
-            aria-current={selected ? 'true' : undefined}
-            style={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              justifyContent: 'space-between',
-              gap: 8,
-              padding: '12px 16px',
-              borderBottom: '1px solid #f0f0f0',
-              ...(selected ? { background: '#eef4fd', borderLeft: '4px solid #1a5fd0', paddingLeft: 12 } : {}),
-            }}
-          >
-            <div>
-              <Space wrap>
-                <Link to={paths.caseManagementStep(requestId, step, item.key)} style={{ fontWeight: 600 }}>
-                  {item.label}
-                </Link>
-                {!Records && <Tag>준비 중</Tag>}
-                {selected && <Typography.Text strong>선택한 항목</Typography.Text>}
-              </Space>
-              <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-                {item.description}
-              </Typography.Paragraph>
-              {Records && <Records requestId={requestId} />}
-            </div>
-            <Space wrap>
-              {item.links.map((l) => (
-                <Link key={l.subPath} to={paths.caseSubPage(requestId, l.subPath)} aria-label={`${item.label} ${l.label}`}>
-                  {l.label}
-                </Link>
-              ))}
-            </Space>
-          </li>
-        );
-      })}
+      {STEP_ITEMS[step].map((item) => (
+        <StepItemRow key={item.key} requestId={requestId} step={step} item={item} selected={item.key === selectedKey} />
+      ))}
     </ul>
+  );
+}
+
+/** One item of a step: its records and its links (a one-per-case item's 등록 only while it holds none). */
+function StepItemRow({ requestId, step, item, selected }: { requestId: number; step: ProgressStep; item: StepItem; selected: boolean }) {
+  const Records = STEP_RECORD_LISTS[item.key];
+  const [count, setCount] = useState<number>();
+  const links = item.links.filter((l) => !l.once || count === 0);
+  return (
+    <li
+      aria-current={selected ? 'true' : undefined}
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'space-between',
+        gap: 8,
+        padding: '12px 16px',
+        borderBottom: '1px solid #f0f0f0',
+        ...(selected ? { background: '#eef4fd', borderLeft: '4px solid #1a5fd0', paddingLeft: 12 } : {}),
+      }}
+    >
+      <div>
+        <Space wrap>
+          <Link to={paths.caseManagementStep(requestId, step, item.key)} style={{ fontWeight: 600 }}>
+            {item.label}
+          </Link>
+          {!Records && <Tag>준비 중</Tag>}
+          {selected && <Typography.Text strong>선택한 항목</Typography.Text>}
+        </Space>
+        <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+          {item.description}
+        </Typography.Paragraph>
+        {Records && <Records requestId={requestId} onCount={setCount} />}
+      </div>
+      <Space wrap>
+        {links.map((l) => (
+          <Link key={l.subPath} to={paths.caseSubPage(requestId, l.subPath)} aria-label={`${item.label} ${l.label}`}>
+            {l.label}
+          </Link>
+        ))}
+      </Space>
+    </li>
   );
 }

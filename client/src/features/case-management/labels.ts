@@ -35,6 +35,8 @@ export const SORTABLE: RequestSortField[] = ['targetName', 'schoolName', 'reques
 export interface ItemLink {
   label: string;
   subPath: string;
+  /** The item holds one record per case (CGI per test, the closing report): the link shows only while it has none. */
+  once?: boolean;
 }
 
 /** What a step holds (SPEC §2 sub-items); the case-record issue fills them, until then each is 준비 중. */
@@ -56,11 +58,11 @@ export const STEP_ITEMS: Record<ApiProgressStep, StepItem[]> = {
   IN_DEPTH_EVALUATION: [
     { key: 'INTERVIEW_EVALUATION', label: '면담 평가', description: '학생, 보호자, 교사와 나눈 면담 기록', links: perTarget('interview-evaluation/register') },
     { key: 'SDQ_KR_PRE', label: 'SDQ-KR 사전 검사', description: '강점·난점 설문 (사전)', links: perTarget('sdq-kr/register/PRELIMINARY') },
-    { key: 'CGI_PRE', label: 'CGI 사전 평가', description: '임상 전반 인상 척도 (사전)', links: [{ label: '등록', subPath: 'cgi/register/PRELIMINARY' }] },
+    { key: 'CGI_PRE', label: 'CGI 사전 평가', description: '임상 전반 인상 척도 (사전)', links: [{ label: '등록', subPath: 'cgi/register/PRELIMINARY', once: true }] },
   ],
   POST_EVALUATION: [
     { key: 'SDQ_KR_POST', label: 'SDQ-KR 사후 검사', description: '강점·난점 설문 (사후)', links: perTarget('sdq-kr/register/POST') },
-    { key: 'CGI_POST', label: 'CGI 사후 평가', description: '임상 전반 인상 척도 (사후)', links: [{ label: '등록', subPath: 'cgi/register/POST' }] },
+    { key: 'CGI_POST', label: 'CGI 사후 평가', description: '임상 전반 인상 척도 (사후)', links: [{ label: '등록', subPath: 'cgi/register/POST', once: true }] },
     { key: 'SATISFACTION_ASSESSMENT', label: '만족도 평가', description: '서비스 만족도 설문', links: perTarget('satisfaction-assessment/register') },
   ],
   CASE_MEETING: [
@@ -85,7 +87,7 @@ export const STEP_ITEMS: Record<ApiProgressStep, StepItem[]> = {
       ],
     },
   ],
-  CLOSING_REPORT: [{ key: 'CLOSING_REPORT', label: '종결 보고서', description: '종결 유형, 개입 횟수, 연계 기관', links: [{ label: '등록', subPath: 'closing-report/register' }] }],
+  CLOSING_REPORT: [{ key: 'CLOSING_REPORT', label: '종결 보고서', description: '종결 유형, 개입 횟수, 연계 기관', links: [{ label: '등록', subPath: 'closing-report/register', once: true }] }],
 };
 
 export const itemOf = (step: ApiProgressStep, key: string | undefined) => STEP_ITEMS[step].find((i) => i.key === key);

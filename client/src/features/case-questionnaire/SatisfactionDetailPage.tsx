@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Descriptions, Space, Spin, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { SatisfactionDetailQueryQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../shared/validators';
 import { errorMessage } from '../organization/common/graphqlError';
-import { useFeedback } from '../organization/common/feedback';
 import { RATING_LABELS, relationshipLabel, SATISFACTION_SECTIONS, SATISFACTION_STEP, SERVICE_KIND_OPTIONS, TARGET_LABELS } from './labels';
 import { DeleteSatisfactionMutation, SatisfactionDetailQuery, SendSatisfactionUrlMutation } from './operations';
-import { doneTag, Problem, SendLinkCard, stepPath } from './staff';
+import { doneTag, Problem, SendLinkCard, stepPath, useConfirmDelete } from './staff';
 import { parseId } from '../../shared/routeParams';
 
 type Sa = NonNullable<SatisfactionDetailQueryQuery['satisfactionAssessment']>;
@@ -24,8 +23,6 @@ export default function SatisfactionDetailPage() {
 }
 
 function Detail({ r, reload }: { r: Sa; reload: () => void }) {
-  const navigate = useNavigate();
-  const { message, modal } = useFeedback();
   const [send] = useMutation(SendSatisfactionUrlMutation);
   const [remove] = useMutation(DeleteSatisfactionMutation);
   const value = (k: string) => (r as Record<string, unknown>)[k];
@@ -34,21 +31,11 @@ function Detail({ r, reload }: { r: Sa; reload: () => void }) {
     return typeof v === 'number' ? `${v} (${RATING_LABELS[v - 1]})` : '-';
   };
   const text = (k: string) => (typeof value(k) === 'string' ? (value(k) as string) : '-');
-  const onDelete = () =>
-    modal.confirm({
-      title: '이 만족도 평가 기록을 삭제할까요?',
-      okText: '삭제',
-      cancelText: '취소',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          void message.success((await remove({ variables: { id: r.id } })).data!.deleteSatisfactionAssessment.message);
-          navigate(stepPath(r.requestId, SATISFACTION_STEP));
-        } catch (e) {
-          void message.error(errorMessage(e, '삭제 실패'));
-        }
-      },
-    });
+  const onDelete = useConfirmDelete(
+    '이 만족도 평가 기록을 삭제할까요?',
+    async () => (await remove({ variables: { id: r.id } })).data!.deleteSatisfactionAssessment.message,
+    stepPath(r.requestId, SATISFACTION_STEP),
+  );
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { errorMessage } from '../organization/common/graphqlError';
 import { useFeedback } from '../organization/common/feedback';
+import { SAVE_MESSAGES } from '../case-record/labels';
 import { isTarget, SATISFACTION_STEP, TARGET_LABELS, type Target } from './labels';
 import { CreateSatisfactionMutation, SatisfactionListQuery, SendSatisfactionUrlMutation } from './operations';
 import { satisfactionInput, SatisfactionFields } from './SatisfactionFields';
@@ -56,7 +57,7 @@ function PaperEntry({ requestId, target }: { requestId: number; target: Target }
     setProblem(null);
     try {
       await create({ variables: { input: { requestId, targetType: target, isDone: 'Y', ...satisfactionInput(v) } } });
-      void message.success('등록되었습니다.');
+      void message.success(SAVE_MESSAGES.submitted);
       navigate(stepPath(requestId, SATISFACTION_STEP));
     } catch (e) {
       setProblem(errorMessage(e, '등록 실패'));

@@ -1,14 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Descriptions, Space, Spin, Table, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { SdqKrDetailQueryQuery } from '../../gql/graphql';
 import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { formatDateTime } from '../../shared/validators';
 import { errorMessage } from '../organization/common/graphqlError';
-import { useFeedback } from '../organization/common/feedback';
 import { relationshipLabel, SDQ_BAND_LABELS, SDQ_KEYS, SDQ_PROSOCIAL_BAND_LABELS, SDQ_SCALE_LABELS, sdqStep, TARGET_LABELS, TEST_LABELS } from './labels';
 import { DeleteSdqKrMutation, SdqKrDetailQuery, SendSdqKrUrlMutation } from './operations';
-import { doneTag, Problem, SendLinkCard, stepPath } from './staff';
+import { doneTag, Problem, SendLinkCard, stepPath, useConfirmDelete } from './staff';
 import { parseId } from '../../shared/routeParams';
 
 type Sdq = NonNullable<SdqKrDetailQueryQuery['sdqKr']>;
@@ -25,27 +24,11 @@ export default function SdqDetailPage() {
 }
 
 function Detail({ r, reload }: { r: Sdq; reload: () => void }) {
-  const navigate = useNavigate();
-  const { message, modal } = useFeedback();
   const [send] = useMutation(SendSdqKrUrlMutation);
   const [remove] = useMutation(DeleteSdqKrMutation);
   const answered = SDQ_KEYS.filter((k) => typeof (r as Record<string, unknown>)[k] === 'number').length;
   const back = stepPath(r.requestId, sdqStep(r.testType));
-  const onDelete = () =>
-    modal.confirm({
-      title: '이 검사 기록을 삭제할까요?',
-      okText: '삭제',
-      cancelText: '취소',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          void message.success((await remove({ variables: { id: r.id } })).data!.deleteSdqKr.message);
-          navigate(back);
-        } catch (e) {
-          void message.error(errorMessage(e, '삭제 실패'));
-        }
-      },
-    });
+  const onDelete = useConfirmDelete('이 검사 기록을 삭제할까요?', async () => (await remove({ variables: { id: r.id } })).data!.deleteSdqKr.message, back);
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card

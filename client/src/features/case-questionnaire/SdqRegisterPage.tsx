@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { errorMessage } from '../organization/common/graphqlError';
 import { useFeedback } from '../organization/common/feedback';
+import { SAVE_MESSAGES } from '../case-record/labels';
 import { isTarget, isTestType, SDQ_KEYS, sdqStep, TARGET_LABELS, TEST_LABELS, type Target, type TestType } from './labels';
 import { CreateSdqKrMutation, SdqKrListQuery, SendSdqKrUrlMutation } from './operations';
 import { Problem, RecordsTable, RelationshipFields, SendLinkCard, stepPath } from './staff';
@@ -70,7 +71,7 @@ function PaperEntry({ requestId, testType, target }: { requestId: number; testTy
           input: { requestId, testType, targetType: target, relationship: v.relationship as string | undefined, relationshipEtc: v.relationshipEtc as string | undefined, isDone: 'Y', ...answers },
         },
       });
-      void message.success('등록되었습니다.');
+      void message.success(SAVE_MESSAGES.submitted);
       navigate(stepPath(requestId, sdqStep(testType)));
     } catch (e) {
       setProblem(errorMessage(e, '등록 실패'));

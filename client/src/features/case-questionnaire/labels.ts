@@ -1,12 +1,8 @@
 /** Korean labels of the case questionnaires (our own wording; SDQ item wording is licensed and never here). */
-export type Target = 'STUDENT' | 'GUARDIAN' | 'TEACHER';
-export type TestType = 'PRELIMINARY' | 'POST';
+import type { Target, TestType } from '../case-record/labels';
 
-export const TARGETS: Target[] = ['STUDENT', 'GUARDIAN', 'TEACHER'];
-export const TARGET_LABELS: Record<Target, string> = { STUDENT: '학생', GUARDIAN: '보호자', TEACHER: '교사' };
-export const TEST_LABELS: Record<TestType, string> = { PRELIMINARY: '사전', POST: '사후' };
-export const isTarget = (v: string | undefined): v is Target => v === 'STUDENT' || v === 'GUARDIAN' || v === 'TEACHER';
-export const isTestType = (v: string | undefined): v is TestType => v === 'PRELIMINARY' || v === 'POST';
+// the target and test types are the case records' (one enum on the server, one set of names here)
+export { isTarget, isTestType, TARGET_LABELS, TARGETS, TEST_LABELS, type Target, type TestType } from '../case-record/labels';
 
 export const RELATIONSHIP_OPTIONS: Record<Target, { value: string; label: string }[]> = {
   STUDENT: [],

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Form, Input, Select, Table, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { digitsOnly, formatDateTime, mobileRule, requiredRule } from '../../shared/validators';
 import { errorMessage } from '../organization/common/graphqlError';
@@ -115,3 +115,27 @@ export function RecordsTable({ rows, detailPath, loading }: { rows: RecordRow[];
 }
 
 export const stepPath = (requestId: number, s: { step: string; item: string }) => paths.caseManagementStep(requestId, s.step, s.item);
+
+/**
+ * The detail pages' 삭제: asks first, deletes, says the server's message and returns to the case step (or says 삭제
+ * 실패 with the server's reason).
+ */
+export function useConfirmDelete(title: string, remove: () => Promise<string>, back: string) {
+  const navigate = useNavigate();
+  const { message, modal } = useFeedback();
+  return () =>
+    modal.confirm({
+      title,
+      okText: '삭제',
+      cancelText: '취소',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          void message.success(await remove());
+          navigate(back);
+        } catch (e) {
+          void message.error(errorMessage(e, '삭제 실패'));
+        }
+      },
+    });
+}

@@ -53,7 +53,7 @@ export default function RecordDetailPage() {
 
   const save = async (isDone: 'N' | 'Y', input: RecordValues) => {
     const res = await update({ variables: { id, input: { ...input, ...keep, isDone } } });
-    message.success(res.data?.[kind.update.field]?.message ?? messages.updated);
+    message.success(res.data?.[kind.update.field]?.message ?? messages.saved(isDone));
     back.done();
   };
   const confirmDelete = () =>

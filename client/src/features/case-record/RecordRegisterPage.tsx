@@ -50,7 +50,7 @@ export default function RecordRegisterPage() {
   const messages = recordMessages(kind);
   const save = async (isDone: 'N' | 'Y', input: RecordValues) => {
     const res = await create({ variables: { input: { ...input, ...fixed, requestId, isDone } } });
-    message.success(res.data?.[kind.create.field]?.message ?? messages.created);
+    message.success(res.data?.[kind.create.field]?.message ?? messages.saved(isDone));
     back.done();
   };
 

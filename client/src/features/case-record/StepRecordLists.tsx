@@ -1,17 +1,24 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Space, Tag, Typography } from 'antd';
 import type { DocumentNode } from 'graphql';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { formatDate } from '../../shared/validators';
-import { SDQ_BAND_LABELS, TARGET_LABELS as QUESTIONNAIRE_TARGETS, type Target } from '../case-questionnaire/labels';
+import { SDQ_BAND_LABELS } from '../case-questionnaire/labels';
 import { SatisfactionListQuery } from '../case-questionnaire/operations';
 import { errorMessage } from '../organization/common/graphqlError';
 import { labelOf, useChoices, type Choice } from './kit';
-import { DONE_LABELS } from './labels';
+import { DONE_LABELS, TARGET_LABELS, type Target } from './labels';
 import { CaseManagementLogsQuery, CaseMinutesListQuery, CaseSdqKrsQuery, CgisQuery, ClosingReportsQuery } from './operations';
 import type { RecordRow } from './records';
+
+/** What the workspace gives a step item's list. */
+export interface StepRecordsProps {
+  requestId: number;
+  /** Told how many records the item holds once they are loaded (the workspace hides a one-per-case item's 등록). */
+  onCount?: (count: number) => void;
+}
 
 /** One line of a step's records: a link, facts, a state tag. */
 interface Item {
@@ -46,8 +53,7 @@ function Items({ label, empty, items, loading, error }: { label: string; empty: 
 type Lists = Map<string, Choice[]>;
 
 /** A record-kit record's list under its step: its rows (at most a page of 100), shown by `item`. */
-function KitRecords({ requestId, doc, field, label, empty, record, item, filter }: {
-  requestId: number;
+function KitRecords({ requestId, doc, field, label, empty, record, item, filter, onCount }: StepRecordsProps & {
   doc: DocumentNode;
   field: string;
   label: string;
@@ -59,6 +65,10 @@ function KitRecords({ requestId, doc, field, label, empty, record, item, filter 
   const { data, loading, error } = useQuery<Record<string, { content: RecordRow[] }>>(doc, { variables: { requestId, size: 100 }, fetchPolicy: 'cache-and-network' });
   const { lists } = useChoices();
   const rows = data?.[field].content.filter((r) => !filter || filter(r));
+  const count = rows?.length;
+  useEffect(() => {
+    if (count !== undefined) onCount?.(count);
+  }, [count, onCount]);
   const items = rows?.map((r) => ({
     id: r.id,
     href: paths.caseSubPage(requestId, `${record}/detail/${r.id}`),
@@ -69,11 +79,12 @@ function KitRecords({ requestId, doc, field, label, empty, record, item, filter 
 }
 
 const cgiOf = (testType: 'PRELIMINARY' | 'POST') =>
-  function CgiRecords({ requestId }: { requestId: number }) {
+  function CgiRecords({ requestId, onCount }: StepRecordsProps) {
     const name = testType === 'PRELIMINARY' ? '사전' : '사후';
     return (
       <KitRecords
         requestId={requestId}
+        onCount={onCount}
         doc={CgisQuery}
         field="cgis"
         record="cgi"
@@ -122,10 +133,11 @@ export function CaseManagementLogRecords({ requestId }: { requestId: number }) {
   );
 }
 
-export function ClosingReportRecords({ requestId }: { requestId: number }) {
+export function ClosingReportRecords({ requestId, onCount }: StepRecordsProps) {
   return (
     <KitRecords
       requestId={requestId}
+      onCount={onCount}
       doc={ClosingReportsQuery}
       field="closingReports"
       record="closing-report"
@@ -150,7 +162,7 @@ const sdqOf = (testType: 'PRELIMINARY' | 'POST') =>
     const items = data?.sdqKrs.content.map((r) => ({
       id: r.id,
       href: paths.caseSubPage(requestId, `sdq-kr/detail/${r.id}`),
-      title: `${QUESTIONNAIRE_TARGETS[r.targetType as Target]} 응답`,
+      title: `${TARGET_LABELS[r.targetType as Target]} 응답`,
       facts: [
         r.sentAt ? `발송 ${formatDate(r.sentAt)}` : undefined,
         r.scores ? `총 난점 ${r.scores.totalDifficulties ?? '-'}점 (${SDQ_BAND_LABELS[r.scores.totalBand ?? ''] ?? '판정 불가'})` : undefined,
@@ -168,7 +180,7 @@ export function SatisfactionRecords({ requestId }: { requestId: number }) {
   const items = data?.satisfactionAssessments.content.map((r) => ({
     id: r.id,
     href: paths.caseSubPage(requestId, `satisfaction-assessment/detail/${r.id}`),
-    title: `${QUESTIONNAIRE_TARGETS[r.targetType as Target]} 응답`,
+    title: `${TARGET_LABELS[r.targetType as Target]} 응답`,
     facts: [r.sentAt ? `발송 ${formatDate(r.sentAt)}` : undefined],
     state: questionnaireState(r),
   }));

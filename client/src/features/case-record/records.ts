@@ -1,6 +1,6 @@
 import type { DocumentNode } from 'graphql';
 import type { FormSectionDef, RecordValues } from './kit';
-import { INTERVIEW_STEP, isTargetType, TARGET_LABELS } from './labels';
+import { INTERVIEW_STEP, isTarget, isTestType, SAVE_MESSAGES, savedMessage, TARGET_LABELS, TEST_LABELS } from './labels';
 import {
   CancelClosingReportMutation,
   CaseManagementLogQuery,
@@ -85,7 +85,6 @@ export interface RecordKind {
 
 const kitAbilities = (r: RecordRow): RecordAbilities => r.can ?? { edit: false, delete: false, cancel: false };
 const RUNNING = ['COMPLETED'];
-const TEST_LABELS: Record<string, string> = { PRELIMINARY: '사전', POST: '사후' };
 
 /** Drops fields from the served sections (and the sections left empty) and marks others required. */
 export function reshape(sections: FormSectionDef[], drop: string[], require: string[] = []): FormSectionDef[] {
@@ -103,7 +102,7 @@ export const RECORD_KINDS: Record<string, RecordKind> = {
     create: { doc: CreateInterviewEvaluationMutation, field: 'createInterviewEvaluation' },
     update: { doc: UpdateInterviewEvaluationMutation, field: 'updateInterviewEvaluation' },
     remove: { doc: DeleteInterviewEvaluationMutation, field: 'deleteInterviewEvaluation' },
-    fixed: (p) => (isTargetType(p.targetType) ? { interviewTargetType: p.targetType } : undefined),
+    fixed: (p) => (isTarget(p.targetType) ? { interviewTargetType: p.targetType } : undefined),
     keep: ['interviewTargetType'],
     subtitle: (v) => TARGET_LABELS[v.interviewTargetType as keyof typeof TARGET_LABELS],
     step: () => INTERVIEW_STEP,
@@ -118,9 +117,9 @@ export const RECORD_KINDS: Record<string, RecordKind> = {
     create: { doc: CreateCgiMutation, field: 'createCgi' },
     update: { doc: UpdateCgiMutation, field: 'updateCgi' },
     remove: { doc: DeleteCgiMutation, field: 'deleteCgi' },
-    fixed: (p) => (p.testType === 'PRELIMINARY' || p.testType === 'POST' ? { testType: p.testType } : undefined),
+    fixed: (p) => (isTestType(p.testType) ? { testType: p.testType } : undefined),
     keep: ['testType'],
-    subtitle: (v) => TEST_LABELS[v.testType as string],
+    subtitle: (v) => TEST_LABELS[v.testType as keyof typeof TEST_LABELS],
     step: (v) => (v.testType === 'POST' ? { step: 'POST_EVALUATION', item: 'CGI_POST' } : { step: 'IN_DEPTH_EVALUATION', item: 'CGI_PRE' }),
     writableIn: RUNNING,
     // the test is the page's; the improvement (CGI-I) is rated only after, and then it is asked for (0 = 평가하지 않음)
@@ -196,9 +195,8 @@ export function kindOfPath(pathname: string): RecordKind | undefined {
 
 /** Korean wording of the generic pages. */
 export const recordMessages = (k: RecordKind) => ({
-  created: '등록되었습니다.',
-  updated: '수정 되었습니다.',
-  deleted: '삭제되었습니다.',
+  saved: savedMessage,
+  deleted: SAVE_MESSAGES.deleted,
   saveFailed: `${k.nameObject} 저장하지 못했습니다.`,
   deleteFailed: `${k.nameObject} 삭제하지 못했습니다.`,
   loadFailed: `${k.nameObject} 불러오지 못했습니다.`,

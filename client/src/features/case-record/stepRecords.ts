@@ -9,13 +9,14 @@ import {
   SatisfactionRecords,
   SdqPostRecords,
   SdqPreRecords,
+  type StepRecordsProps,
 } from './StepRecordLists';
 
 /**
  * The records the case workspace lists under each step item (case-management/CaseDetailPage), by item key. An item
  * without an entry is still 준비 중; each record type adds its list component here.
  */
-export const STEP_RECORD_LISTS: Partial<Record<string, ComponentType<{ requestId: number }>>> = {
+export const STEP_RECORD_LISTS: Partial<Record<string, ComponentType<StepRecordsProps>>> = {
   INTERVIEW_EVALUATION: InterviewEvaluationList,
   SDQ_KR_PRE: SdqPreRecords,
   CGI_PRE: CgiPreRecords,

@@ -90,7 +90,7 @@ describe('AskCounselling (result page)', () => {
     setup(() => ({ errors: [new GraphQLError('검사를 마친 뒤에 신청할 수 있습니다.', { extensions: { code: 'NOT_DONE' } })] }));
     act(() => fireEvent.click(askButton()));
     act(() => fireEvent.click(screen.getByRole('button', { name: COUNSELLING_TEXTS.confirmOk })));
-    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toContain('검사를 마친 뒤에 신청할 수 있습니다.');
+    expect((await screen.findByText('검사를 마친 뒤에 신청할 수 있습니다.', {}, WAIT)).closest('[role="alert"]')).toBeTruthy();
     expect(askButton()).toBeTruthy();
   }, 30_000);
 

@@ -42,7 +42,7 @@ describe('SignInPage', () => {
     expect(screen.getByRole('checkbox', { name: 'ID 저장' })).toBeTruthy();
     expect(screen.getAllByLabelText(/아이디/)).toHaveLength(1); // e2e: getByLabel('아이디') is the login id only
     fireEvent.click(screen.getByRole('button', { name: '로그인' }));
-    expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toContain('관리자는 로그인 할 수 없습니다.');
+    expect((await screen.findByText('관리자는 로그인 할 수 없습니다.', {}, { timeout: 4000 })).closest('[role="alert"]')).toBeTruthy();
     expect(screen.getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe('/sign/up');
   });
 });

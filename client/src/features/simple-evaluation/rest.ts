@@ -1,47 +1,12 @@
-import { ApiError } from '../../app/api';
-import { url } from '../../app/http';
 import type { EvaluationSchoolType, Gender } from '../../gql/graphql';
-import { authHeader, downloadFile } from '../../shared/download';
+import { downloadFile } from '../../shared/download';
+import { uploadWithProgress } from '../../shared/upload';
 
 const BASE = 'svs-u/simple-evaluation';
 
 export const downloadEvaluationExcel = (body: Record<string, unknown>) => downloadFile('POST', `${BASE}/excel-download`, '간편검사.xlsx', body);
 export const downloadGroupTemplate = () => downloadFile('GET', `${BASE}/group-register/template`, '간편검사_일괄등록_양식.xlsx');
 export const downloadNormTemplate = () => downloadFile('GET', `${BASE}/norm-set/template`, '규준_양식_시연용.xlsx');
-
-/**
- * A multipart upload with progress (fetch reports none): XMLHttpRequest with the user token. Answers the JSON body;
- * a refusal becomes ApiError with the server's code and Korean message.
- */
-export async function uploadWithProgress<T>(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
-  const headers = await authHeader();
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url(path));
-    xhr.setRequestHeader('Accept', 'application/json');
-    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && onProgress) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', ''));
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(100);
-        resolve(body as T);
-      } else {
-        const b = (body ?? {}) as { code?: string; message?: string; details?: unknown };
-        reject(new ApiError(xhr.status, b.code ?? 'HTTP_ERROR', b.message ?? '', b.details));
-      }
-    };
-    xhr.send(form);
-  });
-}
 
 /** One row of the group-register answer (GroupRegisterView). */
 export interface GroupRow {

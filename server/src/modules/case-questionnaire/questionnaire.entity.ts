@@ -1,22 +1,9 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import { registerEnumType } from 'type-graphql';
+import { now } from '../../platform/clock.js';
 import { liveIndex } from '../../platform/db/live-index.js';
 import { Request } from '../request/request.entity.js';
+import { TargetType, TestType } from '../case-record/case-types.js';
 
-/** SPEC §9 test types: before the intervention (in-depth evaluation) and after it (post evaluation). */
-export enum TestType {
-  PRELIMINARY = 'PRELIMINARY',
-  POST = 'POST',
-}
-registerEnumType(TestType, { name: 'TestType', description: '검사 시기 (PRELIMINARY 사전, POST 사후)' });
-
-/** SPEC §9 target types: who answers. */
-export enum TargetType {
-  STUDENT = 'STUDENT',
-  GUARDIAN = 'GUARDIAN',
-  TEACHER = 'TEACHER',
-}
-registerEnumType(TargetType, { name: 'TargetType', description: '응답 대상 (STUDENT 학생, GUARDIAN 보호자, TEACHER 교사)' });
 
 export type YN = 'Y' | 'N';
 export type StoredAnswers = Record<string, number | string>;
@@ -75,10 +62,10 @@ export abstract class LinkQuestionnaire {
   createdBy?: number;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  createdAt: Date & Opt = now();
 
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => now() })
+  updatedAt: Date & Opt = now();
 
   @Property({ type: 'datetime', nullable: true })
   deletedAt?: Date;

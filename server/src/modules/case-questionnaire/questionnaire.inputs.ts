@@ -5,7 +5,7 @@ import { MOBILE_WITH_SEPARATORS, mobileMessage } from '../../platform/rules.js';
 import { Labels } from '../../platform/validation.js';
 import { PageArgs } from '../../platform/paging.js';
 import { addAnswerInputs, RELATIONSHIPS, SATISFACTION_FIELDS, SDQ_FIELDS } from './questionnaire.fields.js';
-import { TargetType, TestType } from './questionnaire.entity.js';
+import { TargetType, TestType } from '../case-record/case-types.js';
 
 const LABELS: Record<string, string> = {
   requestId: '의뢰',

@@ -11,9 +11,11 @@ import { maskMobile, normalizeMobile } from '../../platform/rules.js';
 import { enqueueSms } from '../../platform/sms.js';
 import { throttle } from '../../platform/throttle.js';
 import { caseForRead, caseForWrite } from '../case-record/case-access.js';
+import { recordMessages } from '../case-record/record-messages.js';
 import type { QuestionnaireListArgs } from './questionnaire.inputs.js';
 import { answersOf, SATISFACTION_FIELDS, SATISFACTION_REQUIRED, SDQ_FIELDS, type AnswerField } from './questionnaire.fields.js';
-import { SatisfactionAssessment, SdqKr, TargetType, type LinkQuestionnaire, type TestType } from './questionnaire.entity.js';
+import { TargetType, type TestType } from '../case-record/case-types.js';
+import { SatisfactionAssessment, SdqKr, type LinkQuestionnaire } from './questionnaire.entity.js';
 import { SDQ_ITEM_KEYS } from './sdq.scoring.js';
 
 /**
@@ -59,12 +61,9 @@ export const SATISFACTION_KIND: QuestionnaireKind<SatisfactionAssessment> = {
 };
 
 export const questionnaireMessages = {
-  sent: '전송 되었습니다.',
+  sent: recordMessages.sent,
   codeSent: '인증번호가 발송되었습니다.',
-  saved: '저장 되었습니다.',
-  registered: '등록되었습니다.',
-  submitted: '완료되었습니다.',
-  deleted: '삭제되었습니다.',
+  deleted: recordMessages.deleted,
 };
 
 export const QuestionnaireErrors = {

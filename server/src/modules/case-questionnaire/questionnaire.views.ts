@@ -3,7 +3,8 @@ import { withoutNulls } from '../../platform/db/read.js';
 import { PageOf } from '../../platform/paging.js';
 import { maskMobile } from '../../platform/rules.js';
 import { addAnswerViews, SATISFACTION_FIELDS, SDQ_FIELDS } from './questionnaire.fields.js';
-import { TargetType, TestType, type LinkQuestionnaire, type SatisfactionAssessment, type SdqKr } from './questionnaire.entity.js';
+import { TargetType, TestType } from '../case-record/case-types.js';
+import type { LinkQuestionnaire, SatisfactionAssessment, SdqKr } from './questionnaire.entity.js';
 import { scoreSdq, type SdqBand, type SdqScale, type SdqScores } from './sdq.scoring.js';
 
 export enum SdqScaleCode {

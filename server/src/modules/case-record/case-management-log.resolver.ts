@@ -3,7 +3,7 @@ import type { Ctx } from '../../platform/context.js';
 import type { Page } from '../../platform/paging.js';
 import { CASE } from './case-record.resolver.js';
 import { caseManagementLog } from './case-management-log.record.js';
-import { CaseRecordOutcome, CaseRecordQuery, recordMessages, type RecordInput, type RecordView } from './record-kit.js';
+import { CaseRecordOutcome, CaseRecordQuery, type RecordInput, type RecordView } from './record-kit.js';
 
 const { View: CaseManagementLogView, Page: CaseManagementLogPage, Input: CaseManagementLogInput } = caseManagementLog;
 
@@ -23,19 +23,19 @@ export class CaseManagementLogResolver {
   }
 
   @Authorized(...CASE)
-  @Mutation(() => CaseManagementLogView, { description: '사례관리일지 등록 (isDone N 임시 저장, Y 작성 완료): ' + recordMessages.created })
+  @Mutation(() => CaseManagementLogView, { description: '사례관리일지 등록 (isDone N 임시 저장, Y 작성 완료)' })
   createCaseManagementLog(@Arg('input', () => CaseManagementLogInput) input: RecordInput, @GqlCtx() ctx: Ctx): Promise<RecordView> {
     return caseManagementLog.create(ctx, input);
   }
 
   @Authorized(...CASE)
-  @Mutation(() => CaseManagementLogView, { description: '사례관리일지 수정 (양식 전체): ' + recordMessages.updated })
+  @Mutation(() => CaseManagementLogView, { description: '사례관리일지 수정 (양식 전체)' })
   updateCaseManagementLog(@Arg('id', () => Int) id: number, @Arg('input', () => CaseManagementLogInput) input: RecordInput, @GqlCtx() ctx: Ctx): Promise<RecordView> {
     return caseManagementLog.update(ctx, id, input);
   }
 
   @Authorized(...CASE)
-  @Mutation(() => CaseRecordOutcome, { description: '사례관리일지 삭제 (기록은 남음): ' + recordMessages.deleted })
+  @Mutation(() => CaseRecordOutcome, { description: '사례관리일지 삭제 (기록은 남음)' })
   deleteCaseManagementLog(@Arg('id', () => Int) id: number, @GqlCtx() ctx: Ctx): Promise<CaseRecordOutcome> {
     return caseManagementLog.remove(ctx, id);
   }

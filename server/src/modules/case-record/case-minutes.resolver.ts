@@ -3,7 +3,7 @@ import type { Ctx } from '../../platform/context.js';
 import type { Page } from '../../platform/paging.js';
 import { CASE } from './case-record.resolver.js';
 import { caseMinutes } from './case-minutes.record.js';
-import { CaseRecordOutcome, CaseRecordQuery, recordMessages, type RecordInput, type RecordView } from './record-kit.js';
+import { CaseRecordOutcome, CaseRecordQuery, type RecordInput, type RecordView } from './record-kit.js';
 
 const { View: CaseMinutesView, Page: CaseMinutesPage, Input: CaseMinutesInput } = caseMinutes;
 
@@ -23,19 +23,19 @@ export class CaseMinutesResolver {
   }
 
   @Authorized(...CASE)
-  @Mutation(() => CaseMinutesView, { description: '사례회의록 등록 (isDone N 임시 저장, Y 작성 완료): ' + recordMessages.created })
+  @Mutation(() => CaseMinutesView, { description: '사례회의록 등록 (isDone N 임시 저장, Y 작성 완료)' })
   createCaseMinutes(@Arg('input', () => CaseMinutesInput) input: RecordInput, @GqlCtx() ctx: Ctx): Promise<RecordView> {
     return caseMinutes.create(ctx, input);
   }
 
   @Authorized(...CASE)
-  @Mutation(() => CaseMinutesView, { description: '사례회의록 수정 (양식 전체): ' + recordMessages.updated })
+  @Mutation(() => CaseMinutesView, { description: '사례회의록 수정 (양식 전체)' })
   updateCaseMinutes(@Arg('id', () => Int) id: number, @Arg('input', () => CaseMinutesInput) input: RecordInput, @GqlCtx() ctx: Ctx): Promise<RecordView> {
     return caseMinutes.update(ctx, id, input);
   }
 
   @Authorized(...CASE)
-  @Mutation(() => CaseRecordOutcome, { description: '사례회의록 삭제 (기록은 남음): ' + recordMessages.deleted })
+  @Mutation(() => CaseRecordOutcome, { description: '사례회의록 삭제 (기록은 남음)' })
   deleteCaseMinutes(@Arg('id', () => Int) id: number, @GqlCtx() ctx: Ctx): Promise<CaseRecordOutcome> {
     return caseMinutes.remove(ctx, id);
   }

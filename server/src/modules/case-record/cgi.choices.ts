@@ -1,3 +1,4 @@
+import { TEST_TYPE_CHOICES } from './case-types.js';
 import type { ChoiceLists } from './choices.js';
 
 /**
@@ -5,10 +6,7 @@ import type { ChoiceLists } from './choices.js';
  * our own Korean wording. CGI-I 0 means the improvement was not assessed.
  */
 export const cgiChoices: ChoiceLists = {
-  cgiTestType: [
-    { code: 'PRELIMINARY', label: '사전' },
-    { code: 'POST', label: '사후' },
-  ],
+  cgiTestType: TEST_TYPE_CHOICES,
   cgiS: [
     { code: '1', label: '1 정상, 아프지 않음' },
     { code: '2', label: '2 경계 수준' },

@@ -1,5 +1,6 @@
 import { part } from '../../platform/db/read.js';
 import { Errors } from '../../platform/errors.js';
+import { TEST_TYPE_NAMES, type TestType } from './case-types.js';
 import { defineCaseRecord, refuseSecond } from './record-kit.js';
 
 /**
@@ -24,7 +25,7 @@ export const cgi = defineCaseRecord({
     if (!v.testType) throw Errors.badInput('검사 시기를 선택해주세요.', { field: 'testType' });
     if (v.testType === 'PRELIMINARY' && v.cgiI !== null) throw Errors.badInput('사전 CGI에는 CGI-I를 입력하지 않습니다.', { field: 'cgiI' });
     if (v.testType === 'POST' && v.isDone === 'Y' && v.cgiI === null) throw Errors.badInput('CGI-I를 입력해주세요. 평가하지 않았으면 0을 고릅니다.', { field: 'cgiI' });
-    const name = v.testType === 'PRELIMINARY' ? '사전' : '사후';
+    const name = TEST_TYPE_NAMES[v.testType as TestType];
     await refuseSecond(em, 'case_cgi', part('request_id = ? and test_type = ?', at.requestId, v.testType), at.id, 'CGI_EXISTS', `이 사례에는 ${name} CGI가 이미 있습니다.`);
   },
 });

@@ -3,7 +3,7 @@ import type { Ctx } from '../../platform/context.js';
 import type { Page } from '../../platform/paging.js';
 import { CASE } from './case-record.resolver.js';
 import { cgi } from './cgi.record.js';
-import { CaseRecordOutcome, CaseRecordQuery, recordMessages, type RecordInput, type RecordView } from './record-kit.js';
+import { CaseRecordOutcome, CaseRecordQuery, type RecordInput, type RecordView } from './record-kit.js';
 
 const { View: CgiView, Page: CgiPage, Input: CgiInput } = cgi;
 
@@ -23,19 +23,19 @@ export class CgiResolver {
   }
 
   @Authorized(...CASE)
-  @Mutation(() => CgiView, { description: 'CGI 등록 (isDone N 임시 저장, Y 작성 완료): ' + recordMessages.created })
+  @Mutation(() => CgiView, { description: 'CGI 등록 (isDone N 임시 저장, Y 작성 완료)' })
   createCgi(@Arg('input', () => CgiInput) input: RecordInput, @GqlCtx() ctx: Ctx): Promise<RecordView> {
     return cgi.create(ctx, input);
   }
 
   @Authorized(...CASE)
-  @Mutation(() => CgiView, { description: 'CGI 수정 (양식 전체): ' + recordMessages.updated })
+  @Mutation(() => CgiView, { description: 'CGI 수정 (양식 전체)' })
   updateCgi(@Arg('id', () => Int) id: number, @Arg('input', () => CgiInput) input: RecordInput, @GqlCtx() ctx: Ctx): Promise<RecordView> {
     return cgi.update(ctx, id, input);
   }
 
   @Authorized(...CASE)
-  @Mutation(() => CaseRecordOutcome, { description: 'CGI 삭제 (기록은 남음): ' + recordMessages.deleted })
+  @Mutation(() => CaseRecordOutcome, { description: 'CGI 삭제 (기록은 남음)' })
   deleteCgi(@Arg('id', () => Int) id: number, @GqlCtx() ctx: Ctx): Promise<CaseRecordOutcome> {
     return cgi.remove(ctx, id);
   }

@@ -4,7 +4,7 @@ import type { Page } from '../../platform/paging.js';
 import { perm } from '../../platform/auth/access.js';
 import { CASE } from './case-record.resolver.js';
 import { CancelClosingReportInput, cancelClosingReport, closingReport, SentClosingReportView, sentClosingReport } from './closing-report.record.js';
-import { CaseRecordOutcome, CaseRecordQuery, recordMessages, type RecordInput, type RecordView } from './record-kit.js';
+import { CaseRecordOutcome, CaseRecordQuery, type RecordInput, type RecordView } from './record-kit.js';
 
 const { View: ClosingReportView, Page: ClosingReportPage, Input: ClosingReportInput } = closingReport;
 
@@ -24,19 +24,19 @@ export class ClosingReportResolver {
   }
 
   @Authorized(...CASE)
-  @Mutation(() => ClosingReportView, { description: '종결보고서 등록 (isDone N 임시 저장, Y 작성 완료): ' + recordMessages.created })
+  @Mutation(() => ClosingReportView, { description: '종결보고서 등록 (isDone N 임시 저장, Y 작성 완료)' })
   createClosingReport(@Arg('input', () => ClosingReportInput) input: RecordInput, @GqlCtx() ctx: Ctx): Promise<RecordView> {
     return closingReport.create(ctx, input);
   }
 
   @Authorized(...CASE)
-  @Mutation(() => ClosingReportView, { description: '종결보고서 수정 (양식 전체): ' + recordMessages.updated })
+  @Mutation(() => ClosingReportView, { description: '종결보고서 수정 (양식 전체)' })
   updateClosingReport(@Arg('id', () => Int) id: number, @Arg('input', () => ClosingReportInput) input: RecordInput, @GqlCtx() ctx: Ctx): Promise<RecordView> {
     return closingReport.update(ctx, id, input);
   }
 
   @Authorized(...CASE)
-  @Mutation(() => CaseRecordOutcome, { description: '종결보고서 삭제 (기록은 남음): ' + recordMessages.deleted })
+  @Mutation(() => CaseRecordOutcome, { description: '종결보고서 삭제 (기록은 남음)' })
   deleteClosingReport(@Arg('id', () => Int) id: number, @GqlCtx() ctx: Ctx): Promise<CaseRecordOutcome> {
     return closingReport.remove(ctx, id);
   }

@@ -1,3 +1,4 @@
+import { TARGET_TYPE_CHOICES } from './case-types.js';
 import type { Choice, ChoiceLists } from './choices.js';
 
 /**
@@ -8,11 +9,7 @@ const ETC: Choice = { code: 'ETC', label: '기타', etc: true };
 const list = (...pairs: [string, string][]): Choice[] => [...pairs.map(([code, label]) => ({ code, label })), ETC];
 
 export const INTERVIEW_CHOICES = {
-  interviewTargetType: [
-    { code: 'STUDENT', label: '학생' },
-    { code: 'GUARDIAN', label: '보호자' },
-    { code: 'TEACHER', label: '교사' },
-  ],
+  interviewTargetType: TARGET_TYPE_CHOICES,
   counselingPlace: list(['CENTER', '센터'], ['SCHOOL', '학교'], ['HOME', '가정 방문'], ['PHONE', '전화'], ['ONLINE', '화상']),
   relationship: list(['SELF', '본인'], ['FATHER', '부'], ['MOTHER', '모'], ['GRANDPARENT', '조부모'], ['SIBLING', '형제자매'], ['HOMEROOM_TEACHER', '담임교사'], ['COUNSELING_TEACHER', '상담교사']),
   interviewTargetPosition: list(['HOMEROOM_TEACHER', '담임교사'], ['COUNSELING_TEACHER', '전문상담교사'], ['HEALTH_TEACHER', '보건교사'], ['SUBJECT_TEACHER', '교과교사'], ['VICE_PRINCIPAL', '교감'], ['PARENT', '부모'], ['GRANDPARENT', '조부모'], ['STUDENT', '학생 본인']),

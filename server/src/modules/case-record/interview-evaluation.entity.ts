@@ -1,15 +1,11 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { now } from '../../platform/clock.js';
 import { liveIndex } from '../../platform/db/live-index.js';
 import { Account } from '../account/account.entity.js';
 import { Request } from '../request/request.entity.js';
+import { TargetType } from './case-types.js';
 import { FAMILY_FIELDS, LISTS, MAIN_FIELDS, type SectionName, SECTIONS } from './interview-evaluation.fields.js';
 import { declareColumns, type ValuesOf } from './record-fields.js';
-
-export enum InterviewTargetType {
-  STUDENT = 'STUDENT',
-  GUARDIAN = 'GUARDIAN',
-  TEACHER = 'TEACHER',
-}
 
 export type MainValues = ValuesOf<typeof MAIN_FIELDS>;
 export type FamilyRow = ValuesOf<typeof FAMILY_FIELDS>;
@@ -32,8 +28,8 @@ export class InterviewEvaluation {
   @ManyToOne(() => Request, { index: false })
   request!: Request;
 
-  @Enum({ items: () => InterviewTargetType, type: 'string', length: 10 })
-  interviewTargetType!: InterviewTargetType;
+  @Enum({ items: () => TargetType, type: 'string', length: 10 })
+  interviewTargetType!: TargetType;
 
   @Property({ type: 'string', length: 1 })
   isDone: ('Y' | 'N') & Opt = 'N';
@@ -64,10 +60,10 @@ export class InterviewEvaluation {
   submittedAt?: Date;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
+  createdAt: Date & Opt = now();
 
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => now() })
+  updatedAt: Date & Opt = now();
 
   @Property({ type: 'datetime', nullable: true })
   deletedAt?: Date;

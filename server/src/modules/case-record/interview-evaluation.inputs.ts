@@ -1,15 +1,15 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEnum, IsIn, IsInt, IsOptional, Min, ValidateNested } from 'class-validator';
-import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 
 type ReturnTypeFunc = Parameters<typeof Field>[0] & (() => unknown);
 import { PageArgs } from '../../platform/paging.js';
 import { Labels } from '../../platform/validation.js';
-import { InterviewTargetType, type FamilyRow, type MainValues, type Sections } from './interview-evaluation.entity.js';
+import { TargetType } from './case-types.js';
+import { type FamilyRow, type MainValues, type Sections } from './interview-evaluation.entity.js';
 import { FAMILY_FIELDS, HOME_TREATMENT_FIELDS, LISTS, MAIN_FIELDS, MAX_FAMILY_ROWS, PAST_HISTORY_FIELDS, SECTION_LABELS, SCHOOL_LIFE_FIELDS, ETC_FIELDS } from './interview-evaluation.fields.js';
 import { declareFields, type RestValuesOf } from './record-fields.js';
 
-registerEnumType(InterviewTargetType, { name: 'InterviewTargetType', description: '면담 대상 (학생, 보호자, 교사)' });
 
 /**
  * Interview evaluation inputs at both doors. GraphQL takes multiple choices as lists; REST takes them comma-joined
@@ -52,9 +52,9 @@ function base(door: 'graphql' | 'rest') {
   const of = (s: { Gql: new () => object; Rest: new () => object }) => (door === 'graphql' ? s.Gql : s.Rest);
   const gql = (type: ReturnTypeFunc, nullable = true) => (door === 'graphql' ? Field(type, { nullable }) : () => undefined);
   class Base {
-    @gql(() => InterviewTargetType, false)
-    @IsEnum(InterviewTargetType, { message: '면담 대상을 선택해주세요.' })
-    interviewTargetType!: InterviewTargetType;
+    @gql(() => TargetType, false)
+    @IsEnum(TargetType, { message: '면담 대상을 선택해주세요.' })
+    interviewTargetType!: TargetType;
 
     @gql(() => String, false)
     @IsIn(['Y', 'N'], { message: '제출 여부는 Y 또는 N이어야 합니다.' })
@@ -136,7 +136,7 @@ export class InterviewEvaluationQuery extends PageArgs {
 
 /** What the service takes from either door (multiple choices as lists). */
 export type InterviewEvaluationValues = MainValues & Sections & {
-  interviewTargetType: InterviewTargetType;
+  interviewTargetType: TargetType;
   isDone: 'Y' | 'N';
   familyRelationshipList?: FamilyRow[];
 };

@@ -13,12 +13,11 @@ import { FAMILY_FIELDS, LISTS, MAIN_FIELDS, REQUIRED_ON_SUBMIT, SECTION_NAMES, S
 import type { InterviewEvaluationQuery, InterviewEvaluationValues } from './interview-evaluation.inputs.js';
 import { interviewEvaluationView, type InterviewEvaluationListItem, type InterviewEvaluationSaved, type InterviewEvaluationView } from './interview-evaluation.views.js';
 import { checkValues, namesOf, pick } from './record-fields.js';
+import { recordMessages, savedMessage } from './record-messages.js';
 
 /** The access log's name for these records. */
 export const SUBJECT = 'interview-evaluation';
 
-/** SPEC §8 (evaluation messages). */
-export const messages = { draft: '저장 되었습니다.', submitted: '완료되었습니다.', deleted: '삭제되었습니다.' };
 
 // ---- reads -------------------------------------------------------------------------------------------------------
 
@@ -97,7 +96,7 @@ function apply(e: InterviewEvaluation, v: InterviewEvaluationValues, accountId: 
 
 // ---- commands ----------------------------------------------------------------------------------------------------
 
-const saved = (e: InterviewEvaluation): InterviewEvaluationSaved => ({ id: e.id, requestId: e.request.id, message: e.isDone === 'Y' ? messages.submitted : messages.draft });
+const saved = (e: InterviewEvaluation): InterviewEvaluationSaved => ({ id: e.id, requestId: e.request.id, message: savedMessage(e.isDone) });
 
 export async function createInterviewEvaluation(ctx: Ctx, requestId: number, v: InterviewEvaluationValues): Promise<InterviewEvaluationSaved> {
   const p = requireUser(ctx.principal);
@@ -135,6 +134,6 @@ export async function deleteInterviewEvaluation(ctx: Ctx, id: number): Promise<I
     e.deletedAt = now();
     await em.flush();
     await logAccess({ ...ctx, em }, { action: 'DELETE', subjectType: SUBJECT, subjectId: e.id });
-    return { id: e.id, requestId: e.request.id, message: messages.deleted };
+    return { id: e.id, requestId: e.request.id, message: recordMessages.deleted };
   });
 }

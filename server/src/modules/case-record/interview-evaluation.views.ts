@@ -1,7 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { JsonSchema } from '../../platform/http/contract.js';
 import { PageOf } from '../../platform/paging.js';
-import { InterviewTargetType, type InterviewEvaluation } from './interview-evaluation.entity.js';
+import { TargetType } from './case-types.js';
+import type { InterviewEvaluation } from './interview-evaluation.entity.js';
 import { FAMILY_FIELDS, LISTS, MAIN_FIELDS, SECTION_NAMES, SECTIONS } from './interview-evaluation.fields.js';
 import { Etc, Family, HomeTreatment, PastHistory, SchoolLife } from './interview-evaluation.inputs.js';
 import { joinMulti, namesOf, restSchema, declareFields } from './record-fields.js';
@@ -14,7 +15,7 @@ import { joinMulti, namesOf, restSchema, declareFields } from './record-fields.j
 export class InterviewEvaluationView {
   @Field(() => Int) id!: number;
   @Field(() => Int) requestId!: number;
-  @Field(() => InterviewTargetType) interviewTargetType!: InterviewTargetType;
+  @Field(() => TargetType) interviewTargetType!: TargetType;
   @Field(() => String, { description: 'N 임시저장, Y 제출' }) isDone!: 'Y' | 'N';
   @Field(() => SchoolLife.Gql, { nullable: true }) schoolLife?: object;
   @Field(() => PastHistory.Gql, { nullable: true }) pastHistory?: object;
@@ -34,7 +35,7 @@ declareFields(InterviewEvaluationView, MAIN_FIELDS, LISTS, 'view');
 export class InterviewEvaluationListItem {
   @Field(() => Int) id!: number;
   @Field(() => Int) requestId!: number;
-  @Field(() => InterviewTargetType) interviewTargetType!: InterviewTargetType;
+  @Field(() => TargetType) interviewTargetType!: TargetType;
   @Field(() => String, { nullable: true }) interviewTarget?: string;
   @Field(() => String, { nullable: true }) counselor?: string;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) counselingDate?: string;
@@ -92,7 +93,7 @@ export const INTERVIEW_EVALUATION_REST_SCHEMA: JsonSchema = {
   properties: {
     id: { type: 'integer' },
     requestId: { type: 'integer' },
-    interviewTargetType: { type: 'string', enum: Object.values(InterviewTargetType) },
+    interviewTargetType: { type: 'string', enum: Object.values(TargetType) },
     isDone: { type: 'string', enum: ['Y', 'N'] },
     ...restSchema(MAIN_FIELDS, LISTS),
     ...Object.fromEntries(SECTION_NAMES.map((s) => [s, section(SECTIONS[s])])),

@@ -19,6 +19,7 @@ import type { RequestStatus } from '../request/request.lifecycle.js';
 import { caseFacts, caseForRead, caseForWrite } from './case-access.js';
 import { caseRecordPolicy, OPEN } from './case-record.policy.js';
 import { CHOICES, codesOf } from './choices.js';
+import { recordMessages } from './record-messages.js';
 
 /**
  * What the case records (CGI, case minutes, case management log, closing report) have in common, written once: each
@@ -133,8 +134,6 @@ export class CaseRecordAbilities {
   @Field(() => Boolean, { description: '제출 취소 (종결보고서)' }) cancel!: boolean;
 }
 
-/** SPEC §8 wording of the request module's messages. */
-export const recordMessages = { created: '등록되었습니다.', updated: '수정 되었습니다.', deleted: '삭제되었습니다.' };
 
 // ---- the classes of a record --------------------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@ import { requireUser } from '../../platform/auth/access.js';
 import { jurisdictionWhere } from '../../platform/auth/jurisdiction.js';
 import type { Ctx } from '../../platform/context.js';
 import { all, part, readRows, type Sql } from '../../platform/db/read.js';
-import { TargetType, TestType } from '../case-questionnaire/questionnaire.entity.js';
+import { TARGET_TYPE_NAMES, TEST_TYPE_NAMES, TargetType, TestType } from '../case-record/case-types.js';
 import { scoreSdq, type SdqAnswers, type SdqBand, type SdqScale, type SdqScores } from '../case-questionnaire/sdq.scoring.js';
 import { caseForRead } from '../case-record/case-access.js';
 import { cgiChoices } from '../case-record/cgi.choices.js';
@@ -44,8 +44,6 @@ export const SDQ_MEASURE_NAMES: Record<SdqScale | 'TOTAL', string> = {
   TOTAL: '총 난점',
 };
 const MEASURES: (SdqScale | 'TOTAL')[] = ['EMOTIONAL', 'CONDUCT', 'HYPERACTIVITY', 'PEER', 'PROSOCIAL', 'TOTAL'];
-export const TARGET_NAMES: Record<TargetType, string> = { STUDENT: '학생', GUARDIAN: '보호자', TEACHER: '교사' };
-const TEST_NAMES: Record<TestType, string> = { PRELIMINARY: '사전', POST: '사후' };
 
 /** Korean date (YYYY-MM-DD, Asia/Seoul) of a moment. */
 export const kstDay = (d: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(d);
@@ -152,7 +150,7 @@ export function sdqChanges(rows: SdqRow[]): SdqInformantChangeView[] {
     const post = last.get(`${who}:POST`);
     if (!pre && !post) return [];
     const score = (x?: SdqRow) => (x ? scoreSdq(who, x.answers ?? {}) : undefined);
-    return [{ informant: who, informantName: TARGET_NAMES[who], preDoneAt: asDate(pre?.doneAt), postDoneAt: asDate(post?.doneAt), rows: sdqChangeRows(score(pre), score(post)) }];
+    return [{ informant: who, informantName: TARGET_TYPE_NAMES[who], preDoneAt: asDate(pre?.doneAt), postDoneAt: asDate(post?.doneAt), rows: sdqChangeRows(score(pre), score(post)) }];
   });
 }
 
@@ -235,12 +233,12 @@ export async function caseTimeline(ctx: Ctx, requestId: number): Promise<CaseTim
   if (r.approvedAt) add(TimelineEventKind.APPROVED, kstDay(r.approvedAt));
   for (const x of records) {
     const date = x.day ?? (x.at ? kstDay(x.at) : undefined);
-    if (x.kind === 'INTERVIEW') add(TimelineEventKind.INTERVIEW, date, x.target ? TARGET_NAMES[x.target as TargetType] : undefined);
-    if (x.kind === 'CGI') add(TimelineEventKind.CGI, date, x.testType ? TEST_NAMES[x.testType as TestType] : undefined);
+    if (x.kind === 'INTERVIEW') add(TimelineEventKind.INTERVIEW, date, x.target ? TARGET_TYPE_NAMES[x.target as TargetType] : undefined);
+    if (x.kind === 'CGI') add(TimelineEventKind.CGI, date, x.testType ? TEST_TYPE_NAMES[x.testType as TestType] : undefined);
     if (x.kind === 'MEETING') add(TimelineEventKind.MEETING, date);
     if (x.kind === 'LOG') add(TimelineEventKind.LOG, date);
   }
-  for (const s of sdqRows) if (s.doneAt) add(TimelineEventKind.SDQ, kstDay(new Date(s.doneAt)), `${TEST_NAMES[s.testType]} · ${TARGET_NAMES[s.targetType]}`);
+  for (const s of sdqRows) if (s.doneAt) add(TimelineEventKind.SDQ, kstDay(new Date(s.doneAt)), `${TEST_TYPE_NAMES[s.testType]} · ${TARGET_TYPE_NAMES[s.targetType]}`);
   if (r.closingDate) add(TimelineEventKind.CLOSED, r.closingDate);
   if (r.closingReportSentAt) add(TimelineEventKind.REPORT_SENT, kstDay(r.closingReportSentAt));
   events.sort((a, b) => a.date.localeCompare(b.date) || ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));

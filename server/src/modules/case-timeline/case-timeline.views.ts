@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { TargetType } from '../case-questionnaire/questionnaire.entity.js';
+import { TargetType } from '../case-record/case-types.js';
 import { SdqBandCode } from '../case-questionnaire/questionnaire.views.js';
 import type { SdqBand } from '../case-questionnaire/sdq.scoring.js';
 import { EvaluationSchoolType, ScoreRange } from '../simple-evaluation/simple-evaluation.entity.js';

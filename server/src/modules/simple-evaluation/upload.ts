@@ -1,10 +1,9 @@
-import busboy from 'busboy';
 import type { Request } from 'express';
 import { inflateRawSync } from 'node:zlib';
-import { AppError } from '../../platform/errors.js';
+import { readMultipart, uploadErrors } from '../../platform/http/multipart.js';
 
 /**
- * One uploaded file (multipart/form-data) with a few text fields, read into memory under hard limits, and the checks
+ * One uploaded file (multipart/form-data, platform/http/multipart.ts) with a few text fields, and the checks
  * an Excel upload needs before exceljs may read it. Every refusal is a 400 with a stable code and a Korean message;
  * nothing has been saved at that point.
  */
@@ -15,62 +14,13 @@ export interface Upload {
   fields: Record<string, string>;
 }
 
-export const uploadErrors = {
-  notMultipart: () => new AppError(400, 'UPLOAD_NOT_MULTIPART', '파일을 첨부해 multipart/form-data 형식으로 보내주세요.'),
-  noFile: () => new AppError(400, 'FILE_REQUIRED', '파일을 첨부해주세요.'),
-  empty: () => new AppError(400, 'FILE_EMPTY', '빈 파일입니다. 내용을 확인해주세요.'),
-  tooLarge: (maxBytes: number) => new AppError(400, 'FILE_TOO_LARGE', `파일이 너무 큽니다. ${Math.floor(maxBytes / 1024 / 1024)}MB 이하의 파일을 올려주세요.`),
-  tooManyFiles: () => new AppError(400, 'TOO_MANY_FILES', '파일은 하나만 올려주세요.'),
-  badType: (what: string) => new AppError(400, 'UNSUPPORTED_FILE_TYPE', `${what} 파일만 올릴 수 있습니다.`),
-  badForm: () => new AppError(400, 'BAD_MULTIPART', '업로드 형식이 올바르지 않습니다.'),
-  unreadableXlsx: () => new AppError(400, 'UNREADABLE_FILE', '엑셀 파일을 읽을 수 없습니다. xlsx 형식으로 저장된 파일인지 확인해주세요.'),
-  zipBomb: () => new AppError(400, 'FILE_TOO_LARGE_UNCOMPRESSED', '압축을 푼 파일 내용이 너무 큽니다. 행 수를 줄이거나 양식 파일을 사용해주세요.'),
-};
+export { uploadErrors };
 
 /** Reads the request's one file and its text fields; refuses more than `maxBytes`, a second file, or no file. */
-export function readUpload(req: Request, o: { maxBytes: number; fields: string[] }): Promise<Upload> {
-  if (!req.is('multipart/form-data')) return Promise.reject(uploadErrors.notMultipart());
-  return new Promise((resolve, reject) => {
-    let bb: busboy.Busboy;
-    try {
-      bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: o.maxBytes, fields: 10, fieldSize: 2000, parts: 12 } });
-    } catch {
-      reject(uploadErrors.badForm());
-      return;
-    }
-    const fields: Record<string, string> = {};
-    let file: { name: string; chunks: Buffer[]; truncated: boolean } | undefined;
-    let failure: AppError | undefined;
-    bb.on('field', (name, value) => {
-      if (o.fields.includes(name)) fields[name] = value;
-    });
-    bb.on('file', (_name, stream, info) => {
-      if (file) {
-        failure ??= uploadErrors.tooManyFiles();
-        stream.resume();
-        return;
-      }
-      const current = { name: info.filename ?? '', chunks: [] as Buffer[], truncated: false };
-      file = current;
-      stream.on('data', (c: Buffer) => current.chunks.push(c));
-      stream.on('limit', () => {
-        current.truncated = true;
-      });
-    });
-    bb.on('filesLimit', () => {
-      failure ??= uploadErrors.tooManyFiles();
-    });
-    bb.on('error', () => reject(uploadErrors.badForm()));
-    bb.on('close', () => {
-      if (failure) return reject(failure);
-      if (!file) return reject(uploadErrors.noFile());
-      if (file.truncated) return reject(uploadErrors.tooLarge(o.maxBytes));
-      const bytes = Buffer.concat(file.chunks);
-      if (!bytes.length) return reject(uploadErrors.empty());
-      resolve({ fileName: file.name, bytes, fields });
-    });
-    req.pipe(bb);
-  });
+export async function readUpload(req: Request, o: { maxBytes: number; fields: string[] }): Promise<Upload> {
+  const { files, fields } = await readMultipart(req, { maxFileBytes: o.maxBytes, maxFiles: 1, fields: o.fields });
+  if (!files.length) throw uploadErrors.noFile();
+  return { fileName: files[0].fileName, bytes: files[0].bytes, fields };
 }
 
 const ZIP_LOCAL = 0x04034b50;

@@ -25,7 +25,7 @@ export interface RouteDoc {
    * The answer is a file download instead of JSON (an .xlsx streamed by platform/excel.ts), or a server-sent event
    * stream (platform/http/event-streams.ts).
    */
-  file?: 'xlsx' | 'event-stream';
+  file?: 'xlsx' | 'event-stream' | 'binary';
   /** Refusals of this call beyond the ones every call of its kind has (status → stable codes). */
   errors?: Record<number, string[]>;
 }

@@ -80,7 +80,11 @@ const errorSchema: JsonSchema = {
   required: ['code', 'message'],
 };
 
-const FILE_TYPES = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'event-stream': 'text/event-stream' } as const;
+const FILE_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'event-stream': 'text/event-stream',
+  binary: 'application/octet-stream',
+} as const;
 
 /** Express ':id' → OpenAPI '{id}', under /app/. */
 export const openApiPath = (path: string) => '/app/' + path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261124044414_bbs extends Migration {
+export class Migration20261124052227_bbs extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create table "bbs" ("id" serial primary key, "type" text check ("type" in ('NOTICE', 'DATA', 'BOARD', 'CENTER_FAQ', 'FAQ', 'SIMPLE_EVALUATION_FAQ')) not null, "author_id" int not null, "center_id" int null, "view_target" text[] not null default '{}', "title" varchar(200) not null, "content" text not null, "answer" text null, "answered_at" timestamptz null, "view_count" int not null default 0, "is_private" varchar(1) not null default 'Y', "central_fixation" varchar(1) not null default 'N', "simple_evaluation_fixation" varchar(1) not null default 'N', "center_fixation" varchar(1) not null default 'N', "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, "deleted_by" int null);`);

@@ -1,0 +1,65 @@
+import { BlobType, Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { now } from '../clock.js';
+
+/**
+ * A file attached to a record (a board post, a consulting record, a popup…). Uploaded first with no owner (staged),
+ * then claimed by the record's write in its transaction (attachment.service.ts). The bytes live in the storage
+ * driver under `storageKey` (attachment_blob by default, or an S3 bucket), never under a name the uploader chose.
+ */
+@Entity({ tableName: 'attachment' })
+// a page of owners' files in one statement: owner_type = ? and owner_id = any(?)
+@Index({ name: 'attachment_owner_index', properties: ['ownerType', 'ownerId'] })
+// the sweep (attachment.service.ts sweepAttachments): staged files nobody claimed, and dropped files
+@Index({ name: 'attachment_unclaimed_index', expression: 'create index "attachment_unclaimed_index" on "attachment" ("created_at") where "owner_id" is null' })
+@Index({ name: 'attachment_dropped_index', expression: 'create index "attachment_dropped_index" on "attachment" ("deleted_at") where "deleted_at" is not null' })
+export class Attachment {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  /** 32 random bytes, hex: the object's name in the storage driver. */
+  @Property({ type: 'string', length: 64, unique: true })
+  storageKey!: string;
+
+  /** The uploader's file name, sanitised (detect.ts sanitizeFileName). */
+  @Property({ type: 'string', length: 200 })
+  name!: string;
+
+  /** Detected from the bytes (detect.ts), not taken from the browser. */
+  @Property({ type: 'string', length: 100 })
+  contentType!: string;
+
+  @Property({ type: 'integer' })
+  size!: number;
+
+  @Property({ type: 'string', length: 64 })
+  sha256!: string;
+
+  /** The account that uploaded it (a snapshot id, no foreign key: the platform knows no account table). */
+  @Property({ type: 'integer' })
+  uploadedBy!: number;
+
+  /** 'BBS' | 'CONSULTING' | 'POPUP' …: whose read policy answers for downloads (registerAttachmentReader). */
+  @Property({ type: 'string', length: 30 })
+  ownerType!: string;
+
+  /** The owning record; null while staged (not yet claimed). */
+  @Property({ type: 'integer', nullable: true })
+  ownerId?: number;
+
+  @Property({ type: 'datetime', length: 3 })
+  createdAt: Date & Opt = now();
+
+  /** Set when the owner dropped the file (deleteFileIds); its bytes are purged by the sweep a day later. */
+  @Property({ type: 'datetime', length: 3, nullable: true })
+  deletedAt?: Date;
+}
+
+/** The PostgreSQL storage driver's objects (storage.ts): the bytes, by storage key, so replicas and backups share them. */
+@Entity({ tableName: 'attachment_blob' })
+export class AttachmentBlob {
+  @PrimaryKey({ type: 'string', length: 64 })
+  storageKey!: string;
+
+  @Property({ type: BlobType, lazy: true })
+  data!: Buffer;
+}
