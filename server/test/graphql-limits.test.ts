@@ -1,4 +1,3 @@
-import { isEnumType, isNonNullType } from 'graphql';
 import { readFileSync } from 'node:fs';
 import {
   isEnumType,
