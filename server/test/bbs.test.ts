@@ -327,3 +327,53 @@ describe('stored HTML never carries script to another reader', () => {
     expect(g.body.data.bbs.content).toBe('<p>새글</p>');
   });
 });
+
+describe('files', () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
+  const multipart = async (method: string, path: string, token: string, fields: Record<string, string>, files: [Buffer, string][]) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    for (const [bytes, name] of files) form.append('files', new Blob([bytes]), name);
+    const res = await fetch(`${app.url}${path}`, { method, headers: { authorization: `Bearer ${token}` }, body: form });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+  const download = (token: string, url: string) => fetch(`${app.url}${url}`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('POST svs-u/bbs multipart: the post and its files in one call; only who reads the post downloads them', async () => {
+    const res = await multipart('POST', 'svs-u/bbs', t.memberA, { data: JSON.stringify({ type: 'CENTER_FAQ', title: '파일 질문', content: '<p>첨부합니다</p>' }) }, [[PDF, '양식.pdf']]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const d = await detail(t.colleagueA, res.body.id);
+    expect(d.body.uploadedFiles).toMatchObject([{ name: '양식.pdf', contentType: 'application/pdf', size: PDF.length }]);
+    const file = d.body.uploadedFiles[0];
+    expect((await download(t.colleagueA, file.url)).status).toBe(200);
+    expect((await download(t.admin, file.url)).status).toBe(200);
+    // the private post's file is as hidden as the post
+    expect((await download(t.memberB, file.url)).status).toBe(404);
+  });
+
+  it('plain multipart fields (lists comma-joined), and a refused file or a refused post leaves nothing behind', async () => {
+    const ok = await multipart('POST', 'svs-u/bbs', t.teacher, { type: 'BOARD', title: '필드로', content: '<p>x</p>', isPrivate: 'N', viewTarget: 'MEMBER,CENTER_MEMBER' }, [[PDF, 'a.pdf']]);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect((await detail(t.teacher, ok.body.id)).body.viewTarget).toEqual(['MEMBER', 'CENTER_MEMBER']);
+    const count = async () => (await sql<{ n: number }[]>(app.em(), 'select (select count(*) from attachment)::int + (select count(*) from bbs)::int as n'))[0].n;
+    const before = await count();
+    expectError(await multipart('POST', 'svs-u/bbs', t.teacher, { type: 'BOARD', title: 'exe', content: '<p>x</p>' }, [[EXE, 'a.pdf']]), 400, 'UNSUPPORTED_FILE_TYPE');
+    expectError(await multipart('POST', 'svs-u/bbs', t.teacher, { type: 'NOTICE', title: '권한 없음', content: '<p>x</p>' }, [[PDF, 'a.pdf']]), 403, 'FORBIDDEN');
+    expect(await count()).toBe(before);
+  });
+
+  it('PUT: uploaded files are claimed by id, removed ones by deleteFileIds; a stranger’s upload id is refused', async () => {
+    const id = await created(t.teacher, { type: 'BOARD', isPrivate: 'N' });
+    const up = await fetch(`${app.url}svs-u/attachments`, { method: 'POST', headers: { authorization: `Bearer ${t.teacher}` }, body: (() => { const f = new FormData(); f.append('files', new Blob([PDF]), 'first.pdf'); return f; })() });
+    const [first] = (await up.json()) as { id: number }[];
+    expect((await call(app, 'PUT', `svs-u/bbs/${id}`, { token: t.teacher, body: { fileIds: [first.id] } })).status).toBe(200);
+    expect((await detail(t.teacher, id)).body.uploadedFiles.map((f: { id: number }) => f.id)).toEqual([first.id]);
+    const res = await multipart('PUT', `svs-u/bbs/${id}`, t.teacher, { deleteFileIds: String(first.id) }, [[PDF, 'second.pdf']]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await detail(t.teacher, id)).body.uploadedFiles.map((f: { name: string }) => f.name)).toEqual(['second.pdf']);
+    const theirs = await fetch(`${app.url}svs-u/attachments`, { method: 'POST', headers: { authorization: `Bearer ${t.office}` }, body: (() => { const f = new FormData(); f.append('files', new Blob([PDF]), 'x.pdf'); return f; })() });
+    const [stranger] = (await theirs.json()) as { id: number }[];
+    expectError(await call(app, 'PUT', `svs-u/bbs/${id}`, { token: t.teacher, body: { fileIds: [stranger.id] } }), 400, 'ATTACHMENT_NOT_FOUND');
+  });
+});

@@ -102,6 +102,8 @@ export type BbsInput = {
   centralFixation?: string | null | undefined;
   /** HTML (서버가 허용 목록으로 정리해 저장합니다) */
   content: string;
+  /** 붙일 파일: POST svs-u/attachments가 돌려준 번호 (REST multipart는 files 파트로도) */
+  fileIds?: Array<number> | null | undefined;
   /** Y 비공개 (작성자, 작성자 센터의 직원, 관리자만 읽음), N 공개. 기본 Y */
   isPrivate?: string | null | undefined;
   /** Y: 간편검사 사용자(메뉴 00019·00020)의 목록 맨 위에 고정 (관리자만) */
@@ -143,6 +145,10 @@ export type BbsUpdateInput = {
   /** Y: 모든 사용자의 목록 맨 위에 고정 (관리자만) */
   centralFixation?: string | null | undefined;
   content?: string | null | undefined;
+  /** 뗄 파일 (uploadedFiles의 번호) */
+  deleteFileIds?: Array<number> | null | undefined;
+  /** 붙일 파일: POST svs-u/attachments가 돌려준 번호 (REST multipart는 files 파트로도) */
+  fileIds?: Array<number> | null | undefined;
   /** Y 비공개 (작성자, 작성자 센터의 직원, 관리자만 읽음), N 공개. 기본 Y */
   isPrivate?: string | null | undefined;
   /** Y: 간편검사 사용자(메뉴 00019·00020)의 목록 맨 위에 고정 (관리자만) */

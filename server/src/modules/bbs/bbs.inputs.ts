@@ -25,6 +25,8 @@ const LABELS: Record<string, string> = {
   keyword: '검색어',
   deleted: '삭제된 글 보기',
   bbsId: '게시글 번호',
+  fileIds: '첨부파일',
+  deleteFileIds: '삭제할 첨부파일',
 };
 
 export enum BbsSearchType {
@@ -93,6 +95,13 @@ abstract class BbsFields {
   @IsOptional()
   @IsIn(YN_VALUES, { message: '센터 상단 고정은 Y 또는 N이어야 합니다.' })
   centerFixation?: YN;
+
+  @Field(() => [Int], { nullable: true, description: '붙일 파일: POST svs-u/attachments가 돌려준 번호 (REST multipart는 files 파트로도)' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsInt({ each: true, message: '첨부파일 번호가 올바르지 않습니다.' })
+  fileIds?: number[];
 }
 
 @Labels(LABELS)
@@ -118,6 +127,13 @@ export class BbsInput extends BbsFields {
 @Labels(LABELS)
 @InputType()
 export class BbsUpdateInput extends BbsFields {
+  @Field(() => [Int], { nullable: true, description: '뗄 파일 (uploadedFiles의 번호)' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsInt({ each: true, message: '첨부파일 번호가 올바르지 않습니다.' })
+  deleteFileIds?: number[];
+
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString()

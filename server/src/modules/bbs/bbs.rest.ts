@@ -1,3 +1,4 @@
+import { readRecordForm, withStagedFiles } from '../../platform/attachment/index.js';
 import { intParam, route, staff } from '../../platform/http/rest.js';
 import { parseInput } from '../../platform/validation.js';
 import { BbsInput, BbsListArgs, BbsReplyArgs, BbsReplyInput, BbsReplyUpdateInput, BbsUpdateBody } from './bbs.inputs.js';
@@ -8,6 +9,19 @@ import { BbsDetailView, BbsMessageView, BbsPage, BbsReplyPage } from './bbs.view
 /** Any board's menu; the service asks for the board's own (bbs.policy.ts). */
 const ANY_BOARD = staff(...BBS_MENUS);
 const id = { id: 'integer' } as const;
+
+/**
+ * SPEC: POST and PUT svs-u/bbs are multipart: `files` parts, and the post as JSON in a `data` field or as plain fields
+ * (viewTarget, fileIds and deleteFileIds comma-joined). JSON bodies work too (files uploaded first through
+ * POST svs-u/attachments, their ids in fileIds).
+ */
+const FORM = {
+  fields: ['type', 'title', 'content', 'answer', 'isPrivate', 'viewTarget', 'centralFixation', 'simpleEvaluationFixation', 'centerFixation', 'fileIds', 'deleteFileIds'],
+  lists: ['viewTarget', 'fileIds', 'deleteFileIds'],
+};
+const MULTIPART = 'multipart/form-data (files 파트 + data 필드에 JSON, 또는 각 항목을 필드로; 목록은 쉼표로) 또는 JSON.';
+const FILE_ERRORS = { 400: ['ATTACHMENT_NOT_FOUND', 'FILE_EMPTY', 'FILE_TOO_LARGE', 'FILES_TOO_LARGE', 'TOO_MANY_FILES', 'UNSUPPORTED_FILE_TYPE', 'BAD_MULTIPART', 'MALFORMED_JSON'] };
+const withFiles = (ids: number[], fileIds?: number[]) => (ids.length ? [...(fileIds ?? []), ...ids] : fileIds);
 
 export const bbsRoutes = [
   route('get', 'svs-u/bbs', ANY_BOARD, async (ctx, req) => svc.listBbs(ctx, await parseInput(BbsListArgs, req.query)), {
@@ -20,17 +34,26 @@ export const bbsRoutes = [
     params: id,
     response: BbsDetailView,
   }),
-  route('post', 'svs-u/bbs', ANY_BOARD, async (ctx, req) => svc.createBbs(ctx, await parseInput(BbsInput, req.body)), {
+  route('post', 'svs-u/bbs', ANY_BOARD, async (ctx, req) => {
+    const { body, files } = await readRecordForm(req, FORM);
+    const input = await parseInput(BbsInput, body);
+    return withStagedFiles(ctx, files, (ids) => svc.createBbs(ctx, { ...input, fileIds: withFiles(ids, input.fileIds) }));
+  }, {
     summary: '게시글 등록 (content는 HTML: 허용 목록으로 정리되어 저장)',
+    description: MULTIPART,
     body: BbsInput,
+    errors: FILE_ERRORS,
     response: BbsMessageView,
   }),
   route('put', 'svs-u/bbs/:id', ANY_BOARD, async (ctx, req) => {
-    const body = await parseInput(BbsUpdateBody, req.body);
-    const { type, answer, ...fields } = body;
-    if (type === 'answer') return svc.answerBbs(ctx, intParam(req.params.id), answer);
-    return svc.updateBbs(ctx, intParam(req.params.id), fields);
+    const postId = intParam(req.params.id);
+    const { body: raw, files } = await readRecordForm(req, FORM);
+    const { type, answer, ...fields } = await parseInput(BbsUpdateBody, raw);
+    if (type === 'answer') return svc.answerBbs(ctx, postId, answer);
+    return withStagedFiles(ctx, files, (ids) => svc.updateBbs(ctx, postId, { ...fields, fileIds: withFiles(ids, fields.fileIds) }));
   }, {
+    description: MULTIPART,
+    errors: FILE_ERRORS,
     summary: "게시글 수정 (보낸 항목만), 또는 type='answer'이면 answer로 답변 저장 (관리자)",
     params: id,
     body: BbsUpdateBody,

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { attachmentsOf, claimAttachments, dropAttachments, registerAttachmentReader } from '../../platform/attachment/index.js';
 import { permit, requireUser } from '../../platform/auth/access.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { RoleCode } from '../../platform/auth/roles.js';
@@ -35,6 +36,10 @@ export const BBS_SLUG: Record<BbsType, string> = {
   [BbsType.SIMPLE_EVALUATION_FAQ]: 'simple-evaluation-faq',
 };
 const detailLink = (type: BbsType, id: number) => `/auth/bbs/${BBS_SLUG[type]}/detail/${id}`;
+
+/** The attachments' owner type of a post (platform/attachment). */
+export const BBS_FILES = 'bbs';
+const owner = (id: number) => ({ type: BBS_FILES, id });
 
 const ADMIN_ROLES = [RoleCode.SYSTEM_ADMIN, RoleCode.CENTRAL_SUPPORT_GROUP];
 const CENTER_ROLES = [RoleCode.CENTER_MANAGER, RoleCode.CENTER_MEMBER];
@@ -179,7 +184,7 @@ function abilitiesOf(p: UserPrincipal, b: Bbs): BbsAbilities {
   };
 }
 
-function detailView(p: UserPrincipal, b: Bbs, replyCount: number): BbsDetailView {
+function detailView(p: UserPrincipal, b: Bbs, replyCount: number, files: BbsDetailView['uploadedFiles']): BbsDetailView {
   const f = facts(b);
   return {
     id: b.id,
@@ -208,6 +213,7 @@ function detailView(p: UserPrincipal, b: Bbs, replyCount: number): BbsDetailView
     content: b.content,
     answer: b.answer,
     answerDate: b.answeredAt,
+    uploadedFiles: files,
     can: abilitiesOf(p, b),
   };
 }
@@ -221,8 +227,17 @@ export async function getBbs(ctx: Ctx, id: number): Promise<BbsDetailView> {
     if (row) b.viewCount = row.view_count;
   }
   const [{ n }] = await readRows<{ n: number }>(ctx.em, part('select count(*)::int as n from bbs_reply where bbs_id = ?', b.id));
-  return detailView(p, b, n);
+  const files = await attachmentsOf(ctx.em, BBS_FILES, [b.id]);
+  return detailView(p, b, n, files.get(b.id) ?? []);
 }
+
+// a post's files are downloaded by whoever reads the post (bbsPolicy.read), and nobody else (404)
+registerAttachmentReader(BBS_FILES, async (ctx, em, ownerId) => {
+  const p = ctx.principal;
+  if (p?.kind !== 'user') return false;
+  const b = await em.findOne(Bbs, { id: ownerId }, { populate: ['author', 'center'] });
+  return !!b && bbsPolicy.read(p, facts(b));
+});
 
 /** A fixation flag may only be changed (to Y on a new post) by who may set it: 403, nothing saved. */
 function checkFixations(p: UserPrincipal, want: { centralFixation?: YN; simpleEvaluationFixation?: YN; centerFixation?: YN }, was: Pick<Bbs, 'centralFixation' | 'simpleEvaluationFixation' | 'centerFixation'>, centerId: number | undefined) {
@@ -255,6 +270,7 @@ export async function createBbs(ctx: Ctx, input: BbsInput): Promise<BbsMessageVi
       centerFixation: input.centerFixation ?? 'N',
     });
     await em.flush();
+    await claimAttachments(em, p, owner(b.id), input.fileIds);
     await announce(em, p, b);
     return { id: b.id, message: messages.created };
   });
@@ -293,8 +309,10 @@ async function change<T>(ctx: Ctx, id: number, allowed: (p: UserPrincipal, b: Bb
 /** PUT svs-u/bbs/{id}: what the input names changes (HTML cleaned again), the rest stays. */
 export async function updateBbs(ctx: Ctx, id: number, input: BbsUpdateInput): Promise<BbsMessageView> {
   const content = input.content === undefined ? undefined : cleanContent(input.content, errors.emptyContent);
-  return change(ctx, id, (p, b) => bbsPolicy.update(p, facts(b)), (b, _em, p) => {
+  return change(ctx, id, (p, b) => bbsPolicy.update(p, facts(b)), async (b, em, p) => {
     checkFixations(p, input, b, b.center?.id);
+    if (input.deleteFileIds?.length) await dropAttachments(em, owner(b.id), input.deleteFileIds);
+    if (input.fileIds?.length) await claimAttachments(em, p, owner(b.id), input.fileIds);
     if (input.title !== undefined) b.title = input.title.trim();
     if (content !== undefined) b.content = content;
     if (input.isPrivate !== undefined) b.isPrivate = input.isPrivate;
@@ -339,6 +357,7 @@ export async function restoreBbs(ctx: Ctx, id: number): Promise<BbsMessageView> 
 /** DELETE svs-u/bbs/{id}: for good, with its replies (foreign key cascade). */
 export async function purgeBbs(ctx: Ctx, id: number): Promise<BbsMessageView> {
   return change(ctx, id, (p, b) => bbsPolicy.purge(p, facts(b)), async (b, em) => {
+    await dropAttachments(em, owner(b.id));
     await em.nativeDelete(Bbs, { id: b.id });
     em.getUnitOfWork().unsetIdentity(b);
     return { id, message: messages.deleted };

@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { PageOf } from '../../platform/paging.js';
 import { RoleCode } from '../../platform/auth/roles.js';
+import { AttachmentView } from '../../platform/attachment/index.js';
 import { BbsType } from './bbs.entity.js';
 
 /** A list row: what the board's table shows (no content). */
@@ -49,6 +50,7 @@ export class BbsDetailView extends BbsView {
   @Field(() => String, { description: 'HTML (저장할 때 정리됨)' }) content!: string;
   @Field(() => String, { nullable: true, description: 'HTML (저장할 때 정리됨)' }) answer?: string;
   @Field(() => Date, { nullable: true }) answerDate?: Date;
+  @Field(() => [AttachmentView], { description: '첨부파일' }) uploadedFiles!: AttachmentView[];
   @Field(() => BbsAbilities, { description: '호출한 사용자가 이 글에 할 수 있는 일' }) can!: BbsAbilities;
 }
 
