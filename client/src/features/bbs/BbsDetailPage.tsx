@@ -8,6 +8,7 @@ import { roleName } from '../../shared/roles';
 import { parseId } from '../../shared/routeParams';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { errorMessage } from '../organization/common/graphqlError';
+import { AttachmentList } from '../attachment';
 import { QA_BOARDS, useBoard } from './boards';
 import { BbsReplies } from './BbsReplies';
 import { AnswerBbsMutation, BbsDetailPageQuery, DeleteBbsMutation, PurgeBbsMutation, RestoreBbsMutation } from './operations';
@@ -82,6 +83,9 @@ export default function BbsDetailPage() {
       </Descriptions>
       <section aria-label="본문" style={{ padding: '16px 0' }}>
         <StoredHtml html={post.content} />
+      </section>
+      <section aria-label="첨부파일">
+        <AttachmentList files={post.uploadedFiles} />
       </section>
 
       {qa && (

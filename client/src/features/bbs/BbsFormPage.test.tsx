@@ -22,6 +22,7 @@ const post = {
   centralFixation: 'N',
   simpleEvaluationFixation: 'N',
   centerFixation: 'Y',
+  uploadedFiles: [{ __typename: 'Attachment' as const, id: 31, name: '양식.pdf', size: 2048, contentType: 'application/pdf', url: 'svs-u/attachments/31' }],
   can: { __typename: 'BbsAbilities' as const, update: true, setCentralFixation: false, setSimpleEvaluationFixation: false, setCenterFixation: true },
 };
 
@@ -83,6 +84,8 @@ describe('BbsFormPage', () => {
               centralFixation: 'N',
               simpleEvaluationFixation: 'N',
               centerFixation: 'Y',
+              fileIds: [],
+              deleteFileIds: [],
             },
           },
         },
@@ -92,6 +95,7 @@ describe('BbsFormPage', () => {
     const title = (await screen.findByLabelText('제목', {}, WAIT)) as HTMLInputElement;
     expect(title.value).toBe('사례회의 양식');
     expect((screen.getByLabelText('우리 센터 직원 목록에서 맨 위') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('양식.pdf')).toBeTruthy();
     expect((await screen.findByRole('textbox', { name: '내용' }, WAIT)).textContent).toBe('센터 내부 양식입니다.');
     fireEvent.change(title, { target: { value: '사례회의 양식 (개정)' } });
     fireEvent.click(screen.getByText('수정', { selector: 'button span' }).closest('button')!);

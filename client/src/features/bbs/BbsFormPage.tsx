@@ -6,6 +6,7 @@ import { roleName } from '../../shared/roles';
 import { parseId } from '../../shared/routeParams';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { errorMessage } from '../organization/common/graphqlError';
+import { AttachmentField } from '../attachment';
 import { initialValues, isBlankHtml, toInput, VIEW_TARGET_ROLES, type BbsFormValues } from './bbsForm';
 import { useBoard } from './boards';
 import { BbsFormPageQuery, CreateBbsMutation, UpdateBbsMutation } from './operations';
@@ -55,7 +56,8 @@ export default function BbsFormPage() {
       message.success(r.data.updateBbs.message);
       navigate(paths.bbsDetail(board, post.id));
     } else {
-      const r = await create({ variables: { input: { ...input, type } } }).catch(failed);
+      const { deleteFileIds: _none, ...fresh } = input;
+      const r = await create({ variables: { input: { ...fresh, type } } }).catch(failed);
       if (!r?.data) return;
       message.success(r.data.createBbs.message);
       navigate(paths.bbsDetail(board, r.data.createBbs.id));
@@ -80,6 +82,9 @@ export default function BbsFormPage() {
           rules={[{ validator: (_, v: string) => (isBlankHtml(v) ? Promise.reject(new Error('내용을 입력해주세요.')) : Promise.resolve()) }]}
         >
           <RichTextField labelledBy="bbs-content-label" />
+        </Form.Item>
+        <Form.Item name="attachments" label="첨부파일">
+          <AttachmentField existing={post?.uploadedFiles ?? []} />
         </Form.Item>
         <Form.Item name="isPrivate" label="공개 여부">
           <Radio.Group

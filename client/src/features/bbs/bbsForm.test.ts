@@ -3,11 +3,11 @@ import { initialValues, isBlankHtml, toInput } from './bbsForm';
 
 describe('board form values', () => {
   it('a new post starts private and unpinned (SPEC §9)', () => {
-    expect(initialValues()).toEqual({ title: '', content: '', isPrivate: 'Y', viewTarget: [], fixations: [] });
+    expect(initialValues()).toEqual({ title: '', content: '', isPrivate: 'Y', viewTarget: [], fixations: [], attachments: { fileIds: [], deleteFileIds: [] } });
   });
 
   it('sends every flag as Y or N and the title trimmed', () => {
-    expect(toInput({ title: ' 제목 ', content: '<p>x</p>', isPrivate: 'N', viewTarget: ['MEMBER'], fixations: ['centerFixation'] })).toEqual({
+    expect(toInput({ title: ' 제목 ', content: '<p>x</p>', isPrivate: 'N', viewTarget: ['MEMBER'], fixations: ['centerFixation'], attachments: { fileIds: [3], deleteFileIds: [1] } })).toEqual({
       title: '제목',
       content: '<p>x</p>',
       isPrivate: 'N',
@@ -15,6 +15,8 @@ describe('board form values', () => {
       centralFixation: 'N',
       simpleEvaluationFixation: 'N',
       centerFixation: 'Y',
+      fileIds: [3],
+      deleteFileIds: [1],
     });
   });
 

@@ -53,6 +53,13 @@ export const BbsDetailPageQuery = graphql(`
       content
       answer
       answerDate
+      uploadedFiles {
+        id
+        name
+        size
+        contentType
+        url
+      }
       can {
         update
         answer
@@ -85,6 +92,13 @@ export const BbsFormPageQuery = graphql(`
       centralFixation
       simpleEvaluationFixation
       centerFixation
+      uploadedFiles {
+        id
+        name
+        size
+        contentType
+        url
+      }
       can {
         update
         setCentralFixation
