@@ -12,6 +12,12 @@ import { useBoard } from './boards';
 import { BbsFormPageQuery, CreateBbsMutation, UpdateBbsMutation } from './operations';
 import { RichTextField } from './RichTextField';
 
+const PIN_RIGHTS = [
+  ['centralFixation', 'setCentralFixation'],
+  ['simpleEvaluationFixation', 'setSimpleEvaluationFixation'],
+  ['centerFixation', 'setCenterFixation'],
+] as const;
+
 /** Register (/auth/bbs/{board}/register) and modify (/auth/bbs/{board}/modify/{bbsId}) one post. */
 export default function BbsFormPage() {
   const { message } = App.useApp();
@@ -49,6 +55,8 @@ export default function BbsFormPage() {
 
   const submit = async (values: BbsFormValues) => {
     const input = toInput(values);
+    // the pins this caller may not set are not on the form: leave the post's as they are
+    if (post) for (const [pin, may] of PIN_RIGHTS) if (!flags[may]) delete input[pin];
     const failed = (e: unknown) => void message.error(errorMessage(e, editing ? '수정 실패' : '등록 실패'));
     if (post) {
       const r = await update({ variables: { id: post.id, input } }).catch(failed);

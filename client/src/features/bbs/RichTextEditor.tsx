@@ -71,10 +71,10 @@ export default function RichTextEditor({ value, onChange, labelledBy, invalid }:
         {tool('기울임', <em>I</em>, state?.italic, () => chain().toggleItalic().run())}
         {tool('밑줄', <u>U</u>, state?.underline, () => chain().toggleUnderline().run())}
         {tool('취소선', <s>S</s>, state?.strike, () => chain().toggleStrike().run())}
-        {tool('큰 제목', '제목1', state?.h2, () => chain().toggleHeading({ level: 2 }).run())}
-        {tool('작은 제목', '제목2', state?.h3, () => chain().toggleHeading({ level: 3 }).run())}
-        {tool('글머리 목록', '• 목록', state?.bullet, () => chain().toggleBulletList().run())}
-        {tool('번호 목록', '1. 목록', state?.ordered, () => chain().toggleOrderedList().run())}
+        {tool('큰 제목', '큰 제목', state?.h2, () => chain().toggleHeading({ level: 2 }).run())}
+        {tool('작은 제목', '작은 제목', state?.h3, () => chain().toggleHeading({ level: 3 }).run())}
+        {tool('글머리 목록', '글머리 목록', state?.bullet, () => chain().toggleBulletList().run())}
+        {tool('번호 목록', '번호 목록', state?.ordered, () => chain().toggleOrderedList().run())}
         {tool('인용', '인용', state?.quote, () => chain().toggleBlockquote().run())}
         {tool('링크', '링크', state?.link, setLink)}
       </div>

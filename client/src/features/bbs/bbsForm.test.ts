@@ -20,6 +20,10 @@ describe('board form values', () => {
     });
   });
 
+  it('a form without the pin choices (who may set none) sends them as N', () => {
+    expect(toInput({ title: 't', content: '<p>c</p>', isPrivate: 'Y', viewTarget: [] })).toMatchObject({ centralFixation: 'N', centerFixation: 'N', fileIds: [], deleteFileIds: [] });
+  });
+
   it('starts a modify form from the post, its pins as choices', () => {
     const post = { title: 't', content: '<p>c</p>', isPrivate: 'N', viewTarget: [], centralFixation: 'Y', simpleEvaluationFixation: 'N', centerFixation: 'Y' };
     expect(initialValues(post).fixations).toEqual(['centralFixation', 'centerFixation']);

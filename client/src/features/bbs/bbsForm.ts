@@ -4,29 +4,33 @@ import { emptyAttachments, type AttachmentValue } from '../attachment';
 /** Roles a post may be limited to (viewTarget); none chosen: everyone holding the board's menu. */
 export const VIEW_TARGET_ROLES: RoleCode[] = ['MEMBER', 'CLIENT', 'CENTER_MEMBER', 'CENTER_MANAGER', 'EDUCATION_OFFICE', 'EDUCATION_MINISTRY'];
 
+export type Pin = 'centralFixation' | 'simpleEvaluationFixation' | 'centerFixation';
+
 export interface BbsFormValues {
   title: string;
   content: string;
   isPrivate: 'Y' | 'N';
   viewTarget: RoleCode[];
-  fixations: ('centralFixation' | 'simpleEvaluationFixation' | 'centerFixation')[];
-  attachments: AttachmentValue;
+  fixations?: Pin[];
+  attachments?: AttachmentValue;
 }
 
 /** What the register and modify screens send: the flags as Y/N (SPEC §9 defaults: private Y, pins N). */
 /** (deleteFileIds is left out of a new post's input: createBbs has no such field.) */
 export function toInput(v: BbsFormValues): Omit<BbsInput, 'type'> & BbsUpdateInput {
-  const flag = (k: BbsFormValues['fixations'][number]) => (v.fixations.includes(k) ? 'Y' : 'N');
+  // a field the form does not show (the pins, for who may set none) is absent from antd's values
+  const flag = (k: Pin) => ((v.fixations ?? []).includes(k) ? 'Y' : 'N');
+  const files = v.attachments ?? emptyAttachments();
   return {
     title: v.title.trim(),
     content: v.content,
     isPrivate: v.isPrivate,
-    viewTarget: v.viewTarget,
+    viewTarget: v.viewTarget ?? [],
     centralFixation: flag('centralFixation'),
     simpleEvaluationFixation: flag('simpleEvaluationFixation'),
     centerFixation: flag('centerFixation'),
-    fileIds: v.attachments.fileIds,
-    deleteFileIds: v.attachments.deleteFileIds,
+    fileIds: files.fileIds,
+    deleteFileIds: files.deleteFileIds,
   };
 }
 
