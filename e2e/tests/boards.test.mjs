@@ -32,7 +32,7 @@ test('a private center question: written with the editor, hidden from another ce
   await page.getByRole('button', { name: '굵게' }).click();
   await page.keyboard.type('가 있습니다.');
   assert.equal(await page.getByLabel('비공개 (작성자, 같은 센터 직원, 관리자만)').isChecked(), true, 'a new post is private by default');
-  await page.getByRole('button', { name: '등록' }).click();
+  await page.getByRole('button', { name: '등록', exact: true }).click();
   await toast(page, '등록되었습니다.');
   await page.waitForURL(/\/auth\/bbs\/center-faq\/detail\/\d+$/);
   const id = page.url().split('/').pop();
