@@ -336,7 +336,7 @@ describe('files', () => {
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     for (const [bytes, name] of files) form.append('files', new Blob([bytes]), name);
     const res = await fetch(`${app.url}${path}`, { method, headers: { authorization: `Bearer ${token}` }, body: form });
-    return { status: res.status, body: (await res.json()) as any };
+    return { status: res.status, body: (await res.json()) as any, headers: res.headers };
   };
   const download = (token: string, url: string) => fetch(`${app.url}${url}`, { headers: { authorization: `Bearer ${token}` } });
 

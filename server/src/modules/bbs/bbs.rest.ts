@@ -36,7 +36,8 @@ export const bbsRoutes = [
   }),
   route('post', 'svs-u/bbs', ANY_BOARD, async (ctx, req) => {
     const { body, files } = await readRecordForm(req, FORM);
-    const input = await parseInput(BbsInput, body);
+    req.body = body; // the multipart form's fields, or the JSON body as it was
+    const input = await parseInput(BbsInput, req.body);
     return withStagedFiles(ctx, files, (ids) => svc.createBbs(ctx, { ...input, fileIds: withFiles(ids, input.fileIds) }));
   }, {
     summary: '게시글 등록 (content는 HTML: 허용 목록으로 정리되어 저장)',
@@ -47,8 +48,9 @@ export const bbsRoutes = [
   }),
   route('put', 'svs-u/bbs/:id', ANY_BOARD, async (ctx, req) => {
     const postId = intParam(req.params.id);
-    const { body: raw, files } = await readRecordForm(req, FORM);
-    const { type, answer, ...fields } = await parseInput(BbsUpdateBody, raw);
+    const { body, files } = await readRecordForm(req, FORM);
+    req.body = body; // the multipart form's fields, or the JSON body as it was
+    const { type, answer, ...fields } = await parseInput(BbsUpdateBody, req.body);
     if (type === 'answer') return svc.answerBbs(ctx, postId, answer);
     return withStagedFiles(ctx, files, (ids) => svc.updateBbs(ctx, postId, { ...fields, fileIds: withFiles(ids, fields.fileIds) }));
   }, {
