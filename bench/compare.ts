@@ -26,6 +26,8 @@ import { RoleCode } from '../server/src/modules/account/role.entity.js';
 import * as accessLog from '../server/src/modules/access-log/access-log.service.js';
 import * as popups from '../server/src/modules/popup/popup.service.js';
 import * as alarms from '../server/src/modules/alarm/alarm.service.js';
+import * as boards from '../server/src/modules/bbs/bbs.service.js';
+import { BbsType } from '../server/src/modules/bbs/bbs.entity.js';
 import * as org from '../server/src/modules/organization/organization.service.js';
 import * as evaluations from '../server/src/modules/simple-evaluation/simple-evaluation.service.js';
 import * as requests from '../server/src/modules/request/request.service.js';
@@ -261,6 +263,13 @@ const scenarios: Scenario[] = [
     user: admin,
     query: '{ activePopups { id title content image { id } } }',
     service: (ctx) => popups.activePopups(ctx),
+  },
+  {
+    // the bench data set has no posts yet (bench/data.ts): this measures the empty board's floor
+    name: 'board, notices, page 1',
+    user: admin,
+    query: '{ bbsList(type: NOTICE, page: 1, size: 10) { totalElements totalCapped content { id title userName pinned replyCount createDate } } }',
+    service: (ctx) => boards.listBbs(ctx, { type: BbsType.NOTICE, page: 1, size: 10 }),
   },
 ].filter((s) => !process.env.BENCH_ONLY || s.name.includes(process.env.BENCH_ONLY));
 

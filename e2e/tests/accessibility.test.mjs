@@ -33,7 +33,8 @@ const PARAMS = {
   testType: 'PRELIMINARY',
   targetType: 'STUDENT',
   agreeType: 'GUARDIAN',
-  bbsId: '1',
+  // a board's detail and modify pages: the first post the role lists on that board (the demo data has posts on each)
+  bbsId: (path) => ({ list: path.replace(/\/(detail|modify)\/:bbsId$/, '/list') }),
   // the case workspace and its record pages: the demo's closed case, whose records the ids below are; the school's
   // copy of a sent closing report: the demo's case sent to the school; request detail pages: the first request the
   // role lists

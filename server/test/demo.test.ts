@@ -6,6 +6,7 @@ import { now } from '../src/platform/clock.js';
 import { DEMO_PASSWORD, seedDemo, seedDemoEvaluations } from '../src/seeders/demo.js';
 import { seedDemoPopups } from '../src/seeders/demo-popups.js';
 import { seedDemoRequests } from '../src/seeders/demo-requests.js';
+import { seedDemoBoards } from '../src/seeders/demo-boards.js';
 import { call, gql, signIn, startTestApp, type TestApp } from './harness.js';
 
 describe('demo data (npm start)', () => {
@@ -193,5 +194,23 @@ describe('demo data (npm start)', () => {
       const { sentClosingReport } = await q(`query ($id: Int!) { sentClosingReport(requestId: $id) { closingType closingTypeName } }`, { id: c.id }, member);
       expect(sentClosingReport).toEqual({ closingType: 'LINKED', closingTypeName: '다른 기관으로 연계' });
     });
+  });
+
+  it('seeds a few posts per board: a pinned notice first, a private question the other center cannot see, once', async () => {
+    expect(await seedDemoBoards(app.em(), app.config)).toBe(true);
+    expect(await seedDemoBoards(app.em(), app.config)).toBe(false);
+    const token = async (loginId: string) => (await signIn(app, loginId, DEMO_PASSWORD)).token!;
+    const member = await token('member');
+    const notices = await call(app, 'GET', 'svs-u/bbs?type=NOTICE', { token: member });
+    expect(notices.body.content[0]).toMatchObject({ title: '[필독] 개인정보 보호 수칙', pinned: true });
+    const ministry = await token('ministry');
+    for (const type of ['NOTICE', 'DATA', 'FAQ', 'SIMPLE_EVALUATION_FAQ'])
+      expect((await call(app, 'GET', `svs-u/bbs?type=${type}`, { token: ministry })).body.content.length, type).toBeGreaterThan(0);
+    const center = await token('center');
+    const [question] = (await call(app, 'GET', 'svs-u/bbs?type=CENTER_FAQ', { token: center })).body.content;
+    expect(question).toMatchObject({ isPrivate: 'Y', answered: true });
+    const gg = await token('gg_center');
+    expect((await call(app, 'GET', 'svs-u/bbs?type=CENTER_FAQ', { token: gg })).body.content).toEqual([]);
+    expect((await call(app, 'GET', `svs-u/bbs/${question.id}`, { token: gg })).status).toBe(404);
   });
 });

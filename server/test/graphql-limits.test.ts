@@ -220,6 +220,8 @@ describe('GraphQL limits over HTTP', () => {
     expect(paged.map((f) => f.name).sort()).toEqual([
       'accessLogs',
       'accounts',
+      'bbsList',
+      'bbsReplies',
       'caseManagementLogs',
       'caseMinutesList',
       'centerSearch',
@@ -245,6 +247,9 @@ describe('GraphQL limits over HTTP', () => {
     for (const f of paged) {
       // a list of one record's children (a case's records) names its parent: id 1, which need not exist (then 404)
       const parent = f.args.filter((a) => a.name !== 'size' && String(a.type) === 'Int!').map((a) => `${a.name}: 1`);
+      // a required choice (a board's type) takes its first value
+      for (const a of f.args)
+        if (isNonNullType(a.type) && isEnumType(a.type.ofType)) parent.push(`${a.name}: ${a.type.ofType.getValues()[0].name}`);
       const q = `query($s: Int) { ${f.name}(${[...parent, 'size: $s'].join(', ')}) { totalElements pageSize } }`;
       const at = await gql(app, q, { s: MAX_PAGE_SIZE }, admin);
       if (parent.length && at.body.errors) expectGqlError(at, 404, 'NOT_FOUND');

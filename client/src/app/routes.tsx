@@ -3,7 +3,6 @@ import { lazyPage } from './chunk-reload';
 import { RouteErrorPage } from './ErrorBoundary';
 import { LayoutOutlet } from './layouts/LayoutOutlet';
 import { isAlwaysAllowed, menuIdFor } from './menus';
-import { BOARD_TYPES, type BoardType } from './paths';
 import type { RouteHandle } from './route-handle';
 import type { AppRoute, LayoutName } from './route-types';
 import { RootShell } from './RootShell';
@@ -12,6 +11,7 @@ import NotFoundPage from './pages/NotFoundPage';
 import ServiceErrorPage from './pages/ServiceErrorPage';
 import { accessLogRoutes } from '../features/access-log/routes';
 import { alarmRoutes } from '../features/alarm/routes';
+import { bbsRoutes } from '../features/bbs/routes';
 import { caseManagementRoutes } from '../features/case-management/routes';
 import { closingReportRoutes } from '../features/closing-report/routes';
 import { caseQuestionnairePublicRoutes, caseQuestionnaireRoutes } from '../features/case-questionnaire/routes';
@@ -37,15 +37,6 @@ const ComingSoon = lazyPage(() => import('./pages/ComingSoonPage'));
 
 const AuthIndex = lazyPage(() => import('./pages/AuthIndexPage'));
 
-const BOARD_TITLES: Record<BoardType, string> = {
-  notice: '공지사항',
-  data: '자료실',
-  board: '게시판',
-  'center-faq': '센터 FAQ',
-  faq: 'FAQ',
-  'simple-evaluation-faq': '간편검사 FAQ',
-};
-
 const soon = (path: string, title: string, layout: LayoutName, extra: Partial<AppRoute> = {}): AppRoute => ({
   path,
   title,
@@ -53,13 +44,6 @@ const soon = (path: string, title: string, layout: LayoutName, extra: Partial<Ap
   page: ComingSoon,
   ...extra,
 });
-
-const boardRoutes: AppRoute[] = BOARD_TYPES.flatMap((b) => [
-  soon(`/auth/bbs/${b}/list`, BOARD_TITLES[b], 'default', { menu: { group: '게시판' } }),
-  soon(`/auth/bbs/${b}/register`, `${BOARD_TITLES[b]} 등록`, 'default'),
-  soon(`/auth/bbs/${b}/detail/:bbsId`, `${BOARD_TITLES[b]} 상세`, 'default'),
-  soon(`/auth/bbs/${b}/modify/:bbsId`, `${BOARD_TITLES[b]} 수정`, 'default'),
-]);
 
 const CASE = '/auth/case-management/detail/:requestId';
 const caseSubRoutes: AppRoute[] = (
@@ -89,7 +73,7 @@ const rawRoutes: AppRoute[] = [
 
   // ---- signed in: by menu permission ----
   ...introRoutes,
-  ...boardRoutes,
+  ...bbsRoutes,
 
   ...requestRoutes,
   ...closingReportRoutes,

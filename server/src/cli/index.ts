@@ -20,6 +20,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOL_CODE, seedDemo, seedDemoEvalu
 import { seedDemoConsulting } from '../seeders/demo-consulting.js';
 import { seedDemoPopups } from '../seeders/demo-popups.js';
 import { seedDemoRequests } from '../seeders/demo-requests.js';
+import { seedDemoBoards } from '../seeders/demo-boards.js';
 import { seedReference } from '../seeders/reference.js';
 import { handleShutdown, serve } from '../server.js';
 import { runPrimary } from '../cluster.js';
@@ -155,6 +156,7 @@ async function main() {
         if (await seedDemoRequests(db.orm.em.fork(), config)) console.log('demo requests seeded');
         if (await seedDemoConsulting(db.orm.em.fork(), config)) console.log('demo consulting records seeded');
         if (await seedDemoPopups(db.orm.em.fork(), config)) console.log('demo popup seeded');
+        if (await seedDemoBoards(db.orm.em.fork(), config)) console.log('demo board posts seeded');
       }
       const running = await serve(db, config);
       handleShutdown(running, db);

@@ -24,6 +24,7 @@ import { Migration20261124013442_case_records } from './Migration20261124013442_
 import { Migration20261124044048_popup } from './Migration20261124044048_popup.js';
 import { Migration20261124044156_attachments } from './Migration20261124044156_attachments.js';
 import { Migration20261124050240_consulting } from './Migration20261124050240_consulting.js';
+import { Migration20261124052227_bbs } from './Migration20261124052227_bbs.js';
 
 /** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -52,4 +53,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124044048_popup', class: Migration20261124044048_popup },
   { name: 'Migration20261124044156_attachments', class: Migration20261124044156_attachments },
   { name: 'Migration20261124050240_consulting', class: Migration20261124050240_consulting },
+  { name: 'Migration20261124052227_bbs', class: Migration20261124052227_bbs },
 ];

@@ -6,6 +6,7 @@ import { addressModule } from './address/index.js';
 import { accountModule } from './account/index.js';
 import { alarmModule } from './alarm/index.js';
 import { authModule } from './auth/index.js';
+import { bbsModule } from './bbs/index.js';
 import { caseQuestionnaireModule } from './case-questionnaire/index.js';
 import { caseRecordModule } from './case-record/index.js';
 import { caseTimelineModule } from './case-timeline/index.js';
@@ -39,6 +40,7 @@ export const modules: Module[] = [
   formsModule,
   accessLogModule,
   popupModule,
+  bbsModule,
 ];
 
 /** Every entity, listed explicitly so tsx, vitest and the compiled build discover the same set. */
