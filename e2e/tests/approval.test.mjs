@@ -95,7 +95,9 @@ test('a menu granted on the menu-permission screen reaches the role’s users at
   await at(page, 'auth/intro/client');
   await page.goto(url('auth/bbs/notice/list'));
   await at(page, 'auth/bbs/notice/list');
-  await page.getByText('준비 중').first().waitFor();
+  // the board itself: the demo's public notice, and not the one whose audience is center staff
+  await page.getByRole('link', { name: '[필독] 개인정보 보호 수칙' }).waitFor();
+  assert.equal(await page.getByRole('link', { name: '센터 실무자 보수교육 일정' }).count(), 0);
   await page.close();
   await clearSession(context);
 });
