@@ -33,7 +33,7 @@ export async function serve(db: Database, config: Config, port = config.port): P
   // one LISTEN connection per replica feeds every event stream it serves (platform/db/notify.ts)
   const notifications = await listenNotifications(db.orm);
   const streams = new AccountStreams(db.orm, notifications, modules.flatMap((m) => m.streams ?? []));
-  const { app, apollo } = await createApp(db.orm, config, schema, modules, streams);
+  const { app, apollo, handle } = await createApp(db.orm, config, schema, modules, streams);
   let draining = false;
   // While draining, every answer closes its connection: a request sent on a kept-alive socket after the signal
   // is answered (and the client told to reconnect, to another replica) instead of finding the socket reset.
@@ -44,7 +44,7 @@ export async function serve(db: Database, config: Config, port = config.port): P
       unanswered.add(res);
       res.once('close', () => unanswered.delete(res));
     }
-    app(req, res);
+    handle(req, res);
   });
   const closeAfterAnswers = () => {
     for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');

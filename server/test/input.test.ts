@@ -165,6 +165,31 @@ describe('REST bodies', () => {
   });
 });
 
+describe('GraphQL bodies (read by the GraphQL door, graphql-http.ts, as express.json reads REST bodies)', () => {
+  const post = (body: string, contentType: string, headers: Record<string, string> = {}) =>
+    fetch(app.url + 'graphql', { method: 'POST', headers: { 'content-type': contentType, authorization: `Bearer ${meToken}`, ...headers }, body });
+
+  it('malformed or non-object JSON → 400 MALFORMED_JSON with the request id; a charset=utf-8 body is read', async () => {
+    for (const raw of ['{"query": ', 'null', '12', '"{ me { id } }"', '{"query":"{ me { id } }"}}']) {
+      const res = await post(raw, 'application/json');
+      expect(res.status, raw).toBe(400);
+      const body = (await res.json()) as { code: string; requestId: string };
+      expect(body.code).toBe('MALFORMED_JSON');
+      expect(body.requestId).toBe(res.headers.get('x-request-id'));
+    }
+    const ok = await post(JSON.stringify({ query: '{ me { id } }' }), 'application/json; charset=utf-8');
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { data: { me: { id: number } } }).data.me.id).toEqual(expect.any(Number));
+  });
+
+  it('a body of another type is not read as JSON: Apollo refuses it with 400, never a 500', async () => {
+    const plain = await post(JSON.stringify({ query: '{ me { id } }' }), 'text/plain');
+    expect(plain.status).toBe(400);
+    const form = await post('query=%7B%20me%20%7B%20id%20%7D%20%7D', 'application/x-www-form-urlencoded');
+    expect(form.status).toBe(400);
+  });
+});
+
 describe('REST query strings', () => {
   it.each([
     ['page=abc'],

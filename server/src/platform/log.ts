@@ -69,7 +69,7 @@ function stdoutDestination(): DestinationStream {
 
 let logger = createLogger(stdoutDestination());
 
-/** The pino logger (pino-http writes the request lines through it). */
+/** The pino logger (observe.ts writes the request lines through it). */
 export const rootLogger = (): Logger => logger;
 
 /** Tests swap in a logger that writes to memory; returns the one it replaced. */

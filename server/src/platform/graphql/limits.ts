@@ -95,6 +95,30 @@ export function queryCost(schema: GraphQLSchema, query: DocumentNode, variables:
 }
 
 /**
+ * Only Int and Boolean variables can change a cost (`size: $size`, `@include(if: $b)`; null and absent differ when
+ * the document gives a default); a string, enum or input object cannot. So a document's cost is cached by the values of those, and one that declares none costs the same
+ * for every request: most requests skip the walk of the document against the schema.
+ */
+const costs = new WeakMap<DocumentNode, Map<string, number>>();
+const COSTS_PER_DOCUMENT = 64;
+
+function cachedCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, operationName?: string): number {
+  let byVariables = costs.get(document);
+  if (!byVariables) costs.set(document, (byVariables = new Map()));
+  const key = `${operationName ?? ''}|${Object.keys(variables)
+    .filter((k) => variables[k] === null || typeof variables[k] === 'number' || typeof variables[k] === 'boolean')
+    .map((k) => `${k}=${String(variables[k])}`)
+    .join('&')}`;
+  let cost = byVariables.get(key);
+  if (cost === undefined) {
+    cost = queryCost(schema, document, variables, operationName);
+    if (byVariables.size >= COSTS_PER_DOCUMENT) byVariables.clear();
+    byVariables.set(key, cost);
+  }
+  return cost;
+}
+
+/**
  * Rejects an operation whose estimated cost is over the limit. It runs once the operation is resolved, because the
  * cost depends on the variables (`size: $size`); a variable that does not coerce is left to GraphQL's own error.
  */
@@ -104,7 +128,7 @@ export const costPlugin: ApolloServerPlugin = {
       async didResolveOperation({ request, document, schema }) {
         let cost: number;
         try {
-          cost = queryCost(schema, document, request.variables ?? {}, request.operationName ?? undefined);
+          cost = cachedCost(schema, document, request.variables ?? {}, request.operationName ?? undefined);
         } catch {
           return;
         }

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import compression from 'compression';
@@ -15,9 +15,10 @@ import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 import type { GqlContext } from '../graphql/context.js';
 import { appErrorOf, formatError } from '../graphql/schema.js';
-import { costPlugin, GRAPHQL_LIMITS, graphqlArmor, LIMIT_ERRORS, noNulPlugin, parseOptions } from '../graphql/limits.js';
+import { costPlugin, GRAPHQL_LIMITS, graphqlArmor, noNulPlugin, parseOptions } from '../graphql/limits.js';
 import { errorHandler, routeNotFound } from './errors.js';
 import { observe } from './observe.js';
+import { graphqlDoor, graphqlHandler, takesDoor } from './graphql-http.js';
 import { restRouter } from './rest.js';
 import { devRouter } from './dev.js';
 import { openApiHandler } from './openapi.js';
@@ -34,17 +35,6 @@ const httpStatusPlugin: ApolloServerPlugin<GqlContext> = {
       },
     };
   },
-};
-
-/** The query document's size is checked before Apollo parses it (GET puts it in the query string, POST in the body). */
-const queryBytesLimit: RequestHandler = (req, res, next) => {
-  const query: unknown = req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query;
-  if (typeof query === 'string' && Buffer.byteLength(query, 'utf8') > GRAPHQL_LIMITS.queryBytes) {
-    const e = LIMIT_ERRORS.tooLarge();
-    res.status(e.status).json({ errors: [{ message: e.message, extensions: { code: e.code, status: e.status, details: e.details } }] });
-    return;
-  }
-  next();
 };
 
 /**
@@ -77,10 +67,19 @@ export function securityHeaders(config: Config): RequestHandler {
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
   });
-  return (req, res, next) => {
-    // helmet has no Permissions-Policy (it dropped Feature-Policy); the app uses none of these features
-    res.set('Permissions-Policy', PERMISSIONS_POLICY);
-    helmetHeaders(req, res, next);
+  // helmet's headers depend on nothing in the request: worked out once, then set on each answer (running helmet's
+  // dozen middlewares per request cost more than serving a small list)
+  const headers: [string, string][] = [['Permissions-Policy', PERMISSIONS_POLICY]]; // helmet has none (it dropped Feature-Policy); the app uses none of these
+  let ran = false;
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  helmetHeaders({} as never, recorder as never, () => (ran = true));
+  if (!ran) throw new Error('helmet did not finish synchronously');
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
   };
 }
 
@@ -106,16 +105,23 @@ const PERMISSIONS_POLICY = [
 export interface App {
   app: Express;
   apollo: ApolloServer<GqlContext>;
+  /** The server's request listener: the web client's GraphQL posts straight to their handlers, the rest to `app`. */
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
 export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config, schema: GraphQLSchema, modules: Module[], streams?: AccountStreams): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false);
-  app.use(observe(orm, app)); // request id, one log line per request, metrics, /app/ready
-  app.use(securityHeaders(config));
-  app.use(compression());
-  app.use(cookieParser());
+  const observer = observe(orm, app); // request id, one log line per request, metrics
+  const headers = securityHeaders(config);
+  // compression only when the client takes it: wrapping every answer cost about as much as a small list's SQL
+  const compress = compression();
+  const compressIfAccepted: RequestHandler = (req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next());
+  const cookies = cookieParser();
+  const common = [observer.begin, headers, compressIfAccepted, cookies];
+  app.use(...common);
+  app.get('/app/ready', observer.ready);
 
   app.get('/app/health', (_req, res) => {
     res.json({ status: 'ok' });
@@ -138,29 +144,17 @@ export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config,
     stopOnTerminationSignals: false,
   });
   await apollo.start();
-  app.use(
-    '/app/graphql',
-    express.json({ limit: GRAPHQL_LIMITS.bodyBytes }),
-    queryBytesLimit,
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) => {
-        const ctx: GqlContext = {
-          em: orm.em.fork() as EntityManager,
-          config,
-          ip: req.ip,
-          userAgent: req.get('user-agent'),
-          req,
-          res,
-        };
-        try {
-          ctx.principal = principalFromRequest(req, config, true);
-        } catch (e) {
-          ctx.tokenError = e as AppError;
-        }
-        return ctx;
-      },
-    }),
-  );
+  const answerGraphql = graphqlHandler(apollo, async (req, res) => {
+    const ctx: GqlContext = { em: orm.em.fork() as EntityManager, config, ip: req.ip, userAgent: req.get('user-agent'), req, res };
+    try {
+      ctx.principal = principalFromRequest(req, config, true);
+    } catch (e) {
+      ctx.tokenError = e as AppError;
+    }
+    return ctx;
+  });
+  app.use('/app/graphql', express.json({ limit: GRAPHQL_LIMITS.bodyBytes }), answerGraphql);
+  const door = graphqlDoor(app, [...common, answerGraphql]);
 
   const rest = restRouter(orm, config, modules.flatMap((m) => m.routes ?? []), streams);
   const body = [express.json({ limit: '100kb', strict: true }), express.urlencoded({ extended: false, limit: '100kb' })];
@@ -188,5 +182,8 @@ export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config,
   app.get('/', (_req, res) => res.redirect('/app/'));
   app.use(routeNotFound);
   app.use(errorHandler);
-  return { app, apollo };
+
+  // the web client's GraphQL posts go straight to their handlers (graphql-http.ts); everything else through Express
+  const handle = (req: IncomingMessage, res: ServerResponse) => (takesDoor(req) ? door(req, res) : app(req, res));
+  return { app, apollo, handle };
 }
