@@ -212,6 +212,14 @@ describe('GraphQL limits over HTTP', () => {
     const over = await gql(app, doc(lists), { s: size + 1 }, admin);
     expectGqlError(over, 400, 'QUERY_TOO_COMPLEX');
     expect(over.body.data).toBeUndefined();
+
+    // the server caches each document's cost by its Int and Boolean variables: a cheap answer is never reused for
+    // a request that costs more. Null (the default page) and absent (the document's own default) differ.
+    const withDefault = doc(lists).replace('($s: Int)', `($s: Int = ${size + 1})`);
+    ok(await gql(app, withDefault, { s: null }, admin));
+    expectGqlError(await gql(app, withDefault, {}, admin), 400, 'QUERY_TOO_COMPLEX');
+    ok(await gql(app, withDefault, { s: size }, admin));
+    expectGqlError(await gql(app, withDefault, { s: size + 1 }, admin), 400, 'QUERY_TOO_COMPLEX');
   });
 
   it('every list argument caps its page size at 100: size 100 answers, 101 is 400 BAD_USER_INPUT', async () => {
