@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { IsBoolean } from 'class-validator';
 import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { coveringIndex } from '../../platform/db/live-index.js';
 import { Center } from '../organization/center.entity.js';
 import { School } from '../organization/school.entity.js';
 import { UserRole } from './role.entity.js';
@@ -68,9 +69,9 @@ export const ALARM_KEYS = Object.keys(new AlarmSettings()) as (keyof AlarmSettin
 @Index({ properties: ['status', 'id'] })
 @Index({ properties: ['sdCode', 'id'] })
 // and per center and per school: a center's list reads its own accounts and each of its schools' in id order
-// (jurisdiction arms, platform/db/read.ts)
-@Index({ properties: ['school', 'id'] })
-@Index({ properties: ['center', 'id'] })
+// (jurisdiction arms, platform/db/read.ts), and counts them off these indexes alone
+@Index(coveringIndex('account', ['school_id', 'id'], ['status', 'center_id']))
+@Index(coveringIndex('account', ['center_id', 'id'], ['status']))
 @Index({ name: 'account_name_trgm', expression: 'create index "account_name_trgm" on "account" using gin ("name" gin_trgm_ops)' })
 @Index({ name: 'account_login_id_trgm', expression: 'create index "account_login_id_trgm" on "account" using gin ("login_id" gin_trgm_ops)' })
 export class Account {

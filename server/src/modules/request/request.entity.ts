@@ -1,5 +1,5 @@
 import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import { liveIndex } from '../../platform/db/live-index.js';
+import { coveringIndex, liveIndex } from '../../platform/db/live-index.js';
 import { registerEnumType } from 'type-graphql';
 import { Account } from '../account/account.entity.js';
 import { Center } from '../organization/center.entity.js';
@@ -30,8 +30,9 @@ export type YN = 'Y' | 'N';
  */
 @Entity({ tableName: 'request' })
 // list orders: newest first by id, within each placement and filter (partial: live rows only, as simple_evaluation)
-@Index(liveIndex('request', 'school_id', 'id'))
-@Index(liveIndex('request', 'center_id', 'id'))
+// a center's lists and counts (jurisdiction arms): every list leaves drafts out and the case lists filter by step, so both are carried
+@Index(coveringIndex('request', ['school_id', 'id'], ['status', 'progress_step', 'center_id'], { live: true }))
+@Index(coveringIndex('request', ['center_id', 'id'], ['status', 'progress_step'], { live: true }))
 @Index(liveIndex('request', 'sd_code', 'id'))
 @Index(liveIndex('request', 'requester_id', 'id'))
 @Index(liveIndex('request', 'status', 'id'))

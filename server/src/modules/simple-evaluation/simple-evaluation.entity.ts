@@ -1,5 +1,5 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
-import { liveIndex } from '../../platform/db/live-index.js';
+import { coveringIndex, liveIndex } from '../../platform/db/live-index.js';
 import { randomUUID } from 'node:crypto';
 import { registerEnumType } from 'type-graphql';
 import { Center } from '../organization/center.entity.js';
@@ -68,7 +68,7 @@ export interface StoredResult {
 // list orders (paging.ts): newest first by id, within each placement and filter. Every list reads live rows only
 // (deleted_at is null), so these indexes hold only those: a bounded count is then read off the index alone
 // (index-only, or a bitmap scan that skips the table) instead of visiting up to 10,001 rows of it.
-@Index(liveIndex('simple_evaluation', 'school_id', 'id'))
+@Index(coveringIndex('simple_evaluation', ['school_id', 'id'], ['center_id'], { live: true }))
 @Index(liveIndex('simple_evaluation', 'center_id', 'id'))
 @Index(liveIndex('simple_evaluation', 'sd_code', 'id'))
 @Index(liveIndex('simple_evaluation', 'year', 'id'))

@@ -5,6 +5,20 @@
  */
 export function liveIndex(table: string, ...columns: string[]) {
   const name = `${table}_${columns.map((c) => c.replace(/ /g, '_')).join('_')}_live`;
-  const list = columns.map((c) => c.replace(/^(\w+)/, '"$1"')).join(', ');
-  return { name, expression: `create index "${name}" on "${table}" (${list}) where "deleted_at" is null` };
+  return { name, expression: `create index "${name}" on "${table}" (${quoted(columns)}) where "deleted_at" is null` };
 }
+
+/**
+ * An index on `columns` that also carries `include` (a covering index), optionally of live rows only. For the
+ * jurisdiction arms of scoped lists (platform/db/read.ts): a center's count reads `(school_id, id)` and filters on
+ * the list's own conditions (status) and on the other arm's column (center_id) without visiting the table.
+ */
+export function coveringIndex(table: string, columns: string[], include: string[], o: { live?: boolean } = {}) {
+  const name = `${table}_${columns.join('_')}_cover${o.live ? '_live' : ''}`;
+  return {
+    name,
+    expression: `create index "${name}" on "${table}" (${quoted(columns)}) include (${quoted(include)})${o.live ? ' where "deleted_at" is null' : ''}`,
+  };
+}
+
+const quoted = (columns: string[]) => columns.map((c) => c.replace(/^(\w+)/, '"$1"')).join(', ');
