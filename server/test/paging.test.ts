@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountStatus } from '../src/modules/account/account.entity.js';
 import { RoleCode } from '../src/modules/account/role.entity.js';
+import { readListeners } from '../src/platform/db/read.js';
 import { sql } from '../src/platform/db/sql.js';
 import { TOTAL_CAP } from '../src/platform/paging.js';
 import { call, gql, makeAccount, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
@@ -78,6 +79,27 @@ describe('paging: bounded totals', () => {
     // pages never overlap or skip: the first item of page 1001 comes right after the last of page 1000
     const p1000 = await alarmsRest(admin.token, 1000);
     expect(p1000.content[9].id - p1001.content[0].id).toBe(1);
+  });
+
+  it('a total that reached the cap is remembered for a few seconds; one below it is counted every time', async () => {
+    const counts: string[] = [];
+    const listen = (q: { text: string }) => /count\(\*\)/.test(q.text) && counts.push(q.text);
+    readListeners.add(listen);
+    try {
+      await alarmsRest(admin.token, 2); // a full page: counted (or remembered from the tests above)
+      counts.length = 0;
+      expect(await alarmsRest(admin.token, 2)).toMatchObject({ totalElements: TOTAL_CAP, totalCapped: true });
+      expect(counts).toEqual([]);
+      // below the cap: every request counts, so a new row is in the very next total
+      expect(await alarmsRest(few.token, 1)).toMatchObject({ totalElements: 25 });
+      expect(counts).toHaveLength(1);
+      await addAlarms(few.id, 1);
+      expect(await alarmsRest(few.token, 1)).toMatchObject({ totalElements: 26 });
+      expect(counts).toHaveLength(2);
+    } finally {
+      readListeners.delete(listen);
+      await sql(app.em(), `delete from alarm_history where id = (select max(id) from alarm_history where account_id = ?)`, [few.id], 'run');
+    }
   });
 
   it('a larger page size moves the bound with the window', async () => {
