@@ -1,0 +1,289 @@
+/**
+ * The lists the benches measure (bench/compare.ts side by side with a bare handler, bench/explain.ts plan by plan):
+ * each as the web client asks for it (its GraphQL document) and the service call its resolver makes, for a bench
+ * user of the bench data (bench/data.ts). A new list adds one entry to `scenarios`.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { openBench } from './data.js';
+import { Account } from '../server/src/modules/account/account.entity.js';
+import * as accounts from '../server/src/modules/account/account.service.js';
+import { RoleCode } from '../server/src/modules/account/role.entity.js';
+import * as accessLog from '../server/src/modules/access-log/access-log.service.js';
+import * as popups from '../server/src/modules/popup/popup.service.js';
+import * as alarms from '../server/src/modules/alarm/alarm.service.js';
+import * as boards from '../server/src/modules/bbs/bbs.service.js';
+import { BbsType } from '../server/src/modules/bbs/bbs.entity.js';
+import * as org from '../server/src/modules/organization/organization.service.js';
+import * as evaluations from '../server/src/modules/simple-evaluation/simple-evaluation.service.js';
+import * as requests from '../server/src/modules/request/request.service.js';
+import { assertLive } from '../server/src/platform/auth/live.js';
+import { readListeners } from '../server/src/platform/db/read.js';
+import type { UserPrincipal } from '../server/src/platform/auth/principal.js';
+import { signUserToken } from '../server/src/platform/auth/tokens.js';
+import { loadConfig } from '../server/src/platform/config.js';
+import type { Ctx } from '../server/src/platform/context.js';
+
+export const JWT_SECRET = 'bench-secret-that-is-long-enough-000000';
+
+export const { orm, url } = await openBench();
+export const config = loadConfig({ JWT_SECRET });
+
+/** A signed-in user of the bench data (created once): its token, as the server would issue it. */
+async function benchUser(loginId: string, role: RoleCode, centerId?: number): Promise<{ principal: UserPrincipal; token: string }> {
+  const em = orm.em.fork() as EntityManager;
+  let account = await em.findOne(Account, { loginId });
+  if (!account) {
+    await em.getConnection().execute(
+      `insert into account (login_id, email, password_hash, name, mobile, role_id, status, center_id, sd_code, alarm_settings)
+       values (?, ?, 'x', '벤치', '01000000000', ?, 'ACTIVE', ?, (select sd_code from center where id = ?), '{}'::jsonb)`,
+      [loginId, `${loginId}@example.org`, role, centerId ?? null, centerId ?? null],
+    );
+    account = await em.findOneOrFail(Account, { loginId });
+  }
+  const principal = await accounts.principalOf(em, account);
+  return { principal, token: signUserToken(config, principal) };
+}
+
+const [center] = await orm.em
+  .getConnection()
+  .execute(`select c.id from center c where exists (select 1 from center_jurisdiction_local l where l.center_id = c.id) order by c.id limit 1`);
+const admin = await benchUser('benchadmin', RoleCode.SYSTEM_ADMIN);
+const centerManager = await benchUser('benchcenter', RoleCode.CENTER_MANAGER, center.id);
+
+// documents as the client sends them (client/src/features/*/operations.ts)
+const USER_LIST = `query UserListPageQuery($userType: String, $keyword: String, $page: Int, $size: Int) {
+  accounts(userType: $userType, keyword: $keyword, page: $page, size: $size) {
+    totalElements totalCapped totalPages current pageSize
+    content { id loginId name role roleName schoolName centerName sdCode mobile status createdAt }
+  }
+}`;
+const SCHOOL_LIST = `query SchoolListPageQuery($sdCode: String, $sggCode: String, $type: SchoolType, $keyword: String, $page: Int, $size: Int) {
+  schools(sdCode: $sdCode, sggCode: $sggCode, type: $type, keyword: $keyword, page: $page, size: $size) {
+    totalElements totalCapped totalPages current
+    content { id name type sdCode sggCode address educationOfficeName createdAt }
+  }
+}`;
+const CENTER_LIST = `query CenterListPageQuery($sdCode: String, $keyword: String, $page: Int, $size: Int) {
+  centers(sdCode: $sdCode, keyword: $keyword, page: $page, size: $size) {
+    totalElements totalCapped totalPages current
+    content { id code name contact email sdCode educationOfficeName createdAt }
+  }
+}`;
+
+const EVALUATION_LIST = `query SimpleEvaluationListQuery($year: Int, $range: ScoreRange, $isDone: String, $sdCode: String, $sortBy: [EvaluationSortInput!], $page: Int, $size: Int) {
+  simpleEvaluations(year: $year, range: $range, isDone: $isDone, sdCode: $sdCode, sortBy: $sortBy, page: $page, size: $size) {
+    totalElements totalCapped totalPages current pageSize
+    content { id studentCode schoolName year schoolTargetType gender mobile isDone consentState totalRange totalRangeName doneAt createdAt can { update delete } }
+  }
+}`;
+
+const REQUEST_LIST = `query RequestListQuery($status: String, $progressStep: String, $search: String, $sortBy: [RequestSortInput!], $page: Int, $size: Int) {
+  requests(status: $status, progressStep: $progressStep, search: $search, sortBy: $sortBy, page: $page, size: $size) {
+    totalElements totalCapped totalPages current pageSize
+    content { id requestType status statusName progressStep progressStepName requestDate schoolName centerName requestTarget { name gender birthYear } requesterName caseManagerName can { approve reject changeProgressStep } }
+  }
+}`;
+
+export interface Scenario {
+  name: string;
+  user: { principal: UserPrincipal; token: string };
+  query: string;
+  variables?: Record<string, unknown>;
+  /** What the resolver calls for it (after the once-per-request liveness check). */
+  service: (ctx: Ctx) => Promise<unknown>;
+}
+
+export const scenarios: Scenario[] = [
+  { name: 'me { id }', user: admin, query: '{ me { id } }', service: (ctx) => accounts.getMeView(ctx) },
+  {
+    name: 'users, national, page 1',
+    user: admin,
+    query: USER_LIST,
+    variables: { userType: 'ALL', page: 1, size: 10 },
+    service: (ctx) => accounts.listAccounts(ctx, { userType: 'ALL', page: 1, size: 10 }),
+  },
+  {
+    name: 'users, national, page 1000',
+    user: admin,
+    query: USER_LIST,
+    variables: { userType: 'ALL', page: 1000, size: 10 },
+    service: (ctx) => accounts.listAccounts(ctx, { userType: 'ALL', page: 1000, size: 10 }),
+  },
+  {
+    name: 'users, role MEMBER, page 100',
+    user: admin,
+    query: USER_LIST,
+    variables: { userType: 'MEMBER', page: 100, size: 10 },
+    service: (ctx) => accounts.listAccounts(ctx, { userType: 'MEMBER', page: 100, size: 10 }),
+  },
+  {
+    name: 'users, 승인 대기',
+    user: admin,
+    query: USER_LIST,
+    variables: { userType: 'PENDING', page: 1, size: 10 },
+    service: (ctx) => accounts.listAccounts(ctx, { userType: 'PENDING', page: 1, size: 10 }),
+  },
+  {
+    name: 'users, center scope',
+    user: centerManager,
+    query: USER_LIST,
+    variables: { userType: 'ALL', page: 1, size: 10 },
+    service: (ctx) => accounts.listAccounts(ctx, { userType: 'ALL', page: 1, size: 10 }),
+  },
+  {
+    name: 'schools, national, page 1',
+    user: admin,
+    query: SCHOOL_LIST,
+    variables: { page: 1, size: 10 },
+    service: (ctx) => org.listSchools(ctx, { page: 1, size: 10 }),
+  },
+  {
+    name: 'schools, 시도 41, page 50',
+    user: admin,
+    query: SCHOOL_LIST,
+    variables: { sdCode: '41', page: 50, size: 10 },
+    service: (ctx) => org.listSchools(ctx, { sdCode: '41', page: 50, size: 10 }),
+  },
+  {
+    name: 'centers, national',
+    user: admin,
+    query: CENTER_LIST,
+    variables: { page: 1, size: 10 },
+    service: (ctx) => org.listCenters(ctx, { page: 1, size: 10 }),
+  },
+  {
+    name: 'alarms, mine',
+    user: admin,
+    query: '{ myAlarms(page: 1, size: 10) { totalElements totalCapped content { id title isRead createdAt } } }',
+    service: (ctx) => alarms.myAlarms(ctx, { page: 1, size: 10 }),
+  },
+  {
+    name: 'evaluations, national, page 1',
+    user: admin,
+    query: EVALUATION_LIST,
+    variables: { page: 1, size: 10 },
+    service: (ctx) => evaluations.listEvaluations(ctx, { page: 1, size: 10 }),
+  },
+  {
+    name: 'evaluations, 2026 우선 관심군',
+    user: admin,
+    query: EVALUATION_LIST,
+    variables: { year: 2026, range: 'PRIORITY_ATTENTION', page: 1, size: 10 },
+    service: (ctx) => evaluations.listEvaluations(ctx, { year: 2026, range: 'PRIORITY_ATTENTION' as never, page: 1, size: 10 }),
+  },
+  {
+    name: 'evaluations, by total T desc',
+    user: admin,
+    query: EVALUATION_LIST,
+    variables: { sortBy: [{ field: 'totalT', direction: 'DESC' }], page: 1, size: 10 },
+    service: (ctx) => evaluations.listEvaluations(ctx, { sortBy: [{ field: 'totalT' as never, direction: 'DESC' as never }], page: 1, size: 10 }),
+  },
+  {
+    name: 'evaluations, center scope',
+    user: centerManager,
+    query: EVALUATION_LIST,
+    variables: { page: 1, size: 10 },
+    service: (ctx) => evaluations.listEvaluations(ctx, { page: 1, size: 10 }),
+  },
+  {
+    name: 'requests, national, page 1',
+    user: admin,
+    query: REQUEST_LIST,
+    variables: { page: 1, size: 10 },
+    service: (ctx) => requests.listRequests(ctx, { page: 1, size: 10 }),
+  },
+  {
+    name: 'requests, status REQUESTED, page 20',
+    user: admin,
+    query: REQUEST_LIST,
+    variables: { status: 'REQUESTED', page: 20, size: 10 },
+    service: (ctx) => requests.listRequests(ctx, { status: 'REQUESTED', page: 20, size: 10 }),
+  },
+  {
+    name: 'requests, center scope',
+    user: centerManager,
+    query: REQUEST_LIST,
+    variables: { page: 1, size: 10 },
+    service: (ctx) => requests.listRequests(ctx, { page: 1, size: 10 }),
+  },
+  {
+    name: 'cases, center scope, step CASE_MEETING',
+    user: centerManager,
+    query: REQUEST_LIST,
+    variables: { status: 'COMPLETED', progressStep: 'CASE_MEETING', page: 1, size: 10 },
+    service: (ctx) => requests.listRequests(ctx, { status: 'COMPLETED', progressStep: 'CASE_MEETING', page: 1, size: 10 }),
+  },
+  {
+    name: 'requests, by student name',
+    user: admin,
+    query: REQUEST_LIST,
+    variables: { sortBy: [{ field: 'targetName', direction: 'ASC' }], page: 1, size: 10 },
+    service: (ctx) => requests.listRequests(ctx, { sortBy: [{ field: 'targetName' as never, direction: 'ASC' as never }], page: 1, size: 10 }),
+  },
+  {
+    name: 'access log, national, page 1',
+    user: admin,
+    query: '{ accessLogs(page: 1, size: 10) { totalElements totalCapped content { id createdAt loginId role action subjectType subjectId } } }',
+    service: (ctx) => accessLog.listAccessLog(ctx, { page: 1, size: 10 }),
+  },
+  {
+    name: 'access log, one account’s record',
+    user: admin,
+    query: `{ accessLogs(subjectType: "account", subjectId: "1", page: 1, size: 10) { totalElements content { id createdAt loginId action } } }`,
+    service: (ctx) => accessLog.listAccessLog(ctx, { subjectType: 'account', subjectId: '1', page: 1, size: 10 }),
+  },
+  {
+    name: 'popups, administrators’ list, page 1',
+    user: admin,
+    query: '{ popups(page: 1, size: 10) { totalElements totalCapped content { id title startDate endDate useYn state image { id } } } }',
+    service: (ctx) => popups.listPopups(ctx, { page: 1, size: 10 }),
+  },
+  {
+    name: 'popups shown to me today',
+    user: admin,
+    query: '{ activePopups { id title content image { id } } }',
+    service: (ctx) => popups.activePopups(ctx),
+  },
+  {
+    // the bench data set has no posts yet (bench/data.ts): this measures the empty board's floor
+    name: 'board, notices, page 1',
+    user: admin,
+    query: '{ bbsList(type: NOTICE, page: 1, size: 10) { totalElements totalCapped content { id title userName pinned replyCount createDate } } }',
+    service: (ctx) => boards.listBbs(ctx, { type: BbsType.NOTICE, page: 1, size: 10 }),
+  },
+].filter((s) => !process.env.BENCH_ONLY || s.name.includes(process.env.BENCH_ONLY));
+
+/** A statement as the bare handler replays it. */
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * The SQL the server runs for a scenario in steady state: captured from the read models and the ORM while the service
+ * runs a second time (a count that reached its bound is remembered for a few seconds, platform/db/read.ts, and the
+ * server serving the same request over and over skips it as well).
+ */
+export async function capture(s: Scenario): Promise<Statement[]> {
+  await s.service({ em: orm.em.fork() as EntityManager, config, principal: s.user.principal });
+  const statements: Statement[] = [];
+  const knex = orm.em.getKnex();
+  const fromOrm = (q: { sql: string; bindings?: unknown[] }) => {
+    if (q.bindings?.length) throw new Error(`a statement with bindings cannot be replayed as is: ${q.sql}`);
+    statements.push({ text: q.sql, values: [] });
+  };
+  const fromReadModel = (q: Statement) => statements.push(q);
+  knex.on('query', fromOrm);
+  readListeners.add(fromReadModel);
+  try {
+    const em = orm.em.fork() as EntityManager;
+    const ctx: Ctx = { em, config, principal: s.user.principal };
+    await assertLive(em, s.user.principal);
+    await s.service(ctx);
+  } finally {
+    knex.removeListener('query', fromOrm);
+    readListeners.delete(fromReadModel);
+  }
+  return statements;
+}
+
