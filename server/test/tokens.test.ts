@@ -1,6 +1,9 @@
+import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
+import { verifyToken } from '../src/platform/auth/tokens.js';
+import { AppError } from '../src/platform/errors.js';
 import { MENUS } from '../src/seeders/menus.js';
 import { call, clientToken, gql, makeAccount, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 import { claims, expectError, expectGqlError } from './util.js';
@@ -78,6 +81,21 @@ describe('forged and broken tokens', () => {
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(user.id);
     expect((await gql(app, '{ me { id } }', {}, token)).body.data.me.id).toBe(user.id);
+  });
+
+  it('a token accepted a moment ago stops working when it expires (verified tokens are remembered only until then)', async () => {
+    const token = sign({ ...base, iat: now(), exp: now() + 2 });
+    expect((await call(app, 'GET', 'svs-u/account/me', { token })).status).toBe(200);
+    expect((await gql(app, '{ me { id } }', {}, token)).body.data.me.id).toBe(user.id);
+    await new Promise((r) => setTimeout(r, (now() + 3) * 1000 - Date.now()));
+    expectError(await call(app, 'GET', 'svs-u/account/me', { token }), 401, 'INVALID_TOKEN');
+    expectGqlError(await gql(app, '{ me { id } }', {}, token), 401, 'INVALID_TOKEN');
+  });
+
+  it('the same token under another signing key is refused, though the first key accepted it', () => {
+    const token = sign(base);
+    expect(verifyToken(app.config, token)).toMatchObject({ kind: 'user', accountId: user.id });
+    expect(() => verifyToken({ jwtKey: createSecretKey(Buffer.from('another-secret-that-is-long-enough-0000')) }, token)).toThrow(AppError);
   });
 
   it.each(FORGERIES)('%s → 401 INVALID_TOKEN on svs-u/account/me', async (_name, token) => {
