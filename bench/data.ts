@@ -5,9 +5,30 @@
  */
 import '../server/src/server.js'; // loads reflect-metadata from the server package
 import { performance } from 'node:perf_hooks';
+import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Account } from '../server/src/modules/account/account.entity.js';
+import * as accounts from '../server/src/modules/account/account.service.js';
+import type { RoleCode } from '../server/src/modules/account/role.entity.js';
+import type { UserPrincipal } from '../server/src/platform/auth/principal.js';
 import { openOrm } from '../server/src/platform/db/orm.js';
 import { entities } from '../server/src/modules/index.js';
 import { seedReference } from '../server/src/seeders/reference.js';
+
+/** A signed-in user of the bench data (created on first use), as the server would see it. */
+export async function benchPrincipal(orm: MikroORM, loginId: string, role: RoleCode, centerId?: number): Promise<UserPrincipal> {
+  const em = orm.em.fork() as EntityManager;
+  let account = await em.findOne(Account, { loginId });
+  if (!account) {
+    await em.getConnection().execute(
+      `insert into account (login_id, email, password_hash, name, mobile, role_id, status, center_id, sd_code, alarm_settings)
+       values (?, ?, 'x', '벤치', '01000000000', ?, 'ACTIVE', ?, (select sd_code from center where id = ?), '{}'::jsonb)`,
+      [loginId, `${loginId}@example.org`, role, centerId ?? null, centerId ?? null],
+    );
+    account = await em.findOneOrFail(Account, { loginId });
+  }
+  return accounts.principalOf(em, account);
+}
 
 export async function openBench() {
   const adminUrl = process.env.DATABASE_URL;

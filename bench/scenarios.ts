@@ -4,8 +4,7 @@
  * user of the bench data (bench/data.ts). A new list adds one entry to `scenarios`.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { openBench } from './data.js';
-import { Account } from '../server/src/modules/account/account.entity.js';
+import { benchPrincipal, openBench } from './data.js';
 import * as accounts from '../server/src/modules/account/account.service.js';
 import { RoleCode } from '../server/src/modules/account/role.entity.js';
 import * as accessLog from '../server/src/modules/access-log/access-log.service.js';
@@ -28,19 +27,9 @@ export const JWT_SECRET = 'bench-secret-that-is-long-enough-000000';
 export const { orm, url } = await openBench();
 export const config = loadConfig({ JWT_SECRET });
 
-/** A signed-in user of the bench data (created once): its token, as the server would issue it. */
+/** A signed-in user of the bench data: its principal and its token, as the server would issue it. */
 async function benchUser(loginId: string, role: RoleCode, centerId?: number): Promise<{ principal: UserPrincipal; token: string }> {
-  const em = orm.em.fork() as EntityManager;
-  let account = await em.findOne(Account, { loginId });
-  if (!account) {
-    await em.getConnection().execute(
-      `insert into account (login_id, email, password_hash, name, mobile, role_id, status, center_id, sd_code, alarm_settings)
-       values (?, ?, 'x', '벤치', '01000000000', ?, 'ACTIVE', ?, (select sd_code from center where id = ?), '{}'::jsonb)`,
-      [loginId, `${loginId}@example.org`, role, centerId ?? null, centerId ?? null],
-    );
-    account = await em.findOneOrFail(Account, { loginId });
-  }
-  const principal = await accounts.principalOf(em, account);
+  const principal = await benchPrincipal(orm, loginId, role, centerId);
   return { principal, token: signUserToken(config, principal) };
 }
 

@@ -12,8 +12,7 @@
  * its own); center B (covers the skewed school: the newest rows are its own). BENCH_ONLY=<substring> picks cases.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { openBench } from './data.js';
-import { Account } from '../server/src/modules/account/account.entity.js';
+import { benchPrincipal, openBench } from './data.js';
 import * as accounts from '../server/src/modules/account/account.service.js';
 import { RoleCode } from '../server/src/modules/account/role.entity.js';
 import * as evaluations from '../server/src/modules/simple-evaluation/simple-evaluation.service.js';
@@ -72,19 +71,7 @@ if (skewed < 41_000) {
   await conn.execute('vacuum analyze request');
 }
 
-async function user(loginId: string, role: RoleCode, centerId?: number): Promise<UserPrincipal> {
-  const em = orm.em.fork() as EntityManager;
-  let account = await em.findOne(Account, { loginId });
-  if (!account) {
-    await em.getConnection().execute(
-      `insert into account (login_id, email, password_hash, name, mobile, role_id, status, center_id, sd_code, alarm_settings)
-       values (?, ?, 'x', '벤치', '01000000000', ?, 'ACTIVE', ?, (select sd_code from center where id = ?), '{}'::jsonb)`,
-      [loginId, `${loginId}@example.org`, role, centerId ?? null, centerId ?? null],
-    );
-    account = await em.findOneOrFail(Account, { loginId });
-  }
-  return accounts.principalOf(em, account);
-}
+const user = (loginId: string, role: RoleCode, centerId?: number) => benchPrincipal(orm, loginId, role, centerId);
 
 const scopes: [string, UserPrincipal][] = [
   ['national', await user('benchadmin', RoleCode.SYSTEM_ADMIN)],
