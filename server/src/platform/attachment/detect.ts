@@ -13,6 +13,8 @@
  * | text | `.txt` or `.csv` name, valid UTF-8, no control characters other than tab and line breaks | application/octet-stream |
  */
 
+import { zipDirectory, zipEntryData } from '../zip.js';
+
 export interface Detected {
   /** The type recorded and, for images, served. */
   contentType: string;
@@ -31,46 +33,18 @@ const starts = (b: Buffer, sig: number[] | string, at = 0) => {
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
-/** The entry names of a zip's central directory (undefined when it is not a readable, plain zip). */
-export function zipEntries(b: Buffer): { names: string[]; firstName?: string; firstData?: Buffer } | undefined {
-  if (b.length < 30) return undefined;
-  let end = -1;
-  for (let i = b.length - 22; i >= Math.max(0, b.length - 22 - 65535); i--) {
-    if (b.readUInt32LE(i) === 0x06054b50) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return undefined;
-  const count = b.readUInt16LE(end + 10);
-  let at = b.readUInt32LE(end + 16);
-  const names: string[] = [];
-  for (let n = 0; n < count; n++) {
-    if (at + 46 > b.length || b.readUInt32LE(at) !== 0x02014b50) return undefined;
-    const nameLen = b.readUInt16LE(at + 28);
-    names.push(b.subarray(at + 46, at + 46 + nameLen).toString('utf8'));
-    at += 46 + nameLen + b.readUInt16LE(at + 30) + b.readUInt16LE(at + 32);
-  }
-  // the first local entry, as written (HWPX and ODF put an uncompressed `mimetype` there)
-  const method = b.readUInt16LE(8);
-  const size = b.readUInt32LE(18);
-  const firstNameLen = b.readUInt16LE(26);
-  const dataAt = 30 + firstNameLen + b.readUInt16LE(28);
-  const firstName = b.subarray(30, 30 + firstNameLen).toString('utf8');
-  const firstData = method === 0 ? b.subarray(dataAt, dataAt + size) : undefined;
-  return { names, firstName, firstData };
-}
-
 function officeZip(b: Buffer): Detected | undefined {
-  const zip = zipEntries(b);
-  if (!zip) return undefined;
-  if (zip.firstName === 'mimetype' && zip.firstData?.toString('latin1') === 'application/hwp+zip')
+  const dir = zipDirectory(b);
+  if (!('entries' in dir)) return undefined;
+  // the first entry as written (HWPX and ODF put an uncompressed `mimetype` there)
+  const first = dir.entries.find((e) => e.localOffset === 0);
+  if (first?.name === 'mimetype' && first.method === 0 && zipEntryData(b, first)?.toString('latin1') === 'application/hwp+zip')
     return { contentType: 'application/hwp+zip', ext: 'hwpx', image: false };
-  const names = new Set(zip.names);
-  if (!names.has('[Content_Types].xml')) return undefined;
+  const names = dir.entries.map((e) => e.name);
+  if (!names.includes('[Content_Types].xml')) return undefined;
   // macro-enabled documents (docm, xlsm, pptm) carry a VBA project: refused
-  if (zip.names.some((n) => /(^|\/)vbaProject\.bin$/i.test(n))) return undefined;
-  const has = (dir: string) => zip.names.some((n) => n.startsWith(dir));
+  if (names.some((n) => /(^|\/)vbaProject\.bin$/i.test(n))) return undefined;
+  const has = (dir: string) => names.some((n) => n.startsWith(dir));
   if (has('word/')) return { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx', image: false };
   if (has('xl/')) return { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx', image: false };
   if (has('ppt/')) return { contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', ext: 'pptx', image: false };
