@@ -15,7 +15,7 @@ export const GRAPHQL_LIMITS = {
   /** UTF-8 bytes of the query document (the client's largest is under 1 kB); fits a GET URL under Node's 16 kB header cap. */
   queryBytes: 8 * 1024,
   /** The whole JSON body (document + variables); the same cap as REST bodies. */
-  bodyBytes: '100kb',
+  bodyBytes: 100 * 1024,
   /** Lexical tokens of the document; checked while parsing, so a huge document is not parsed whole. */
   tokens: 1000,
   /** Nesting of fields, fragments flattened where they are spread (the client's deepest is 3). */

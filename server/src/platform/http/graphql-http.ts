@@ -20,7 +20,6 @@ function queryTooLarge(query: unknown): boolean {
   return typeof query === 'string' && Buffer.byteLength(query, 'utf8') > GRAPHQL_LIMITS.queryBytes;
 }
 
-const BODY_BYTES = 100 * 1024; // GRAPHQL_LIMITS.bodyBytes
 /** What the door reads itself; anything else (another charset, a compressed body) takes Express's body-parser. */
 const PLAIN_JSON = /^application\/json\s*(?:;\s*charset="?utf-8"?\s*)?$/i;
 
@@ -31,7 +30,7 @@ const bodyError = (type: string, status: number) => Object.assign(new Error(type
 function readJson(req: IncomingMessage): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length']);
-    if (declared > BODY_BYTES) {
+    if (declared > GRAPHQL_LIMITS.bodyBytes) {
       req.resume();
       reject(bodyError('entity.too.large', 413));
       return;
@@ -40,7 +39,7 @@ function readJson(req: IncomingMessage): Promise<unknown> {
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > BODY_BYTES) {
+      if (size > GRAPHQL_LIMITS.bodyBytes) {
         req.removeAllListeners('data');
         req.resume();
         reject(bodyError('entity.too.large', 413));
@@ -50,7 +49,7 @@ function readJson(req: IncomingMessage): Promise<unknown> {
     });
     req.once('error', reject);
     req.once('end', () => {
-      if (size > BODY_BYTES) return;
+      if (size > GRAPHQL_LIMITS.bodyBytes) return;
       const text = chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8');
       if (text.length === 0) return resolve({});
       const first = text.trimStart()[0];
