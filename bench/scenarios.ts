@@ -242,11 +242,9 @@ export const scenarios: Scenario[] = [
   },
 ].filter((s) => !process.env.BENCH_ONLY || s.name.includes(process.env.BENCH_ONLY));
 
-/** A statement as the bare handler replays it. */
-export interface Statement {
-  text: string;
-  values: unknown[];
-}
+/** A statement as the bare handler replays it: named when the server keeps it prepared (platform/db/read.ts). */
+import type { Statement } from '../server/src/platform/db/read.js';
+export type { Statement };
 
 /**
  * The SQL the server runs for a scenario in steady state: captured from the read models and the ORM while the service

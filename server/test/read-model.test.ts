@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RoleCode } from '../src/modules/account/role.entity.js';
-import { all, cursorRows, part, readRows } from '../src/platform/db/read.js';
+import type pg from 'pg';
+import { all, cursorRows, keepStatements, part, queryOn, readRows, statementOf, type Sql } from '../src/platform/db/read.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 
 let app: TestApp;
@@ -56,5 +57,58 @@ describe('read models (platform/db/read.ts)', () => {
     const rest = await call(app, 'get', `svs-u/account?keyword=${member.loginId}`, { token: admin });
     expect(rest.body.content[0]).toMatchObject({ ...row, createdAt: row.createdAt });
     expect(rest.body.content[0]).not.toHaveProperty('number'); // null in SQL: absent, as the OpenAPI document says
+  });
+
+  it('values written as literals read exactly as the same values sent as parameters, whatever they hold', async () => {
+    const values = [`it's \\ 'quoted' -- ; drop table account; ?`, null, [3, 1, 2], new Date('2026-03-01T09:30:00Z'), true, 42, '한글 이름', '%_'];
+    const q = part(
+      `select ?::text as s, ?::int as n, ?::int[] as a, ?::timestamptz as d, ?::boolean as b, ? + 1 as plus, ?::text as k, ?::text as w`,
+      ...values,
+    );
+    const em = app.orm.em.fork() as EntityManager;
+    const literal = statementOf({ ...q, keep: 'literal' });
+    expect(literal.values).toEqual([]);
+    expect(literal.text).not.toContain('$1');
+    const [asParams] = await readRows<Record<string, unknown>>(em, q);
+    const [asLiterals] = await readRows<Record<string, unknown>>(em, { ...q, keep: 'literal' });
+    expect(asLiterals).toEqual(asParams);
+    expect(asLiterals).toEqual({ s: values[0], n: null, a: [3, 1, 2], d: values[3], b: true, plus: 43, k: '한글 이름', w: '%_' });
+    // a keyword that is a prefix of another is a different statement (the name is the whole text's)
+    expect(statementOf({ ...part('select ?', 'ab'), keep: 'literal' }).name).not.toBe(statementOf({ ...part('select ?', 'a'), keep: 'literal' }).name);
+  });
+
+  it('a kept statement is prepared once per connection and reused; beyond the limit the oldest is deallocated', async () => {
+    const client = app.orm.em.getKnex().client;
+    const conn = (await client.acquireConnection()) as pg.Client;
+    const marker = Object.getOwnPropertySymbols(conn).find((s) => s.description === 'kept statements');
+    const before = marker && (conn as unknown as Record<symbol, unknown>)[marker];
+    const kept = async () =>
+      (await conn.query(`select name, generic_plans + custom_plans as runs from pg_prepared_statements where name like 'svs\\_%' order by prepare_time, name`)).rows as {
+        name: string;
+        runs: string;
+      }[];
+    try {
+      await conn.query('deallocate all');
+      (conn as unknown as { connection: { parsedStatements: object } }).connection.parsedStatements = {};
+      keepStatements(conn, 3);
+      const list = (n: number): Sql => ({ ...part('select i from generate_series(1, ?::int) i order by i', n), keep: 'literal' });
+      for (let i = 0; i < 3; i++) expect((await queryOn(conn, statementOf(list(2)))).rows).toEqual([{ i: 1 }, { i: 2 }]);
+      expect(await kept()).toEqual([{ name: statementOf(list(2)).name, runs: '3' }]);
+      for (const n of [3, 4, 5]) await queryOn(conn, statementOf(list(n)));
+      expect((await kept()).map((k) => k.name)).toEqual([3, 4, 5].map((n) => statementOf(list(n)).name));
+      // the evicted one is prepared again when it is asked for again, and answers as before
+      expect((await queryOn(conn, statementOf(list(2)))).rows).toHaveLength(2);
+      expect((await kept()).map((k) => k.name)).toEqual([4, 5, 2].map((n) => statementOf(list(n)).name));
+      // a lookup kept with its parameters is one statement for every value
+      const lookup = (id: number) => statementOf({ ...part('select ?::int as id', id), keep: 'params' });
+      expect(lookup(1).name).toBe(lookup(2).name);
+      expect((await queryOn(conn, lookup(7))).rows).toEqual([{ id: 7 }]);
+    } finally {
+      await conn.query('deallocate all');
+      (conn as unknown as { connection: { parsedStatements: object } }).connection.parsedStatements = {};
+      if (marker) (conn as unknown as Record<symbol, unknown>)[marker] = before;
+      else for (const s of Object.getOwnPropertySymbols(conn)) if (s.description === 'kept statements') delete (conn as unknown as Record<symbol, unknown>)[s];
+      client.releaseConnection(conn);
+    }
   });
 });

@@ -302,7 +302,7 @@ export async function deleteAccount(ctx: Ctx, id: number): Promise<boolean> {
 /** The signed-in user's own account as its view (a read model: this runs on every page load). */
 export async function getMeView(ctx: Ctx): Promise<AccountView> {
   const p = requireUser(ctx.principal);
-  const [row] = await readRows<AccountView>(ctx.em, part(`select ${ACCOUNT_VIEW_COLUMNS} from ${ACCOUNT_VIEW_FROM} where a.id = ? and a.status = 'ACTIVE'`, p.accountId));
+  const [row] = await readRows<AccountView>(ctx.em, { ...part(`select ${ACCOUNT_VIEW_COLUMNS} from ${ACCOUNT_VIEW_FROM} where a.id = ? and a.status = 'ACTIVE'`, p.accountId), keep: 'params' });
   if (!row) throw Errors.invalidToken();
   return accountViewOfRow(row, true);
 }

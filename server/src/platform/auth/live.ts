@@ -24,8 +24,7 @@ interface AccountState {
   role_id: string;
 }
 
-/** Runs on every signed-in request: a read model (platform/db/read.ts), not a named prepared statement (PGlite is
- * one session behind every socket connection, so a name prepared on a closed connection would still exist). */
+/** Runs on every signed-in request: a read model (platform/db/read.ts), kept prepared with one generic plan. */
 async function accountState(em: EntityManager, id: number): Promise<AccountState | undefined> {
-  return (await readRows<AccountState>(em, part('select status, role_id from account where id = ?', id)))[0];
+  return (await readRows<AccountState>(em, { ...part('select status, role_id from account where id = ?', id), keep: 'params' }))[0];
 }

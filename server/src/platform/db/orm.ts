@@ -1,9 +1,11 @@
 import { DataloaderType, MikroORM, type EntityClass, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
+import type pg from 'pg';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { log } from '../log.js';
 import { migrationsList } from '../../migrations/index.js';
 import { listenOnPoolConnection } from './notify.js';
+import { keepStatements } from './read.js';
 
 export interface OrmOptions {
   url: string;
@@ -20,7 +22,8 @@ export function ormConfig({ url, embedded, debug, entities }: OrmOptions): Optio
     clientUrl: url,
     entities,
     // embedded: the one connection also LISTENs for cross-request signals (notify.ts), as it cannot have a second
-    pool: embedded ? { min: 0, max: 1, afterCreate: listenOnPoolConnection(url) } : { min: 0, max: 10 },
+    // a real PostgreSQL's connections keep the read models' hot statements prepared (read.ts, `Keep`)
+    pool: embedded ? { min: 0, max: 1, afterCreate: listenOnPoolConnection(url) } : { min: 0, max: 10, afterCreate: keptStatements },
     debug: debug ?? false,
     // knex's own warnings ("Connection Error: …" when the database drops a connection) go to the JSON log
     // instead of the console; their text names the failure, never a statement or its values
@@ -45,6 +48,11 @@ export function ormConfig({ url, embedded, debug, entities }: OrmOptions): Optio
     },
   };
 }
+
+const keptStatements = (conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) => {
+  keepStatements(conn);
+  done(null, conn);
+};
 
 export async function openOrm(opts: OrmOptions): Promise<MikroORM<PostgreSqlDriver>> {
   return MikroORM.init<PostgreSqlDriver>(ormConfig(opts));
