@@ -81,3 +81,16 @@ describe('the server process', () => {
     expect(out).not.toMatch(/정신건강 전문가 학교지원 사업: http/);
   }, 60_000);
 });
+
+describe('DATABASE_PREPARED_STATEMENTS', () => {
+  it('keeps statements prepared unless turned off (a pooler in transaction mode without prepared-statement support)', async () => {
+    const { ormConfig } = await import('./db/orm.js');
+    const dev = (env: Record<string, string>) => loadConfig({ JWT_SECRET: SECRET, ...env });
+    expect(dev({}).preparedStatements).toBe(true);
+    expect(dev({ DATABASE_PREPARED_STATEMENTS: 'false' }).preparedStatements).toBe(false);
+    expect(() => dev({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow('DATABASE_PREPARED_STATEMENTS=no is not true or false');
+    const pool = (keepStatements: boolean) => ormConfig({ url: 'postgresql://db/x', embedded: false, keepStatements, entities: [] }).pool;
+    expect(pool(true)?.afterCreate).toBeTypeOf('function');
+    expect(pool(false)?.afterCreate).toBeUndefined();
+  });
+});

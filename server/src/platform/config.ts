@@ -7,6 +7,8 @@ export interface Config {
   host: string;
   /** Real PostgreSQL; when empty an embedded PGlite under dataDir is used. */
   databaseUrl?: string;
+  /** DATABASE_PREPARED_STATEMENTS: keep list statements prepared on the database's connections (platform/db/read.ts). */
+  preparedStatements: boolean;
   dataDir: string;
   jwtSecret: string;
   /**
@@ -220,11 +222,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.METRICS_PORT && !/^\d{1,5}$/.test(env.METRICS_PORT)) throw new Error(`METRICS_PORT=${env.METRICS_PORT} is not a port number`);
   const workers = Number(env.WEB_CONCURRENCY || 1);
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new Error(`WEB_CONCURRENCY=${env.WEB_CONCURRENCY} is not a number of processes (1 to 64)`);
+  if (env.DATABASE_PREPARED_STATEMENTS && !/^(true|false)$/.test(env.DATABASE_PREPARED_STATEMENTS))
+    throw new Error(`DATABASE_PREPARED_STATEMENTS=${env.DATABASE_PREPARED_STATEMENTS} is not true or false`);
   if (workers > 1 && !env.DATABASE_URL) throw new Error('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process');
   return {
     port: Number(env.PORT || 3000),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS !== 'false',
     dataDir: resolve(env.DATA_DIR || './data'),
     jwtSecret,
     jwtKey: createSecretKey(Buffer.from(jwtSecret, 'utf8')),
