@@ -1,6 +1,6 @@
 /**
  * The national-scale data set of the benches: 12,000 schools, 250 centers, 200,000 accounts, 1,000,000 simple
- * evaluations and 200,000 requests with their states and steps, generated once in database svs_bench (or BENCH_DB) on the PostgreSQL server named by DATABASE_URL,
+ * evaluations, 200,000 requests with their states and steps and 100,000 posts, generated once in database svs_bench (or BENCH_DB) on the PostgreSQL server named by DATABASE_URL,
  * and kept for reruns.
  */
 import '../server/src/server.js'; // loads reflect-metadata from the server package
@@ -133,6 +133,27 @@ export async function openBench() {
       cross join lateral (select (array['REQUESTED','REJECTED','CANCELLED','COMPLETED','COMPLETED','COMPLETED','COMPLETED','CLOSED','CLOSED','REPORT_SENT'])[1 + (i / 3) % 10] as status) st
       cross join lateral (select make_timestamptz(y, 3, 1, 10, 0, 0, 'Asia/Seoul') + (i % 250) * interval '1 day' as at) c`);
     await conn.execute('vacuum analyze request');
+    console.log(`generated in ${Math.round(performance.now() - t)} ms`);
+  }
+  const [{ b }] = await conn.execute(`select count(*)::int as b from bbs`);
+  if (b < 100_000) {
+    console.log('generating 100,000 posts…');
+    const t = performance.now();
+    // the six boards, by school users; a center's board and FAQ placed with a center; one notice in a thousand pinned
+    // nationally; a reply on every third post; one post in fifty deleted
+    await conn.execute(`
+      insert into bbs (type, author_id, center_id, view_target, title, content, is_private, central_fixation, created_at, deleted_at)
+      select ty.type, a.id, case when ty.type in ('BOARD', 'CENTER_FAQ') then 1 + i % 250 end, '{}', '벤치 게시글 ' || i, '벤치 본문 ' || i, 'N',
+        case when ty.type = 'NOTICE' and i % 1000 = 0 then 'Y' else 'N' end, c.at, case when i % 50 = 0 then c.at + interval '1 day' end
+      from generate_series(1, 100000) i
+      cross join lateral (select (array['NOTICE','DATA','BOARD','CENTER_FAQ','FAQ','SIMPLE_EVALUATION_FAQ'])[1 + i % 6] as type) ty
+      join account a on a.login_id = 'bench' || (1 + i % 200000)
+      cross join lateral (select make_timestamptz(2024, 3, 1, 9, 0, 0, 'Asia/Seoul') + i * interval '10 minutes' as at) c`);
+    await conn.execute(`
+      insert into bbs_reply (bbs_id, author_id, content, created_at)
+      select b.id, b.author_id, '벤치 답글', b.created_at + interval '1 hour' from bbs b where b.id % 3 = 0`);
+    await conn.execute('vacuum analyze bbs');
+    await conn.execute('vacuum analyze bbs_reply');
     console.log(`generated in ${Math.round(performance.now() - t)} ms`);
   }
   return { orm, url: url.toString(), conn };

@@ -234,7 +234,6 @@ export const scenarios: Scenario[] = [
     service: (ctx) => popups.activePopups(ctx),
   },
   {
-    // the bench data set has no posts yet (bench/data.ts): this measures the empty board's floor
     name: 'board, notices, page 1',
     user: admin,
     query: '{ bbsList(type: NOTICE, page: 1, size: 10) { totalElements totalCapped content { id title userName pinned replyCount createDate } } }',

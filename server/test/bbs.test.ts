@@ -175,6 +175,14 @@ describe('pinned posts', () => {
     expect(forA.body.content[0].pinned).toBe(true);
     const forB = await listIds(t.memberB, 'type=DATA&size=100');
     expect(forB.slice(0, 3)).toEqual([central, newest, centerPinned]);
+    // page by page the same order: the pinned posts, then the rest newest first, none twice, none left out
+    const whole = await listIds(t.memberA, 'type=DATA&size=100');
+    for (const size of [1, 3]) {
+      const paged: number[] = [];
+      for (let page = 1; paged.length < whole.length && page <= whole.length; page++) paged.push(...(await listIds(t.memberA, `type=DATA&size=${size}&page=${page}`)));
+      expect(paged, `size ${size}`).toEqual(whole);
+    }
+    expect((await list(t.memberA, 'type=DATA&size=3')).body.totalElements).toBe(whole.length);
     // another center's manager may not pin A's post (and cannot edit it at all)
     expectError(await call(app, 'PUT', `svs-u/bbs/${centerPinned}`, { token: t.managerB, body: { centerFixation: 'N' } }), 403, 'FORBIDDEN');
   });

@@ -206,6 +206,13 @@ export interface ListQuery {
   countFrom?: string;
   /** Ends in a unique column so pages never overlap, and is served by an index. */
   orderBy: string;
+  /**
+   * A condition (SQL without placeholders) whose rows come before all others, each group in `orderBy`, which must then
+   * be `<alias>.id desc|asc`; `select` names the condition's value `pinned`. The page reads at most offset + limit rows
+   * of each group through the order's index: sorting by the condition itself sorted every row of the list (a notice
+   * board of 16,000 posts: 36 ms).
+   */
+  pinned?: string;
 }
 
 /** The one table (and its alias) a list's count reads, when it is one: `simple_evaluation e`. */
@@ -289,6 +296,15 @@ function countByArm(byArm: Sql[], bound: number): Sql {
 function pageSql(q: ListQuery, limit: number, offset: number): Sql {
   const base = baseOf(q);
   const dir = base && new RegExp(`^\\s*${base.alias}\\.id\\s+(asc|desc)\\s*$`, 'i').exec(q.orderBy)?.[1];
+  if (base && dir && q.pinned && !q.where.arms) {
+    const group = (condition: string) =>
+      `(select ${q.select} from ${q.from} where (${q.where.text}) and ${condition} order by ${q.orderBy} limit ${offset + limit})`;
+    return {
+      text: `select * from (${group(`(${q.pinned})`)} union all ${group(`not coalesce((${q.pinned}), false)`)}) page
+        order by page.pinned desc, page.id ${dir} limit ${limit} offset ${offset}`,
+      values: [...q.where.values, ...q.where.values],
+    };
+  }
   if (!base || !dir || (!q.where.arms && offset === 0)) {
     return { text: `select ${q.select} from ${q.from} where ${q.where.text} order by ${q.orderBy} limit ${limit} offset ${offset}`, values: q.where.values };
   }
