@@ -89,7 +89,7 @@ describe('DATABASE_PREPARED_STATEMENTS', () => {
     expect(dev({}).preparedStatements).toBe(true);
     expect(dev({ DATABASE_PREPARED_STATEMENTS: 'false' }).preparedStatements).toBe(false);
     expect(() => dev({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow('DATABASE_PREPARED_STATEMENTS=no is not true or false');
-    const pool = (keepStatements: boolean) => ormConfig({ url: 'postgresql://db/x', embedded: false, keepStatements, entities: [] }).pool;
+    const pool = (preparedStatements: boolean) => ormConfig({ url: 'postgresql://db/x', embedded: false, preparedStatements, entities: [] }).pool;
     expect(pool(true)?.afterCreate).toBeTypeOf('function');
     expect(pool(false)?.afterCreate).toBeUndefined();
   });

@@ -12,20 +12,20 @@ export interface OrmOptions {
   /** PGlite serves one connection at a time. */
   embedded: boolean;
   /** Keep the read models' hot statements prepared on a real PostgreSQL's connections (default true; read.ts `Keep`). */
-  keepStatements?: boolean;
+  preparedStatements?: boolean;
   debug?: boolean;
   /** Every entity of the app (src/modules/index.ts). */
   entities: EntityClass<unknown>[];
 }
 
-export function ormConfig({ url, embedded, keepStatements = true, debug, entities }: OrmOptions): Options<PostgreSqlDriver> {
+export function ormConfig({ url, embedded, preparedStatements = true, debug, entities }: OrmOptions): Options<PostgreSqlDriver> {
   return {
     driver: PostgreSqlDriver,
     clientUrl: url,
     entities,
     // embedded: the one connection also LISTENs for cross-request signals (notify.ts), as it cannot have a second
     // a real PostgreSQL's connections keep the read models' hot statements prepared (read.ts, `Keep`)
-    pool: embedded ? { min: 0, max: 1, afterCreate: listenOnPoolConnection(url) } : { min: 0, max: 10, ...(keepStatements ? { afterCreate: keptStatements } : {}) },
+    pool: embedded ? { min: 0, max: 1, afterCreate: listenOnPoolConnection(url) } : { min: 0, max: 10, ...(preparedStatements ? { afterCreate: keptStatements } : {}) },
     debug: debug ?? false,
     // knex's own warnings ("Connection Error: …" when the database drops a connection) go to the JSON log
     // instead of the console; their text names the failure, never a statement or its values

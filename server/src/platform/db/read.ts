@@ -17,7 +17,7 @@ export interface Sql {
   values: unknown[];
   /** Set when the condition is `arm or arm …` (made by `anyOf`): a list can then read each arm through its own index. */
   arms?: Arm[];
-  /** Kept prepared on the connection, planned once rather than on every request (`named`). */
+  /** Kept prepared on the connection, planned once rather than on every request (`Keep`). */
   keep?: Keep;
 }
 
@@ -107,7 +107,7 @@ export interface Statement {
 }
 
 export function statementOf(q: Sql): Statement {
-  if (q.keep === 'literal' && !q.values.some((v) => Buffer.isBuffer(v) || ArrayBuffer.isView(v))) {
+  if (q.keep === 'literal' && !q.values.some((v) => ArrayBuffer.isView(v))) {
     let i = 0;
     const text = q.text.replace(/\?/g, () => literalOf(q.values[i++]));
     return { text, values: [], name: nameOf(text) };
@@ -296,12 +296,14 @@ function countByArm(byArm: Sql[], bound: number): Sql {
 function pageSql(q: ListQuery, limit: number, offset: number): Sql {
   const base = baseOf(q);
   const dir = base && new RegExp(`^\\s*${base.alias}\\.id\\s+(asc|desc)\\s*$`, 'i').exec(q.orderBy)?.[1];
-  if (base && dir && q.pinned && !q.where.arms) {
+  if (q.pinned) {
+    const order = /^\s*\w+\.id\s+(asc|desc)\s*$/i.exec(q.orderBy)?.[1];
+    if (!order || q.where.arms) throw new Error('ListQuery.pinned needs an order by id and a condition without arms');
     const group = (condition: string) =>
       `(select ${q.select} from ${q.from} where (${q.where.text}) and ${condition} order by ${q.orderBy} limit ${offset + limit})`;
     return {
       text: `select * from (${group(`(${q.pinned})`)} union all ${group(`not coalesce((${q.pinned}), false)`)}) page
-        order by page.pinned desc, page.id ${dir} limit ${limit} offset ${offset}`,
+        order by page.pinned desc, page.id ${order} limit ${limit} offset ${offset}`,
       values: [...q.where.values, ...q.where.values],
     };
   }
