@@ -195,3 +195,25 @@ describe('a center’s lists, page by page, when its rows and others’ interlea
     });
   });
 });
+
+describe('a row moved to another center', () => {
+  it('stays in the scope of the center that covers its school, and joins the new center’s', async () => {
+    // school a1's rows are all center A's so far: its schools arm had nothing to read there
+    const id = await addEvaluation(95001, a1, A, 2026, false);
+    const managerB = await tokenFor(app, await makeAccount(app, RoleCode.CENTER_MANAGER, { center: B }));
+    const ids = async (token: string) => {
+      const res = await gql(app, '{ simpleEvaluations(page: 1, size: 100, year: 2026) { totalElements content { id } } }', {}, token);
+      return { total: res.body.data.simpleEvaluations.totalElements as number, ids: (res.body.data.simpleEvaluations.content as { id: number }[]).map((r) => r.id) };
+    };
+    const before = { A: await ids(t.managerA), B: await ids(managerB) };
+    expect(before.A.ids).toContain(id);
+    expect(before.B.ids).not.toContain(id);
+
+    await sql(app.em(), `update simple_evaluation set center_id = ? where id = ?`, [B.id, id], 'run');
+    const after = { A: await ids(t.managerA), B: await ids(managerB) };
+    expect(after.A.ids).toContain(id);
+    expect(after.A.total).toBe(before.A.total);
+    expect(after.B.ids).toContain(id);
+    expect(after.B.total).toBe(before.B.total + 1);
+  });
+});

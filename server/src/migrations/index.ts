@@ -26,6 +26,7 @@ import { Migration20261124044156_attachments } from './Migration20261124044156_a
 import { Migration20261124050240_consulting } from './Migration20261124050240_consulting.js';
 import { Migration20261124052227_bbs } from './Migration20261124052227_bbs.js';
 import { Migration20261124081021_covering_scope_indexes } from './Migration20261124081021_covering_scope_indexes.js';
+import { Migration20261124145032_placement_pairs } from './Migration20261124145032_placement_pairs.js';
 
 /** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -56,4 +57,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124050240_consulting', class: Migration20261124050240_consulting },
   { name: 'Migration20261124052227_bbs', class: Migration20261124052227_bbs },
   { name: 'Migration20261124081021_covering_scope_indexes', class: Migration20261124081021_covering_scope_indexes },
+  { name: 'Migration20261124145032_placement_pairs', class: Migration20261124145032_placement_pairs },
 ];

@@ -45,7 +45,7 @@ import {
 } from './request.views.js';
 
 /** The columns that place a request for jurisdiction (platform/auth/jurisdiction.ts). */
-export const REQUEST_PLACEMENT: Placement = { school: 'school_id', center: 'center_id', sd: 'sd_code' };
+export const REQUEST_PLACEMENT: Placement = { school: 'school_id', center: 'center_id', sd: 'sd_code', pairs: 'request' };
 
 /** The access log's name for these records. */
 export const REQUEST_SUBJECT = 'request';

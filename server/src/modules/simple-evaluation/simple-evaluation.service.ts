@@ -37,7 +37,7 @@ import type {
 import { EvaluationSortField, SortDirection } from './simple-evaluation.inputs.js';
 
 /** The columns that place an evaluation for jurisdiction (platform/auth/jurisdiction.ts). */
-export const EVALUATION_PLACEMENT: Placement = { school: 'school_id', center: 'center_id', sd: 'sd_code' };
+export const EVALUATION_PLACEMENT: Placement = { school: 'school_id', center: 'center_id', sd: 'sd_code', pairs: 'simple_evaluation' };
 
 /** The access log's name for these records (platform/access-log.ts). */
 export const EVALUATION_SUBJECT = 'simple-evaluation';

@@ -51,7 +51,23 @@ export interface Placement {
   school?: string;
   center?: string;
   sd: string;
+  /**
+   * The table, when its triggers keep its (school, center) pairs in `placement_pair` (`PlacementPair`): a center's
+   * schools arm then reads only those of its schools that have a row of another center or of none. Worth it where a
+   * school's rows are nearly all filed with the center that covers it (requests, evaluations); not where the schools'
+   * own rows have no center (accounts, SMS).
+   */
+  pairs?: string;
 }
+
+/**
+ * The schools a center covers that have rows of a table placed with another center or with none; parameters: center
+ * id twice, table, center id. Each school probes the pairs' primary key (`limit 1` keeps it a probe: as `exists`,
+ * PostgreSQL hashed every pair of the table, all 12,000 schools', to match a center's 200).
+ */
+const CENTER_SCHOOLS_WITH_OTHERS_SQL = `
+  select cs.id from (${CENTER_SCHOOLS_SQL}) cs
+  cross join lateral (select 1 from placement_pair pp where pp.tbl = ? and pp.school_id = cs.id and pp.center_id <> ? limit 1) other`;
 
 /**
  * The SQL condition (on the row's alias) for what the caller's jurisdiction covers:
@@ -75,7 +91,7 @@ export function jurisdictionWhere(p: UserPrincipal, at: Placement, alias: string
       // the table instead (center-scoped account list: 5× slower)
       return anyOf([
         !!at.center && { where: part(`${col(at.center)} = ?`, scope.centerId) },
-        !!at.school && { where: part('true'), perKey: { column: col(at.school), keys: part(CENTER_SCHOOLS_SQL, scope.centerId, scope.centerId) } },
+        !!at.school && { where: part('true'), perKey: { column: col(at.school), keys: centerSchools(at, scope.centerId) } },
       ]);
     case 'school':
       if (at.school) return part(`${col(at.school)} = ?`, scope.schoolId);
@@ -84,6 +100,10 @@ export function jurisdictionWhere(p: UserPrincipal, at: Placement, alias: string
       return part('false');
   }
 }
+
+/** The keys of a center's schools arm: the schools whose rows the center's own arm may not already hold. */
+const centerSchools = (at: Placement, centerId: number): Sql =>
+  at.pairs && at.center ? part(CENTER_SCHOOLS_WITH_OTHERS_SQL, centerId, centerId, at.pairs, centerId) : part(CENTER_SCHOOLS_SQL, centerId, centerId);
 
 /**
  * The same condition as a MikroORM filter, so a list gets its scope in one line and the page count in SQL is right:
