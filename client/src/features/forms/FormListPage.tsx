@@ -52,7 +52,7 @@ export default function FormListPage() {
             enterButton="검색"
             defaultValue={filters.keyword}
             onSearch={(v) => setFilters({ keyword: v.trim() })}
-            style={{ width: 280 }}
+            style={{ width: 280, maxWidth: '100%' }}
           />
         </Form.Item>
       </Form>
