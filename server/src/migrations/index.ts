@@ -27,6 +27,8 @@ import { Migration20261124050240_consulting } from './Migration20261124050240_co
 import { Migration20261124052227_bbs } from './Migration20261124052227_bbs.js';
 import { Migration20261124081021_covering_scope_indexes } from './Migration20261124081021_covering_scope_indexes.js';
 import { Migration20261124145032_placement_pairs } from './Migration20261124145032_placement_pairs.js';
+import { Migration20261124150745_center_screening_index } from './Migration20261124150745_center_screening_index.js';
+import { Migration20261124150856_case_step_cover } from './Migration20261124150856_case_step_cover.js';
 
 /** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -58,4 +60,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124052227_bbs', class: Migration20261124052227_bbs },
   { name: 'Migration20261124081021_covering_scope_indexes', class: Migration20261124081021_covering_scope_indexes },
   { name: 'Migration20261124145032_placement_pairs', class: Migration20261124145032_placement_pairs },
+  { name: 'Migration20261124150745_center_screening_index', class: Migration20261124150745_center_screening_index },
+  { name: 'Migration20261124150856_case_step_cover', class: Migration20261124150856_case_step_cover },
 ];

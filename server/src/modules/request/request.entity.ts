@@ -36,7 +36,8 @@ export type YN = 'Y' | 'N';
 @Index(liveIndex('request', 'sd_code', 'id'))
 @Index(liveIndex('request', 'requester_id', 'id'))
 @Index(liveIndex('request', 'status', 'id'))
-@Index(liveIndex('request', 'progress_step', 'id'))
+// the case lists (a step, approved requests only): the status carried, so a page's ids and its count read the index alone
+@Index(coveringIndex('request', ['progress_step', 'id'], ['status'], { live: true }))
 @Index(liveIndex('request', 'request_type', 'id'))
 @Index(liveIndex('request', 'request_date', 'id'))
 @Index(liveIndex('request', 'case_manager_id', 'id'))

@@ -74,6 +74,9 @@ export interface StoredResult {
 @Index(liveIndex('simple_evaluation', 'year', 'id'))
 // the screening's usual question: this year's students in one range
 @Index(liveIndex('simple_evaluation', 'year', 'total_range', 'id'))
+// …and the same within a center: the national index made a center count every one of those students nationwide to
+// find its own (a center of 41,000 evaluations: 13,800 rows read for 333)
+@Index(liveIndex('simple_evaluation', 'center_id', 'year', 'total_range', 'id'))
 @Index(liveIndex('simple_evaluation', 'is_done', 'id'))
 @Index(liveIndex('simple_evaluation', 'total_range', 'id'))
 @Index(liveIndex('simple_evaluation', 'consent_state', 'id'))

@@ -307,12 +307,15 @@ function pageSql(q: ListQuery, limit: number, offset: number): Sql {
       values: [...q.where.values, ...q.where.values],
     };
   }
-  if (!base || !dir || (!q.where.arms && offset === 0)) {
+  if (!base || !dir) {
     return { text: `select ${q.select} from ${q.from} where ${q.where.text} order by ${q.orderBy} limit ${limit} offset ${offset}`, values: q.where.values };
   }
   if (!q.where.arms) {
-    // a deep page: its ids first, from the one table and its index, then the joins for those rows alone (the plain
-    // statement joined every skipped row as well: users page 1000, 30 ms → about 2 ms)
+    // the page's ids first, from the one table and its index, then the joins for those rows alone. A deep page: the
+    // plain statement joined every skipped row as well (users page 1000, 30 ms → about 2 ms). Page 1 with a filter:
+    // read for ids alone, a `(filter, id)` index answers without the table, and PostgreSQL takes it; for whole rows it
+    // walked the id index and filtered the table's rows, which passes thousands of them when the newest do not match
+    // (completed requests, the newest 20,000 being new ones: 5 ms → 0.1 ms)
     return {
       text: `select ${q.select} from ${q.from} where ${base.alias}.id = any(array(
         select ${base.alias}.id from ${base.table} ${base.alias} where ${q.where.text} order by ${q.orderBy} limit ${limit} offset ${offset})) order by ${q.orderBy}`,
