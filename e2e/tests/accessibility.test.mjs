@@ -1,7 +1,8 @@
 // Accessibility (KWCAG 2.2 = WCAG 2.1 AA): axe-core on every screen of the client's route table, signed out and as
 // the first demo role (in ROLES order) that can open it, at 1280 and 360 px wide; every role also checks its main
 // page (its menus). A11Y_EVERY_ROLE=1 walks every screen as every role that can open it (three times as long: run it
-// when a screen changes by role). Any serious or critical violation fails, whatever the rule. A screen added to client/src/app/routes.tsx is walked here without touching this file, unless its path has
+// when a screen changes by role). Any serious or critical violation fails, whatever the rule; so does, at 360 px, a page
+// that scrolls sideways or a control cut off at the right edge (reflow, which axe does not check). A screen added to client/src/app/routes.tsx is walked here without touching this file, unless its path has
 // a parameter this file does not know yet (the test then says which).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -243,6 +244,32 @@ const signature = (page) =>
     return `${h.toString(16)}:${out.length}`;
   });
 
+/**
+ * Reflow (WCAG 1.4.10) on a phone: the page does not scroll sideways, and no control runs past the right edge unless
+ * it is inside a region that scrolls sideways itself (a wide table). axe does not check this; a list's 검색 button
+ * cut off at 360 px went unnoticed until someone looked.
+ */
+const cutOff = (page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found = [];
+    if (document.documentElement.scrollWidth > width + 1) found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px wide)`);
+    const inScroller = (el) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (/auto|scroll/.test(getComputedStyle(a).overflowX) && a.scrollWidth > a.clientWidth) return true;
+      }
+      return false;
+    };
+    // tabs past the edge are in antd's "more" menu; aria-hidden parts are not there for anyone
+    for (const el of document.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=combobox]')) {
+      const r = el.getBoundingClientRect();
+      if (!r.width || !r.height || r.right <= width + 1 || el.closest('[aria-hidden=true], .ant-tabs-nav-list') || inScroller(el)) continue;
+      const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || '').trim().slice(0, 30);
+      found.push(`${el.tagName.toLowerCase()} "${name}" runs to ${Math.round(r.right)} px`);
+    }
+    return found;
+  });
+
 /** Runs axe on the screen as this page shows it (unless the same markup was checked at this width), records findings. */
 async function check(view, who, path) {
   const key = `${view.width} ${await signature(view.page)}`;
@@ -255,6 +282,7 @@ async function check(view, who, path) {
   for (const v of found) {
     problems.push(`${who} ${path} @${view.width}px: ${v.id} (${v.impact}) ${v.help}\n      ${v.nodes.slice(0, 5).join('\n      ')}`);
   }
+  if (view.width < 400) for (const c of await cutOff(view.page)) problems.push(`${who} ${path} @${view.width}px: cut off on a phone: ${c}`);
 }
 
 const mark = (route, who) => checked.set(route.path, [...(checked.get(route.path) ?? []), who]);
@@ -366,5 +394,5 @@ test('every screen of the route table was checked by someone, and none has a ser
   const total = [...checked.values()].reduce((n, who) => n + who.length, 0);
   console.log(`accessibility: ${checked.size} routes, ${total} (route, role) screens, each at ${WIDTHS.join(' and ')} px; ${axeRuns} distinct axe runs, ${Math.round(axeMs / 1000)} s; settle ${Math.round(settleMs / 1000)} s`);
   assert.deepEqual(ROLES, ALL_ROLES, 'A11Y_ROLES narrowed the walk');
-  assert.equal(problems.length, 0, `${problems.length} serious/critical axe violations:\n${problems.join('\n')}`);
+  assert.equal(problems.length, 0, `${problems.length} serious/critical axe violations or screens cut off on a phone:\n${problems.join('\n')}`);
 });

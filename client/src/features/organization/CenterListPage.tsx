@@ -8,6 +8,7 @@ import { errorMessage } from './common/graphqlError';
 import { useListParams } from './common/listParams';
 import { SidoSelect, useSidoNames } from './common/pickers';
 import { CenterListPageQuery } from './operations';
+import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 
 type Row = CenterListPageQueryQuery['centers']['content'][number];
 
@@ -59,15 +60,17 @@ export default function CenterListPage() {
         </Form.Item>
       </Form>
       {error && <Alert type="error" showIcon title={errorMessage(error, '센터 목록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
-      <Table<Row>
-        rowKey="id"
-        columns={columns}
-        dataSource={centers?.content ?? []}
-        loading={loading}
-        onRow={(row) => ({ onClick: () => navigate(paths.centerDetail(row.id)), style: { cursor: 'pointer' } })}
-        locale={{ emptyText: '센터가 없습니다.' }}
-        pagination={pagination(centers, '개')}
-      />
+      <ScrollRegion label="센터 목록">
+        <Table<Row>
+          rowKey="id"
+          columns={columns}
+          dataSource={centers?.content ?? []}
+          loading={loading}
+          onRow={(row) => ({ onClick: () => navigate(paths.centerDetail(row.id)), style: { cursor: 'pointer' } })}
+          locale={{ emptyText: '센터가 없습니다.' }}
+          pagination={pagination(centers, '개')}
+        />
+      </ScrollRegion>
     </Card>
   );
 }

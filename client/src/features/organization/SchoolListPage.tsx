@@ -9,6 +9,7 @@ import { SCHOOL_TYPE_LABELS, SCHOOL_TYPE_OPTIONS } from './common/labels';
 import { useListParams } from './common/listParams';
 import { SggSelect, SidoSelect, useSidoNames } from './common/pickers';
 import { SchoolListPageQuery } from './operations';
+import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 
 type Row = SchoolListPageQueryQuery['schools']['content'][number];
 
@@ -90,15 +91,17 @@ export default function SchoolListPage() {
         </Form.Item>
       </Form>
       {error && <Alert type="error" showIcon title={errorMessage(error, '학교 목록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
-      <Table<Row>
-        rowKey="id"
-        columns={columns}
-        dataSource={schools?.content ?? []}
-        loading={loading}
-        onRow={(row) => ({ onClick: () => navigate(paths.schoolDetail(row.id)), style: { cursor: 'pointer' } })}
-        locale={{ emptyText: '학교가 없습니다.' }}
-        pagination={pagination(schools, '개')}
-      />
+      <ScrollRegion label="학교 목록">
+        <Table<Row>
+          rowKey="id"
+          columns={columns}
+          dataSource={schools?.content ?? []}
+          loading={loading}
+          onRow={(row) => ({ onClick: () => navigate(paths.schoolDetail(row.id)), style: { cursor: 'pointer' } })}
+          locale={{ emptyText: '학교가 없습니다.' }}
+          pagination={pagination(schools, '개')}
+        />
+      </ScrollRegion>
     </Card>
   );
 }

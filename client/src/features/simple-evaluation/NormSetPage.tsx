@@ -12,6 +12,7 @@ import { errorMessage } from '../organization/common/graphqlError';
 import { GENDER_LABELS, RANGE_LABELS, SCHOOL_TARGET_LABELS, SE_MESSAGES } from './labels';
 import { ActivateNormSetMutation, NormSetPageQuery, SimpleEvaluationAbilitiesQuery, UpdateInterpretationsMutation } from './operations';
 import { RangeTag } from './RangeTag';
+import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { downloadNormTemplate, normSetUpload, type NormImportAnswer, type NormImportError } from './rest';
 
 type Data = NormSetPageQueryQuery;
@@ -98,15 +99,17 @@ function ActiveSet({ set }: { set: Data['activeNormSet'] }) {
           key: `${g.schoolTargetType}-${g.gender}`,
           label: `${SCHOOL_TARGET_LABELS[g.schoolTargetType]} ${GENDER_LABELS[g.gender]}`,
           children: (
-            <Table<Scale>
-              rowKey="scale"
-              size="small"
-              columns={columns}
-              dataSource={g.scales}
-              pagination={false}
-              expandable={{ expandedRowRender: (s) => <PercentileTable scale={s} />, expandRowByClick: false }}
-              aria-label={`${SCHOOL_TARGET_LABELS[g.schoolTargetType]} ${GENDER_LABELS[g.gender]} 규준`}
-            />
+            <ScrollRegion label={`${SCHOOL_TARGET_LABELS[g.schoolTargetType]} ${GENDER_LABELS[g.gender]} 규준`}>
+              <Table<Scale>
+                rowKey="scale"
+                size="small"
+                columns={columns}
+                dataSource={g.scales}
+                pagination={false}
+                expandable={{ expandedRowRender: (s) => <PercentileTable scale={s} />, expandRowByClick: false }}
+                aria-label={`${SCHOOL_TARGET_LABELS[g.schoolTargetType]} ${GENDER_LABELS[g.gender]} 규준`}
+              />
+            </ScrollRegion>
           ),
         }))}
       />

@@ -10,6 +10,7 @@ import { useListParams } from '../organization/common/listParams';
 import { useSidoNames } from '../organization/common/pickers';
 import { UserListPageQuery } from './operations';
 import { normalizeUserType, USER_TYPE_TABS } from './userTypes';
+import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 
 type Row = UserListPageQueryQuery['accounts']['content'][number];
 
@@ -71,15 +72,17 @@ export default function UserListPage() {
         style={{ maxWidth: 400, marginBottom: 16 }}
       />
       {error && <Alert type="error" showIcon title={errorMessage(error, '사용자 목록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
-      <Table<Row>
-        rowKey="id"
-        columns={columns}
-        dataSource={accounts?.content ?? []}
-        loading={loading}
-        onRow={(row) => ({ onClick: () => navigate(paths.userDetail(row.id)), style: { cursor: 'pointer' } })}
-        locale={{ emptyText: '사용자가 없습니다.' }}
-        pagination={pagination(accounts, '명')}
-      />
+      <ScrollRegion label="사용자 목록">
+        <Table<Row>
+          rowKey="id"
+          columns={columns}
+          dataSource={accounts?.content ?? []}
+          loading={loading}
+          onRow={(row) => ({ onClick: () => navigate(paths.userDetail(row.id)), style: { cursor: 'pointer' } })}
+          locale={{ emptyText: '사용자가 없습니다.' }}
+          pagination={pagination(accounts, '명')}
+        />
+      </ScrollRegion>
     </Card>
   );
 }
