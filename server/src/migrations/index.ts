@@ -29,6 +29,7 @@ import { Migration20261124081021_covering_scope_indexes } from './Migration20261
 import { Migration20261124145032_placement_pairs } from './Migration20261124145032_placement_pairs.js';
 import { Migration20261124150745_center_screening_index } from './Migration20261124150745_center_screening_index.js';
 import { Migration20261124150856_case_step_cover } from './Migration20261124150856_case_step_cover.js';
+import { Migration20261124153711_center_state_indexes } from './Migration20261124153711_center_state_indexes.js';
 
 /** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -62,4 +63,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124145032_placement_pairs', class: Migration20261124145032_placement_pairs },
   { name: 'Migration20261124150745_center_screening_index', class: Migration20261124150745_center_screening_index },
   { name: 'Migration20261124150856_case_step_cover', class: Migration20261124150856_case_step_cover },
+  { name: 'Migration20261124153711_center_state_indexes', class: Migration20261124153711_center_state_indexes },
 ];

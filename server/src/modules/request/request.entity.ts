@@ -44,8 +44,10 @@ export type YN = 'Y' | 'N';
 @Index(liveIndex('request', 'id'))
 // sorted by the student's name (the sort adds id desc to make the order total)
 @Index(liveIndex('request', 'target_name', 'id desc'))
-// the case-management list: one center's cases in one step
-@Index(liveIndex('request', 'center_id', 'progress_step', 'id'))
+// a center's own requests by state and its cases in one step, the status carried: a center whose newest rows are all
+// new requests read them all to find its completed ones (20,000 entries, 3 ms → 0.8 ms)
+@Index(liveIndex('request', 'center_id', 'status', 'id'))
+@Index(coveringIndex('request', ['center_id', 'progress_step', 'id'], ['status'], { live: true }))
 // statistics (request.statistics.ts): every figure is read off this index alone (an index-only scan, a third of the
 // table's pages), by year or period first; the included columns are every filter, group and date the figures use
 @Index({
