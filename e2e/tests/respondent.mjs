@@ -114,6 +114,9 @@ export const studentName = (prefix = '기록') => `${prefix}${Array.from({ lengt
 /** Today in Korean time, as YYYY-MM-DD (the date inputs' value; the server checks dates in Korean time). */
 export const todayKst = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 
+/** Now in Korean time to the minute, YYYY-MM-DDTHH:mm: a consent time, which the server refuses in the future. */
+export const nowKst = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 16);
+
 /**
  * A new case of 서울 중부 센터: the school teacher ('member') files a request for `name`, the center manager approves it
  * with 정실무 ('center') as its case manager; the case starts at 심층평가. Answers the case's id and the student's name.
@@ -121,7 +124,8 @@ export const todayKst = () => new Date(Date.now() + 9 * 3600_000).toISOString().
 export async function openCase(request, name = studentName()) {
   const member = await apiToken(request, 'member');
   const manager = await apiToken(request, 'manager');
-  const consentAt = `${todayKst()}T09:00`;
+  // "today at 09:00" was in the future from midnight to 9 in Korea, and the request was refused
+  const consentAt = nowKst();
   const { fileRequest } = await gql(request, member, 'mutation ($input: RequestInput!) { fileRequest(input: $input) { id message } }', {
     input: {
       requestTarget: { name, gender: 'F', birthYear: 2014, birthMonth: 5, birthDate: 20 },
