@@ -1,6 +1,6 @@
 /**
  * The national-scale data set of the benches: 12,000 schools, 250 centers, 200,000 accounts, 1,000,000 simple
- * evaluations, 200,000 requests with their states and steps and 100,000 posts, generated once in database svs_bench (or BENCH_DB) on the PostgreSQL server named by DATABASE_URL,
+ * evaluations, 200,000 requests with their states and steps, 100,000 posts and 100,000 consulting records, generated once in database svs_bench (or BENCH_DB) on the PostgreSQL server named by DATABASE_URL,
  * and kept for reruns.
  */
 import '../server/src/server.js'; // loads reflect-metadata from the server package
@@ -154,6 +154,26 @@ export async function openBench() {
       select b.id, b.author_id, '벤치 답글', b.created_at + interval '1 hour' from bbs b where b.id % 3 = 0`);
     await conn.execute('vacuum analyze bbs');
     await conn.execute('vacuum analyze bbs_reply');
+    console.log(`generated in ${Math.round(performance.now() - t)} ms`);
+  }
+  const [{ records }] = await conn.execute(`select count(*)::int as records from consulting`);
+  if (records < 100_000) {
+    console.log('generating 100,000 consulting records…');
+    const t = performance.now();
+    // each center's records at the schools of its first 시군구, one in 49 deleted (49: prime to the 250 centers), a tenth of them lectures
+    await conn.execute(`
+      insert into consulting (center_id, school_id, sd_code, author_id, consulting_date, category, type, manager, participants_count,
+        title, content, created_at, updated_at, deleted_at)
+      select ce.id, s.id, s.sd_code, a.id, (c.at at time zone 'Asia/Seoul')::date,
+        case when i % 10 = 0 then 'LECTURE' else 'ADVICE' end, 'VISIT', 'MENTAL_HEALTH_MANAGER', 1 + i % 30,
+        '벤치 자문 ' || i, '벤치 자문 내용 ' || i, c.at, c.at, case when i % 49 = 0 then c.at + interval '1 day' end
+      from generate_series(1, 100000) i
+      join center ce on ce.id = 1 + i % 250
+      cross join lateral (select cl.sgg_code from center_jurisdiction_local cl where cl.center_id = ce.id order by cl.sgg_code limit 1) g
+      cross join lateral (select s.id, s.sd_code from school s where s.sgg_code = g.sgg_code order by s.id offset i % 20 limit 1) s
+      join account a on a.login_id = 'bench' || (1 + i % 200000)
+      cross join lateral (select make_timestamptz(2024, 3, 1, 9, 0, 0, 'Asia/Seoul') + i * interval '10 minutes' as at) c`);
+    await conn.execute('vacuum analyze consulting');
     console.log(`generated in ${Math.round(performance.now() - t)} ms`);
   }
   return { orm, url: url.toString(), conn };

@@ -11,6 +11,7 @@ import * as accessLog from '../server/src/modules/access-log/access-log.service.
 import * as popups from '../server/src/modules/popup/popup.service.js';
 import * as alarms from '../server/src/modules/alarm/alarm.service.js';
 import * as boards from '../server/src/modules/bbs/bbs.service.js';
+import * as consulting from '../server/src/modules/consulting/consulting.service.js';
 import { BbsType } from '../server/src/modules/bbs/bbs.entity.js';
 import * as org from '../server/src/modules/organization/organization.service.js';
 import * as evaluations from '../server/src/modules/simple-evaluation/simple-evaluation.service.js';
@@ -70,6 +71,14 @@ const REQUEST_LIST = `query RequestListQuery($status: String, $progressStep: Str
   requests(status: $status, progressStep: $progressStep, search: $search, sortBy: $sortBy, page: $page, size: $size) {
     totalElements totalCapped totalPages current pageSize
     content { id requestType status statusName progressStep progressStepName requestDate schoolName centerName requestTarget { name gender birthYear } requesterName caseManagerName can { approve reject changeProgressStep } }
+  }
+}`;
+
+/** The consulting list's own query (client/src/features/consulting/operations.ts), without the menu's abilities. */
+const CONSULTING_LIST = `query ConsultingListQuery($page: Int, $size: Int) {
+  consultings(page: $page, size: $size) {
+    totalElements totalCapped totalPages current pageSize
+    content { id consultingDate schoolName category categoryEtc type typeEtc title userName participantsCount uploadedFiles { id } }
   }
 }`;
 
@@ -146,6 +155,8 @@ export const scenarios: Scenario[] = [
     query: '{ bbsList(type: NOTICE, page: 1, size: 10) { totalElements totalCapped content { id title userName pinned replyCount createDate } } }',
     service: (ctx) => boards.listBbs(ctx, { type: BbsType.NOTICE, page: 1, size: 10 }),
   },
+  paged('consulting, national, page 1', admin, CONSULTING_LIST, consulting.listConsulting, { page: 1, size: 10 }),
+  paged('consulting, center scope', centerManager, CONSULTING_LIST, consulting.listConsulting, { page: 1, size: 10 }),
 ].filter((s) => !process.env.BENCH_ONLY || s.name.includes(process.env.BENCH_ONLY));
 
 /** A statement as the bare handler replays it: named when the server keeps it prepared (platform/db/read.ts). */

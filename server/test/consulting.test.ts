@@ -183,6 +183,34 @@ describe('consulting over GraphQL', () => {
   });
 });
 
+describe('searching by school or author', () => {
+  it('pages and counts exactly, whether the count reads the one table or joins the school and the author', async () => {
+    const third = await makeSchool(app);
+    const center = await makeCenter(app, { schools: [third.id] });
+    const author = await makeAccount(app, RoleCode.CENTER_MEMBER, { center });
+    const token = await tokenFor(app, author);
+    for (let i = 0; i < 3; i++) expect((await multipart('POST', 'svs-u/consulting', token, record({ schoolId: third.id, title: `검색 ${i}` }))).status).toBe(201);
+    const count = async (where = 'true', values: unknown[] = []) => {
+      const [{ n }] = await app.em().getConnection().execute(
+        `select count(*)::int as n from consulting c join school s on s.id = c.school_id join account a on a.id = c.author_id where c.deleted_at is null and ${where}`,
+        values,
+      );
+      return Number(n);
+    };
+    const list = async (variables: Record<string, unknown>) => {
+      const res = await gql(app, 'query($k: String, $t: ConsultingSearchType) { consultings(keyword: $k, searchType: $t, page: 1, size: 2) { totalElements content { id } } }', variables, admin);
+      expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+      return res.body.data.consultings as { totalElements: number; content: unknown[] };
+    };
+    for (const [type, column, value] of [['SCHOOL', 's.name', third.name], ['AUTHOR', 'a.name', author.name]]) {
+      const want = await count(`${column} ilike ?`, [`%${value}%`]);
+      expect(want).toBeGreaterThanOrEqual(3);
+      expect(await list({ k: value, t: type })).toMatchObject({ totalElements: want, content: [{}, {}] });
+    }
+    expect((await list({})).totalElements).toBe(await count());
+  });
+});
+
 describe('demo consulting records', () => {
   it('are seeded once for the demo center, with a downloadable note; the other demo center sees none', async () => {
     const { seedDemo, DEMO_PASSWORD } = await import('../src/seeders/demo.js');

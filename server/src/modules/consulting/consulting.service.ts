@@ -78,12 +78,16 @@ function searchWhere(q: ConsultingQuery): Sql {
   ]);
 }
 
-/** The records the caller reaches, newest first; indexes (center_id|sd_code|school_id, id) of live rows. */
+/**
+ * The records the caller reaches, newest first; indexes (center_id|sd_code|school_id, id) of live rows. The page's ids
+ * and the count read the one table (every record has its author, school and center: foreign keys), unless the search
+ * names the school or the author.
+ */
 export async function listConsulting(ctx: Ctx, q: ConsultingQuery): Promise<Page<ConsultingView>> {
   const p = requireUser(ctx.principal);
-  const page = await paginateRows(ctx.em, { select: SELECT, from: FROM, where: all([consultingReach(p, 'c'), searchWhere(q)]), orderBy: 'c.id desc' }, q, (r: Row) =>
-    view(p, r),
-  );
+  const joinsSearched = !!q.keyword && (q.searchType === ConsultingSearchType.SCHOOL || q.searchType === ConsultingSearchType.AUTHOR);
+  const list = { select: SELECT, from: FROM, countFrom: joinsSearched ? FROM : 'consulting c', where: all([consultingReach(p, 'c'), searchWhere(q)]), orderBy: 'c.id desc' };
+  const page = await paginateRows(ctx.em, list, q, (r: Row) => view(p, r));
   const files = await attachmentsOf(ctx.em, CONSULTING_FILES, page.content.map((c) => c.id));
   for (const c of page.content) c.uploadedFiles = files.get(c.id) ?? [];
   return page;
