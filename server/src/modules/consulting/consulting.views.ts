@@ -3,16 +3,6 @@ import { AttachmentView } from '../../platform/attachment/index.js';
 import { PageOf } from '../../platform/paging.js';
 import { ConsultingCategory, ConsultingManager, ConsultingType } from './consulting.entity.js';
 
-export const CATEGORY_LABELS: Record<ConsultingCategory, string> = { LECTURE: '강의', ADVICE: '자문', EMERGENCY_SUPPORT: '긴급 지원', ETC: '기타' };
-export const TYPE_LABELS: Record<ConsultingType, string> = { PHONE: '전화', VISIT: '방문', ETC: '기타' };
-export const MANAGER_LABELS: Record<ConsultingManager, string> = {
-  CENTER_MANAGER_SPECIALIST: '센터장(전문의)',
-  CENTER_MANAGER: '센터장',
-  MENTAL_HEALTH_MANAGER: '정신건강 담당자',
-  COMMISSION: '위촉 전문가',
-  ETC: '기타',
-};
-
 @ObjectType('ConsultingCan', { description: '이 사용자가 이 자문 기록에 할 수 있는 일 (서버가 판단)' })
 export class ConsultingCanView {
   @Field(() => Boolean) update!: boolean;
