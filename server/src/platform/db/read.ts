@@ -287,9 +287,8 @@ function countByArm(byArm: Sql[], bound: number): Sql {
 }
 
 /**
- * The page's statement. A deep page of a list in id order reads its ids before it joins. A list in id order whose
- * condition has arms (a center's jurisdiction) takes the first
- * offset + limit ids of each arm in that order, merges them and keeps the page's ids, then reads those rows: each
+ * The page's statement. A list in id order reads its page's ids before it joins. One whose condition has arms (a
+ * center's jurisdiction) takes the first offset + limit ids of each arm in that order, merges them and keeps the page's ids, then reads those rows: each
  * arm reads only its own rows, whatever lies between them in id order. The ids come from the count's one table, so
  * `from` may join only for columns (as `countFrom` already requires).
  */
