@@ -111,11 +111,11 @@ export async function answerSdqKr(page, request, adminToken, { id, mobile, value
 /** A student name no other run has used: the prefix and three random Hangul syllables. */
 export const studentName = (prefix = '기록') => `${prefix}${Array.from({ length: 3 }, () => String.fromCharCode(0xac00 + Math.floor(Math.random() * 11172))).join('')}`;
 
-/** Today in Korean time, as YYYY-MM-DD (the date inputs' value; the server checks dates in Korean time). */
-export const todayKst = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
-
 /** Now in Korean time to the minute, YYYY-MM-DDTHH:mm: a consent time, which the server refuses in the future. */
 export const nowKst = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 16);
+
+/** Today in Korean time, as YYYY-MM-DD (the date inputs' value; the server checks dates in Korean time). */
+export const todayKst = () => nowKst().slice(0, 10);
 
 /**
  * A new case of 서울 중부 센터: the school teacher ('member') files a request for `name`, the center manager approves it
@@ -124,7 +124,6 @@ export const nowKst = () => new Date(Date.now() + 9 * 3600_000).toISOString().sl
 export async function openCase(request, name = studentName()) {
   const member = await apiToken(request, 'member');
   const manager = await apiToken(request, 'manager');
-  // "today at 09:00" was in the future from midnight to 9 in Korea, and the request was refused
   const consentAt = nowKst();
   const { fileRequest } = await gql(request, member, 'mutation ($input: RequestInput!) { fileRequest(input: $input) { id message } }', {
     input: {

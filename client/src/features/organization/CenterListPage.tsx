@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import type { CenterListPageQueryQuery } from '../../gql/graphql';
 import { formatDate } from '../../shared/validators';
+import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { errorMessage } from './common/graphqlError';
 import { useListParams } from './common/listParams';
 import { SidoSelect, useSidoNames } from './common/pickers';
 import { CenterListPageQuery } from './operations';
-import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 
 type Row = CenterListPageQueryQuery['centers']['content'][number];
 

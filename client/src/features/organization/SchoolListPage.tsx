@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import type { SchoolListPageQueryQuery, SchoolType } from '../../gql/graphql';
 import { formatDate } from '../../shared/validators';
+import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { errorMessage } from './common/graphqlError';
 import { SCHOOL_TYPE_LABELS, SCHOOL_TYPE_OPTIONS } from './common/labels';
 import { useListParams } from './common/listParams';
 import { SggSelect, SidoSelect, useSidoNames } from './common/pickers';
 import { SchoolListPageQuery } from './operations';
-import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 
 type Row = SchoolListPageQueryQuery['schools']['content'][number];
 

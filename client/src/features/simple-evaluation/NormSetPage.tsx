@@ -7,12 +7,12 @@ import { paths } from '../../app/paths';
 import type { InterpretationInput, NormSetPageQueryQuery, ScoreRange } from '../../gql/graphql';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { formatDateTime } from '../../shared/validators';
+import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { useFeedback } from '../organization/common/feedback';
 import { errorMessage } from '../organization/common/graphqlError';
 import { GENDER_LABELS, RANGE_LABELS, SCHOOL_TARGET_LABELS, SE_MESSAGES } from './labels';
 import { ActivateNormSetMutation, NormSetPageQuery, SimpleEvaluationAbilitiesQuery, UpdateInterpretationsMutation } from './operations';
 import { RangeTag } from './RangeTag';
-import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { downloadNormTemplate, normSetUpload, type NormImportAnswer, type NormImportError } from './rest';
 
 type Data = NormSetPageQueryQuery;

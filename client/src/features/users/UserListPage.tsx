@@ -4,13 +4,13 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import type { AccountStatus, RoleCode, UserListPageQueryQuery } from '../../gql/graphql';
 import { formatDate } from '../../shared/validators';
+import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { errorMessage } from '../organization/common/graphqlError';
 import { ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../organization/common/labels';
 import { useListParams } from '../organization/common/listParams';
 import { useSidoNames } from '../organization/common/pickers';
 import { UserListPageQuery } from './operations';
 import { normalizeUserType, USER_TYPE_TABS } from './userTypes';
-import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 
 type Row = UserListPageQueryQuery['accounts']['content'][number];
 
