@@ -221,6 +221,9 @@ function baseOf(q: Pick<ListQuery, 'from' | 'countFrom'>): { table: string; alia
   return m ? { table: m[1], alias: m[2] } : undefined;
 }
 
+/** `asc` or `desc` when the list is ordered by its one table's id alone. */
+const idOrder = (q: ListQuery, base: { alias: string }) => new RegExp(`^\\s*${base.alias}\\.id\\s+(asc|desc)\\s*$`, 'i').exec(q.orderBy)?.[1];
+
 /**
  * The ids of one arm's rows, at most `limit` of them (the first ones in id order `dir`, when given): a plain arm
  * through the index its condition chooses; a `perKey` arm key by key (a lateral join), each key through its
@@ -247,20 +250,26 @@ function armIds(base: { table: string; alias: string }, arm: Arm, limit: number,
  * a scoped count (docs/PERFORMANCE.md, "Scoped counts").
  */
 export async function countRows(em: EntityManager, q: Pick<ListQuery, 'from' | 'countFrom' | 'where'>, bound: number): Promise<number> {
-  const base = baseOf(q);
-  const arms = q.where.arms;
-  const without = (earlier: Arm) => part(`not coalesce((${earlier.own!.text}), false)`, ...earlier.own!.values);
-  const byArm = arms && base && arms.map((a, i) => armIds(base, { where: all([armSql(a), ...arms.slice(0, i).map(without)]) }, bound));
-  const sql = byArm
-    ? countByArm(byArm, bound)
-    : { text: `select count(*) as n from (select 1 from ${q.countFrom ?? q.from} where ${q.where.text} limit ${bound}) bounded`, values: q.where.values };
-  const key = `${sql.text}\0${JSON.stringify(sql.values)}`;
-  if ((reachedBound.get(key) ?? 0) > Date.now()) return bound;
+  const sql = countSql(q, bound);
+  if (reached(sql)) return bound;
   const [{ n }] = await readRows<{ n: number }>(em, { ...sql, keep: 'literal' });
   if (Number(n) < bound) return Number(n);
-  if (reachedBound.size >= REACHED_BOUND_KEYS) reachedBound.clear();
-  reachedBound.set(key, Date.now() + REACHED_BOUND_MS);
+  remember(sql);
   return bound;
+}
+
+function countSql(q: Pick<ListQuery, 'from' | 'countFrom' | 'where'>, bound: number): Sql {
+  const base = baseOf(q);
+  const byArm = q.where.arms && base && armReads(base, q.where.arms, bound);
+  return byArm
+    ? countByArm(byArm, bound)
+    : { text: `select count(*) as n from (select 1 from ${q.countFrom ?? q.from} where ${q.where.text} limit ${bound}) bounded`, values: q.where.values };
+}
+
+/** Each arm's ids, at most `bound` of them, in no order: a later arm without the rows of the earlier ones (see countRows). */
+function armReads(base: { table: string; alias: string }, arms: Arm[], bound: number): Sql[] {
+  const without = (earlier: Arm) => part(`not coalesce((${earlier.own!.text}), false)`, ...earlier.own!.values);
+  return arms.map((a, i) => armIds(base, { where: all([armSql(a), ...arms.slice(0, i).map(without)]) }, bound));
 }
 
 /**
@@ -273,6 +282,12 @@ export async function countRows(em: EntityManager, q: Pick<ListQuery, 'from' | '
 const reachedBound = new Map<string, number>();
 const REACHED_BOUND_MS = 10_000;
 const REACHED_BOUND_KEYS = 1_000;
+const keyOf = (sql: Sql) => `${sql.text}\0${JSON.stringify(sql.values)}`;
+const reached = (sql: Sql) => (reachedBound.get(keyOf(sql)) ?? 0) > Date.now();
+function remember(...sqls: Sql[]): void {
+  if (reachedBound.size >= REACHED_BOUND_KEYS) reachedBound.clear();
+  for (const sql of sqls) reachedBound.set(keyOf(sql), Date.now() + REACHED_BOUND_MS);
+}
 
 function countByArm(byArm: Sql[], bound: number): Sql {
   const count = (arm: Sql) => `(select count(*) from ${arm.text} a)`;
@@ -294,7 +309,7 @@ function countByArm(byArm: Sql[], bound: number): Sql {
  */
 function pageSql(q: ListQuery, limit: number, offset: number): Sql {
   const base = baseOf(q);
-  const dir = base && new RegExp(`^\\s*${base.alias}\\.id\\s+(asc|desc)\\s*$`, 'i').exec(q.orderBy)?.[1];
+  const dir = base && idOrder(q, base);
   if (q.pinned) {
     const order = /^\s*\w+\.id\s+(asc|desc)\s*$/i.exec(q.orderBy)?.[1];
     if (!order || q.where.arms) throw new Error('ListQuery.pinned needs an order by id and a condition without arms');
@@ -331,17 +346,80 @@ function pageSql(q: ListQuery, limit: number, offset: number): Sql {
 
 /**
  * A page of a read-model list, with the same total rules as `paginate()`: no count when the page is not full,
- * else `count(*)` over at most `countBound` rows, and `totalCapped` beyond it.
+ * else `count(*)` over at most `countBound` rows, and `totalCapped` beyond it. A list in id order whose condition
+ * has arms (a center's jurisdiction) reads its page and its count in one statement (`armsPageSql`).
  */
 export async function paginateRows<R, V>(em: EntityManager, q: ListQuery, args: { page?: number; size?: number }, map: (row: R) => V, cap = TOTAL_CAP): Promise<Page<V>> {
   const { limit, offset } = limitOffset(args);
+  const bound = countBound(args, cap);
+  const together = armsPageSql(q, limit, offset, bound);
+  if (together && !reached(together)) {
+    const rows = await readRows<R & Together>(em, { ...together, keep: 'literal' });
+    const n = Number(rows[0].__n);
+    const content = rows.filter((r) => r.__id != null).map((r) => map(withoutTogether(r)));
+    if (n < bound) return pageOf(content, n, args);
+    // past the bound: remembered as `countRows` remembers it, and until then the page is read alone
+    remember(together, countSql(q, bound));
+    if (!rows[0].__cut) return pageOf(content, bound - 1, args, true);
+    const alone = await readRows<R>(em, { ...pageSql(q, limit, offset), keep: 'literal' }); // a kept arm's ids were read in no order
+    return pageOf(alone.map(map), bound - 1, args, true);
+  }
   const rows = await readRows<R>(em, { ...pageSql(q, limit, offset), keep: 'literal' });
   const content = rows.map(map);
   if (rows.length < limit && (rows.length > 0 || offset === 0)) return pageOf(content, offset + rows.length, args);
-  const bound = countBound(args, cap);
   const counted = await countRows(em, q, bound);
   return counted < bound ? pageOf(content, counted, args) : pageOf(content, bound - 1, args, true);
 }
+
+/** The columns `armsPageSql` adds to each row: the row's id (none on the one row of an empty page), the count, and whether an arm passed the bound. */
+interface Together {
+  __id: number | null;
+  __n: number;
+  __cut: boolean;
+}
+
+function withoutTogether<R>(row: R & Together): R {
+  const { __id, __n, __cut, ...rest } = row;
+  return rest as R;
+}
+
+/**
+ * A page and its count as one statement, for a list in id order whose condition has arms. Read apart, the page's arms
+ * and the count's arms each found a center's schools (and their placement pairs) again, and a center's school
+ * accounts were read school by school for the page, then all of them for the count (docs/PERFORMANCE.md, tenth
+ * session). Here each arm is counted as `countRows` counts it (at most `bound` ids, a later arm without the earlier
+ * arms' rows); a `perKey` arm's ids are kept (`materialized`) and its page rows taken from them, a plain arm's page
+ * rows read in order through its index as `pageSql` reads them. A kept arm that reaches the bound was read in no
+ * order (`__cut`): the caller then reads the page apart. Always one row: an empty page gives a row of nulls with the
+ * count.
+ */
+function armsPageSql(q: ListQuery, limit: number, offset: number, bound: number): Sql | undefined {
+  const base = baseOf(q);
+  const dir = base && idOrder(q, base);
+  const arms = q.where.arms;
+  if (!base || !dir || !arms || q.pinned) return undefined;
+  const reads = armReads(base, arms, bound);
+  const kept = arms.flatMap((a, i) => (a.perKey ? [i] : []));
+  const sizes = reads.map((r, i) => (kept.includes(i) ? part(`(select count(*) from arm${i}) as n${i}`) : { ...r, text: `(select count(*) from ${r.text} a) as n${i}` }));
+  const pages = arms.map((a, i) => (kept.includes(i) ? part(`(select id from arm${i} order by id ${dir} limit ${offset + limit})`) : armIds(base, { where: a.where }, offset + limit, dir)));
+  const n = (i: number) => `n${i}`;
+  const pieces: Sql[] = [
+    part(`with `),
+    ...kept.map((i) => ({ ...reads[i], text: `arm${i} as materialized ${reads[i].text}, ` })),
+    part(`sizes as materialized (select `),
+    joined(sizes, ', '),
+    part(`), counted as (select ${arms.map((_, i) => n(i)).join(' + ')} as n, ${kept.length ? `greatest(${kept.map(n).join(', ')}) >= ${bound}` : 'false'} as cut from sizes)
+      select p.*, least(counted.n, ${bound}) as "__n", counted.cut as "__cut" from counted left join lateral (
+        select ${q.select}, ${base.alias}.id as "__id" from ${q.from} where not counted.cut and ${base.alias}.id = any(array(
+          select u.id from (`),
+    joined(pages, ' union '),
+    part(`) u order by u.id ${dir} limit ${limit} offset ${offset}))) p on true
+      order by p."__id" ${dir}`),
+  ];
+  return joined(pieces, '');
+}
+
+const joined = (parts: Sql[], sep: string): Sql => ({ text: parts.map((x) => x.text).join(sep), values: parts.flatMap((x) => x.values) });
 
 /**
  * Every row of a statement, in its order, through a server-side cursor fetched `batch` rows at a time: one pass over
