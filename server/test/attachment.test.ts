@@ -10,6 +10,7 @@ import { pgStorage, s3Storage } from '../src/platform/attachment/storage.js';
 import type { UserPrincipal } from '../src/platform/auth/principal.js';
 import { advanceClock, resetClock } from '../src/platform/clock.js';
 import { makeAccount, startTestApp, tokenFor, type TestApp } from './harness.js';
+import { JPEG, PNG } from './images.js';
 
 /**
  * The attachment platform piece over HTTP: types by content, limits, nothing left behind, claims, downloads through
@@ -21,7 +22,6 @@ let alice: { token: string; principal: UserPrincipal };
 let bob: { token: string; principal: UserPrincipal };
 
 const MB = 1024 * 1024;
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
@@ -96,6 +96,24 @@ describe('upload', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('UNSUPPORTED_FILE_TYPE');
     expect(res.body.message).toContain('파일만 올릴 수 있습니다.');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('stores a photo without what it says about where and by whom it was taken, and serves the picture unchanged', async () => {
+    const secret = 'GPS 37.5665N 126.9780E · PHONE-SN-4471';
+    const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, secret.length + 2]), Buffer.from(secret, 'latin1')]);
+    const photo = Buffer.concat([JPEG.subarray(0, 2), comment, JPEG.subarray(2)]);
+    const [file] = (await upload(alice.token, [[photo, '교실.jpg']])).body;
+    expect(file).toMatchObject({ contentType: 'image/jpeg', size: JPEG.length });
+    const got = Buffer.from(await (await download(alice.token, file.id)).arrayBuffer());
+    expect(got).toEqual(JPEG);
+  });
+
+  it('refuses an image it cannot read to its end, and keeps nothing of the upload', async () => {
+    const before = await counts();
+    const res = await upload(alice.token, [[PDF, 'ok.pdf'], [JPEG.subarray(0, JPEG.length - 2), 'cut.jpg']]);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'DAMAGED_IMAGE', message: '이미지 파일을 읽을 수 없습니다. 손상되지 않은 파일을 올려주세요.' });
     expect(await counts()).toEqual(before);
   });
 

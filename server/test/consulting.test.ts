@@ -3,6 +3,7 @@ import { RoleCode } from '../src/modules/account/role.entity.js';
 import type { School } from '../src/modules/organization/school.entity.js';
 import { Attachment } from '../src/platform/attachment/attachment.entity.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
+import { PNG } from './images.js';
 
 /** Consulting records (menu 00010) over both doors: CRUD, validation, reach per center, files claimed and dropped. */
 
@@ -16,7 +17,6 @@ let admin: string;
 let teacher: string;
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
 
 beforeAll(async () => {
   app = await startTestApp();

@@ -3,6 +3,7 @@ import { RoleCode } from '../src/modules/account/role.entity.js';
 import { Popup } from '../src/modules/popup/popup.entity.js';
 import { ACTIVE_POPUP_LIMIT_MESSAGE, kstToday, MAX_ACTIVE_POPUPS } from '../src/modules/popup/popup.service.js';
 import { call, gql, makeAccount, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
+import { PNG } from './images.js';
 import { expectError, expectGqlError } from './util.js';
 
 let app: TestApp;
@@ -215,7 +216,6 @@ describe('managing popups is for administrators (menu 00023 and the role)', () =
 });
 
 describe('the popup image (attachments)', () => {
-  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
   const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
   async function upload(bytes: Buffer, name: string) {
     const form = new FormData();

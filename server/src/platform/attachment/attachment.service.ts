@@ -17,6 +17,7 @@ import { describeError, log } from '../log.js';
 import { Attachment } from './attachment.entity.js';
 import { attachmentView, type AttachmentView } from './attachment.views.js';
 import { ACCEPTED_KINDS, detectType, sanitizeFileName, type Detected } from './detect.js';
+import { withoutMetadata } from './metadata.js';
 import { storageFor } from './storage.js';
 
 /**
@@ -44,6 +45,7 @@ export const attachmentErrors = {
   tooMany: () => new AppError(400, 'TOO_MANY_FILES', `첨부파일은 ${ATTACHMENT_LIMITS.files}개까지 올릴 수 있습니다.`),
   tooLarge: () => uploadErrors.postTooLarge(ATTACHMENT_LIMITS.postBytes),
   badType: () => uploadErrors.badType(ACCEPTED_KINDS),
+  damagedImage: () => new AppError(400, 'DAMAGED_IMAGE', '이미지 파일을 읽을 수 없습니다. 손상되지 않은 파일을 올려주세요.'),
 };
 
 /** A file that passed the checks, not yet stored. */
@@ -58,12 +60,14 @@ export interface Owner {
   id: number;
 }
 
-/** Type by magic bytes and a safe name for each part; any refused file refuses them all. */
+/** Type by magic bytes, a safe name and, for an image, its bytes without metadata (metadata.ts); any refused file refuses them all. */
 export function checkFiles(parts: UploadedPart[]): CheckedFile[] {
   return parts.map((p) => {
     const detected = detectType(p.bytes, p.fileName);
     if (!detected) throw attachmentErrors.badType();
-    return { name: sanitizeFileName(p.fileName, detected), bytes: p.bytes, detected };
+    const bytes = detected.image ? withoutMetadata(p.bytes, detected) : p.bytes;
+    if (!bytes) throw attachmentErrors.damagedImage();
+    return { name: sanitizeFileName(p.fileName, detected), bytes, detected };
   });
 }
 
