@@ -30,6 +30,7 @@ import { Migration20261124145032_placement_pairs } from './Migration202611241450
 import { Migration20261124150745_center_screening_index } from './Migration20261124150745_center_screening_index.js';
 import { Migration20261124150856_case_step_cover } from './Migration20261124150856_case_step_cover.js';
 import { Migration20261124153711_center_state_indexes } from './Migration20261124153711_center_state_indexes.js';
+import { Migration20261124201255_account_live_id } from './Migration20261124201255_account_live_id.js';
 
 /** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -64,4 +65,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124150745_center_screening_index', class: Migration20261124150745_center_screening_index },
   { name: 'Migration20261124150856_case_step_cover', class: Migration20261124150856_case_step_cover },
   { name: 'Migration20261124153711_center_state_indexes', class: Migration20261124153711_center_state_indexes },
+  { name: 'Migration20261124201255_account_live_id', class: Migration20261124201255_account_live_id },
 ];

@@ -68,6 +68,9 @@ export const ALARM_KEYS = Object.keys(new AlarmSettings()) as (keyof AlarmSettin
 @Index({ properties: ['role', 'id'] })
 @Index({ properties: ['status', 'id'] })
 @Index({ properties: ['sdCode', 'id'] })
+// every list leaves deleted accounts out: a page's ids, however deep, and a bounded count read this index alone (a
+// national page 1000 walked the primary key and fetched 10,000 rows to test their status: 1.9 → 1.0 ms)
+@Index({ name: 'account_live_id', expression: `create index "account_live_id" on "account" ("id") where "status" <> 'DELETED'` })
 // and per center and per school: a center's list reads its own accounts and each of its schools' in id order
 // (jurisdiction arms, platform/db/read.ts), and counts them off these indexes alone
 @Index(coveringIndex('account', ['school_id', 'id'], ['status', 'center_id']))
