@@ -83,6 +83,7 @@ describe('AttachmentField', () => {
     const onValue = vi.fn();
     render(<Harness onValue={onValue} />);
     expect(screen.getByLabelText('첨부파일').textContent).toContain('파일 선택');
+    expect(screen.getByText(/촬영 위치·기기 정보는 지우고 저장합니다/)).toBeTruthy(); // the server strips image metadata
     await pick(new File(['%PDF-1.4'], '상담 메모.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(FakeXhr.last?.body).toBeDefined());
     const xhr = FakeXhr.last!;

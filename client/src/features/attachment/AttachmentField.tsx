@@ -116,6 +116,8 @@ export function AttachmentField({ id, existing = [], value, onChange, disabled }
       </Upload>
       <div style={{ marginTop: 4, fontSize: 13 }}>
         PDF, 이미지, 한글, 워드·엑셀·파워포인트, 텍스트 파일 · {ATTACHMENT_LIMITS.files}개까지 · 파일당 10MB, 합계 30MB 이하
+        <br />
+        사진에 담긴 촬영 위치·기기 정보는 지우고 저장합니다.
       </div>
       {(kept.length > 0 || pending.length > 0) && (
         <ul aria-label="첨부된 파일" style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
