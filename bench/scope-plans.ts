@@ -1,6 +1,6 @@
 /**
  * The plans of scoped lists: runs each list through its service on the bench data (bench/data.ts), captures the
- * statements it sent (the page and the bounded count) and prints `EXPLAIN (ANALYZE, BUFFERS)` of each: the top of
+ * statements it sent (the page and the bounded count, or both in one statement for a center's lists) and prints `EXPLAIN (ANALYZE, BUFFERS)` of each: the top of
  * the plan, the buffers it touched and the median execution time of five runs. No load is generated.
  *
  *   cd server && DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres BENCH_DB=svs_bench_paging npx tsx ../bench/scope-plans.ts
@@ -136,7 +136,7 @@ for (const [listName, list] of lists)
     const figures: string[] = [];
     console.log(`\n=== ${name}`);
     for (const [i, s] of statements.entries()) {
-      const what = i === 0 ? 'page' : /count\(\*\)/i.test(s.text) ? 'count' : `statement ${i + 1}`;
+      const what = i === 0 ? (s.text.includes('"__n"') ? 'page and count' : 'page') : /count\(\*\)/i.test(s.text) ? 'count' : `statement ${i + 1}`;
       const { plan, ms } = await explain(s);
       const buffers = /Buffers: (.*)/.exec(plan.join('\n'))?.[1] ?? '';
       console.log(`--- ${what}: ${ms.toFixed(2)} ms (median of 5), top node buffers: ${buffers}`);
