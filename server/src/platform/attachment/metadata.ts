@@ -76,8 +76,12 @@ function jpeg(b: Buffer): Buffer | undefined {
     if (marker === SOS) {
       // the scan's data runs to the next marker that is neither a stuffed 0xFF (FF 00) nor a restart (FF D0–D7)
       const start = at;
-      while (at + 1 < b.length && !(b[at] === 0xff && b[at + 1] !== 0 && !(b[at + 1] >= 0xd0 && b[at + 1] <= 0xd7))) at++;
-      if (at + 1 >= b.length) return undefined;
+      for (;;) {
+        at = b.indexOf(0xff, at);
+        if (at < 0 || at + 1 >= b.length) return undefined;
+        if (b[at + 1] !== 0 && !(b[at + 1] >= 0xd0 && b[at + 1] <= 0xd7)) break;
+        at += 2;
+      }
       out.push(b.subarray(start, at));
     }
   }
