@@ -209,9 +209,12 @@ describe('GroupRegisterPanel', () => {
     // back to sending, with the numbers filled in
     guardians = true;
     act(() => fireEvent.click(screen.getByRole('radio', { name: '등록하고 보호자 동의 링크 보내기' })));
-    const commit = await screen.findByText('2명 등록하고 동의 링크 보내기', {}, WAIT);
-    await waitFor(() => expect((commit.closest('button') as HTMLButtonElement).disabled).toBe(false), WAIT);
-    act(() => fireEvent.click(commit.closest('button')!));
+    // found afresh each time: the button's content is rendered again while the new preview loads, and a node found
+    // before that is no longer the one on screen (clicking it did nothing, one run in a few under load)
+    const commit = () => screen.getByRole('button', { name: /2명 등록하고 동의 링크 보내기/ }) as HTMLButtonElement;
+    await waitFor(() => expect(commit().disabled).toBe(false), WAIT);
+    act(() => fireEvent.click(commit()));
+    await waitFor(() => expect(sent.at(-1)).toEqual(['COMMIT', 'REGISTER_AND_SEND']), WAIT);
     expect(await screen.findByText(/2명을 등록했습니다\. 보호자 2명에게 동의 요청 문자를 보냈습니다\./, {}, WAIT)).toBeTruthy();
     expect(sent).toEqual([
       ['PREVIEW', 'REGISTER_AND_SEND'],
