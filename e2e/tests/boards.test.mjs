@@ -36,6 +36,8 @@ test('a private center question: written with the editor, hidden from another ce
   await toast(page, '등록되었습니다.');
   await page.waitForURL(/\/auth\/bbs\/center-faq\/detail\/\d+$/);
   const id = page.url().split('/').pop();
+  // typed at once after each click on 굵게: nothing lost or out of order (the text took the focus back a frame late)
+  assert.equal(await page.locator('.bbs-content').first().textContent(), '보고서에 오타가 있습니다.');
   assert.equal(await page.locator('.bbs-content strong').first().textContent(), '오타');
 
   // the other center lists nothing of it and cannot open it

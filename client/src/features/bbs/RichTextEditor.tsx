@@ -47,9 +47,12 @@ export default function RichTextEditor({ value, onChange, labelledBy, invalid }:
   if (!editor) return null;
   const chain = () => editor.chain().focus();
 
+  // a click on a tool keeps the focus (and the selection) in the text: the text would otherwise take the focus back
+  // only on the next animation frame, and what is typed at once after the click was lost. Tab and Enter still reach
+  // the tools.
   const tool = (label: string, text: ReactNode, on: boolean | undefined, run: () => void) => (
     <Tooltip title={label}>
-      <Button size="small" type={on ? 'primary' : 'default'} aria-label={label} aria-pressed={on} onClick={run}>
+      <Button size="small" type={on ? 'primary' : 'default'} aria-label={label} aria-pressed={on} onMouseDown={(e) => e.preventDefault()} onClick={run}>
         {text}
       </Button>
     </Tooltip>
