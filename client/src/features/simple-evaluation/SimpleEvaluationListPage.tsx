@@ -155,13 +155,19 @@ export default function SimpleEvaluationListPage() {
     {
       ...sortable('관리번호', 'studentCode'),
       key: 'studentCode',
-      render: (_, r) => <Link to={paths.simpleEvaluationDetail(r.id)}>{r.studentCode}</Link>,
+      width: 170,
+      // numbers on one line: broken at their hyphens they read as three
+      render: (_, r) => (
+        <Link to={paths.simpleEvaluationDetail(r.id)} style={{ whiteSpace: 'nowrap' }}>
+          {r.studentCode}
+        </Link>
+      ),
     },
     { title: '학교', dataIndex: 'schoolName', key: 'schoolName', render: (v: string | null) => v ?? '-' },
     { ...sortable('연도', 'year'), dataIndex: 'year', key: 'year', width: 90 },
     { ...sortable('학교급', 'schoolTargetType'), dataIndex: 'schoolTargetType', key: 'schoolTargetType', width: 100, render: (v: EvaluationSchoolType) => SCHOOL_TARGET_LABELS[v] },
     { ...sortable('성별', 'gender'), dataIndex: 'gender', key: 'gender', width: 80, render: (v: Gender) => GENDER_LABELS[v] },
-    { title: '휴대전화번호', dataIndex: 'mobile', key: 'mobile', width: 140, render: (v: string | null) => (v ? maskMobile(v) : '-') },
+    { title: '휴대전화번호', dataIndex: 'mobile', key: 'mobile', width: 140, render: (v: string | null) => (v ? <span style={{ whiteSpace: 'nowrap' }}>{maskMobile(v)}</span> : '-') },
     {
       ...sortable('동의 상태', 'consentState'),
       dataIndex: 'consentState',
