@@ -10,6 +10,7 @@ import { errorMessage } from '../organization/common/graphqlError';
 import { useListParams } from '../organization/common/listParams';
 import { QA_BOARDS, useBoard } from './boards';
 import { BbsListPageQuery } from './operations';
+import { oneLine } from '../../shared/ui/oneLine';
 
 type Row = BbsListPageQueryQuery['bbsList']['content'][number];
 
@@ -52,7 +53,7 @@ export default function BbsListPage() {
       ),
     },
     { title: '작성자', key: 'userName', width: 140, render: (_, r) => (r.centerName ? `${r.userName} (${r.centerName})` : r.userName) },
-    { title: deleted ? '삭제일' : '작성일', key: 'date', width: 120, render: (_, r) => formatDate(deleted ? (r.deleteDate ?? r.createDate) : r.createDate) },
+    { title: deleted ? '삭제일' : '작성일', key: 'date', width: 120, render: (_, r) => oneLine(formatDate(deleted ? (r.deleteDate ?? r.createDate) : r.createDate)) },
     { title: '조회', dataIndex: 'viewCount', key: 'viewCount', width: 70 },
   ];
 

@@ -21,6 +21,7 @@ import { CASE_FILTER_KEYS, excelBody, filterVariables, SEARCH_MAX } from './case
 import { CaseOutcomesExport } from './CaseOutcomesExport';
 import { isStepFilter, REQUEST_TYPE_LABELS, SORTABLE, STEP_LABELS, STEPS, type StepFilter } from './labels';
 import { CaseListPageQuery, CaseStepCountsQuery } from './operations';
+import { oneLine } from '../../shared/ui/oneLine';
 
 type Row = CaseListPageQueryQuery['requests']['content'][number];
 
@@ -102,7 +103,7 @@ function CaseList({ step }: { step: StepFilter }) {
       render: (_, r) => (r.progressStepName ? <Tag color="blue">{r.progressStepName}</Tag> : '-'),
     },
     { ...sortable('상태', 'status'), dataIndex: 'statusName', key: 'status', width: 130 },
-    { ...sortable('의뢰일', 'requestDate'), dataIndex: 'requestDate', key: 'requestDate', width: 120, render: (d: string) => formatDate(d) },
+    { ...sortable('의뢰일', 'requestDate'), dataIndex: 'requestDate', key: 'requestDate', width: 120, render: (d: string) => oneLine(formatDate(d)) },
     { ...sortable('의뢰자', 'requesterName'), dataIndex: 'requesterName', key: 'requesterName', width: 110 },
     { title: '사례 담당자', dataIndex: 'caseManagerName', key: 'caseManagerName', width: 110, render: (v: string | null) => v ?? '미지정' },
     { ...sortable('종결일', 'closingDate'), dataIndex: 'closingDate', key: 'closingDate', width: 120, render: (v: string | null) => v ?? '-' },

@@ -9,6 +9,7 @@ import { errorMessage } from './common/graphqlError';
 import { useListParams } from './common/listParams';
 import { SidoSelect, useSidoNames } from './common/pickers';
 import { CenterListPageQuery } from './operations';
+import { oneLine } from '../../shared/ui/oneLine';
 
 type Row = CenterListPageQueryQuery['centers']['content'][number];
 
@@ -29,7 +30,7 @@ export default function CenterListPage() {
     { title: '교육청', dataIndex: 'educationOfficeName', key: 'educationOfficeName' },
     { title: '연락처', dataIndex: 'contact', key: 'contact', render: (v?: string | null) => v ?? '-' },
     { title: '이메일', dataIndex: 'email', key: 'email', render: (v?: string | null) => v ?? '-' },
-    { title: '등록일', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => formatDate(d) },
+    { title: '등록일', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => oneLine(formatDate(d)) },
   ];
 
   return (

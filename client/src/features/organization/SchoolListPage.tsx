@@ -10,6 +10,7 @@ import { SCHOOL_TYPE_LABELS, SCHOOL_TYPE_OPTIONS } from './common/labels';
 import { useListParams } from './common/listParams';
 import { SggSelect, SidoSelect, useSidoNames } from './common/pickers';
 import { SchoolListPageQuery } from './operations';
+import { oneLine } from '../../shared/ui/oneLine';
 
 type Row = SchoolListPageQueryQuery['schools']['content'][number];
 
@@ -39,7 +40,7 @@ export default function SchoolListPage() {
       render: (centers: Row['centers']) => (centers.length ? centers.map((c) => c.name).join(', ') : '-'),
     },
     { title: '주소', dataIndex: 'address', key: 'address', render: (a?: string | null) => a ?? '-' },
-    { title: '등록일', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => formatDate(d) },
+    { title: '등록일', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => oneLine(formatDate(d)) },
   ];
 
   return (

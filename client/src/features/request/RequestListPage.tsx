@@ -20,6 +20,7 @@ import { FILED_STATUS_LABELS, GENDER_LABELS, labelOf, options, SORTABLE, STATUS_
 import { excelBody, filterProblem, filterVariables, REQUEST_FILTER_KEYS, type RequestFilters } from './listFilters';
 import { RequestAbilitiesQuery, RequestListPageQuery } from './operations';
 import { downloadRequestExcel } from './rest';
+import { oneLine } from '../../shared/ui/oneLine';
 
 type Row = RequestListPageQueryQuery['requests']['content'][number];
 export type RequestListMode = 'requester' | 'center';
@@ -86,7 +87,7 @@ export function RequestList({ mode }: { mode: RequestListMode }) {
 
   const columns: TableColumnsType<Row> = [
     { title: '번호', dataIndex: 'id', key: 'id', width: 80, render: (id: number) => <Link to={detailPath(id)}>{id}</Link> },
-    { ...sortable('의뢰일', 'requestDate'), dataIndex: 'requestDate', key: 'requestDate', width: 120, render: (d: string) => formatDate(d) },
+    { ...sortable('의뢰일', 'requestDate'), dataIndex: 'requestDate', key: 'requestDate', width: 120, render: (d: string) => oneLine(formatDate(d)) },
     { ...sortable('유형', 'requestType'), dataIndex: 'requestType', key: 'requestType', width: 130, render: (v: Row['requestType']) => TYPE_LABELS[v] },
     {
       ...sortable('학생', 'targetName'),
@@ -98,7 +99,7 @@ export function RequestList({ mode }: { mode: RequestListMode }) {
       ),
     },
     { title: '학년/반', key: 'grade', width: 90, render: (_, r) => (r.grade ? `${r.grade}학년${r.classNo ? ` ${r.classNo}반` : ''}` : '-') },
-    { title: '학생 휴대전화', key: 'mobile', width: 140, render: (_, r) => r.requestTarget.mobile || '-' },
+    { title: '학생 휴대전화', key: 'mobile', width: 140, render: (_, r) => (r.requestTarget.mobile ? oneLine(r.requestTarget.mobile) : '-') },
     { ...sortable('학교', 'schoolName'), dataIndex: 'schoolName', key: 'schoolName' },
     ...(mode === 'center' ? [] : [{ title: '센터', dataIndex: 'centerName', key: 'centerName', render: (v: string | null) => v ?? '-' }]),
     { ...sortable('의뢰자', 'requesterName'), dataIndex: 'requesterName', key: 'requesterName', width: 110 },

@@ -33,6 +33,7 @@ import { DeleteSimpleEvaluationsMutation, RescoreMutation, SimpleEvaluationAbili
 import { RangeTag } from './RangeTag';
 import { downloadEvaluationExcel } from './rest';
 import { ariaSort, SortHeader } from '../../shared/ui/SortHeader';
+import { oneLine } from '../../shared/ui/oneLine';
 
 type Row = SimpleEvaluationListPageQueryQuery['simpleEvaluations']['content'][number];
 
@@ -156,18 +157,13 @@ export default function SimpleEvaluationListPage() {
       ...sortable('관리번호', 'studentCode'),
       key: 'studentCode',
       width: 170,
-      // numbers on one line: broken at their hyphens they read as three
-      render: (_, r) => (
-        <Link to={paths.simpleEvaluationDetail(r.id)} style={{ whiteSpace: 'nowrap' }}>
-          {r.studentCode}
-        </Link>
-      ),
+      render: (_, r) => <Link to={paths.simpleEvaluationDetail(r.id)}>{oneLine(r.studentCode)}</Link>,
     },
     { title: '학교', dataIndex: 'schoolName', key: 'schoolName', render: (v: string | null) => v ?? '-' },
     { ...sortable('연도', 'year'), dataIndex: 'year', key: 'year', width: 90 },
     { ...sortable('학교급', 'schoolTargetType'), dataIndex: 'schoolTargetType', key: 'schoolTargetType', width: 100, render: (v: EvaluationSchoolType) => SCHOOL_TARGET_LABELS[v] },
     { ...sortable('성별', 'gender'), dataIndex: 'gender', key: 'gender', width: 80, render: (v: Gender) => GENDER_LABELS[v] },
-    { title: '휴대전화번호', dataIndex: 'mobile', key: 'mobile', width: 140, render: (v: string | null) => (v ? <span style={{ whiteSpace: 'nowrap' }}>{maskMobile(v)}</span> : '-') },
+    { title: '휴대전화번호', dataIndex: 'mobile', key: 'mobile', width: 140, render: (v: string | null) => (v ? oneLine(maskMobile(v)) : '-') },
     {
       ...sortable('동의 상태', 'consentState'),
       dataIndex: 'consentState',
@@ -182,8 +178,8 @@ export default function SimpleEvaluationListPage() {
       render: (_, r) => (r.isNotImplemented === 'Y' ? '미실시' : DONE_LABELS[r.isDone] ?? r.isDone),
     },
     { ...sortable('구간', 'totalT'), key: 'totalRange', width: 120, render: (_, r) => <RangeTag range={r.totalRange} name={r.totalRangeName} /> },
-    { ...sortable('등록일', 'createdAt'), dataIndex: 'createdAt', key: 'createdAt', width: 120, render: (d: string) => formatDate(d) },
-    { ...sortable('완료일', 'doneAt'), dataIndex: 'doneAt', key: 'doneAt', width: 120, render: (d: string | null) => formatDate(d) || '-' },
+    { ...sortable('등록일', 'createdAt'), dataIndex: 'createdAt', key: 'createdAt', width: 120, render: (d: string) => oneLine(formatDate(d)) },
+    { ...sortable('완료일', 'doneAt'), dataIndex: 'doneAt', key: 'doneAt', width: 120, render: (d: string | null) => oneLine(formatDate(d) || '-') },
     {
       title: '관리',
       key: 'actions',

@@ -11,6 +11,7 @@ import { useListParams } from '../organization/common/listParams';
 import { useSidoNames } from '../organization/common/pickers';
 import { UserListPageQuery } from './operations';
 import { normalizeUserType, USER_TYPE_TABS } from './userTypes';
+import { oneLine } from '../../shared/ui/oneLine';
 
 type Row = UserListPageQueryQuery['accounts']['content'][number];
 
@@ -44,7 +45,7 @@ export default function UserListPage() {
       key: 'status',
       render: (s: AccountStatus) => <Tag color={STATUS_COLORS[s]}>{STATUS_LABELS[s] ?? s}</Tag>,
     },
-    { title: '가입일', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => formatDate(d) },
+    { title: '가입일', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => oneLine(formatDate(d)) },
   ];
 
   return (
