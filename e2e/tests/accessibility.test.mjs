@@ -2,8 +2,9 @@
 // the first demo role (in ROLES order) that can open it, at 1280 and 360 px wide; every role also checks its main
 // page (its menus). A11Y_EVERY_ROLE=1 walks every screen as every role that can open it (three times as long: run it
 // when a screen changes by role). Any serious or critical violation fails, whatever the rule; so does, at 360 px, a page
-// that scrolls sideways or a control cut off at the right edge (reflow, which axe does not check). A screen added to client/src/app/routes.tsx is walked here without touching this file, unless its path has
-// a parameter this file does not know yet (the test then says which).
+// that scrolls sideways or a control cut off at the right edge (reflow, which axe does not check), and at either
+// width a table's number or date broken over lines. A screen added to client/src/app/routes.tsx is walked here
+// without touching this file, unless its path has a parameter this file does not know yet (the test then says which).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { appRoutes, axeViolations, base, latestMail, launch, newContext, signIn, url } from './browser.mjs';
@@ -270,6 +271,23 @@ const cutOff = (page) =>
     return found;
   });
 
+/**
+ * A table's numbers and dates on one line: a narrow column broke 2026-7000003-0012, 010-****-0042 and 2026-11-25 at
+ * their hyphens, and they read as several values (shared/ui/oneLine.tsx).
+ */
+const brokenValues = (page) =>
+  page.evaluate(() => {
+    const found = [];
+    for (const td of document.querySelectorAll('.ant-table-tbody td')) {
+      const text = td.textContent.trim();
+      if (!/^[\d*]+(-[\d*]+)+$/.test(text)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(td);
+      if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) found.push(text);
+    }
+    return found.slice(0, 3);
+  });
+
 /** Runs axe on the screen as this page shows it (unless the same markup was checked at this width), records findings. */
 async function check(view, who, path) {
   const key = `${view.width} ${await signature(view.page)}`;
@@ -283,6 +301,7 @@ async function check(view, who, path) {
     problems.push(`${who} ${path} @${view.width}px: ${v.id} (${v.impact}) ${v.help}\n      ${v.nodes.slice(0, 5).join('\n      ')}`);
   }
   if (view.width < 400) for (const c of await cutOff(view.page)) problems.push(`${who} ${path} @${view.width}px: cut off on a phone: ${c}`);
+  for (const v of await brokenValues(view.page)) problems.push(`${who} ${path} @${view.width}px: a table value broken over lines: ${v}`);
 }
 
 const mark = (route, who) => checked.set(route.path, [...(checked.get(route.path) ?? []), who]);

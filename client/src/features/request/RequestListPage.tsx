@@ -111,7 +111,7 @@ export function RequestList({ mode }: { mode: RequestListMode }) {
     },
     { ...sortable('진행 단계', 'progressStep'), key: 'progressStep', width: 120, render: (_, r) => r.progressStepName ?? '-' },
     { title: '사례 담당자', dataIndex: 'caseManagerName', key: 'caseManagerName', width: 110, render: (v: string | null) => v ?? '-' },
-    { ...sortable('종결일', 'closingDate'), dataIndex: 'closingDate', key: 'closingDate', width: 120, render: (v: string | null) => v ?? '-' },
+    { ...sortable('종결일', 'closingDate'), dataIndex: 'closingDate', key: 'closingDate', width: 120, render: (v: string | null) => (v ? oneLine(v) : '-') },
   ];
 
   return (

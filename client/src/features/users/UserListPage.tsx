@@ -38,7 +38,7 @@ export default function UserListPage() {
       key: 'affiliation',
       render: (_, row) => row.schoolName ?? row.centerName ?? (row.role === 'EDUCATION_OFFICE' && row.sdCode ? sidoNames[row.sdCode] ?? row.sdCode : '-'),
     },
-    { title: '휴대전화번호', dataIndex: 'mobile', key: 'mobile' },
+    { title: '휴대전화번호', dataIndex: 'mobile', key: 'mobile', render: (v: string | null) => (v ? oneLine(v) : '-') },
     {
       title: '상태',
       dataIndex: 'status',
