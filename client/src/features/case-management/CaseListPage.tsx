@@ -106,7 +106,7 @@ function CaseList({ step }: { step: StepFilter }) {
     { ...sortable('의뢰일', 'requestDate'), dataIndex: 'requestDate', key: 'requestDate', width: 120, render: (d: string) => oneLine(formatDate(d)) },
     { ...sortable('의뢰자', 'requesterName'), dataIndex: 'requesterName', key: 'requesterName', width: 110 },
     { title: '사례 담당자', dataIndex: 'caseManagerName', key: 'caseManagerName', width: 110, render: (v: string | null) => v ?? '미지정' },
-    { ...sortable('종결일', 'closingDate'), dataIndex: 'closingDate', key: 'closingDate', width: 120, render: (v: string | null) => v ?? '-' },
+    { ...sortable('종결일', 'closingDate'), dataIndex: 'closingDate', key: 'closingDate', width: 120, render: (v: string | null) => (v ? oneLine(v) : '-') },
   ];
 
   const download = async (fileName: string, reason: string) => {
