@@ -13,11 +13,12 @@
  * `scenarios` below: its GraphQL document (as the client sends it) and the service call the resolver makes.
  * Not part of npm test: figures depend on the machine and its load (docs/PERFORMANCE.md).
  */
-import { type ChildProcess, execFileSync, fork } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { load, start, type Run } from './load.js';
 import { capture, JWT_SECRET, orm, scenarios, url, type Scenario, type Statement } from './scenarios.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -31,15 +32,6 @@ const routes: Record<string, Statement[]> = {};
 for (const [i, s] of scenarios.entries()) routes[`/${i}`] = await capture(s);
 const routesFile = join(tmpdir(), `svs-bench-routes-${process.pid}.json`);
 writeFileSync(routesFile, JSON.stringify(routes));
-
-function start(script: string, args: string[], env: Record<string, string>, ready: (line: string) => boolean, execArgv = ['--import', 'tsx']): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = fork(script, args, { execArgv, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    child.on('message', (m) => m === 'ready' && resolve(child));
-    child.stdout!.on('data', (d: Buffer) => ready(d.toString()) && resolve(child));
-  });
-}
 
 // the server as it is deployed (docker/Dockerfile, npm start): compiled, without tsx's loader hooks (they put a
 // worker-thread round trip under every dynamic import and skewed the CPU figures)
@@ -56,39 +48,8 @@ const app = await start(
 );
 const bare = await start(new URL('./bare.ts', import.meta.url).pathname, [], { DATABASE_URL: url, PORT: String(BARE_PORT), BARE_ROUTES: routesFile, BENCH_WORKERS: WORKERS }, () => false);
 
-interface Run {
-  rps: number;
-  p50: number;
-  p95: number;
-  errors: number;
-  /** CPU time the serving process spent per request: unlike req/s, barely moved by other load on the machine. */
-  cpuMs: number;
-}
-
-/** user + system CPU time of a process and its children (cluster workers) so far, in ms (Linux /proc; NaN elsewhere). */
-function cpuOf(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-    return children.reduce((sum, child) => sum + cpuOf(child), own);
-  } catch {
-    return NaN;
-  }
-}
-
-/** One autocannon run; percentiles from every response's own time (autocannon reports p97.5, not p95). */
-async function load(opts: autocannon.Options, server?: ChildProcess): Promise<Run> {
-  const times: number[] = [];
-  const cpuBefore = cpuOf(server?.pid);
-  const instance = autocannon({ duration: SECONDS, ...opts });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
-  const r = await instance;
-  const cpuMs = (cpuOf(server?.pid) - cpuBefore) / Math.max(1, r.requests.total);
-  times.sort((a, b) => a - b);
-  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? NaN;
-  return { rps: r.requests.average, p50: q(0.5), p95: q(0.95), errors: r.errors + r.timeouts + r.non2xx, cpuMs };
-}
+/** One run of `SECONDS` unless the options say otherwise. */
+const measure = (opts: autocannon.Options, server?: ChildProcess): Promise<Run> => load({ duration: SECONDS, ...opts }, server);
 
 const gqlOptions = (s: Scenario, connections: number): autocannon.Options => ({
   url: `http://127.0.0.1:${APP_PORT}/app/graphql`,
@@ -116,12 +77,12 @@ for (const [i, s] of scenarios.entries()) {
   // warm-up: JIT, pools and caches, on both sides. A list's own code (its resolver, views and field resolvers) is
   // still being optimised after 1 s: measured CPU per request kept falling for about 15 s (3.4 → 1.9 ms for the users
   // list), while a server in service has long been warm
-  await load({ ...gqlOptions(s, 8), duration: WARMUP });
-  await load({ url: `http://127.0.0.1:${BARE_PORT}/${i}`, connections: 8, duration: WARMUP });
+  await measure({ ...gqlOptions(s, 8), duration: WARMUP });
+  await measure({ url: `http://127.0.0.1:${BARE_PORT}/${i}`, connections: 8, duration: WARMUP });
   for (const [k, connections] of CONNECTIONS.entries()) {
     // alternate which side goes first, so neither always runs on a warmer (or more loaded) machine
-    const runGql = () => load(gqlOptions(s, connections), app);
-    const runBare = () => load({ url: `http://127.0.0.1:${BARE_PORT}/${i}`, connections }, bare);
+    const runGql = () => measure(gqlOptions(s, connections), app);
+    const runBare = () => measure({ url: `http://127.0.0.1:${BARE_PORT}/${i}`, connections }, bare);
     let g: Run, b: Run;
     if (k % 2 === 0) {
       g = await runGql();

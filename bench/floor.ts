@@ -23,20 +23,21 @@
  * BENCH_PROFILE=<dir> (a CPU profile of the app). Not part of npm test (docs/PERFORMANCE.md, "The design's own floor").
  */
 import 'reflect-metadata';
-import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import autocannon from 'autocannon';
 import { execute, Kind, parse, validate, type SelectionSetNode } from 'graphql';
 import pg from 'pg';
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver, buildSchema } from 'type-graphql';
+import { load, start, type Run } from './load.js';
+import type { Statement } from './scenarios.js';
 
 interface Route {
-  statements: { text: string; values: unknown[]; name?: string }[];
+  statements: Statement[];
   /** Leaf fields a row of the app's document selects (the floor selects as many). */
   leaves: number;
 }
@@ -153,14 +154,6 @@ async function drive() {
   const SECONDS = Number(process.env.BENCH_SECONDS || 5);
   const WARMUP = Number(process.env.BENCH_WARMUP || 5);
   const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
-  const start = (script: string, args: string[], env: Record<string, string>, execArgv: string[]) =>
-    new Promise<ChildProcess>((resolve, reject) => {
-      const child = fork(script, args, { execArgv, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
-      child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-      child.on('message', (m) => m === 'ready' && resolve(child));
-      child.stdout!.on('data', (d: Buffer) => d.toString().includes(`:${env.PORT}`) && resolve(child));
-    });
-
   execFileSync('pnpm', ['--filter', '@svs/server', 'build'], { stdio: 'inherit' });
   type Side = { name: string; port: number; child: ChildProcess; request: (i: number) => { path: string; body: string; token?: string } };
   const sides: Side[] = [];
@@ -169,13 +162,14 @@ async function drive() {
   for (const [k, name] of ['bare', 'graphql', 'apollo'].entries()) {
     if (only && !only.includes(name)) continue;
     const port = 3911 + k;
-    const child = await start(new URL(import.meta.url).pathname, [name], { DATABASE_URL: url, PORT: String(port), FLOOR_ROUTES: routesFile }, ['--import', 'tsx']);
+    const child = await start(new URL(import.meta.url).pathname, [name], { DATABASE_URL: url, PORT: String(port), FLOOR_ROUTES: routesFile }, () => false);
     sides.push({ name, port, child, request: (i) => ({ path: `/${i}`, body: JSON.stringify({ query: floorQuery(routes[i].leaves), variables: { route: i } }) }) });
   }
   const app = await start(
     new URL('../server/dist/cli/index.js', import.meta.url).pathname,
     ['serve'],
     { DATABASE_URL: url, JWT_SECRET, PORT: '3914', HOST: '127.0.0.1', NODE_ENV: 'production', PUBLIC_URL: 'https://bench.example.org', CLIENT_DIST: '/nonexistent' },
+    (line) => line.includes(':3914'),
     // BENCH_PROFILE=<dir>: a CPU profile of the app, written when it stops (bench/profile-top.ts)
     process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
   );
@@ -186,27 +180,21 @@ async function drive() {
     request: (i) => ({ path: '/app/graphql', body: JSON.stringify({ query: chosen[i].query, variables: chosen[i].variables ?? {} }), token: chosen[i].user.token }),
   });
 
-  const cpuOf = (pid?: number) => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  };
-  const load = async (side: Side, i: number, duration: number) => {
+  const measure = async (side: Side, i: number, duration: number) => {
     const { path, body, token } = side.request(i);
-    const times: number[] = [];
-    const cpu = cpuOf(side.child.pid);
-    const instance = autocannon({
-      url: `http://127.0.0.1:${side.port}${path}`,
-      method: 'POST',
-      connections: 8,
-      duration,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body,
-    });
-    instance.on('response', (_c: unknown, _s: number, _b: number, ms: number) => times.push(ms));
-    const r = await instance;
-    if (r.errors || r.non2xx) throw new Error(`${side.name}: ${r.errors} errors, ${r.non2xx} non-2xx`);
-    times.sort((a, b) => a - b);
-    return { rps: r.requests.average, p95: times[Math.floor(times.length * 0.95)], cpu: (cpuOf(side.child.pid) - cpu) / r.requests.total };
+    const r = await load(
+      {
+        url: `http://127.0.0.1:${side.port}${path}`,
+        method: 'POST',
+        connections: 8,
+        duration,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body,
+      },
+      side.child,
+    );
+    if (r.errors) throw new Error(`${side.name}: ${r.errors} errors`);
+    return r;
   };
 
   console.log(`scenario                        side     round  req/s   p95 ms  cpu ms/req  ratio to bare`);
@@ -216,15 +204,15 @@ async function drive() {
       const res = await fetch(`http://127.0.0.1:${side.port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
       const answer = await res.text();
       if (res.status !== 200 || answer.includes('"errors"')) throw new Error(`${s.name}, ${side.name}: ${res.status} ${answer}`);
-      await load(side, i, WARMUP);
+      await measure(side, i, WARMUP);
     }
     for (let round = 0; round < ROUNDS; round++) {
-      const results = new Map<string, Awaited<ReturnType<typeof load>>>();
-      for (const side of round % 2 ? [...sides].reverse() : sides) results.set(side.name, await load(side, i, SECONDS));
+      const results = new Map<string, Run>();
+      for (const side of round % 2 ? [...sides].reverse() : sides) results.set(side.name, await measure(side, i, SECONDS));
       for (const side of sides) {
         const r = results.get(side.name)!;
         const ratio = r.rps / (results.get('bare')?.rps ?? NaN);
-        console.log(`${s.name.padEnd(31)} ${side.name.padEnd(8)} ${String(round + 1).padStart(5)}  ${r.rps.toFixed(0).padStart(5)}  ${r.p95.toFixed(1).padStart(7)}  ${r.cpu.toFixed(3).padStart(10)}  ${ratio.toFixed(2).padStart(13)}`);
+        console.log(`${s.name.padEnd(31)} ${side.name.padEnd(8)} ${String(round + 1).padStart(5)}  ${r.rps.toFixed(0).padStart(5)}  ${r.p95.toFixed(1).padStart(7)}  ${r.cpuMs.toFixed(3).padStart(10)}  ${ratio.toFixed(2).padStart(13)}`);
       }
     }
   }
