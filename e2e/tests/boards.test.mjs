@@ -23,7 +23,7 @@ test('a private center question: written with the editor, hidden from another ce
   await page.goto(url('auth/bbs/center-faq/list'));
   await page.getByRole('button', { name: '글쓰기' }).click();
   await at(page, 'auth/bbs/center-faq/register');
-  await page.getByLabel('제목').fill(title);
+  await page.getByLabel('제목', { exact: true }).fill(title);
   const editor = page.getByRole('textbox', { name: '내용' });
   await editor.click();
   await page.keyboard.type('보고서에 ');

@@ -44,7 +44,7 @@ test('a center member records a consultation with a file, downloads it, and anot
   await page.getByLabel('담당', { exact: true }).click();
   await page.locator('.ant-select-item-option', { hasText: /^정신건강 담당자$/ }).click();
   await page.getByLabel('참석 인원').fill('12');
-  await page.getByLabel('제목').fill(title);
+  await page.getByLabel('제목', { exact: true }).fill(title);
   await page.getByLabel('내용', { exact: true }).fill('위기 학생 선별 절차 안내 (e2e)');
   await page.locator('input[type=file]').setInputFiles({ name: '연수 자료.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: '연수 자료.pdf 삭제' }).waitFor();

@@ -23,7 +23,7 @@ async function postNotice(page, title, { file, isPublic }) {
   await page.goto(url('auth/bbs/notice/list'));
   await page.getByRole('button', { name: '글쓰기' }).click();
   await at(page, 'auth/bbs/notice/register');
-  await page.getByLabel('제목').fill(title);
+  await page.getByLabel('제목', { exact: true }).fill(title);
   await page.getByRole('textbox', { name: '내용' }).click();
   await page.keyboard.type('겨울방학 중 상담 일정을 안내합니다.');
   if (file) {

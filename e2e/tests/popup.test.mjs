@@ -36,7 +36,7 @@ test('an administrator registers a popup; it is listed and opens on its detail p
   await page.getByRole('link', { name: '팝업 등록' }).click();
   await at(page, 'auth/popup/register');
   const title = `점검 안내 ${Date.now()}`;
-  await page.getByLabel('제목').fill(title);
+  await page.getByLabel('제목', { exact: true }).fill(title);
   await page.getByLabel('내용').fill('토요일 오전에 시스템을 점검합니다.');
   await page.getByLabel('시작일').fill(todayKst());
   await page.getByLabel('종료일').fill(todayKst());
