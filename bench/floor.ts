@@ -20,7 +20,8 @@
  *
  * BENCH_ONLY=<part of a scenario's name> (default: the seven below), BENCH_SECONDS (5), BENCH_WARMUP (5),
  * BENCH_ROUNDS (3), FLOOR_SIDES=bare,graphql,apollo (the floor's sides to run; the app always runs),
- * BENCH_PROFILE=<dir> (a CPU profile of the app). Not part of npm test (docs/PERFORMANCE.md, "The design's own floor").
+ * BENCH_PROFILE=<dir> (a CPU profile of the app), FLOOR_BASE=<path to another build's dist/cli/index.js> (that build
+ * measured too, as 'base', alternating with the app: an A/B of a change). Not part of npm test (docs/PERFORMANCE.md, "The design's own floor").
  */
 import 'reflect-metadata';
 import { type ChildProcess, execFileSync } from 'node:child_process';
@@ -165,20 +166,25 @@ async function drive() {
     const child = await start(new URL(import.meta.url).pathname, [name], { DATABASE_URL: url, PORT: String(port), FLOOR_ROUTES: routesFile }, () => false);
     sides.push({ name, port, child, request: (i) => ({ path: `/${i}`, body: JSON.stringify({ query: floorQuery(routes[i].leaves), variables: { route: i } }) }) });
   }
-  const app = await start(
-    new URL('../server/dist/cli/index.js', import.meta.url).pathname,
-    ['serve'],
-    { DATABASE_URL: url, JWT_SECRET, PORT: '3914', HOST: '127.0.0.1', NODE_ENV: 'production', PUBLIC_URL: 'https://bench.example.org', CLIENT_DIST: '/nonexistent' },
-    (line) => line.includes(':3914'),
-    // BENCH_PROFILE=<dir>: a CPU profile of the app, written when it stops (bench/profile-top.ts)
-    process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
-  );
-  sides.push({
-    name: 'app',
-    port: 3914,
-    child: app,
-    request: (i) => ({ path: '/app/graphql', body: JSON.stringify({ query: chosen[i].query, variables: chosen[i].variables ?? {} }), token: chosen[i].user.token }),
-  });
+  // FLOOR_BASE=<another build's cli/index.js>: that build runs too, as 'base', alternating with this one (an A/B of a change)
+  const builds = [['app', new URL('../server/dist/cli/index.js', import.meta.url).pathname], ...(process.env.FLOOR_BASE ? [['base', process.env.FLOOR_BASE]] : [])];
+  for (const [k, [name, script]] of builds.entries()) {
+    const port = String(3914 + k);
+    const child = await start(
+      script,
+      ['serve'],
+      { DATABASE_URL: url, JWT_SECRET, PORT: port, HOST: '127.0.0.1', NODE_ENV: 'production', PUBLIC_URL: 'https://bench.example.org', CLIENT_DIST: '/nonexistent' },
+      (line) => line.includes(`:${port}`),
+      // BENCH_PROFILE=<dir>: a CPU profile of the app, written when it stops (bench/profile-top.ts)
+      process.env.BENCH_PROFILE && name === 'app' ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+    );
+    sides.push({
+      name,
+      port: Number(port),
+      child,
+      request: (i) => ({ path: '/app/graphql', body: JSON.stringify({ query: chosen[i].query, variables: chosen[i].variables ?? {} }), token: chosen[i].user.token }),
+    });
+  }
 
   const measure = async (side: Side, i: number, duration: number) => {
     const { path, body, token } = side.request(i);
@@ -216,6 +222,7 @@ async function drive() {
       }
     }
   }
+  const app = sides.find((side) => side.name === 'app')!.child;
   const stopped = new Promise((resolve) => app.once('exit', resolve));
   app.kill('SIGTERM');
   await stopped; // the CPU profile is written on exit
