@@ -8,7 +8,7 @@
  *   cd server && DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx ../bench/compare.ts
  *
  * BENCH_DB (default svs_bench; bench/data.ts generates it on first use), BENCH_SECONDS per measurement (default
- * 5), BENCH_WARMUP seconds of load on each side before a scenario's measurements (default 5), BENCH_ONLY=<substring of a scenario name>, BENCH_CONNECTIONS=1,8,32, BENCH_WORKERS=N (both sides run N
+ * 5), BENCH_WARMUP seconds of load on each side before a scenario's measurements (default 5), BENCH_ONLY=<substrings of scenario names, separated by |>, BENCH_CONNECTIONS=1,8,32, BENCH_WORKERS=N (both sides run N
  * processes on their port: the app with WEB_CONCURRENCY=N, the bare handler with node:cluster; default 1). A later list adds one entry to
  * `scenarios` below: its GraphQL document (as the client sends it) and the service call the resolver makes.
  * Not part of npm test: figures depend on the machine and its load (docs/PERFORMANCE.md).

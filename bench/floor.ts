@@ -18,10 +18,11 @@
  *   cd server && TSX_TSCONFIG_PATH=../bench/tsconfig.json DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres \
  *     BENCH_DB=svs_bench_paging npx tsx ../bench/floor.ts
  *
- * BENCH_ONLY=<part of a scenario's name> (default: the seven below), BENCH_SECONDS (5), BENCH_WARMUP (5),
+ * BENCH_ONLY=<parts of scenarios' names, separated by |> (default: the seven below), BENCH_SECONDS (5), BENCH_WARMUP (5),
  * BENCH_ROUNDS (3), FLOOR_SIDES=bare,graphql,apollo (the floor's sides to run; the app always runs),
  * BENCH_PROFILE=<dir> (a CPU profile of the app), FLOOR_BASE=<path to another build's dist/cli/index.js> (that build
- * measured too, as 'base', alternating with the app: an A/B of a change). Not part of npm test (docs/PERFORMANCE.md, "The design's own floor").
+ * measured too, as 'base', alternating with the app: an A/B of a change). Not part of npm test (docs/PERFORMANCE.md,
+ * "The design's own floor").
  */
 import 'reflect-metadata';
 import { type ChildProcess, execFileSync } from 'node:child_process';

@@ -157,7 +157,7 @@ export const scenarios: Scenario[] = [
   },
   paged('consulting, national, page 1', admin, CONSULTING_LIST, consulting.listConsulting, { page: 1, size: 10 }),
   paged('consulting, center scope', centerManager, CONSULTING_LIST, consulting.listConsulting, { page: 1, size: 10 }),
-].filter((s) => !process.env.BENCH_ONLY || s.name.includes(process.env.BENCH_ONLY));
+].filter((s) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split('|').some((part) => s.name.includes(part)));
 
 /** A statement as the bare handler replays it: named when the server keeps it prepared (platform/db/read.ts). */
 import type { Statement } from '../server/src/platform/db/read.js';

@@ -1,6 +1,6 @@
 import { getMetadataStorage, validateOrReject, type ValidationError } from 'class-validator';
-import { GraphQLError, GraphQLObjectType, type GraphQLFieldResolver, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
-import { ArgumentValidationError, buildSchema, getMetadataStorage as typeGraphqlMetadata, type AuthChecker, type NonEmptyArray } from 'type-graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { ArgumentValidationError, buildSchema, type AuthChecker, type NonEmptyArray } from 'type-graphql';
 import { AttachmentView } from '../attachment/attachment.views.js';
 import { accessFromRequirements, authorize } from '../auth/access.js';
 import { assertLive } from '../auth/live.js';
@@ -67,8 +67,8 @@ async function validateArgument(value: unknown): Promise<void> {
   }
 }
 
-export async function buildGraphqlSchema(resolvers: Function[]) {
-  const schema = await buildSchema({
+export function buildGraphqlSchema(resolvers: Function[]) {
+  return buildSchema({
     resolvers: resolvers as NonEmptyArray<Function>,
     // platform types that every domain may use (the REST upload answers Attachment even where no field shows it)
     orphanedTypes: [AttachmentView],
@@ -79,48 +79,6 @@ export async function buildGraphqlSchema(resolvers: Function[]) {
     // of a list; the arguments' NUL check is noNulPlugin's, once per request
     emitSchemaFile: false,
   });
-  return leanFieldResolvers(schema, resolvers);
-}
-
-/**
- * type-graphql wraps each field of each row in a resolver of its own: a plain field reads `root[name]` through a
- * middleware runner, and a field resolver (`can`, a loader) first copies the whole row into a new instance of its
- * view class, then looks up its resolver object and parameters. Where a field has no middleware, no role and no
- * argument (every plain field of a view, every `can`), this does what those wrappers end with, directly: a plain field
- * gets graphql-js's default resolver, a field resolver is called with the row as it is (views are plain objects; no
- * resolver of this app needs its root to be an instance) and the context. Fields with roles, middleware or arguments
- * keep type-graphql's resolvers.
- */
-function leanFieldResolvers(schema: GraphQLSchema, resolvers: Function[]): GraphQLSchema {
-  const storage = typeGraphqlMetadata();
-  const bare = (m: { middlewares?: unknown[]; roles?: unknown[] }) => !m.middlewares?.length && m.roles === undefined;
-  const objectTypeName = new Map(storage.objectTypes.map((t) => [t.target, t.name]));
-  const fieldsOf = (target: Function) => {
-    const type = schema.getType(objectTypeName.get(target) ?? '');
-    return type instanceof GraphQLObjectType ? type.getFields() : undefined;
-  };
-  const resolved = new Set<string>();
-  for (const r of storage.fieldResolvers) {
-    if (r.kind !== 'external' || !resolvers.includes(r.target) || !r.getObjectType) continue;
-    const target = r.getObjectType() as Function;
-    resolved.add(`${objectTypeName.get(target)}.${r.schemaName}`);
-    const params = [...(r.params ?? [])].sort((a, b) => a.index - b.index);
-    if (!bare(r) || !params.every((p) => (p.kind === 'root' || p.kind === 'context') && !p.propertyName)) continue;
-    const field = fieldsOf(target)?.[r.schemaName];
-    if (!field) continue;
-    const instance = new (r.target as new () => Record<string, (...a: unknown[]) => unknown>)();
-    const method = instance[r.methodName].bind(instance);
-    const resolve: GraphQLFieldResolver<unknown, unknown> = (root, _args, ctx) => method(...params.map((p) => (p.kind === 'root' ? root : ctx)));
-    field.resolve = resolve;
-  }
-  for (const t of storage.objectTypes) {
-    const fields = fieldsOf(t.target);
-    if (!fields) continue;
-    for (const f of t.fields ?? []) {
-      if (bare(f) && !f.params?.length && !resolved.has(`${t.name}.${f.schemaName}`) && fields[f.schemaName]) fields[f.schemaName].resolve = undefined;
-    }
-  }
-  return schema;
 }
 
 /** The caller-facing error behind a resolver failure, as REST maps it; undefined for unexpected failures. */
