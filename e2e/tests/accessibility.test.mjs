@@ -272,18 +272,25 @@ const cutOff = (page) =>
   });
 
 /**
- * A table's numbers and dates on one line: a narrow column broke 2026-7000003-0012, 010-****-0042 and 2026-11-25 at
- * their hyphens, and they read as several values (shared/ui/oneLine.tsx).
+ * Numbers and dates on one line, in tables and in a detail's fields: a narrow column broke 2026-7000003-0012,
+ * 010-****-0042 and 2026-11-25 at their hyphens, and they read as several values (shared/ui/oneLine.tsx).
  */
 const brokenValues = (page) =>
   page.evaluate(() => {
     const found = [];
-    for (const td of document.querySelectorAll('.ant-table-tbody td')) {
-      const text = td.textContent.trim();
-      if (!/^[\d*]+(-[\d*]+)+$/.test(text)) continue;
-      const range = document.createRange();
-      range.selectNodeContents(td);
-      if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) found.push(text);
+    // a short value of a table cell or a detail's field (`2026-11-18 ~ 2031-11-24`, `010-****-0042`): each number or
+    // date in it must stay on one line
+    for (const cell of document.querySelectorAll('.ant-table-tbody td, .ant-descriptions-item-content')) {
+      if (cell.textContent.trim().length > 40) continue;
+      const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        for (const m of node.data.matchAll(/[\d*]+(?:-[\d*]+)+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) found.push(m[0]);
+        }
+      }
     }
     return found.slice(0, 3);
   });
@@ -301,7 +308,7 @@ async function check(view, who, path) {
     problems.push(`${who} ${path} @${view.width}px: ${v.id} (${v.impact}) ${v.help}\n      ${v.nodes.slice(0, 5).join('\n      ')}`);
   }
   if (view.width < 400) for (const c of await cutOff(view.page)) problems.push(`${who} ${path} @${view.width}px: cut off on a phone: ${c}`);
-  for (const v of await brokenValues(view.page)) problems.push(`${who} ${path} @${view.width}px: a table value broken over lines: ${v}`);
+  for (const v of await brokenValues(view.page)) problems.push(`${who} ${path} @${view.width}px: a number or date broken over lines: ${v}`);
 }
 
 const mark = (route, who) => checked.set(route.path, [...(checked.get(route.path) ?? []), who]);

@@ -11,6 +11,7 @@ import { errorMessage } from '../organization/common/graphqlError';
 import { useListParams } from '../organization/common/listParams';
 import { ACTION_LABELS, ACTION_OPTIONS, actorLabel, fileStamp, isAccessAction, SUBJECT_LABELS, SUBJECT_OPTIONS } from './labels';
 import { AccessLogPageQuery } from './operations';
+import { oneLine } from '../../shared/ui/oneLine';
 
 type Row = AccessLogPageQueryQuery['accessLogs']['content'][number];
 
@@ -74,7 +75,7 @@ export default function AccessLogPage() {
   };
 
   const columns: TableColumnsType<Row> = [
-    { title: '일시', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => dayjs(d).format('YYYY-MM-DD HH:mm:ss') },
+    { title: '일시', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => oneLine(dayjs(d).format('YYYY-MM-DD HH:mm:ss')) },
     {
       title: '접근한 사람',
       key: 'who',

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { errorMessage, rest } from '../../app/api';
 import { usePaging, type PageTotals } from '../../shared/paging';
 import { formatDateTime } from '../../shared/validators';
+import { wholeWords } from '../../shared/ui/oneLine';
 
 interface Alarm {
   id: number;
@@ -82,7 +83,7 @@ export default function AlarmListPage() {
               a.link && a.link.startsWith('/auth/') ? <Link to={a.link}>{v}</Link> : v,
           },
           { title: '내용', dataIndex: 'content', responsive: ['md'] },
-          { title: '일시', dataIndex: 'createdAt', width: 160, render: (v: string) => formatDateTime(v) },
+          { title: '일시', dataIndex: 'createdAt', width: 160, render: (v: string) => wholeWords(formatDateTime(v)) },
         ]}
       />
     </Card>

@@ -8,6 +8,7 @@ import { RATING_LABELS, relationshipLabel, SATISFACTION_SECTIONS, SATISFACTION_S
 import { DeleteSatisfactionMutation, SatisfactionDetailQuery, SendSatisfactionUrlMutation } from './operations';
 import { doneTag, Problem, SendLinkCard, stepPath, useConfirmDelete } from './staff';
 import { parseId } from '../../shared/routeParams';
+import { oneLine } from '../../shared/ui/oneLine';
 
 type Sa = NonNullable<SatisfactionDetailQueryQuery['satisfactionAssessment']>;
 const TITLE = '만족도 평가 상세';
@@ -50,8 +51,8 @@ function Detail({ r, reload }: { r: Sa; reload: () => void }) {
           <Descriptions.Item label="상태">{doneTag(r)}</Descriptions.Item>
           <Descriptions.Item label="학생과의 관계">{relationshipLabel(r.relationship)}{r.relationshipEtc ? ` (${r.relationshipEtc})` : ''}</Descriptions.Item>
           <Descriptions.Item label="보낸 번호">{r.mobile ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label="보낸 시각">{r.sentAt ? formatDateTime(r.sentAt) : '-'}</Descriptions.Item>
-          <Descriptions.Item label="완료 시각">{r.doneAt ? formatDateTime(r.doneAt) : '-'}</Descriptions.Item>
+          <Descriptions.Item label="보낸 시각">{r.sentAt ? oneLine(formatDateTime(r.sentAt)) : '-'}</Descriptions.Item>
+          <Descriptions.Item label="완료 시각">{r.doneAt ? oneLine(formatDateTime(r.doneAt)) : '-'}</Descriptions.Item>
         </Descriptions>
       </Card>
       {SATISFACTION_SECTIONS.map((s) => (

@@ -9,6 +9,7 @@ import { relationshipLabel, SDQ_BAND_LABELS, SDQ_KEYS, SDQ_PROSOCIAL_BAND_LABELS
 import { DeleteSdqKrMutation, SdqKrDetailQuery, SendSdqKrUrlMutation } from './operations';
 import { doneTag, Problem, SendLinkCard, stepPath, useConfirmDelete } from './staff';
 import { parseId } from '../../shared/routeParams';
+import { oneLine } from '../../shared/ui/oneLine';
 
 type Sdq = NonNullable<SdqKrDetailQueryQuery['sdqKr']>;
 const TITLE = 'SDQ-KR 검사 상세';
@@ -44,8 +45,8 @@ function Detail({ r, reload }: { r: Sdq; reload: () => void }) {
           <Descriptions.Item label="응답한 문항">{answered} / 25</Descriptions.Item>
           <Descriptions.Item label="학생과의 관계">{relationshipLabel(r.relationship)}{r.relationshipEtc ? ` (${r.relationshipEtc})` : ''}</Descriptions.Item>
           <Descriptions.Item label="보낸 번호">{r.mobile ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label="보낸 시각">{r.sentAt ? formatDateTime(r.sentAt) : '-'}</Descriptions.Item>
-          <Descriptions.Item label="완료 시각">{r.doneAt ? formatDateTime(r.doneAt) : '-'}</Descriptions.Item>
+          <Descriptions.Item label="보낸 시각">{r.sentAt ? oneLine(formatDateTime(r.sentAt)) : '-'}</Descriptions.Item>
+          <Descriptions.Item label="완료 시각">{r.doneAt ? oneLine(formatDateTime(r.doneAt)) : '-'}</Descriptions.Item>
         </Descriptions>
       </Card>
       {r.scores ? <Scores s={r.scores} /> : <Alert type="info" showIcon title="응답이 완료되면 점수가 표시됩니다." />}

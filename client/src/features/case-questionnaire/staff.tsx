@@ -6,6 +6,7 @@ import { digitsOnly, formatDateTime, mobileRule, requiredRule } from '../../shar
 import { errorMessage } from '../organization/common/graphqlError';
 import { useFeedback } from '../organization/common/feedback';
 import { RELATIONSHIP_OPTIONS, type Target } from './labels';
+import { oneLine } from '../../shared/ui/oneLine';
 
 /** Shared pieces of the staff pages of both questionnaires. */
 
@@ -107,8 +108,8 @@ export function RecordsTable({ rows, detailPath, loading }: { rows: RecordRow[];
         { title: '번호', dataIndex: 'id', render: (id: number) => <Link to={detailPath(id)}>{id}번 기록 보기</Link> },
         { title: '상태', render: (_: unknown, r) => doneTag(r) },
         { title: '보낸 번호', dataIndex: 'mobile', render: (v?: string | null) => v ?? '-' },
-        { title: '보낸 시각', dataIndex: 'sentAt', render: (v?: string | null) => (v ? formatDateTime(v) : '-') },
-        { title: '완료 시각', dataIndex: 'doneAt', render: (v?: string | null) => (v ? formatDateTime(v) : '-') },
+        { title: '보낸 시각', dataIndex: 'sentAt', render: (v?: string | null) => (v ? oneLine(formatDateTime(v)) : '-') },
+        { title: '완료 시각', dataIndex: 'doneAt', render: (v?: string | null) => (v ? oneLine(formatDateTime(v)) : '-') },
       ]}
     />
   );

@@ -11,6 +11,7 @@ import { CaseRecordFormQuery, RecordForm, RecordView, useChoices, useSaveReturn,
 import { DONE_LABELS } from './labels';
 import { ANY_KIND, CancelClosingReportMutation, kindOfPath, recordMessages, type RecordKind, type RecordRow } from './records';
 import { parseId } from '../../shared/routeParams';
+import { oneLine } from '../../shared/ui/oneLine';
 
 
 /**
@@ -104,7 +105,7 @@ export default function RecordDetailPage() {
         items={[
           { key: 'state', label: '상태', children: <Tag color={r.isDone === 'Y' ? 'blue' : 'default'}>{DONE_LABELS[r.isDone]}</Tag> },
           ...(r.writerName ? [{ key: 'writer', label: '작성자', children: r.writerName }] : []),
-          { key: 'updated', label: '마지막 저장', children: formatDateTime(r.updatedAt) },
+          { key: 'updated', label: '마지막 저장', children: oneLine(formatDateTime(r.updatedAt)) },
         ]}
       />
       {editing && can.edit ? (

@@ -9,6 +9,7 @@ import { errorMessage } from '../organization/common/graphqlError';
 import { DONE_LABELS } from './labels';
 import { ANY_KIND, kindOfPath, type RecordRow } from './records';
 import { parseId } from '../../shared/routeParams';
+import { oneLine } from '../../shared/ui/oneLine';
 
 
 interface ListPage {
@@ -80,7 +81,7 @@ export default function RecordListPage() {
           },
           ...rest.map((c) => ({ key: c.key, title: c.title, render: (_: unknown, row: RecordRow) => String(row[c.key] ?? '-') })),
           { key: 'isDone', title: '상태', render: (_, row) => <Tag color={row.isDone === 'Y' ? 'blue' : 'default'}>{DONE_LABELS[row.isDone]}</Tag> },
-          { key: 'updatedAt', title: '마지막 저장', render: (_, row) => formatDateTime(row.updatedAt) },
+          { key: 'updatedAt', title: '마지막 저장', render: (_, row) => oneLine(formatDateTime(row.updatedAt)) },
         ]}
       />
     </Card>

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../shared/validators';
 import { errorMessage } from '../organization/common/graphqlError';
 import { SentClosingReportQuery } from './operations';
 import { parseId } from '../../shared/routeParams';
+import { oneLine } from '../../shared/ui/oneLine';
 
 
 /** The intervention counts of the report, with the names the center's form gives them. */
@@ -45,7 +46,7 @@ export default function SentClosingReportPage() {
         <Descriptions.Item label="종결일">{r.closingDate ?? '-'}</Descriptions.Item>
         <Descriptions.Item label="종결 유형">{r.closingTypeName ?? '-'}</Descriptions.Item>
         <Descriptions.Item label="개입 대상">{targets.length ? targets.join(', ') : '-'}</Descriptions.Item>
-        <Descriptions.Item label="발송일">{r.sentAt ? formatDateTime(r.sentAt) : '-'}</Descriptions.Item>
+        <Descriptions.Item label="발송일">{r.sentAt ? oneLine(formatDateTime(r.sentAt)) : '-'}</Descriptions.Item>
       </Descriptions>
       <Descriptions title={<h2 style={{ fontSize: 16, margin: 0 }}>개입 횟수</h2>} bordered size="small" column={{ xs: 1, md: 3 }} style={{ marginTop: 16 }}>
         {COUNTS.map(([key, label]) => (

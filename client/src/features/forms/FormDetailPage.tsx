@@ -9,6 +9,7 @@ import { errorMessage } from '../organization/common/graphqlError';
 import { FORM_TARGET_LABELS, FORM_TYPE_LABELS, LABEL_MAX, QUESTION_MAX } from './labels';
 import { toFormUpdateInput, toValues, type FormData, type Values } from './formInput';
 import { FormDetailPageQuery, UpdateFormMutation } from './operations';
+import { oneLine } from '../../shared/ui/oneLine';
 
 const notBlank = (message: string) => ({ validator: (_: unknown, v?: string) => (v && v.trim() ? Promise.resolve() : Promise.reject(new Error(message))) });
 
@@ -62,7 +63,7 @@ function FormEditor({ form: data, onBack, onFailed }: { form: FormData; onBack: 
     { key: 'target', label: '대상', children: FORM_TARGET_LABELS[data.target] ?? data.target },
     { key: 'code', label: '코드', children: data.code },
     { key: 'count', label: '문항 수', children: data.questions.length },
-    { key: 'updatedAt', label: '수정일시', children: formatDateTime(data.updatedAt) },
+    { key: 'updatedAt', label: '수정일시', children: oneLine(formatDateTime(data.updatedAt)) },
     { key: 'updatedBy', label: '수정한 사람', children: data.updatedByName ?? '-' },
   ];
 

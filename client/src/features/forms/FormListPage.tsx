@@ -9,6 +9,7 @@ import { errorMessage } from '../organization/common/graphqlError';
 import { useListParams } from '../organization/common/listParams';
 import { FORM_TARGET_LABELS, FORM_TYPE_LABELS, FORM_TYPE_OPTIONS, isFormType } from './labels';
 import { FormListPageQuery } from './operations';
+import { oneLine } from '../../shared/ui/oneLine';
 
 type Row = FormListPageQueryQuery['forms']['content'][number];
 
@@ -27,7 +28,7 @@ export default function FormListPage() {
     { title: '대상', dataIndex: 'target', key: 'target', render: (t: string) => FORM_TARGET_LABELS[t] ?? t },
     { title: '코드', dataIndex: 'code', key: 'code' },
     { title: '문항 수', dataIndex: 'questionCount', key: 'questionCount', align: 'right' },
-    { title: '수정일시', dataIndex: 'updatedAt', key: 'updatedAt', render: (d: string) => formatDateTime(d) },
+    { title: '수정일시', dataIndex: 'updatedAt', key: 'updatedAt', render: (d: string) => oneLine(formatDateTime(d)) },
   ];
 
   return (

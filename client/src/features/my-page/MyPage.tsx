@@ -12,6 +12,7 @@ import { ROLE_LABELS } from '../organization/common/labels';
 import { useSidoNames } from '../organization/common/pickers';
 import { ALARM_ITEMS, pickAlarms, toMeInput, wantsPasswordChange, type MeFormValues } from './meInput';
 import { CheckPasswordMutation, EnterSchoolAuthCodeMutation, MyPageQuery, ResignMutation, UpdateMeMutation } from './operations';
+import { oneLine } from '../../shared/ui/oneLine';
 
 type Me = MyPageQueryQuery['me'];
 
@@ -176,7 +177,7 @@ function ProfileForm({ me }: { me: Me }) {
     { key: 'loginId', label: '아이디', children: me.loginId },
     { key: 'role', label: '역할', children: ROLE_LABELS[me.role] ?? me.roleName },
     { key: 'affiliation', label: '소속', children: affiliation },
-    { key: 'createdAt', label: '가입일', children: formatDate(me.createdAt) },
+    { key: 'createdAt', label: '가입일', children: oneLine(formatDate(me.createdAt)) },
     ...(me.role === 'CLIENT'
       ? [{ key: 'auth', label: '학교 인증', children: me.authenticationCodeStatus === 'Y' ? '인증 완료' : '미인증' }]
       : []),

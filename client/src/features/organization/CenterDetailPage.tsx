@@ -12,6 +12,7 @@ import { useSggNames, useSidoNames } from './common/pickers';
 import { CenterForm } from './CenterForm';
 import { toCenterInput, type CenterFormValues } from './centerForm';
 import { CenterDetailPageQuery, DeleteCenterMutation, UpdateCenterMutation } from './operations';
+import { oneLine } from '../../shared/ui/oneLine';
 
 type Center = CenterDetailPageQueryQuery['center'];
 
@@ -138,7 +139,7 @@ function CenterDetail({ center }: { center: Center }) {
           ))
         : '-',
     },
-    { key: 'createdAt', label: '등록일', children: formatDate(center.createdAt) },
+    { key: 'createdAt', label: '등록일', children: oneLine(formatDate(center.createdAt)) },
   ];
 
   return (

@@ -13,6 +13,7 @@ import { useSggNames, useSidoNames } from './common/pickers';
 import { SchoolDetailPageQuery, UpdateSchoolMutation } from './operations';
 import { SchoolForm } from './SchoolForm';
 import { toSchoolUpdateInput, type SchoolFormValues } from './schoolForm';
+import { oneLine } from '../../shared/ui/oneLine';
 
 type School = SchoolDetailPageQueryQuery['school'];
 
@@ -92,8 +93,8 @@ function SchoolDetail({ school }: { school: School }) {
     { key: 'office', label: '교육청', children: school.educationOfficeName ?? school.educationOfficeId },
     { key: 'address', label: '주소', children: [school.address, school.addressDetail].filter(Boolean).join(' ') || '-' },
     { key: 'postcode', label: '우편번호', children: school.postcode ?? '-' },
-    { key: 'createdAt', label: '등록일', children: formatDate(school.createdAt) },
-    { key: 'updatedAt', label: '수정일', children: formatDate(school.updatedAt) },
+    { key: 'createdAt', label: '등록일', children: oneLine(formatDate(school.createdAt)) },
+    { key: 'updatedAt', label: '수정일', children: oneLine(formatDate(school.updatedAt)) },
   ];
 
   return (

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { parseId } from '../../shared/routeParams';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { oneLine, wholeWords } from '../../shared/ui/oneLine';
 import { formatDateTime } from '../../shared/validators';
 import { useFeedback } from '../organization/common/feedback';
 import { errorMessage } from '../organization/common/graphqlError';
@@ -42,12 +43,12 @@ export default function PopupDetailPage() {
     });
 
   const items: DescriptionsProps['items'] = [
-    { key: 'period', label: '기간', children: `${p.startDate} ~ ${p.endDate}` },
+    { key: 'period', label: '기간', children: wholeWords(`${p.startDate} ~ ${p.endDate}`) },
     { key: 'state', label: '상태', children: <Tag>{p.stateLabel}</Tag> },
     { key: 'useYn', label: '사용 여부', children: p.useYn === 'Y' ? '사용' : '사용 안 함' },
     { key: 'viewTarget', label: '노출 대상', children: targetsLabel(p.viewTarget) },
-    { key: 'createDate', label: '등록일시', children: formatDateTime(p.createDate) },
-    { key: 'updateDate', label: '수정일시', children: formatDateTime(p.updateDate) },
+    { key: 'createDate', label: '등록일시', children: oneLine(formatDateTime(p.createDate)) },
+    { key: 'updateDate', label: '수정일시', children: oneLine(formatDateTime(p.updateDate)) },
   ];
 
   return (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import type { PopupListPageQueryQuery } from '../../gql/graphql';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { oneLine, wholeWords } from '../../shared/ui/oneLine';
 import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { formatDateTime } from '../../shared/validators';
 import { errorMessage } from '../organization/common/graphqlError';
@@ -24,10 +25,10 @@ export default function PopupListPage() {
 
   const columns: TableColumnsType<Row> = [
     { title: '제목', dataIndex: 'title', key: 'title', render: (t: string, row) => <Link to={paths.popupDetail(row.id)}>{t}</Link> },
-    { title: '기간', key: 'period', render: (_: unknown, row) => `${row.startDate} ~ ${row.endDate}` },
+    { title: '기간', key: 'period', render: (_: unknown, row) => wholeWords(`${row.startDate} ~ ${row.endDate}`) },
     { title: '노출 대상', key: 'viewTarget', render: (_: unknown, row) => targetsLabel(row.viewTarget) },
     { title: '상태', key: 'state', render: (_: unknown, row) => <Tag color={STATE_COLORS[row.state]}>{row.stateLabel}</Tag> },
-    { title: '등록일시', dataIndex: 'createDate', key: 'createDate', render: (d: string) => formatDateTime(d) },
+    { title: '등록일시', dataIndex: 'createDate', key: 'createDate', render: (d: string) => oneLine(formatDateTime(d)) },
   ];
 
   return (

@@ -12,6 +12,7 @@ import { useFeedback } from '../organization/common/feedback';
 import { errorMessage } from '../organization/common/graphqlError';
 import { labelOf, GENDER_LABELS, REQUEST_MESSAGES, TYPE_LABELS } from './labels';
 import { DeleteRequestMutation, RequestListPageQuery } from './operations';
+import { oneLine } from '../../shared/ui/oneLine';
 
 type Row = RequestListPageQueryQuery['requests']['content'][number];
 
@@ -55,7 +56,7 @@ export function DraftList({ page, size, pagination }: { page: number; size: numb
 
   const columns: TableColumnsType<Row> = [
     { title: '번호', dataIndex: 'id', key: 'id', width: 80 },
-    { title: '마지막 저장', dataIndex: 'updatedAt', key: 'updatedAt', width: 160, render: (d: string) => formatDateTime(d) },
+    { title: '마지막 저장', dataIndex: 'updatedAt', key: 'updatedAt', width: 160, render: (d: string) => oneLine(formatDateTime(d)) },
     { title: '학생', key: 'student', render: (_, r) => studentOf(r) },
     { title: '유형', dataIndex: 'requestType', key: 'requestType', width: 130, render: (v: Row['requestType']) => TYPE_LABELS[v] },
     {

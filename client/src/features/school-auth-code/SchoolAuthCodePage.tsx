@@ -23,6 +23,7 @@ import {
   SchoolAuthCodeSchoolsQuery,
   UpdateSchoolAuthCodeMutation,
 } from './operations';
+import { oneLine } from '../../shared/ui/oneLine';
 
 export default function SchoolAuthCodePage() {
   const { user } = useSession();
@@ -155,7 +156,7 @@ export function CodePanel({ schoolId }: { schoolId: string }) {
             column={1}
             items={[
               { key: 'code', label: '인증코드', children: <Typography.Text copyable strong style={{ fontSize: 18 }}>{current.code}</Typography.Text> },
-              { key: 'updatedAt', label: '변경일시', children: formatDateTime(current.updatedAt) },
+              { key: 'updatedAt', label: '변경일시', children: oneLine(formatDateTime(current.updatedAt)) },
             ]}
           />
         ) : (

@@ -14,6 +14,7 @@ import { GENDER_LABELS, RANGE_LABELS, SCHOOL_TARGET_LABELS, SE_MESSAGES } from '
 import { ActivateNormSetMutation, NormSetPageQuery, SimpleEvaluationAbilitiesQuery, UpdateInterpretationsMutation } from './operations';
 import { RangeTag } from './RangeTag';
 import { downloadNormTemplate, normSetUpload, type NormImportAnswer, type NormImportError } from './rest';
+import { oneLine } from '../../shared/ui/oneLine';
 
 type Data = NormSetPageQueryQuery;
 type Group = Data['activeNormSet']['groups'][number];
@@ -206,7 +207,7 @@ function NormSets({ sets, onChange }: { sets: Data['normSets']; onChange(): void
         columns={[
           { title: '버전', key: 'version', render: (_, s) => <>{s.version} {demoTag(s.demo)}</> },
           { title: '이름', dataIndex: 'label', key: 'label' },
-          { title: '가져온 일시', dataIndex: 'importedAt', key: 'importedAt', render: (d: string) => formatDateTime(d) },
+          { title: '가져온 일시', dataIndex: 'importedAt', key: 'importedAt', render: (d: string) => oneLine(formatDateTime(d)) },
           { title: '상태', key: 'active', render: (_, s) => (s.active ? <Tag color="green">사용 중</Tag> : <Tag>사용 안 함</Tag>) },
           {
             title: '관리',

@@ -20,6 +20,7 @@ import {
   searchVariables,
   type SmsFilters,
 } from './smsHistory';
+import { oneLine } from '../../shared/ui/oneLine';
 
 type Row = SmsSendHistoryPageQueryQuery['smsSendHistory']['content'][number];
 
@@ -111,7 +112,7 @@ export default function SmsSendHistoryPage() {
 
   const columns: TableColumnsType<Row> = [
     { title: '번호', dataIndex: 'id', key: 'id', width: 70 },
-    { title: '요청 일시', dataIndex: 'createdAt', key: 'createdAt', width: 140, render: (d: string) => formatDateTime(d) },
+    { title: '요청 일시', dataIndex: 'createdAt', key: 'createdAt', width: 140, render: (d: string) => oneLine(formatDateTime(d)) },
     { title: '수신번호', dataIndex: 'mobile', key: 'mobile', width: 130 },
     { title: '구분', dataIndex: 'kind', key: 'kind', width: 60 },
     { title: '용도', dataIndex: 'purposeLabel', key: 'purposeLabel', width: 120 },

@@ -11,6 +11,7 @@ import { ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../organization/commo
 import { CenterSelect, SchoolSelect, SggSelect, SidoSelect, useSidoNames } from '../organization/common/pickers';
 import { affiliationError, affiliationOf, affiliationInput, type AffiliationChange } from './affiliation';
 import { ApproveAccountMutation, ChangeAccountRoleMutation, DeleteAccountMutation, SetAccountStatusMutation, UserDetailPageQuery } from './operations';
+import { oneLine } from '../../shared/ui/oneLine';
 
 type Account = UserDetailPageQueryQuery['account'];
 type RoleList = UserDetailPageQueryQuery['abilities']['assignableRoles'];
@@ -124,9 +125,9 @@ function UserDetail({ account, assignableRoles, onBack }: { account: Account; as
     ...(account.role === 'CLIENT'
       ? [{ key: 'auth', label: '학교 인증', children: account.authenticationCodeStatus === 'Y' ? '인증 완료' : '미인증' }]
       : []),
-    { key: 'createdAt', label: '가입일', children: formatDate(account.createdAt) },
-    { key: 'approvedAt', label: '승인일', children: account.approvedAt ? formatDate(account.approvedAt) : '-' },
-    { key: 'lastLoginAt', label: '최근 로그인', children: account.lastLoginAt ? formatDateTime(account.lastLoginAt) : '-' },
+    { key: 'createdAt', label: '가입일', children: oneLine(formatDate(account.createdAt)) },
+    { key: 'approvedAt', label: '승인일', children: account.approvedAt ? oneLine(formatDate(account.approvedAt)) : '-' },
+    { key: 'lastLoginAt', label: '최근 로그인', children: account.lastLoginAt ? oneLine(formatDateTime(account.lastLoginAt)) : '-' },
   ];
 
   const kind = affiliationOf(role as RoleCode);
