@@ -3,8 +3,9 @@
 // page (its menus). A11Y_EVERY_ROLE=1 walks every screen as every role that can open it (three times as long: run it
 // when a screen changes by role). Any serious or critical violation fails, whatever the rule; so does, at 360 px, a page
 // that scrolls sideways or a control cut off at the right edge (reflow, which axe does not check), and at either
-// width a table's number or date broken over lines. A screen added to client/src/app/routes.tsx is walked here
-// without touching this file, unless its path has a parameter this file does not know yet (the test then says which).
+// width a number or date broken over lines in a table or a detail's fields. A screen added to
+// client/src/app/routes.tsx is walked here without touching this file, unless its path has a parameter this file does
+// not know yet (the test then says which).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { appRoutes, axeViolations, base, latestMail, launch, newContext, signIn, url } from './browser.mjs';

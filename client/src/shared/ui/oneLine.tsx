@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
+
 /**
- * A table cell's number or date kept on one line: a narrow column breaks 2026-7000003-0012, 010-****-0042 or
- * 2026-11-25 at its hyphens, and it then reads as several values.
+ * A number or date kept on one line, in a table cell or a detail's field: a narrow column breaks 2026-7000003-0012,
+ * 010-****-0042 or 2026-11-25 at its hyphens, and it then reads as several values.
  */
 export const oneLine = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 
@@ -8,10 +10,10 @@ export const oneLine = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>
 export const wholeWords = (text: string) => (
   <>
     {text.split(' ').map((word, i) => (
-      <span key={i}>
+      <Fragment key={i}>
         {i > 0 && ' '}
         {oneLine(word)}
-      </span>
+      </Fragment>
     ))}
   </>
 );
