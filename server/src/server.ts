@@ -11,6 +11,7 @@ import { describeError, log } from './platform/log.js';
 import { modules, resolvers } from './modules/index.js';
 import { listenMetrics } from './platform/metrics.js';
 import { startSmsRelay } from './platform/sms-relay.js';
+import { startJobs } from './platform/jobs.js';
 import { listenNotifications } from './platform/db/notify.js';
 import { AccountStreams } from './platform/http/event-streams.js';
 import { offerWorkerMetrics } from './cluster.js';
@@ -62,6 +63,8 @@ export async function serve(db: Database, config: Config, port = config.port): P
   const metrics = config.metricsPort === undefined || cluster.isWorker ? undefined : await listenMetrics(metricsOf(app)!.registry, config.metricsHost, config.metricsPort);
   // the SMS outbox relay (platform/sms-relay.ts); every replica may run one, claims never overlap
   const smsRelay = config.sms.relay ? startSmsRelay(db.orm, config) : undefined;
+  // the modules' periodic jobs (platform/jobs.ts), e.g. the crisis alerts' escalation
+  const jobs = startJobs(db.orm, config, modules.flatMap((m) => m.jobs ?? []));
   return {
     server,
     url,
@@ -84,6 +87,7 @@ export async function serve(db: Database, config: Config, port = config.port): P
           resolve();
         });
       });
+      await jobs.stop();
       await smsRelay?.stop(); // after the last request that could have queued a message
       await metrics?.close();
       await notifications.close();

@@ -78,6 +78,8 @@ export async function startTestApp(o: TestAppOptions = {}): Promise<TestApp> {
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     HOST: '127.0.0.1',
     DEV_MAILBOX: 'true',
+    // periodic jobs run when a test calls them (platform/jobs.ts), not on a timer under a test's moved clock
+    JOB_INTERVAL_SEC: '0',
     ...o.env,
   });
   const running = await serve({ orm, embedded: !serverUrl, close: async () => {} }, config, 0);

@@ -196,7 +196,7 @@ describe('referral from a simple evaluation', () => {
     expect(await referable(general, t.teacherA1)).toBe(false);
     expect(await referable(attention, t.managerA)).toBe(false);
     const before = await app.em().count(Request, {});
-    expectError(await refer(general), 400, 'BAD_USER_INPUT', '관심군 또는 우선 관심군인 간편검사만 의뢰할 수 있습니다.');
+    expectError(await refer(general), 400, 'BAD_USER_INPUT', '관심군 이상인 영역이 있거나 위기 응답이 있는 간편검사만 의뢰할 수 있습니다.');
     expectError(await refer(elsewhere), 400, 'BAD_USER_INPUT', '간편검사를 찾을 수 없습니다.');
     expect(await app.em().count(Request, {})).toBe(before);
 

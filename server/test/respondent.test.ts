@@ -426,9 +426,9 @@ describe('crisis alert', () => {
     const others = (await gql(app, q, {}, await tokenFor(app, otherUser))).body.data.openCrisisAlerts;
     expect(others.totalElements).toBe(0);
 
-    const ack = `mutation($id: Int!) { acknowledgeCrisisAlert(id: $id) { id acknowledgedAt acknowledgedByName } }`;
+    const ack = `mutation($id: Int!) { acknowledgeCrisisAlert(id: $id, input: { action: INTERVIEW, note: "학생 면담" }) { id acknowledgedAt acknowledgedByName } }`;
     expectGqlError(await gql(app, ack, { id: mine.id }, await tokenFor(app, otherUser)), 404, 'NOT_FOUND');
-    expectError(await call(app, 'PUT', `svs-u/crisis-alert/${mine.id}/acknowledge`, { token: otherCenterToken }), 404, 'NOT_FOUND');
+    expectError(await call(app, 'PUT', `svs-u/crisis-alert/${mine.id}/acknowledge`, { token: otherCenterToken, body: { action: 'INTERVIEW' } }), 404, 'NOT_FOUND');
     const acked = (await gql(app, ack, { id: mine.id }, await tokenFor(app, centerUser))).body.data.acknowledgeCrisisAlert;
     expect(acked).toMatchObject({ id: mine.id, acknowledgedByName: centerUser.name });
     const row = await app.em().findOneOrFail(CrisisAlert, mine.id);
@@ -439,12 +439,28 @@ describe('crisis alert', () => {
     expect(after.body.content.map((a: { id: number }) => a.id)).not.toContain(mine.id);
   });
 
+  it('one critical item at 가끔 그렇다 and 0 elsewhere: the respondent reads the help lines first, never a calm message, and the alert is raised', async () => {
+    const e = await makeEvaluation(mhSchool, EvaluationSchoolType.MIDDLE_HIGH);
+    const { guardianMobile, agreeId } = await sendAgree(mhStaffToken, e, { studentSendYn: 'N' });
+    const guardian = await prove(agreeId, 'GUARDIAN', guardianMobile);
+    await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/guardian`, { ...as(guardian), body: { agreeYn: 'Y' } });
+    const done = await call(app, 'PUT', `svs-c/simple-evaluation/${e.id}`, { ...as(guardian), body: { answers: { ...answers(EvaluationSchoolType.MIDDLE_HIGH, 0), suci02: 1 } } });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.result.level).toBe('URGENT');
+    expect(done.body.result.message).not.toContain('걱정되는 부분이 보이지 않');
+    expect(done.body.result.message).toContain('선생님');
+    expect(done.body.result.helpLines.slice(0, 3).map((h: { phone?: string }) => h.phone)).toEqual(['109', '1388', '1577-0199']);
+    expect(await app.em().count(CrisisAlert, { evaluation: e.id })).toBe(1);
+    // reading the result again later still leads with help
+    expect((await call(app, 'GET', `svs-c/simple-evaluation/${e.id}`, as(guardian))).body.result.level).toBe('URGENT');
+  });
+
   it('elementary answers never raise one, nor middle/high answers below 우선 관심군 on suci', async () => {
     const e = await makeEvaluation(mhSchool, EvaluationSchoolType.MIDDLE_HIGH);
     const { guardianMobile, agreeId } = await sendAgree(mhStaffToken, e, { studentSendYn: 'N' });
     const guardian = await prove(agreeId, 'GUARDIAN', guardianMobile);
     await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/guardian`, { ...as(guardian), body: { agreeYn: 'Y' } });
-    const mostly = { ...answers(EvaluationSchoolType.MIDDLE_HIGH, 3), ...Object.fromEntries(['01', '02', '03', '04', '05', '06'].map((n) => [`suci${n}`, 0])) };
+    const mostly = { ...answers(EvaluationSchoolType.MIDDLE_HIGH, 3), ...Object.fromEntries(['01', '02', '03', '04', '05', '06'].map((n) => [`suci${n}`, 0])), suci04: 1 };
     const done = await call(app, 'PUT', `svs-c/simple-evaluation/${e.id}`, { ...as(guardian), body: { answers: mostly } });
     expect(done.body.result.level).toBe('SUPPORT');
     expect(await app.em().count(CrisisAlert, { evaluation: e.id })).toBe(0);

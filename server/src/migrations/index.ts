@@ -31,6 +31,7 @@ import { Migration20261124150745_center_screening_index } from './Migration20261
 import { Migration20261124150856_case_step_cover } from './Migration20261124150856_case_step_cover.js';
 import { Migration20261124153711_center_state_indexes } from './Migration20261124153711_center_state_indexes.js';
 import { Migration20261124201255_account_live_id } from './Migration20261124201255_account_live_id.js';
+import { Migration20261127004156_crisis_rule } from './Migration20261127004156_crisis_rule.js';
 
 /** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -66,4 +67,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124150856_case_step_cover', class: Migration20261124150856_case_step_cover },
   { name: 'Migration20261124153711_center_state_indexes', class: Migration20261124153711_center_state_indexes },
   { name: 'Migration20261124201255_account_live_id', class: Migration20261124201255_account_live_id },
+  { name: 'Migration20261127004156_crisis_rule', class: Migration20261127004156_crisis_rule },
 ];

@@ -45,6 +45,10 @@ export interface Config {
   address: AddressConfig;
   /** Where attachment bytes are kept (platform/attachment/storage.ts); see docs/OPERATIONS.md "Attachments". */
   attachments: AttachmentConfig;
+  /** Periodic jobs of the modules (platform/jobs.ts): how often each process looks for due work; 0 never. */
+  jobIntervalMs: number;
+  /** A crisis alert not acknowledged within this time escalates to the managers (CRISIS_ESCALATE_AFTER_HOURS, 24). */
+  crisisEscalateAfterMs: number;
 }
 
 export interface AttachmentConfig {
@@ -252,5 +256,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: loadSmsConfig(env),
     address: loadAddressConfig(env),
     attachments: loadAttachmentConfig(env),
+    jobIntervalMs: positiveNumber(env, 'JOB_INTERVAL_SEC', 60) * 1000,
+    crisisEscalateAfterMs: positiveNumber(env, 'CRISIS_ESCALATE_AFTER_HOURS', 24) * 3_600_000,
   };
+}
+
+/** A number setting ≥ 0 (fractions allowed), or its default; anything else stops the start with its name. */
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name}=${raw} is not a number of 0 or more`);
+  return n;
 }

@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import type { Config } from './config.js';
 import type { RestRoute } from './http/rest.js';
 import type { StreamTopic } from './http/event-streams.js';
+import type { Job } from './jobs.js';
 
 /**
  * What a domain module brings to the app: its entities, its GraphQL resolvers, its REST calls, and anything else it
@@ -18,6 +19,8 @@ export interface Module {
   routes?: RestRoute[];
   /** Topics of the per-account event streams (platform/http/event-streams.ts) its routes serve. */
   streams?: StreamTopic[];
+  /** Periodic work run by every server process (platform/jobs.ts). */
+  jobs?: Job[];
   /** Extra Express handlers under /app (before the client's catch-all). */
   mount?: (app: Express, orm: MikroORM<PostgreSqlDriver>, config: Config) => void;
 }

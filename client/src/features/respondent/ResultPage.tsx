@@ -54,41 +54,51 @@ export function ResultView({ evaluation, respondentToken, onTokenLost }: { evalu
     );
   }
   const lines = helpLinesFor(r.helpLines);
+  // a crisis answer: the page leads with where to call now, then the message (never a calm one)
+  const urgent = r.level === 'URGENT';
+  const title = (
+    <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
+      {r.title}
+    </Typography.Title>
+  );
+  const help = (
+    <Card style={urgent ? { border: '2px solid #a8071a' } : { marginTop: 16 }}>
+      {urgent && title}
+      <section aria-labelledby="help-title">
+        <Typography.Title level={2} id="help-title" style={{ fontSize: 18, marginTop: 0 }}>
+          {urgent ? '지금 바로 이야기할 수 있는 곳 (24시간)' : '이야기 나눌 곳'}
+        </Typography.Title>
+        <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+          {lines.map((h) => (
+            <li key={h.name} style={{ borderLeft: '4px solid #1a5fd0', paddingLeft: 12 }}>
+              <div style={{ fontWeight: 600, fontSize: 16 }}>
+                {h.phone ? (
+                  <a href={`tel:${h.phone.split(' ')[0].replace(/[^\d]/g, '')}`}>
+                    <PhoneOutlined aria-hidden /> {h.name} {h.name.includes(h.phone) ? '' : h.phone}
+                  </a>
+                ) : (
+                  h.name
+                )}
+              </div>
+              <div style={{ color: '#595959' }}>{h.description}</div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Card>
+  );
   return (
     <>
-      <Card>
-        <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
-          {r.title}
-        </Typography.Title>
+      {urgent && help}
+      <Card style={urgent ? { marginTop: 16 } : undefined}>
+        {!urgent && title}
         <Typography.Paragraph style={{ fontSize: 16, lineHeight: 1.7 }}>{r.message}</Typography.Paragraph>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           이 검사는 마음 상태를 간단히 살펴보는 것으로, 진단이 아니에요. 결과는 학교 담당 선생님이 학생을 돕는 데에만 써요.
         </Typography.Paragraph>
       </Card>
       <AskCounselling evaluationId={evaluation.id} respondentToken={respondentToken} requestedAt={evaluation.linkageRequestedAt} onTokenLost={onTokenLost} />
-      <Card style={{ marginTop: 16 }}>
-        <section aria-labelledby="help-title">
-          <Typography.Title level={2} id="help-title" style={{ fontSize: 18, marginTop: 0 }}>
-            이야기 나눌 곳
-          </Typography.Title>
-          <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
-            {lines.map((h) => (
-              <li key={h.name} style={{ borderLeft: '4px solid #1a5fd0', paddingLeft: 12 }}>
-                <div style={{ fontWeight: 600, fontSize: 16 }}>
-                  {h.phone ? (
-                    <a href={`tel:${h.phone.split(' ')[0].replace(/[^\d]/g, '')}`}>
-                      <PhoneOutlined aria-hidden /> {h.name} {h.name.includes(h.phone) ? '' : h.phone}
-                    </a>
-                  ) : (
-                    h.name
-                  )}
-                </div>
-                <div style={{ color: '#595959' }}>{h.description}</div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </Card>
+      {!urgent && help}
     </>
   );
 }

@@ -73,6 +73,7 @@ const SCREENING_COLUMNS: XlsxColumn<TimelineScreeningView>[] = [
   { header: '연도', key: 'year', width: 8 },
   { header: '관리번호', key: 'studentCode', width: 22 },
   { header: '이 사례의 연계 검사', key: 'referred', width: 12, value: (s) => (s.referred ? '예' : '') },
+  { header: '위기', key: 'crisis', width: 8, value: (s) => (s.crisis ? '위기' : '') },
   { header: '전체 T점수', key: 't', width: 10, value: (s) => s.total.t },
   { header: '전체 구분', key: 'range', width: 12, value: (s) => s.total.rangeName },
   { header: '영역별 T점수', key: 'categories', width: 60, value: (s) => s.categories.map((c) => `${c.name} ${c.t} (${c.rangeName})`).join(', ') },

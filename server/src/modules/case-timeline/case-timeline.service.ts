@@ -82,6 +82,7 @@ interface ScreeningRow {
   schoolTargetType: TimelineScreeningView['schoolTargetType'];
   doneAt: Date | null;
   result: StoredResult;
+  crisis: boolean;
 }
 
 const screeningScore = (type: ScreeningRow['schoolTargetType'], s: StoredScaleScore): TimelineScreeningScoreView => ({
@@ -115,7 +116,7 @@ async function screeningsOf(ctx: Ctx, r: Request): Promise<TimelineScreeningView
     plain(jurisdictionWhere(p, EVALUATION_PLACEMENT, 'e')),
   ]);
   const rows = await readRows<ScreeningRow>(ctx.em, {
-    text: `select e.id, e.year, e.student_code as "studentCode", e.school_target_type as "schoolTargetType", e.done_at as "doneAt", e.result
+    text: `select e.id, e.year, e.student_code as "studentCode", e.school_target_type as "schoolTargetType", e.done_at as "doneAt", e.result, e.crisis
            from simple_evaluation e where ${where.text} order by e.year, e.done_at, e.id`,
     values: where.values,
   });
@@ -127,6 +128,7 @@ async function screeningsOf(ctx: Ctx, r: Request): Promise<TimelineScreeningView
     referred: e.id === r.simpleEvaluationId,
     doneAt: nn(e.doneAt),
     normDemo: !!e.result.normDemo,
+    crisis: e.crisis,
     total: screeningScore(e.schoolTargetType, e.result.total),
     categories: e.result.categories.map((c) => screeningScore(e.schoolTargetType, c)),
   }));
@@ -228,7 +230,7 @@ export async function caseTimeline(ctx: Ctx, requestId: number): Promise<CaseTim
   const add = (kind: TimelineEventKind, date: string | undefined, detail?: string) => {
     if (date) events.push({ date, kind, label: EVENT_LABELS[kind], detail });
   };
-  for (const s of screenings) if (s.doneAt) add(TimelineEventKind.SCREENING, kstDay(s.doneAt), `${s.year}년 · 전체 ${s.total.rangeName} (T ${s.total.t})`);
+  for (const s of screenings) if (s.doneAt) add(TimelineEventKind.SCREENING, kstDay(s.doneAt), `${s.year}년 · ${s.crisis ? '위기 응답 · ' : ''}전체 ${s.total.rangeName} (T ${s.total.t})`);
   if (r.status !== 'DRAFT') add(TimelineEventKind.FILED, kstDay(r.requestDate));
   if (r.approvedAt) add(TimelineEventKind.APPROVED, kstDay(r.approvedAt));
   for (const x of records) {

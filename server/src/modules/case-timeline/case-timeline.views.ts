@@ -44,6 +44,7 @@ export class TimelineScreeningView {
   @Field(() => Boolean, { description: 'true: 이 사례가 연계된 검사' }) referred!: boolean;
   @Field(() => Date, { nullable: true }) doneAt?: Date;
   @Field(() => Boolean, { description: 'true: 시연용 규준으로 채점 (임상 사용 불가)' }) normDemo!: boolean;
+  @Field(() => Boolean, { description: '위기 응답 (위기 문항 응답 또는 자살 및 위기 문제 우선 관심군): 전체 구간과 따로 봅니다' }) crisis!: boolean;
   @Field(() => TimelineScreeningScoreView) total!: TimelineScreeningScoreView;
   @Field(() => [TimelineScreeningScoreView], { description: '영역별 (문항 순서)' }) categories!: TimelineScreeningScoreView[];
 }

@@ -1,7 +1,6 @@
-import { Arg, Args, Authorized, Ctx as GqlCtx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { perm, requireUser, respondentOf } from '../../platform/auth/access.js';
+import { Arg, Authorized, Ctx as GqlCtx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { perm, respondentOf } from '../../platform/auth/access.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
-import { mapPage, PageArgs } from '../../platform/paging.js';
 import {
   ApprovalInput,
   RespondentAfterManagementInput,
@@ -21,15 +20,13 @@ import {
   RespondentTokenView,
   SendUrlResultView,
 } from './consent.views.js';
-import * as crisis from './crisis-alert.service.js';
-import { CrisisAlertPage, CrisisAlertView, crisisAlertView } from './crisis-alert.views.js';
 import { MessageResult } from '../account/account.views.js';
 
 const RESPONDENT = respondentOf(consent.RESPONDENT_KIND);
 
 /**
  * GraphQL twins of the consent and answer link calls (the phone pages use these with the client token and the
- * X-Respondent-Token header) and the crisis alerts of the main page.
+ * X-Respondent-Token header).
  */
 @Resolver()
 export class ConsentResolver {
@@ -90,17 +87,5 @@ export class ConsentResolver {
   @Mutation(() => MessageResult, { description: '응답자의 상담·기관 연계 희망 (POST svs-c/simple-evaluation/after-management)' })
   requestRespondentAfterManagement(@Arg('input', () => RespondentAfterManagementInput) input: RespondentAfterManagementInput, @GqlCtx() ctx: GqlContext) {
     return consent.requestAfterManagement(ctx, input);
-  }
-
-  @Authorized()
-  @Query(() => CrisisAlertPage, { description: '확인하지 않은 위기 알림 (관할 범위, 최근 순)' })
-  async openCrisisAlerts(@Args(() => PageArgs) args: PageArgs, @GqlCtx() ctx: GqlContext) {
-    return mapPage(await crisis.openCrisisAlerts(ctx, args), crisisAlertView(requireUser(ctx.principal)));
-  }
-
-  @Authorized()
-  @Mutation(() => CrisisAlertView, { description: '위기 알림 확인 처리 (확인한 사람과 시각 기록)' })
-  async acknowledgeCrisisAlert(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
-    return crisisAlertView(requireUser(ctx.principal))(await crisis.acknowledgeCrisisAlert(ctx, id));
   }
 }

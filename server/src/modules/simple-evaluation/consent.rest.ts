@@ -1,12 +1,8 @@
-import { requireUser } from '../../platform/auth/access.js';
 import { message } from '../../platform/http/contract.js';
 import { intParam, respondent, route, staff } from '../../platform/http/rest.js';
 import { Errors } from '../../platform/errors.js';
-import { mapPage, PageArgs } from '../../platform/paging.js';
 import { parseInput } from '../../platform/validation.js';
 import * as consent from './consent.service.js';
-import * as crisis from './crisis-alert.service.js';
-import { CrisisAlertPage, CrisisAlertView, crisisAlertView } from './crisis-alert.views.js';
 import {
   ApprovalInput,
   RespondentAfterManagementInput,
@@ -64,7 +60,7 @@ const approval = (who: RespondentType) =>
     errors: { 403: ['NOT_RESPONDENT'], 409: ['ALREADY_ANSWERED', 'CONSENT_NOT_READY'], 410: LINK_ERRORS[410] },
   });
 
-/** Consent and answer links (SPEC §7 "Simple evaluation") and crisis alerts. */
+/** Consent and answer links (SPEC §7 "Simple evaluation"). */
 export const consentRoutes = [
   route('post', 'svs-u/simple-evaluation/send-url/:sendType', staff('00020', '00019'), async (ctx, req) => {
     const sendType = sendTypeOf(req.params.sendType);
@@ -146,13 +142,4 @@ export const consentRoutes = [
     response: message,
     errors: { 403: ['NOT_ANSWERER'], 409: ['NOT_DONE', 'ALREADY_REQUESTED'], 410: LINK_ERRORS[410] },
   }),
-  route('get', 'svs-u/crisis-alert', staff(), async (ctx, req) => {
-    const p = requireUser(ctx.principal);
-    return mapPage(await crisis.openCrisisAlerts(ctx, await parseInput(PageArgs, req.query)), crisisAlertView(p));
-  }, { summary: '확인하지 않은 위기 알림 (관할 범위)', query: PageArgs, response: CrisisAlertPage }),
-  route('put', 'svs-u/crisis-alert/:id/acknowledge', staff(), async (ctx, req) => {
-    const p = requireUser(ctx.principal);
-    return crisisAlertView(p)(await crisis.acknowledgeCrisisAlert(ctx, intParam(req.params.id)));
-  }, { summary: '위기 알림 확인 처리 (확인한 사람과 시각 기록)', params: { id: 'integer' }, response: CrisisAlertView, errors: { 409: ['ALREADY_ACKNOWLEDGED'] } }),
 ];
-

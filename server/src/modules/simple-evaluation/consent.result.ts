@@ -1,6 +1,5 @@
 import { RespondentType } from './consent.inputs.js';
 import { RespondentResultLevel, type HelpLineView, type RespondentResultView } from './consent.views.js';
-import { needsCrisisAlert } from './crisis-alert.service.js';
 import { ScoreRange, type SimpleEvaluation } from './simple-evaluation.entity.js';
 
 /**
@@ -27,8 +26,9 @@ const TEXTS: Record<RespondentType, Record<RespondentResultLevel, { title: strin
       message: '요즘 마음이 조금 힘들 수 있어 보여요. 누구에게나 그런 때가 있어요. 학교 상담 선생님이나 믿을 수 있는 어른과 이야기해 보면 도움이 될 거예요. 학교에서 먼저 연락할 수도 있어요.',
     },
     [RespondentResultLevel.URGENT]: {
-      title: '지금 많이 힘들다면 혼자 견디지 않아도 돼요',
-      message: '응답해 주어서 고마워요. 지금 바로 이야기를 들어 줄 곳이 있어요. 아래 번호로 언제든 전화하거나 문자해 주세요. 학교 선생님도 곧 함께 살펴볼 거예요.',
+      title: '지금 많이 힘들다면, 혼자 견디지 않아도 돼요',
+      message:
+        '솔직하게 답해 주어서 고마워요. 지금 이 시간에도 이야기를 들어 줄 사람이 있어요. 위 번호로 전화하거나 문자하면 밤에도 주말에도 연결돼요. 학교 선생님도 곧 연락해서 함께 방법을 찾을 거예요. 지금 위험하다고 느끼면 바로 112나 119에 전화하세요.',
     },
   },
   [RespondentType.GUARDIAN]: {
@@ -42,13 +42,15 @@ const TEXTS: Record<RespondentType, Record<RespondentResultLevel, { title: strin
     },
     [RespondentResultLevel.URGENT]: {
       title: '자녀의 안전을 먼저 살펴 주세요',
-      message: '응답 가운데 바로 도움이 필요한 내용이 있습니다. 자녀 곁에서 이야기를 들어 주시고, 아래 번호로 언제든 상담받으실 수 있습니다. 학교 선생님도 곧 연락드리겠습니다.',
+      message:
+        '응답 가운데 바로 살펴야 할 내용이 있습니다. 오늘은 자녀 곁에 있어 주시고, 다그치지 말고 차분히 이야기를 들어 주세요. 위 번호로 24시간 상담받으실 수 있고, 학교 선생님도 곧 연락드리겠습니다. 위험이 급하다고 느끼시면 바로 112나 119에 전화하세요.',
     },
   },
 };
 
 export function respondentLevel(e: SimpleEvaluation): RespondentResultLevel {
-  if (needsCrisisAlert(e)) return RespondentResultLevel.URGENT;
+  // the crisis flag (crisis-rule.ts) outranks every score: a child who endorsed a crisis item never reads a calm message
+  if (e.crisis) return RespondentResultLevel.URGENT;
   const scores = [...(e.result?.categories ?? []), ...(e.result ? [e.result.total] : [])];
   return scores.some((s) => s.range !== ScoreRange.GENERAL) ? RespondentResultLevel.SUPPORT : RespondentResultLevel.CALM;
 }
@@ -58,7 +60,9 @@ export function respondentResult(e: SimpleEvaluation, who: RespondentType): Resp
   return {
     level,
     ...TEXTS[who][level],
-    helpLines: level === RespondentResultLevel.CALM ? [SCHOOL_HELP, HELP_LINES[1]] : [SCHOOL_HELP, ...HELP_LINES],
+    // urgent: the 24-hour lines lead (the page shows them above the message), the school after them
+    helpLines:
+      level === RespondentResultLevel.URGENT ? [...HELP_LINES, SCHOOL_HELP] : level === RespondentResultLevel.CALM ? [SCHOOL_HELP, HELP_LINES[1]] : [SCHOOL_HELP, ...HELP_LINES],
     doneAt: e.doneAt ?? undefined,
   };
 }

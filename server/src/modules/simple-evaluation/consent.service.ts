@@ -8,7 +8,6 @@ import { checkCode, CODE_TTL_MIN, issueCode, requireRespondent, signRespondentTo
 import { maskMobile, normalizeMobile } from '../../platform/rules.js';
 import { enqueueSms, enqueueSmsMany } from '../../platform/sms.js';
 import { throttle } from '../../platform/throttle.js';
-import { raiseCrisisAlert, needsCrisisAlert } from './crisis-alert.service.js';
 import { RespondentType, SendType, type RespondentAfterManagementInput, type RespondentLinkInput, type SendUrlInput } from './consent.inputs.js';
 import { consentPolicy } from './consent.policy.js';
 import { respondentResult } from './consent.result.js';
@@ -414,7 +413,7 @@ export async function respondentEvaluation(ctx: Ctx, id: number): Promise<Respon
 
 /**
  * PUT svs-c/simple-evaluation/{simpleEvaluationId}: the respondent's answers, scored by the simple-evaluation
- * service; a middle/high submission in 우선 관심군 on suci raises a crisis alert in the same transaction.
+ * service, which runs the crisis rule and raises a crisis alert in the same transaction like every other path.
  */
 export async function submitRespondentAnswers(ctx: Ctx, id: number, answers: unknown): Promise<RespondentEvaluationView> {
   return ctx.em.transactional(async (em) => {
@@ -422,8 +421,7 @@ export async function submitRespondentAnswers(ctx: Ctx, id: number, answers: unk
     if (who !== answererOf(e, agree)) throw ConsentErrors.notAnswerer();
     if (e.isDone === 'Y') throw ConsentErrors.alreadyDone();
     if (e.consentState !== ConsentState.AGREED) throw ConsentErrors.consentRequired();
-    await submitAnswers(em, e, answers);
-    if (needsCrisisAlert(e)) await raiseCrisisAlert(em, e);
+    await submitAnswers(em, e, answers); // scores, runs the crisis rule and raises its alert
     // like staff entering a paper questionnaire: the change (and the result answered with it) is logged
     await logAccess({ ...ctx, em }, { action: 'UPDATE', subjectType: EVALUATION_SUBJECT, subjectId: e.id, respondent: grant, detail: '응답자 응답 제출 (완료)' });
     return evaluationView(e, agree, who);

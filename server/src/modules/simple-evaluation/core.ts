@@ -47,3 +47,4 @@ export {
 export { parseNormCsv, parseNormWorkbook, readNormCsv, readNormWorkbook, writeNormCsv, writeNormWorkbook } from './norm-files.js';
 export { DEMO_NORM_META, demoNormSet, normTemplateWorkbook } from './demo-norm-set.js';
 export { score, tScore, type ScaleScore, type ScoreResult, type ScoreTarget } from './scoring.js';
+export { CRISIS_CRITERIA, crisisOf, crisisReason, topRangeOf, type CriticalItem, type CrisisCriteria, type CrisisFinding } from './crisis-rule.js';

@@ -79,6 +79,14 @@ export interface StoredResult {
 @Index(liveIndex('simple_evaluation', 'center_id', 'year', 'total_range', 'id'))
 @Index(liveIndex('simple_evaluation', 'is_done', 'id'))
 @Index(liveIndex('simple_evaluation', 'total_range', 'id'))
+// the 우선 관심군 filter that also finds a student with one category in 우선 관심군 or a crisis flag (top_range)
+@Index(liveIndex('simple_evaluation', 'top_range', 'id'))
+@Index(liveIndex('simple_evaluation', 'center_id', 'year', 'top_range', 'id'))
+// the 위기 filter: few rows, so a partial index of flagged live rows only
+@Index({
+  name: 'simple_evaluation_crisis_live',
+  expression: 'create index "simple_evaluation_crisis_live" on "simple_evaluation" ("id") where "crisis" and "deleted_at" is null',
+})
 @Index(liveIndex('simple_evaluation', 'consent_state', 'id'))
 @Index(liveIndex('simple_evaluation', 'created_at', 'id'))
 @Index(liveIndex('simple_evaluation', 'total_t', 'id'))
@@ -158,6 +166,21 @@ export class SimpleEvaluation {
 
   @Property({ type: 'decimal', precision: 4, scale: 1, nullable: true, runtimeType: 'number' })
   totalT?: number;
+
+  /**
+   * The crisis flag (crisis-rule.ts): a critical item endorsed or the crisis scale in 우선 관심군. Set with every
+   * score, whatever the total; kept apart from the total's range like 학생정서·행동특성검사's 자살위험.
+   */
+  @Property({ type: 'boolean', default: false })
+  crisis: boolean & Opt = false;
+
+  /** The critical items that raised the flag (keys only), for the staff detail. */
+  @Property({ type: 'json', nullable: true })
+  crisisItems?: string[];
+
+  /** The highest range of any scale, 우선 관심군 when flagged (crisis-rule.ts topRangeOf): the list's concern filter. */
+  @Enum({ items: () => ScoreRange, type: 'string', length: 20, nullable: true })
+  topRange?: ScoreRange;
 
   /** The norm set version the result was computed with. */
   @Property({ type: 'string', length: 50, nullable: true })

@@ -37,7 +37,7 @@ const CONSENT_NAMES: Record<string, string> = {
  */
 const EXPORT_SELECT = `e.student_code as "studentCode", sc.name as "schoolName", e.year, e.school_target_type as "schoolTargetType",
   e.gender, e.mobile, e.consent_state as "consentState", e.is_done as "isDone", e.total_range as "totalRange",
-  e.is_not_implemented as "isNotImplemented", e.reason, e.reason_etc as "reasonEtc", e.linkage_yn as "linkageYn",
+  e.crisis, e.top_range as "topRange", e.is_not_implemented as "isNotImplemented", e.reason, e.reason_etc as "reasonEtc", e.linkage_yn as "linkageYn",
   e.institution_linkage as "institutionLinkage", e.institution_linkage_etc as "institutionLinkageEtc",
   to_char(e.created_at at time zone 'Asia/Seoul', 'YYYY-MM-DD') as "createdDay",
   to_char(e.done_at at time zone 'Asia/Seoul', 'YYYY-MM-DD') as "doneDay"`;
@@ -60,6 +60,8 @@ interface ExportRow {
   consentState: string;
   isDone: string;
   totalRange: RangeCode | null;
+  crisis: boolean;
+  topRange: RangeCode | null;
   isNotImplemented: string;
   reason: string | null;
   reasonEtc: string | null;
@@ -81,7 +83,9 @@ const COLUMNS: XlsxColumn<ExportRow>[] = [
   { key: 'mobile', header: '휴대전화번호', width: 16, value: (e) => maskMobile(e.mobile ?? undefined) ?? '' }, // masked as in the list
   { key: 'consentState', header: '동의 상태', width: 16, value: (e) => CONSENT_NAMES[e.consentState] },
   { key: 'isDone', header: '완료 여부', width: 10 },
+  { key: 'crisis', header: '위기', width: 8, value: (e) => (e.crisis ? '위기' : '') },
   { key: 'totalRange', header: '전체 구간', width: 12, value: (e) => (e.totalRange ? RANGE_NAMES[e.totalRange] : '') },
+  { key: 'topRange', header: '가장 높은 구간 (영역 포함)', width: 14, value: (e) => (e.topRange ? RANGE_NAMES[e.topRange] : '') },
   { key: 'isNotImplemented', header: '미실시', width: 8 },
   { key: 'reason', header: '미실시 사유', width: 20, value: (e) => joined(e.reason, e.reasonEtc) },
   { key: 'linkageYn', header: '연계 여부', width: 10, value: (e) => e.linkageYn ?? '' },
@@ -92,7 +96,7 @@ const COLUMNS: XlsxColumn<ExportRow>[] = [
 
 /** The export's filters for the access log: which rows were handed over, never their content. */
 function describeFilters(b: ExcelDownloadBody): string {
-  const keys = ['schoolId', 'sdCode', 'year', 'schoolTargetType', 'gender', 'isDone', 'range', 'consentState', 'studentCode', 'fromDate', 'toDate'] as const;
+  const keys = ['schoolId', 'sdCode', 'year', 'schoolTargetType', 'gender', 'isDone', 'range', 'topRange', 'crisis', 'consentState', 'studentCode', 'fromDate', 'toDate'] as const;
   return keys.filter((k) => b[k] !== undefined && b[k] !== '').map((k) => `${k}=${b[k]}`).join(' ') || '전체';
 }
 

@@ -254,6 +254,19 @@ export class EvaluationFilterBase extends PlacedListArgs {
   @IsEnum(ScoreRange, { message: '구간이 올바르지 않습니다.' })
   range?: ScoreRange;
 
+  @Field(() => ScoreRange, {
+    nullable: true,
+    description: '가장 높은 구간: 영역 하나라도, 또는 위기 응답이면 우선 관심군 (PRIORITY_ATTENTION: 우선 관심군 영역이 있거나 위기 응답인 학생 모두)',
+  })
+  @IsOptional()
+  @IsEnum(ScoreRange, { message: '구간이 올바르지 않습니다.' })
+  topRange?: ScoreRange;
+
+  @Field(() => String, { nullable: true, description: 'Y: 위기 응답(위기 문항 응답 또는 자살 및 위기 문제 우선 관심군)인 학생만' })
+  @IsOptional()
+  @IsIn(YN, { message: '위기 여부는 Y 또는 N이어야 합니다.' })
+  crisis?: 'Y' | 'N';
+
   @Field(() => ConsentState, { nullable: true })
   @IsOptional()
   @IsEnum(ConsentState, { message: '동의 상태가 올바르지 않습니다.' })

@@ -13,7 +13,9 @@ import { normalizeMobile } from '../../platform/rules.js';
 import { coversSchool } from '../organization/organization.policy.js';
 import { School } from '../organization/school.entity.js';
 import { responsibleCenter } from '../organization/responsible-center.js';
-import { assertAnswers, score, type Answers, type ScaleScore } from './core.js';
+import { assertAnswers, crisisOf, score, topRangeOf, type Answers, type ScaleScore } from './core.js';
+import { alertsOfEvaluation, raiseCrisisAlert } from './crisis-alert.service.js';
+import { alertView } from './crisis-alert.views.js';
 import { interpretationTexts, scoringInputs } from './norm-set.service.js';
 import { detailView, EVALUATION_VIEW_COLUMNS, EVALUATION_VIEW_FROM, evaluationViewOfRow, type SimpleEvaluationDetailView, type SimpleEvaluationView } from './simple-evaluation.views.js';
 import { evaluationPolicy } from './simple-evaluation.policy.js';
@@ -57,14 +59,23 @@ export const messages = {
 
 const stored = (s: ScaleScore): StoredScaleScore => ({ scale: s.scale, raw: s.raw, t: s.t, percentile: s.percentile, range: s.range });
 
-/** Scores stored answers with the active norm set and texts and writes the result on the entity (no flush). */
+/**
+ * Scores stored answers with the active norm set and texts, runs the crisis rule (crisis-rule.ts) and writes both on
+ * the entity (no flush). Every path that stores or re-scores answers comes through here, so the crisis flag is never
+ * missing where a score is present; raiseCrisisAlert then raises the alert of a flagged student.
+ */
 async function applyScore(em: EntityManager, e: SimpleEvaluation, answers: Answers): Promise<void> {
   const { normSet, texts } = await scoringInputs(em);
   const r = score(answers, { schoolType: e.schoolTargetType, gender: e.gender }, normSet, texts);
   const result: StoredResult = { categories: r.categories.map(stored), total: stored(r.total), normDemo: r.normDemo };
+  const scales = [...r.categories, r.total];
+  const finding = crisisOf(e.schoolTargetType, answers, scales);
   e.result = result;
   e.totalRange = r.total.range as ScoreRange;
   e.totalT = r.total.t;
+  e.crisis = !!finding;
+  e.crisisItems = finding?.items.length ? finding.items : undefined;
+  e.topRange = topRangeOf(scales, !!finding) as ScoreRange;
   e.normVersion = r.normVersion;
   e.scoredAt = now();
 }
@@ -72,8 +83,9 @@ async function applyScore(em: EntityManager, e: SimpleEvaluation, answers: Answe
 /**
  * Saves a finished questionnaire and scores it: the answers are checked against the evaluation's instrument (an
  * unknown key or a value off the 0–3 scale is a 400 with every problem in details), isDone becomes Y and the result
- * is stored with the active norm set's version. Used by the staff paper entry and by the respondent's svs-c PUT;
- * the caller has checked who may do it. Flushes (inside the caller's transaction when it has one).
+ * is stored with the active norm set's version; a student the crisis rule flags gets a crisis alert in the same
+ * transaction. The one way a questionnaire is finished: the staff paper entry (both doors), the respondent's svs-c
+ * PUT and any import call it; the caller has checked who may do it. Flushes (inside the caller's transaction).
  */
 export async function submitAnswers(em: EntityManager, evaluation: SimpleEvaluation, answers: unknown): Promise<void> {
   if (evaluation.deletedAt) throw Errors.notFound();
@@ -85,6 +97,7 @@ export async function submitAnswers(em: EntityManager, evaluation: SimpleEvaluat
   evaluation.isDone = 'Y';
   evaluation.doneAt = now();
   await em.flush();
+  await raiseCrisisAlert(em, evaluation);
 }
 
 // ---- reading ---------------------------------------------------------------------------------------------------
@@ -136,6 +149,8 @@ function search(f: EvaluationFilterBase): Sql {
     !!f.gender && part('e.gender = ?', f.gender),
     !!f.isDone && part('e.is_done = ?', f.isDone),
     !!f.range && part('e.total_range = ?', f.range),
+    !!f.topRange && part('e.top_range = ?', f.topRange),
+    !!f.crisis && part(f.crisis === 'Y' ? 'e.crisis' : 'not e.crisis'),
     !!f.consentState && part('e.consent_state = ?', f.consentState),
     !!f.studentCode?.trim() && part('e.student_code ilike ?', likeOf(f.studentCode!.trim())),
     !!f.fromDate && part('e.created_at >= ?', dayStart(f.fromDate!)),
@@ -175,8 +190,10 @@ export async function getEvaluation(ctx: Ctx, id: number): Promise<EvaluationDet
 
 /** The detail as both doors answer it: answers, per-category results with today's interpretation texts, consent. */
 export async function getEvaluationDetail(ctx: Ctx, id: number): Promise<SimpleEvaluationDetailView> {
+  const p = requireUser(ctx.principal);
   const { evaluation, agree } = await getEvaluation(ctx, id);
-  return detailView(evaluation, agree, await interpretationTexts(ctx.em));
+  const alerts = (await alertsOfEvaluation(ctx, id)).map(({ alert, events }) => alertView(p, alert, events));
+  return detailView(evaluation, agree, await interpretationTexts(ctx.em), alerts);
 }
 
 /** Ids given to a bulk command (GraphQL passes a bare list): at least one, at most 1,000. */
@@ -377,6 +394,9 @@ export async function cancelAgree(ctx: Ctx, id: number): Promise<string> {
       e.result = undefined;
       e.totalRange = undefined;
       e.totalT = undefined;
+      e.crisis = false;
+      e.crisisItems = undefined;
+      e.topRange = undefined;
       e.normVersion = undefined;
       e.scoredAt = undefined;
       e.doneAt = undefined;
@@ -395,6 +415,8 @@ export async function rescore(ctx: Ctx, ids: number[]): Promise<SimpleEvaluation
     for (const e of rows) {
       if (e.isDone !== 'Y' || !e.answers) throw new AppError(409, 'NOT_DONE', `완료되지 않은 검사는 채점할 수 없습니다: ${e.studentCode}`);
       await applyScore(em, e, e.answers);
+      await em.flush();
+      await raiseCrisisAlert(em, e);
       await logAccess({ ...ctx, em }, { action: 'UPDATE', subjectType: EVALUATION_SUBJECT, subjectId: e.id, detail: '다시 채점' });
     }
     return rows;
@@ -411,8 +433,9 @@ export async function rescore(ctx: Ctx, ids: number[]): Promise<SimpleEvaluation
 export async function linkRequest(em: EntityManager, evaluationId: number, schoolId: string, requestId: number): Promise<void> {
   const e = await em.findOne(SimpleEvaluation, { id: evaluationId, school: schoolId, deletedAt: null });
   if (!e) throw Errors.badInput('간편검사를 찾을 수 없습니다.', { field: 'simpleEvaluationId' });
-  if (e.isDone !== 'Y' || (e.totalRange !== ScoreRange.ATTENTION && e.totalRange !== ScoreRange.PRIORITY_ATTENTION))
-    throw Errors.badInput('관심군 또는 우선 관심군인 간편검사만 의뢰할 수 있습니다.', { field: 'simpleEvaluationId' });
+  // any scale in 관심군 or above, or the crisis flag (topRange is 우선 관심군 then): a child at risk can always be referred
+  if (e.isDone !== 'Y' || (e.topRange !== ScoreRange.ATTENTION && e.topRange !== ScoreRange.PRIORITY_ATTENTION))
+    throw Errors.badInput('관심군 이상인 영역이 있거나 위기 응답이 있는 간편검사만 의뢰할 수 있습니다.', { field: 'simpleEvaluationId' });
   const linked = await em.nativeUpdate(SimpleEvaluation, { id: evaluationId, $or: [{ requestId: null }, { requestId }] }, { requestId });
   if (!linked) throw new AppError(409, 'ALREADY_REFERRED', '이미 의뢰된 간편검사입니다.');
 }

@@ -2,7 +2,9 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { withoutNulls } from '../../platform/db/read.js';
 import { PageOf } from '../../platform/paging.js';
 import { maskMobile } from '../../platform/rules.js';
+import { CrisisAlertView } from './crisis-alert.views.js';
 import {
+  crisisReason,
   INSTRUMENTS,
   RANGE_NAMES,
   scaleName,
@@ -50,6 +52,9 @@ export class SimpleEvaluationView {
   @Field(() => String, { nullable: true, description: '사후관리 사유·내용' }) afterManagementReason?: string;
   @Field(() => ScoreRange, { nullable: true, description: '전체 T점수 구간 (완료된 검사)' }) totalRange?: ScoreRange;
   @Field(() => String, { nullable: true }) totalRangeName?: string;
+  @Field(() => Boolean, { description: '위기 응답: 위기 문항에 응답했거나 자살 및 위기 문제가 우선 관심군 (전체 구간과 따로 봅니다)' }) crisis!: boolean;
+  @Field(() => ScoreRange, { nullable: true, description: '가장 높은 구간 (영역 포함, 위기 응답이면 우선 관심군)' }) topRange?: ScoreRange;
+  @Field(() => String, { nullable: true }) topRangeName?: string;
   @Field(() => String, { nullable: true, description: '채점에 쓴 규준 버전' }) normVersion?: string;
   @Field(() => Date, { nullable: true }) doneAt?: Date;
   @Field(() => Date) createdAt!: Date;
@@ -82,6 +87,9 @@ export function evaluationView(e: SimpleEvaluation, full = false): SimpleEvaluat
     afterManagementReason: e.afterManagementReason ?? undefined,
     totalRange: e.totalRange ?? undefined,
     totalRangeName: e.totalRange ? RANGE_NAMES[e.totalRange as RangeCode] : undefined,
+    crisis: e.crisis,
+    topRange: e.topRange ?? undefined,
+    topRangeName: e.topRange ? RANGE_NAMES[e.topRange as RangeCode] : undefined,
     normVersion: e.normVersion ?? undefined,
     doneAt: e.doneAt ?? undefined,
     createdAt: e.createdAt,
@@ -95,7 +103,7 @@ export const EVALUATION_VIEW_COLUMNS = `e.id, e.student_code as "studentCode", e
   e.gender, e.request_id as "requestId", e.mobile, e.is_done as "isDone", e.is_send as "isSend", e.consent_state as "consentState",
   e.is_not_implemented as "isNotImplemented", e.reason, e.reason_etc as "reasonEtc", e.linkage_yn as "linkageYn",
   e.institution_linkage as "institutionLinkage", e.institution_linkage_etc as "institutionLinkageEtc",
-  e.after_management_reason as "afterManagementReason", e.total_range as "totalRange", e.norm_version as "normVersion",
+  e.after_management_reason as "afterManagementReason", e.total_range as "totalRange", e.crisis, e.top_range as "topRange", e.norm_version as "normVersion",
   e.done_at as "doneAt", e.created_at as "createdAt", e.updated_at as "updatedAt"`;
 export const EVALUATION_VIEW_FROM = 'simple_evaluation e join school sc on sc.id = e.school_id';
 
@@ -104,6 +112,7 @@ export function evaluationViewOfRow(row: SimpleEvaluationView): SimpleEvaluation
   const v = withoutNulls(row);
   v.mobile = maskMobile(v.mobile);
   if (v.totalRange) v.totalRangeName = RANGE_NAMES[v.totalRange as RangeCode];
+  if (v.topRange) v.topRangeName = RANGE_NAMES[v.topRange as RangeCode];
   return v;
 }
 
@@ -170,6 +179,9 @@ export class SimpleEvaluationDetailView extends SimpleEvaluationView {
   @Field(() => [AnswerView], { description: '문항 순서대로; 응답하지 않은 문항은 value 없음' }) answers!: AnswerView[];
   @Field(() => EvaluationResultView, { nullable: true, description: '완료(isDone Y)된 검사만' }) result?: EvaluationResultView;
   @Field(() => AgreeView, { nullable: true }) agree?: AgreeView;
+  @Field(() => String, { nullable: true, description: '위기 응답인 까닭 (위기 문항 응답 수, 우선 관심군인 위기 영역)' }) crisisReason?: string;
+  @Field(() => [String], { description: '기준을 넘은 위기 문항 키 (문항 순서)' }) crisisItems!: string[];
+  @Field(() => [CrisisAlertView], { description: '이 검사의 위기 알림과 그 기록 (최근 순)' }) crisisAlerts!: CrisisAlertView[];
 }
 
 const scaleResult = (schoolType: EvaluationSchoolType, s: StoredScaleScore, texts: InterpretationTexts): ScaleResultView => ({
@@ -195,10 +207,18 @@ export function resultView(e: SimpleEvaluation, texts: InterpretationTexts): Eva
   };
 }
 
-export function detailView(e: SimpleEvaluation, agree: SimpleEvaluationAgree | undefined, texts: InterpretationTexts): SimpleEvaluationDetailView {
+export function detailView(
+  e: SimpleEvaluation,
+  agree: SimpleEvaluationAgree | undefined,
+  texts: InterpretationTexts,
+  crisisAlerts: CrisisAlertView[] = [],
+): SimpleEvaluationDetailView {
   const answers = e.answers ?? {};
   return {
     ...evaluationView(e, true),
+    crisisReason: e.crisis ? crisisReason(e) : undefined,
+    crisisItems: e.crisisItems ?? [],
+    crisisAlerts,
     answers: INSTRUMENTS[e.schoolTargetType].items.map((it) => ({ key: it.key, value: answers[it.key] ?? undefined })),
     result: resultView(e, texts),
     agree: agree ? agreeView(agree) : undefined,
