@@ -9,6 +9,7 @@ import {
   demoNormSet,
   interpretationRows,
   interpretationsFromRows,
+  invalidNormFile,
   parseNormCsv,
   parseNormWorkbook,
   validateNormSet,
@@ -97,10 +98,14 @@ export async function previewNormSet(ctx: Ctx, bytes: Buffer, kind: NormUploadKi
   return { ok: true, errors: [], set: parsed.normSet };
 }
 
-/** Preview, then store the set (inactive) when it is valid; activation is a separate, explicit step. */
+/**
+ * Preview, then store the set (inactive) when it is valid; activation is a separate, explicit step. A file with any
+ * problem (e.g. a T score that would not fit its column) is a 400 NORM_FILE_INVALID with every problem in details,
+ * and nothing is stored; the preview answers the same problems as a list without failing.
+ */
 export async function importNormSet(ctx: Ctx, bytes: Buffer, kind: NormUploadKind, meta: { version: string; label: string }): Promise<NormPreview & { record?: NormSetRecord }> {
   const preview = await previewNormSet(ctx, bytes, kind, meta);
-  if (!preview.ok || !preview.set) return preview;
+  if (!preview.ok || !preview.set) throw invalidNormFile(preview.errors);
   const p = requireUser(ctx.principal);
   if (await ctx.em.count(NormSetRecord, { version: meta.version }))
     throw Errors.conflict('DUPLICATE_NORM_VERSION', '이미 등록된 규준 버전입니다.');

@@ -4,7 +4,9 @@ import { AppError } from '../../platform/errors.js';
 import { DEMO_NORM_CSV } from './demo-norm-set.data.js';
 import { buildDemoNormSet, DEMO_NORM_META, demoNormSet, erf, normalCdf, normTemplateWorkbook } from './demo-norm-set.js';
 import { parseNormCsv, parseNormWorkbook, readNormWorkbook, writeNormCsv, writeNormWorkbook } from './norm-files.js';
-import { normSetToRows, parseNormSet, parseNormSetOrThrow, type NormError, type NormRow } from './norm-set.js';
+import { INSTRUMENTS } from './instrument.js';
+import { normSetToRows, parseNormSet, parseNormSetOrThrow, validateNormSet, type NormError, type NormRow, type NormSet } from './norm-set.js';
+import { score } from './scoring.js';
 
 const META = { version: 'v-test', label: '시험 규준' };
 /** The demo set as rows; tests change a few of them. */
@@ -149,6 +151,80 @@ describe('parseNormSet rejects, with every row’s Korean message', () => {
     const app = e as AppError;
     expect([app.status, app.code, app.message]).toEqual([400, 'NORM_FILE_INVALID', '규준 파일에 오류가 2건 있습니다. 2행: 표준편차는 0보다 커야 합니다.']);
     expect(app.details).toHaveLength(2);
+  });
+});
+
+describe('T scores that cannot be stored (T is kept as numeric(4,1): −999.9 … 999.9)', () => {
+  /** The demo rows with one group's mean and sd (given on its raw-0 row, cleared on the others). */
+  const withStats = (st: string, g: string, c: string, mean: number, sd: number) =>
+    demoRows().map((r) =>
+      r.schoolType === st && r.gender === g && r.category === c ? { ...r, mean: r.raw === 0 ? mean : null, sd: r.raw === 0 ? sd : null } : r,
+    );
+  const setOf = (rows: NormRow[]): NormSet => {
+    const r = parseNormSet(rows, META);
+    if (!r.ok) throw new Error(r.errors.map((e) => e.message).join('\n'));
+    return r.normSet;
+  };
+  /** Elementary answers with every item at 3: every scale at its maximum, total 111. */
+  const ALL_MAX = Object.fromEntries(INSTRUMENTS.ELEMENTARY.items.map((i) => [i.key, 3]));
+
+  it('refuses sd 1.04 on the elementary boys’ total (raw 111 → T 1006.8), naming the group, scale and row', () => {
+    const rows = withStats('ELEMENTARY', 'M', 'total', 11.491, 1.04);
+    const line = rows[find(rows, 'ELEMENTARY', 'M', 'total', 0)].line;
+    // 50 + 10·(111 − 11.491)/1.04 = 1006.817… → 1006.8; raw 0: 50 − 110.5 = −60.5 fits
+    expect(errorsOf(rows)).toEqual([
+      {
+        line,
+        column: 'sd',
+        code: 'NORM_T_OUT_OF_RANGE',
+        message: `${line}행: 초등학생 남 전체(total): 표준편차가 너무 작아 T점수가 저장 범위(-999.9~999.9)를 벗어납니다 (원점수 111 → T 1006.8).`,
+      },
+    ]);
+  });
+
+  it('checks both ends: a high mean with a small sd puts raw 0 below −999.9', () => {
+    // 중·고등학생 남 자살 및 위기 문제 (suci, 0–18): mean 17.9, sd 0.17 → raw 0: 50 − 1052.9 = −1002.9; raw 18: 55.9
+    const rows = withStats('MIDDLE_HIGH', 'M', 'suci', 17.9, 0.17);
+    expect(errorsOf(rows).map((e) => [e.code, e.message.replace(/^\d+행: /, '')])).toEqual([
+      ['NORM_T_OUT_OF_RANGE', '중·고등학생 남 자살 및 위기 문제(suci): 표준편차가 너무 작아 T점수가 저장 범위(-999.9~999.9)를 벗어납니다 (원점수 0 → T -1002.9).'],
+    ]);
+    const both = errorsOf(withStats('MIDDLE_HIGH', 'F', 'emot', 12, 0.1))[0].message;
+    expect(both).toContain('(원점수 0 → T -1150.0, 원점수 24 → T 1250.0).');
+  });
+
+  it('accepts a set at the edge (T 999.9, as score() computes it) and refuses one tenth more', () => {
+    // 50 + 10·(111 − 16.01)/1 = 999.9
+    const edge = setOf(withStats('ELEMENTARY', 'M', 'total', 16.01, 1));
+    const top = score(ALL_MAX, { schoolType: 'ELEMENTARY', gender: 'M' }, edge).total;
+    expect([top.raw, top.t]).toEqual([111, 999.9]);
+    // 999.95 rounds half up to 1000.0, which does not fit; the check rounds as score() does
+    expect(errorsOf(withStats('ELEMENTARY', 'M', 'total', 16.005, 1)).map((e) => e.message)).toEqual([
+      expect.stringContaining('(원점수 111 → T 1000.0).'),
+    ]);
+    // and the low end: 50 − 10·(104.99)/1 = −999.9 fits
+    const low = setOf(withStats('ELEMENTARY', 'F', 'total', 104.99, 1));
+    expect(score({}, { schoolType: 'ELEMENTARY', gender: 'F' }, low).total.t).toBe(-999.9);
+  });
+
+  it('a set stored before this rule is refused by activation’s check and by scoring (409, never a 500)', () => {
+    const stored = structuredClone(demoNormSet());
+    stored.groups.ELEMENTARY.M.total!.sd = 1.04;
+    expect(validateNormSet(stored).map((e) => e.code)).toEqual(['NORM_T_OUT_OF_RANGE']);
+    let e: unknown;
+    try {
+      score(ALL_MAX, { schoolType: 'ELEMENTARY', gender: 'M' }, stored);
+    } catch (err) {
+      e = err;
+    }
+    expect(e).toBeInstanceOf(AppError);
+    expect([(e as AppError).status, (e as AppError).code]).toEqual([409, 'NORM_SET_INVALID']);
+    expect((e as AppError).message).toContain('초등학생 남 전체(total): 표준편차가 너무 작아 T점수가 저장 범위(-999.9~999.9)를 벗어납니다');
+  });
+
+  it('reaches the file readers: a CSV with the issue’s sd is refused', () => {
+    const csv = writeNormCsv(demoNormSet()).replace('ELEMENTARY,M,total,11.491,9.216,', 'ELEMENTARY,M,total,11.491,1.04,');
+    const r = parseNormCsv(csv, META);
+    expect(!r.ok && r.errors.map((e) => e.code)).toEqual(['NORM_T_OUT_OF_RANGE']);
   });
 });
 

@@ -69,6 +69,20 @@ export const NORM_COLUMN_NAMES: Readonly<Record<NormColumn, string>> = {
   percentile: '백분위',
 };
 
+/**
+ * The largest |T| a score may have: T is stored as numeric(4,1) (simple_evaluation.total_t) and kept in every stored
+ * result, so a set that can produce a T outside −999.9 … 999.9 would fail when a score is saved. Only a tiny sd
+ * gets there (T = 50 + 10·(raw − mean)/sd), and no real norm table has one.
+ */
+export const T_STORABLE_MAX = 999.9;
+
+/**
+ * Tenths of T, rounded half up, exactly as scoring.ts computes them (its tTenths; the 1e-9 absorbs binary residue,
+ * see there): the range check must judge the very numbers scoring would store. A test compares the two at the edge.
+ */
+const tTenthsOf = (raw: number, mean: number, sd: number) => Math.round(500 + (100 * (raw - mean)) / sd + 1e-9);
+const formatT = (t: number) => (Number.isFinite(t) ? t.toFixed(1) : t > 0 ? '∞' : '-∞');
+
 /** A table larger than this is not a norm set (the real ones are hundreds of rows per group, about 1,000 in all). */
 export const MAX_NORM_ROWS = 20_000;
 
@@ -91,7 +105,8 @@ export type NormErrorCode =
   | 'NORM_PERCENTILE_NOT_MONOTONE'
   | 'NORM_MISSING_GROUP'
   | 'NORM_MISSING_STATS'
-  | 'NORM_MISSING_RAW_ZERO';
+  | 'NORM_MISSING_RAW_ZERO'
+  | 'NORM_T_OUT_OF_RANGE';
 
 export interface NormError {
   /** File row number, or null for a problem of the whole table (a missing group). */
@@ -131,6 +146,10 @@ export const normMessages = {
   missingGroup: (st: SchoolType, g: Gender, scale: ScaleCode) => `${groupName(st, g, scale)}의 규준이 없습니다.`,
   missingStats: (st: SchoolType, g: Gender, scale: ScaleCode) => `${groupName(st, g, scale)}: 평균과 표준편차가 있는 행이 없습니다.`,
   missingRawZero: (st: SchoolType, g: Gender, scale: ScaleCode) => `${groupName(st, g, scale)}: 원점수 0의 백분위가 없습니다.`,
+  tOutOfRange: (st: SchoolType, g: Gender, scale: ScaleCode, ends: Array<{ raw: number; t: number }>) =>
+    `${groupName(st, g, scale)}: 표준편차가 너무 작아 T점수가 저장 범위(-${T_STORABLE_MAX}~${T_STORABLE_MAX})를 벗어납니다 (${ends
+      .map((e) => `원점수 ${e.raw} → T ${formatT(e.t)}`)
+      .join(', ')}).`,
 };
 
 /** The Korean particle that fits a word: 은/는, 을/를, 이/가 depend on whether its last syllable has a final consonant. */
@@ -184,7 +203,8 @@ interface Pending {
 /**
  * Validates a flat table and builds the norm set. Rows are checked one by one (cell formats, ranges, duplicates),
  * then each school type × gender × scale as a whole (present, has a mean and sd, has raw 0, percentiles do not
- * decrease). mean and sd may be given on every row of a group or only on some; where given they must agree.
+ * decrease, every T score from raw 0 to the scale's maximum fits in ±T_STORABLE_MAX). mean and sd may be given on
+ * every row of a group or only on some; where given they must agree.
  */
 export function parseNormSet(rows: readonly NormRow[], meta: NormSetMeta): NormParseResult {
   const errors: NormError[] = [];
@@ -278,6 +298,14 @@ export function parseNormSet(rows: readonly NormRow[], meta: NormSetMeta): NormP
         for (let i = 1; i < points.length; i++) {
           if (points[i].pct < points[i - 1].pct)
             fail(points[i].line, 'percentile', 'NORM_PERCENTILE_NOT_MONOTONE', normMessages.notMonotone(points[i - 1].raw, points[i - 1].pct));
+        }
+        const { mean, sd } = p.stats;
+        if (mean !== undefined && sd !== undefined) {
+          // T rises with raw, so the lowest and highest T are those of raw 0 and the scale's maximum
+          const ends = [0, INSTRUMENTS[st].maxRaw[scale]!]
+            .map((raw) => ({ raw, t: tTenthsOf(raw, mean, sd) / 10 }))
+            .filter(({ t }) => !(Math.abs(t) <= T_STORABLE_MAX));
+          if (ends.length) fail(p.stats.sdLine ?? null, 'sd', 'NORM_T_OUT_OF_RANGE', normMessages.tOutOfRange(st, g, scale, ends));
         }
         group[scale] = { mean: p.stats.mean!, sd: p.stats.sd!, percentiles: points.map((x) => [x.raw, x.pct]) };
       }

@@ -198,7 +198,7 @@ describe('norm set guards', () => {
   });
 });
 
-/** Random norm sets satisfying the import rules: any mean in range, any sd > 0, any non-decreasing percentile table. */
+/** Random norm sets satisfying the import rules: any mean in range, any sd whose T scores fit, any non-decreasing percentile table. */
 const arbNormSet: fc.Arbitrary<NormSet> = fc.integer({ min: 1, max: 2 ** 30 }).map((seed) => {
   let x = seed;
   const rnd = () => ((x = (x * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
@@ -215,7 +215,8 @@ const arbNormSet: fc.Arbitrary<NormSet> = fc.integer({ min: 1, max: 2 ** 30 }).m
           percentiles.push([raw, Math.round(p * 1000) / 1000]);
           p = Math.min(100, p + rnd() * 15);
         }
-        set.groups[st][g][scale] = { mean: Math.round(rnd() * max * 1000) / 1000, sd: 0.05 + rnd() * 20, percentiles };
+        // sd ≥ max/90 keeps every T within ±950, inside the stored range (±999.9) the import requires
+        set.groups[st][g][scale] = { mean: Math.round(rnd() * max * 1000) / 1000, sd: max / 90 + rnd() * 20, percentiles };
       }
   return set;
 });
