@@ -197,7 +197,7 @@ test('guardian consents on the phone, the questionnaire is answered, staff read 
   assert.equal(problems.length, 0, `axe found serious/critical violations:\n${problems.join('\n')}`);
 });
 
-test('a middle/high crisis answer raises an alert on the center’s main page, acknowledged with who and when', async () => {
+test('a crisis answer to one item on the phone raises an alert on the center’s main page, acknowledged with what was done', async () => {
   const admin = await newContext(browser);
   const center = await newContext(browser);
   const other = await newContext(browser);
@@ -223,9 +223,11 @@ test('a middle/high crisis answer raises an alert on the center’s main page, a
   const approve = await req.put(url(`svs-c/simple-evaluation/approval/${e.agreeId}/guardian`), { headers, data: { agreeYn: 'Y' } });
   assert.equal(approve.status(), 200, await approve.text());
   const form = await (await req.get(url('svs/forms/find-form?type=SIMPLE_EVALUATION&target=MIDDLE_HIGH'))).json();
-  const answers = Object.fromEntries(form.questions.map((q) => [q.key, 3]));
+  // one critical item endorsed, 0 everywhere else: the total and the crisis scale stay 일반군, the item is enough
+  const answers = { ...Object.fromEntries(form.questions.map((q) => [q.key, 0])), suci02: 1 };
   const submit = await req.put(url(`svs-c/simple-evaluation/${e.id}`), { headers, data: { answers } });
   assert.equal(submit.status(), 200, await submit.text());
+  assert.equal((await submit.json()).result.level, 'URGENT');
 
   // another center's staff do not see it
   const otherPage = await other.newPage();
@@ -235,24 +237,81 @@ test('a middle/high crisis answer raises an alert on the center’s main page, a
   await otherPage.waitForLoadState('networkidle');
   assert.equal(await otherPage.getByText(e.studentCode).count(), 0);
 
-  // the center's staff member sees the banner and acknowledges the alert
+  // the center's staff member sees the banner and acknowledges the alert by recording what was done
   const page = await center.newPage();
   await signIn(page, 'center');
   await at(page, 'auth/main');
   const banner = page.locator('section', { has: page.getByRole('heading', { name: /위기 알림 \d+건/ }) });
   await banner.waitFor();
   const row = banner.locator('li', { hasText: e.studentCode });
-  await row.waitFor();
+  await row.getByText('위기 문항 1개 응답').waitFor();
   const violations = await axeViolations(page);
   assert.deepEqual(violations, [], JSON.stringify(violations, null, 2));
   await row.getByRole('button', { name: `${e.studentCode} 위기 알림 확인 처리` }).click();
+  const dialog = page.getByRole('dialog', { name: `위기 알림 확인 처리 (관리번호 ${e.studentCode})` });
+  await dialog.getByRole('button', { name: '기록하기' }).click();
+  await dialog.getByText('조치를 선택해주세요.').waitFor(); // nothing is recorded without what was done
+  await dialog.getByLabel('기타').check();
+  await dialog.getByRole('button', { name: '기록하기' }).click();
+  await dialog.getByText('기타를 선택한 경우 한 일을 입력해주세요.').waitFor();
+  await dialog.getByLabel('보호자 연락').check();
+  await dialog.getByLabel('내용').fill('어머니와 통화, 오늘 저녁 함께 지내기로 함');
+  const dialogViolations = await axeViolations(page);
+  assert.deepEqual(dialogViolations, [], JSON.stringify(dialogViolations, null, 2));
+  await dialog.getByRole('button', { name: '기록하기' }).click();
   await row.getByText(/확인 완료: 정실무 \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\)/).waitFor();
 
+  // the detail shows the flag and the alert's history
+  await page.goto(url(`auth/simple-evaluation/detail/${e.id}`));
+  const panel = page.getByTestId('crisis-panel');
+  await panel.getByText('위기 응답 학생입니다').waitFor();
+  await panel.getByText(/확인 처리 · 보호자 연락/).waitFor();
+  await panel.getByText('어머니와 통화, 오늘 저녁 함께 지내기로 함').waitFor();
+
   // gone from the open alerts at the next visit
-  await page.reload();
+  await page.goto(url('auth/main'));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
   assert.equal(await page.getByText(e.studentCode).count(), 0);
 
   await Promise.all([admin.close(), center.close(), other.close()]);
+});
+
+test('staff entry of a single endorsed item shows live on the manager’s open main page and list, and the list finds the student as 위기', async () => {
+  const manager = await newContext(browser);
+  const page = await manager.newPage();
+  const req = page.request;
+  const staffToken = await apiToken(req, 'center');
+  const { registerSimpleEvaluation: e } = await gql(req, staffToken, `mutation ($input: SimpleEvaluationInput!) { registerSimpleEvaluation(input: $input) { id studentCode } }`, {
+    input: { schoolTargetType: 'MIDDLE_HIGH', gender: 'F', schoolId: '7000002' },
+  });
+
+  // the manager's main page is open before anything happens
+  await signIn(page, 'manager');
+  await at(page, 'auth/main');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.equal(await page.getByText(e.studentCode).count(), 0);
+
+  // a colleague enters the paper questionnaire: one critical item at 가끔 그렇다, nothing else
+  const entered = await req.put(url(`svs-u/simple-evaluation/${e.id}`), {
+    headers: { authorization: `Bearer ${staffToken}` },
+    data: { answers: { suci05: 1 }, isDone: 'Y' },
+  });
+  assert.equal(entered.status(), 200, await entered.text());
+
+  // the banner appears without a reload (the alarm stream), and names why
+  const banner = page.locator('section', { has: page.getByRole('heading', { name: /위기 알림 \d+건/ }) });
+  const row = banner.locator('li', { hasText: e.studentCode });
+  await row.waitFor({ timeout: 20_000 });
+  await row.getByText('위기 문항 1개 응답').waitFor();
+
+  // the list: the 위기 filter finds the student, shown with the 위기 mark, never as a plain 일반군
+  await page.goto(url('auth/simple-evaluation/list?crisis=Y'));
+  const listRow = page.locator('.ant-table-row', { hasText: e.studentCode });
+  await listRow.waitFor();
+  await listRow.getByText('위기', { exact: true }).waitFor();
+  const violations = await axeViolations(page);
+  assert.deepEqual(violations, [], JSON.stringify(violations, null, 2));
+  await manager.close();
 });

@@ -111,14 +111,16 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
 
 /** Answer patterns (0–3, repeated over each category's items); the comments give where the demo norm set scores them. */
 const PROFILES = {
+  // middle/high: the critical crisis items (suci01, 02, 03, 05) stay at 0 except in `crisis`, since any answer above 0
+  // on one of them flags the student (crisis-rule.ts); suci04 and suci06 carry the scale
   /** 일반군 */
-  low: { default: [0, 0, 1, 0] },
+  low: { default: [0, 0, 1, 0], suci: [0, 0, 0, 0, 0, 0] },
   /** 일반군, a little higher */
-  mild: { default: [0, 1, 0, 1, 0] },
+  mild: { default: [0, 1, 0, 1, 0], suci: [0, 0, 0, 1, 0, 0] },
   /** 관심군 for elementary boys and girls and middle/high boys (T 65–70) */
-  attention: { default: [1, 1, 0, 1] },
+  attention: { default: [1, 1, 0, 1], suci: [0, 0, 0, 1, 0, 1] },
   /** 우선 관심군 for elementary and middle/high boys, 관심군 for middle/high girls */
-  priority: { default: [1, 1, 1, 0, 1] },
+  priority: { default: [1, 1, 1, 0, 1], suci: [0, 0, 0, 1, 0, 2] },
   /** middle/high: total 관심군 or 일반군 but 자살 및 위기 문제 우선 관심군 — raises a crisis alert on submission */
   crisis: { default: [1, 0, 1, 0], suci: [2, 3, 2, 1, 2, 2] },
 } satisfies Record<string, Partial<Record<CategoryCode | 'default', number[]>>>;

@@ -12,7 +12,7 @@ import { APP_TITLE } from '../RootShell';
 import { useSession } from '../session';
 import { accentTokens, PRIMARY } from '../theme';
 import { selectedMenuKey, useMenu } from './menu';
-import { UnreadAlarmsContext, useAlarmStream } from '../../features/alarm/useAlarmStream';
+import { AlarmTickContext, UnreadAlarmsContext, useAlarmStream } from '../../features/alarm/useAlarmStream';
 import { PopupNotices } from '../../features/popup/PopupNotices';
 
 export interface DefaultLayoutProps {
@@ -35,8 +35,10 @@ export default function DefaultLayout({ accent = DEFAULT_ACCENT, area }: Default
   const { notification } = App.useApp();
   // what screen readers announce of a new alarm (the notification itself is visual)
   const [announced, setAnnounced] = useState('');
+  const [alarmTick, setAlarmTick] = useState(0);
   const { unread } = useAlarmStream(!!user, {
     onAlarm: (alarm) => {
+      setAlarmTick((n) => n + 1);
       setAnnounced(`새 알림: ${alarm.title}`);
       notification.info({
         key: 'alarm',
@@ -161,7 +163,9 @@ export default function DefaultLayout({ accent = DEFAULT_ACCENT, area }: Default
               <div style={{ maxWidth: 1280, margin: '0 auto' }}>
                 <Suspense fallback={<PageSpinner />}>
                   <UnreadAlarmsContext value={unread}>
-                    <Outlet />
+                    <AlarmTickContext value={alarmTick}>
+                      <Outlet />
+                    </AlarmTickContext>
                   </UnreadAlarmsContext>
                 </Suspense>
               </div>

@@ -8,6 +8,13 @@ import { API_BASE } from '../../app/http';
  */
 export const UnreadAlarmsContext = createContext<number | null>(null);
 
+/**
+ * How many new alarms the layout's stream has announced since the page opened (0 at first). Pages whose data an
+ * alarm may change (the crisis alerts of the main page and the evaluation list) refetch when it moves, so they
+ * update live through the same stream as the bell.
+ */
+export const AlarmTickContext = createContext(0);
+
 /** What the server's `alarm` event carries (GET svs-u/alarm-history/stream). */
 export interface AlarmEvent {
   unread: number;

@@ -10,7 +10,8 @@ import { errorMessage } from '../organization/common/graphqlError';
 import { CONSENT_COLORS, CONSENT_LABELS, DONE_LABELS, GENDER_LABELS, SCHOOL_TARGET_LABELS, SE_MESSAGES } from './labels';
 import { CancelSimpleEvaluationAgreeMutation, DeleteSimpleEvaluationsMutation, RescoreMutation, SimpleEvaluationDetailQuery } from './operations';
 import { PaperAnswersModal } from './PaperAnswersModal';
-import { RangeTag } from './RangeTag';
+import { ConcernTags, CrisisTag } from './RangeTag';
+import { CrisisPanel } from './CrisisPanel';
 import { ResultModal } from './ResultModal';
 import { resendChoices, SendAgreeDialog, SendUrlDialog } from './SendUrlDialog';
 import { parseId } from '../../shared/routeParams';
@@ -94,7 +95,11 @@ export default function SimpleEvaluationDetailPage() {
 
   return (
     <Card
-      title={`간편검사 상세 (관리번호 ${e.studentCode})`}
+      title={
+        <span>
+          간편검사 상세 (관리번호 {e.studentCode}) {e.crisis && <CrisisTag />}
+        </span>
+      }
       extra={<LinkButton to={paths.simpleEvaluationList()}>목록</LinkButton>}
     >
       <Space wrap style={{ marginBottom: 16 }}>
@@ -125,6 +130,9 @@ export default function SimpleEvaluationDetailPage() {
           </Button>
         )}
       </Space>
+
+      {e.crisis && <CrisisPanel reason={e.crisisReason} alerts={e.crisisAlerts} onChange={reload} />}
+      {!e.crisis && e.crisisAlerts.length > 0 && <CrisisPanel reason="이전 응답에서 위기 알림이 있었습니다" alerts={e.crisisAlerts} onChange={reload} />}
 
       <Descriptions title="검사 정보" bordered size="small" column={{ xs: 1, md: 2 }} style={{ marginBottom: 24 }}>
         <Descriptions.Item label="관리번호">{e.studentCode}</Descriptions.Item>
@@ -160,7 +168,7 @@ export default function SimpleEvaluationDetailPage() {
           {e.isNotImplemented === 'Y' ? '미실시' : DONE_LABELS[e.isDone]} ({answeredCount}/{e.answers.length}문항)
         </Descriptions.Item>
         <Descriptions.Item label="완료일">{formatDateTime(e.doneAt) || '-'}</Descriptions.Item>
-        <Descriptions.Item label="전체 구간">{e.result ? <RangeTag range={e.result.total.range} name={e.result.total.rangeName} /> : '-'}</Descriptions.Item>
+        <Descriptions.Item label="전체 구간">{e.result ? <ConcernTags row={{ crisis: e.crisis, totalRange: e.result.total.range, totalRangeName: e.result.total.rangeName, topRange: e.topRange, topRangeName: e.topRangeName }} /> : '-'}</Descriptions.Item>
         <Descriptions.Item label="규준 버전">
           {e.result ? `${e.result.normVersion}${e.result.normDemo ? ' (시연용)' : ''}` : '-'}
         </Descriptions.Item>

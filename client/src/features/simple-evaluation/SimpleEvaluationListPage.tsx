@@ -3,7 +3,8 @@ import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, DatePicker, Form, Input, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState, type HTMLAttributes } from 'react';
+import { useContext, useEffect, useState, type HTMLAttributes } from 'react';
+import { AlarmTickContext } from '../alarm/useAlarmStream';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage as restErrorMessage, saveBlob } from '../../app/api';
 import { paths } from '../../app/paths';
@@ -24,13 +25,14 @@ import {
   GENDER_LABELS,
   options,
   RANGE_LABELS,
+  TOP_RANGE_LABELS,
   SCHOOL_TARGET_LABELS,
   SE_MESSAGES,
   SORTABLE,
 } from './labels';
 import { excelBody, filterProblem, filterVariables, SE_FILTER_KEYS, type SeFilters } from './listFilters';
 import { DeleteSimpleEvaluationsMutation, RescoreMutation, SimpleEvaluationAbilitiesQuery, SimpleEvaluationListPageQuery } from './operations';
-import { RangeTag } from './RangeTag';
+import { ConcernTags } from './RangeTag';
 import { downloadEvaluationExcel } from './rest';
 import { ariaSort, SortHeader } from '../../shared/ui/SortHeader';
 import { oneLine } from '../../shared/ui/oneLine';
@@ -46,6 +48,8 @@ interface FormValues {
   gender?: string;
   isDone?: string;
   range?: string;
+  topRange?: string;
+  crisis?: string;
   consentState?: string;
   studentCode?: string;
   fromDate?: Dayjs | null;
@@ -65,6 +69,8 @@ const fromForm = (v: FormValues): SeFilters => ({
   gender: v.gender || undefined,
   isDone: v.isDone || undefined,
   range: v.range || undefined,
+  topRange: v.topRange || undefined,
+  crisis: v.crisis || undefined,
   consentState: v.consentState || undefined,
   studentCode: v.studentCode?.trim() || undefined,
   fromDate: v.fromDate ? v.fromDate.format(DAY) : undefined,
@@ -92,6 +98,11 @@ export default function SimpleEvaluationListPage() {
   const variables = { ...filterVariables(filters), sortBy: sortByInput<EvaluationSortField>(sorts), page, size };
   const { data, previousData, loading, error, refetch } = useQuery(SimpleEvaluationListPageQuery, { variables, fetchPolicy: 'cache-and-network' });
   const { data: abilities } = useQuery(SimpleEvaluationAbilitiesQuery);
+  // a new alarm (a crisis raised or handled) may change the rows on screen: the list follows live
+  const tick = useContext(AlarmTickContext);
+  useEffect(() => {
+    if (tick) void refetch();
+  }, [tick, refetch]);
   const [remove, removing] = useMutation(DeleteSimpleEvaluationsMutation);
   const [rescore, rescoring] = useMutation(RescoreMutation);
   const list = (data ?? previousData)?.simpleEvaluations;
@@ -177,7 +188,7 @@ export default function SimpleEvaluationListPage() {
       width: 100,
       render: (_, r) => (r.isNotImplemented === 'Y' ? '미실시' : DONE_LABELS[r.isDone] ?? r.isDone),
     },
-    { ...sortable('구간', 'totalT'), key: 'totalRange', width: 120, render: (_, r) => <RangeTag range={r.totalRange} name={r.totalRangeName} /> },
+    { ...sortable('구간', 'totalT'), key: 'totalRange', width: 120, render: (_, r) => <ConcernTags row={r} /> },
     { ...sortable('등록일', 'createdAt'), dataIndex: 'createdAt', key: 'createdAt', width: 120, render: (d: string) => oneLine(formatDate(d)) },
     { ...sortable('완료일', 'doneAt'), dataIndex: 'doneAt', key: 'doneAt', width: 120, render: (d: string | null) => oneLine(formatDate(d) || '-') },
     {
@@ -241,6 +252,12 @@ export default function SimpleEvaluationListPage() {
         </Form.Item>
         <Form.Item label="구간" name="range" htmlFor="se-filter-range">
           <Select id="se-filter-range" allowClear placeholder="전체" options={options(RANGE_LABELS)} style={{ width: 130 }} />
+        </Form.Item>
+        <Form.Item label="가장 높은 구간" name="topRange" htmlFor="se-filter-top" tooltip="영역 하나라도, 또는 위기 응답이면 그 구간으로 찾습니다">
+          <Select id="se-filter-top" allowClear placeholder="전체" options={options(TOP_RANGE_LABELS)} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item label="위기" name="crisis" htmlFor="se-filter-crisis">
+          <Select id="se-filter-crisis" allowClear placeholder="전체" options={[{ value: 'Y', label: '위기 응답만' }]} style={{ width: 130 }} />
         </Form.Item>
         <Form.Item label="동의 상태" name="consentState" htmlFor="se-filter-consent">
           <Select id="se-filter-consent" allowClear placeholder="전체" options={options(CONSENT_LABELS)} style={{ width: 150 }} />

@@ -36,6 +36,12 @@ export const CONSENT_COLORS: Record<ConsentState, string> = {
 
 /** SPEC §5: below 65 일반군, 65 to below 70 관심군, 70 or more 우선 관심군. */
 export const RANGE_LABELS: Record<ScoreRange, string> = { GENERAL: '일반군', ATTENTION: '관심군', PRIORITY_ATTENTION: '우선 관심군' };
+/** The highest-range filter: what each choice finds (a category, or the crisis flag, counts as well as the total). */
+export const TOP_RANGE_LABELS: Record<ScoreRange, string> = {
+  GENERAL: '일반군',
+  ATTENTION: '관심군 (영역 포함)',
+  PRIORITY_ATTENTION: '우선 관심군 (영역·위기 포함)',
+};
 /** Tag colours (theme.ts darkens green and orange text to 4.5:1); the text always names the range as well. */
 export const RANGE_COLORS: Record<ScoreRange, string> = { GENERAL: 'green', ATTENTION: 'orange', PRIORITY_ATTENTION: 'red' };
 

@@ -3,7 +3,7 @@ import { END_AFTER_START_MESSAGE, isDateInput } from '../../shared/validators';
 import { CONSENT_LABELS, GENDER_LABELS, RANGE_LABELS, SCHOOL_TARGET_LABELS } from './labels';
 
 /** The list's filters; each lives in the URL beside ?pageNo= (and ?sort=). */
-export const SE_FILTER_KEYS = ['schoolId', 'year', 'schoolTargetType', 'gender', 'isDone', 'range', 'consentState', 'studentCode', 'fromDate', 'toDate'] as const;
+export const SE_FILTER_KEYS = ['schoolId', 'year', 'schoolTargetType', 'gender', 'isDone', 'range', 'topRange', 'crisis', 'consentState', 'studentCode', 'fromDate', 'toDate'] as const;
 export type SeFilterKey = (typeof SE_FILTER_KEYS)[number];
 export type SeFilters = Partial<Record<SeFilterKey, string>>;
 
@@ -28,6 +28,8 @@ export function filterVariables(f: SeFilters) {
     gender: oneOf<Gender>(GENDER_LABELS, f.gender),
     isDone: f.isDone === 'Y' || f.isDone === 'N' ? f.isDone : undefined,
     range: oneOf<ScoreRange>(RANGE_LABELS, f.range),
+    topRange: oneOf<ScoreRange>(RANGE_LABELS, f.topRange),
+    crisis: f.crisis === 'Y' ? 'Y' : undefined,
     consentState: oneOf<ConsentState>(CONSENT_LABELS, f.consentState),
     studentCode: f.studentCode?.trim() || undefined,
     fromDate: f.fromDate || undefined,

@@ -8,6 +8,8 @@ export const SimpleEvaluationListPageQuery = graphql(`
     $gender: Gender
     $isDone: String
     $range: ScoreRange
+    $topRange: ScoreRange
+    $crisis: String
     $consentState: ConsentState
     $studentCode: String
     $fromDate: String
@@ -23,6 +25,8 @@ export const SimpleEvaluationListPageQuery = graphql(`
       gender: $gender
       isDone: $isDone
       range: $range
+      topRange: $topRange
+      crisis: $crisis
       consentState: $consentState
       studentCode: $studentCode
       fromDate: $fromDate
@@ -50,6 +54,9 @@ export const SimpleEvaluationListPageQuery = graphql(`
         isNotImplemented
         totalRange
         totalRangeName
+        crisis
+        topRange
+        topRangeName
         createdAt
         doneAt
         can {
@@ -119,6 +126,21 @@ export const SimpleEvaluationDetailQuery = graphql(`
       createdAt
       updatedAt
       doneAt
+      crisis
+      crisisReason
+      topRange
+      topRangeName
+      crisisAlerts {
+        ...CrisisAlertFields
+        events {
+          type
+          actionName
+          note
+          actorName
+          recordedByName
+          at
+        }
+      }
       answers {
         key
         value

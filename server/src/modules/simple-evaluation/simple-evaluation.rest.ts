@@ -171,9 +171,9 @@ export const simpleEvaluationRoutes = [
     };
   }, {
     summary: '규준 파일 가져오기: 미리보기(PREVIEW, 저장 안 함) 또는 저장(SAVE, 활성화는 따로) (관리자)',
-    description: multipart('mode (PREVIEW | SAVE), version, label. CSV(UTF-8/CP949) 또는 xlsx, 5MB 이하. 오류는 행 번호와 함께 모두 돌려줍니다.'),
+    description: multipart('mode (PREVIEW | SAVE), version, label. CSV(UTF-8/CP949) 또는 xlsx, 5MB 이하. 오류는 행 번호와 함께 모두 돌려줍니다 (미리보기는 200과 errors, 저장은 400 NORM_FILE_INVALID와 details).'),
     response: object({ ok: 'boolean', saved: 'boolean', errors: [normErrorSchema] }, { normSet: NormSetView }),
-    errors: { 400: ['UPLOAD_NOT_MULTIPART', 'FILE_REQUIRED', 'FILE_EMPTY', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE', 'FILE_TOO_LARGE_UNCOMPRESSED', 'UNREADABLE_FILE'], 409: ['DUPLICATE_NORM_VERSION'] },
+    errors: { 400: ['UPLOAD_NOT_MULTIPART', 'FILE_REQUIRED', 'FILE_EMPTY', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE', 'FILE_TOO_LARGE_UNCOMPRESSED', 'UNREADABLE_FILE', 'NORM_FILE_INVALID'], 409: ['DUPLICATE_NORM_VERSION'] },
   }),
 
   route('put', `${BASE}/norm-set/:version/activate`, ADMIN, async (ctx, req) => normSetInfo(await norms.activateNormSet(ctx, versionParam(req.params.version))), {
