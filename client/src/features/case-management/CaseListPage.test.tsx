@@ -25,6 +25,7 @@ const row = (id: number, name: string, o: Record<string, unknown> = {}) => ({
   status: 'COMPLETED',
   statusName: '승인',
   closingDate: null,
+  screeningCrisis: false,
   requestTarget: { __typename: 'RequestTarget' as const, name },
   ...o,
 });
@@ -58,7 +59,7 @@ function renderPage(url: string) {
               totalPages: 3,
               current: (v.page as number) ?? 1,
               pageSize: 10,
-              content: [row(11, '가나다'), row(12, '라마바', { caseManagerName: '박담당' })],
+              content: [row(11, '가나다'), row(12, '라마바', { caseManagerName: '박담당', screeningCrisis: true })],
             },
           },
         };
@@ -131,6 +132,13 @@ describe('CaseListPage', () => {
     act(() => fireEvent.click(screen.getByTitle('간편검사 연계')));
     act(() => fireEvent.click(screen.getByRole('button', { name: '검색' })));
     await waitFor(() => expect(lastCall()).toMatchObject({ requestType: 'SIMPLE_EVALUATION', page: 1 }), WAIT);
+  }, 30_000);
+
+  it('marks the student whose linked screening is a crisis answer with a red 위기 tag beside the name', async () => {
+    renderPage('/auth/case-management/list/ALL');
+    const flagged = (await screen.findByRole('link', { name: '라마바 사례 열기' }, WAIT)).closest('tr')!;
+    expect(within(flagged).getByRole('img', { name: '위기 응답 학생' }).textContent).toBe('위기');
+    expect(within(screen.getByRole('link', { name: '가나다 사례 열기' }).closest('tr')!).queryByRole('img', { name: '위기 응답 학생' })).toBeNull();
   }, 30_000);
 
   it('changing the page size goes back to page 1', async () => {

@@ -11,6 +11,7 @@ import { PAGE_PARAM } from '../../shared/paging';
 import { sortByInput, sortParam, useUrlSort } from '../../shared/sort';
 import { ExcelReasonDialog } from '../../shared/ui/ExcelReasonDialog';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { ScreeningCrisisTag } from '../../shared/ui/ScreeningCrisisTag';
 import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { formatDate } from '../../shared/validators';
 import { errorMessage } from '../organization/common/graphqlError';
@@ -89,9 +90,12 @@ function CaseList({ step }: { step: StepFilter }) {
       ...sortable('학생', 'targetName'),
       key: 'targetName',
       render: (_, r) => (
-        <Link to={paths.caseManagementDetail(r.id)} aria-label={`${r.requestTarget.name} 사례 열기`}>
-          {r.requestTarget.name}
-        </Link>
+        <Space size={4} wrap>
+          <Link to={paths.caseManagementDetail(r.id)} aria-label={`${r.requestTarget.name} 사례 열기`}>
+            {r.requestTarget.name}
+          </Link>
+          {r.screeningCrisis && <ScreeningCrisisTag />}
+        </Space>
       ),
     },
     { ...sortable('학교', 'schoolName'), dataIndex: 'schoolName', key: 'schoolName' },

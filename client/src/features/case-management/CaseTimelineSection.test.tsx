@@ -41,6 +41,7 @@ const FULL = {
       studentCode: '2025-S1-0012',
       referred: false,
       normDemo: false,
+      crisis: false,
       total: score(66.2, '관심군'),
       categories: [{ ...score(72, '우선 관심군'), scale: 'emot', name: '정서 문제' }],
     },
@@ -51,6 +52,7 @@ const FULL = {
       studentCode: '2026-S1-0003',
       referred: true,
       normDemo: true,
+      crisis: false,
       total: score(71.5, '우선 관심군'),
       categories: [{ ...score(60, '일반군'), scale: 'emot', name: '정서 문제' }],
     },
@@ -123,6 +125,17 @@ describe('CaseTimelineSection', () => {
     const items = within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual(['2026-03-02 의뢰 접수', '2026-03-25 SDQ-KR 검사 · 사전 · 보호자']);
     expect(screen.getByRole('button', { name: /변화 추이 엑셀 다운로드/ })).toBeTruthy();
+  });
+
+  it('shows 위기 beside the total of a screening with a crisis answer, so a flagged 일반군 is never a plain 일반군', async () => {
+    const flagged = { ...FULL.screenings[1], evaluationId: 3, year: 2027, studentCode: '2027-S1-0001', referred: false, normDemo: false, crisis: true, total: score(55.1, '일반군') };
+    renderSection({ data: { caseTimeline: { ...FULL, screenings: [...FULL.screenings, flagged] } } });
+    const years = await screen.findByRole('table', { name: '연도별 정서·행동 간편검사' }, WAIT);
+    const row = within(years).getByRole('rowheader', { name: '2027년' }).closest('tr')!;
+    expect(within(row).getByRole('img', { name: '위기 응답' }).textContent).toBe('위기');
+    expect(cellsOf(years, '2027년')[0]).toBe('55.1 (일반군)위기');
+    // the others are not flagged
+    expect(within(years).getAllByRole('img', { name: '위기 응답' })).toHaveLength(1);
   });
 
   it('says what is missing when the case has no results yet', async () => {

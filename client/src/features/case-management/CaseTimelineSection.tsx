@@ -6,6 +6,7 @@ import { saveBlob } from '../../app/api';
 import type { CaseTimelineQueryQuery } from '../../gql/graphql';
 import { formatDate } from '../../shared/format';
 import { ExcelReasonDialog } from '../../shared/ui/ExcelReasonDialog';
+import { ScreeningCrisisTag } from '../../shared/ui/ScreeningCrisisTag';
 import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { SDQ_BAND_LABELS, SDQ_PROSOCIAL_BAND_LABELS } from '../case-questionnaire/labels';
 import { errorMessage } from '../organization/common/graphqlError';
@@ -132,7 +133,15 @@ function ScreeningPart({ screenings }: { screenings: Timeline['screenings'] }) {
             key: String(s.evaluationId),
             head: `${s.year}년`,
             cells: [
-              `${s.total.t} (${s.total.rangeName})`,
+              // a crisis answer is read apart from the total: a flagged 일반군 is never shown as a plain 일반군
+              s.crisis ? (
+                <Space size={4} wrap>
+                  {`${s.total.t} (${s.total.rangeName})`}
+                  <ScreeningCrisisTag label="위기 응답" />
+                </Space>
+              ) : (
+                `${s.total.t} (${s.total.rangeName})`
+              ),
               s.categories.map((c) => `${c.name} ${c.t} (${c.rangeName})`).join(', '),
               [s.referred && '이 사례의 연계 검사', s.normDemo && '시연용 규준 (임상 사용 불가)'].filter(Boolean).join(', ') || '-',
             ],

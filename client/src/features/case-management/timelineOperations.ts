@@ -12,6 +12,7 @@ export const CaseTimelineQuery = graphql(`
         studentCode
         referred
         normDemo
+        crisis
         total {
           t
           rangeName

@@ -72,6 +72,7 @@ const detail = (o: Record<string, unknown> = {}, can: Partial<typeof NONE> = {})
   approvedAt: null,
   closedAt: null,
   updatedAt: '2026-03-02T01:00:00.000Z',
+  screeningCrisis: false,
   can: { __typename: 'RequestAbilities' as const, ...NONE, ...can },
   ...o,
 });
@@ -124,6 +125,17 @@ describe('RequestDetailPage', () => {
     expect(screen.getByText('상담, 심리검사')).toBeTruthy();
     expect(shownActions()).toEqual([]);
     expect(screen.queryByRole('link', { name: '사례 관리로 이동' })).toBeNull();
+    expect(screen.queryByRole('img', { name: '위기 응답 학생' })).toBeNull();
+  }, 30_000);
+
+  it('marks a student whose linked screening is a crisis answer: 위기 in the header and beside the name', async () => {
+    renderPage(detail({ requestType: 'SIMPLE_EVALUATION', simpleEvaluationId: 41, screeningCrisis: true }));
+    expect(await screen.findByText('김하늘', {}, WAIT)).toBeTruthy();
+    const tags = screen.getAllByRole('img', { name: '위기 응답 학생' });
+    expect(tags).toHaveLength(2);
+    for (const tag of tags) expect(tag.textContent).toBe('위기');
+    expect(tags[0].closest('.ant-card-head')).toBeTruthy();
+    expect(screen.getByText('김하늘').closest('td')?.contains(tags[1])).toBe(true);
   }, 30_000);
 
   it('sends the author of a draft to the register form rather than showing a request that was never filed', async () => {

@@ -8,6 +8,7 @@ import { useSession } from '../../app/session';
 import type { RequestDetailQueryQuery } from '../../gql/graphql';
 import { roleName } from '../../shared/roles';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { ScreeningCrisisTag } from '../../shared/ui/ScreeningCrisisTag';
 import { formatDateTime } from '../../shared/validators';
 import { SentClosingReportLink } from '../closing-report/SentClosingReportLink';
 import { useFeedback } from '../organization/common/feedback';
@@ -212,7 +213,15 @@ function RequestView({ r, mode, onEdit, reload }: { r: Detail; mode: RequestDeta
   const history = historyOf(r);
 
   return (
-    <Card title={`${TITLES[mode]} (번호 ${r.id})`} extra={<LinkButton to={listPath}>목록</LinkButton>}>
+    <Card
+      title={
+        <Space size={8} wrap>
+          {`${TITLES[mode]} (번호 ${r.id})`}
+          {r.screeningCrisis && <ScreeningCrisisTag />}
+        </Space>
+      }
+      extra={<LinkButton to={listPath}>목록</LinkButton>}
+    >
       <Space wrap style={{ marginBottom: 16 }} role="group" aria-label="의뢰 처리">
         {r.can.edit && (
           <Button type="primary" onClick={onEdit}>
@@ -254,7 +263,7 @@ function RequestView({ r, mode, onEdit, reload }: { r: Detail; mode: RequestDeta
         item('종결일', r.closingDate),
       ])}
       {section('대상 학생', [
-        item('이름', t.name),
+        item('이름', r.screeningCrisis ? <Space size={4} wrap>{t.name}<ScreeningCrisisTag /></Space> : t.name),
         item('성별', labelOf(GENDER_LABELS, t.gender)),
         item('생년월일', t.birthYear && t.birthMonth && t.birthDate ? `${t.birthYear}-${String(t.birthMonth).padStart(2, '0')}-${String(t.birthDate).padStart(2, '0')}` : undefined),
         item('휴대전화번호', t.mobile),

@@ -33,6 +33,7 @@ const row = (id: number, o: Record<string, unknown> = {}) => ({
   caseManagerName: null,
   closingDate: null,
   updatedAt: '2026-03-02T01:00:00.000Z',
+  screeningCrisis: false,
   ...o,
 });
 
@@ -75,7 +76,10 @@ function renderPage(url: string, Page = RequesterListPage, path = '/auth/request
               content:
                 v.searchTemp === 'Y'
                   ? [draftRow(9), draftRow(8, { requestTarget: { ...draftRow(8).requestTarget, name: '작성중학생', gender: 'M', birthYear: 2013 } })]
-                  : [row(1), row(2, { status: 'COMPLETED', statusName: '승인', progressStep: 'IN_DEPTH_EVALUATION', progressStepName: '심층평가', caseManagerName: '박담당' })],
+                  : [
+                      row(1),
+                      row(2, { status: 'COMPLETED', statusName: '승인', progressStep: 'IN_DEPTH_EVALUATION', progressStepName: '심층평가', caseManagerName: '박담당', screeningCrisis: true }),
+                    ],
             },
           },
         };
@@ -112,6 +116,16 @@ describe('RequestListPage', () => {
     expect(screen.getByText('박담당')).toBeTruthy();
     expect(screen.getByText('10,000건 이상')).toBeTruthy();
     expect(screen.getByRole('link', { name: /의뢰 등록/ })).toBeTruthy();
+  }, 30_000);
+
+  it('marks the student whose linked screening is a crisis answer with a red 위기 tag, named for a screen reader', async () => {
+    renderPage('/auth/request-hist/list');
+    const flagged = (await screen.findByRole('link', { name: '학생2 (여, 2014)' }, WAIT)).closest('tr')!;
+    const tag = within(flagged).getByRole('img', { name: '위기 응답 학생' });
+    expect(tag.textContent).toBe('위기');
+    expect(tag.className).toMatch(/ant-tag-error/);
+    expect(within(screen.getByRole('link', { name: '학생1 (여, 2014)' }).closest('tr')!).queryByRole('img', { name: '위기 응답 학생' })).toBeNull();
+    expect(screen.getAllByRole('img', { name: '위기 응답 학생' })).toHaveLength(1);
   }, 30_000);
 
   it("links the center's list to the center detail", async () => {

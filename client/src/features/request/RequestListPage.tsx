@@ -11,6 +11,7 @@ import { sortByInput, sortParam, useUrlSort } from '../../shared/sort';
 import { ExcelReasonDialog } from '../../shared/ui/ExcelReasonDialog';
 import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { ScreeningCrisisTag } from '../../shared/ui/ScreeningCrisisTag';
 import { formatDate } from '../../shared/validators';
 import { errorMessage } from '../organization/common/graphqlError';
 import { useListParams } from '../organization/common/listParams';
@@ -93,9 +94,12 @@ export function RequestList({ mode }: { mode: RequestListMode }) {
       ...sortable('학생', 'targetName'),
       key: 'targetName',
       render: (_, r) => (
-        <Link to={detailPath(r.id)}>
-          {r.requestTarget.name} ({labelOf(GENDER_LABELS, r.requestTarget.gender)}, {r.requestTarget.birthYear})
-        </Link>
+        <Space size={4} wrap>
+          <Link to={detailPath(r.id)}>
+            {r.requestTarget.name} ({labelOf(GENDER_LABELS, r.requestTarget.gender)}, {r.requestTarget.birthYear})
+          </Link>
+          {r.screeningCrisis && <ScreeningCrisisTag />}
+        </Space>
       ),
     },
     { title: '학년/반', key: 'grade', width: 90, render: (_, r) => (r.grade ? `${r.grade}학년${r.classNo ? ` ${r.classNo}반` : ''}` : '-') },

@@ -120,6 +120,7 @@ const draftDetail = (o: Record<string, unknown> = {}) => ({
   approvedAt: null,
   closedAt: null,
   updatedAt: '2026-03-02T01:00:00.000Z',
+  screeningCrisis: false,
   can: { __typename: 'RequestAbilities' as const, edit: true, cancel: false, approve: false, reject: false, assignManager: false, delete: true },
   ...o,
 });

@@ -50,6 +50,7 @@ export const RequestListPageQuery = graphql(`
         caseManagerName
         closingDate
         updatedAt
+        screeningCrisis
       }
     }
   }
@@ -117,6 +118,7 @@ export const RequestDetailQuery = graphql(`
       approvedAt
       closedAt
       updatedAt
+      screeningCrisis
       can {
         edit
         cancel

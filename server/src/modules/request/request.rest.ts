@@ -23,7 +23,6 @@ import {
   DeletedRequestPage,
   requestCoverView,
   RequestCoverView,
-  requestDetailView,
   RequestDetailView,
   RequestManagerView,
   RequestMessageView,
@@ -201,7 +200,7 @@ export const requestRoutes = [
     errors: { 409: ['ILLEGAL_TRANSITION', 'CLOSING_REPORT_MISSING'] },
   }),
 
-  route('get', `${BASE}/:id`, READ, async (ctx, req) => requestDetailView(await svc.getRequest(ctx, intParam(req.params.id), { drafts: true })), {
+  route('get', `${BASE}/:id`, READ, async (ctx, req) => svc.requestDetail(ctx, intParam(req.params.id), { drafts: true }), {
     summary: '의뢰 상세 (열람 기록; 임시저장은 작성자 본인만)',
     params: id,
     response: RequestDetailView,
@@ -251,7 +250,7 @@ export const requestRoutes = [
     response: RequestCoverView,
   }),
 
-  route('get', 'svs-c/request/:id', CLIENT, async (ctx, req) => requestDetailView(await svc.getRequest(ctx, intParam(req.params.id))), {
+  route('get', 'svs-c/request/:id', CLIENT, async (ctx, req) => svc.requestDetail(ctx, intParam(req.params.id)), {
     summary: '의뢰 상세 (학교 사용자 본인의 의뢰; 열람 기록)',
     params: id,
     response: RequestDetailView,

@@ -37,8 +37,10 @@ import { requestPolicy, type RequestFacts } from './request.policy.js';
 import {
   REQUEST_VIEW_COLUMNS,
   REQUEST_VIEW_FROM,
+  requestDetailView,
   requestViewOfRow,
   type DeletedRequestView,
+  type RequestDetailView,
   type RequestManagerView,
   type RequestStepCountView,
   type RequestView,
@@ -208,6 +210,22 @@ export async function getRequest(ctx: Ctx, id: number, { drafts = false } = {}):
   const r = await findRequest(ctx, id, ctx.em, { drafts });
   await logAccess(ctx, { action: 'READ', subjectType: REQUEST_SUBJECT, subjectId: id });
   return r;
+}
+
+/**
+ * The detail view (both doors): the request as getRequest reads it, and the linked evaluation's crisis flag in one
+ * more statement (none when no evaluation is linked), so a student flagged at risk is flagged on the request too.
+ */
+export async function requestDetail(ctx: Ctx, id: number, { drafts = false } = {}): Promise<RequestDetailView> {
+  const r = await getRequest(ctx, id, { drafts });
+  return requestDetailView(r, await screeningCrisis(ctx.em, r.simpleEvaluationId));
+}
+
+/** simple_evaluation.crisis of the linked evaluation (the list reads the same through its join: REQUEST_VIEW_FROM). */
+async function screeningCrisis(em: EntityManager, evaluationId: number | null | undefined): Promise<boolean> {
+  if (!evaluationId) return false;
+  const [row] = await readRows<{ crisis: boolean }>(em, part('select se.crisis from simple_evaluation se where se.id = ?', evaluationId));
+  return row?.crisis === true;
 }
 
 /** The delete history: deleted requests in the caller's reach; `cases` for those deleted after approval (history-cm). */

@@ -49,6 +49,10 @@ export class RequestView {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) closingDate?: string;
   @Field(() => Date, { nullable: true }) closingReportSentAt?: Date;
   @Field(() => Date) updatedAt!: Date;
+  @Field(() => Boolean, {
+    description: '연계된 간편검사가 위기 응답인 학생 (위기 문항 응답 또는 자살 및 위기 문제 우선 관심군; 전체 구간과 따로 봅니다). 연계된 검사가 없으면 false',
+  })
+  screeningCrisis!: boolean;
 }
 
 @ObjectType('RequestDetail', { description: '의뢰 상세 (열람 기록이 남습니다)' })
@@ -142,9 +146,11 @@ export const REQUEST_VIEW_COLUMNS = `r.id, r.request_type as "requestType", r.si
   r.grade, r.class_no as "classNo", r.num, r.requester_id as "requesterId", r.requester_name as "requesterName",
   r.requester_institution as "requesterInstitution", r.case_manager_id as "caseManagerId", cm.name as "caseManagerName",
   r.rejected_message as "rejectedMessage", to_char(r.closing_date, 'YYYY-MM-DD') as "closingDate",
-  r.closing_report_sent_at as "closingReportSentAt", r.updated_at as "updatedAt"`;
+  r.closing_report_sent_at as "closingReportSentAt", r.updated_at as "updatedAt",
+  coalesce(se.crisis, false) as "screeningCrisis"`;
+/** Joins for the columns only (the count reads `request r` alone: every join here is to one row or none). */
 export const REQUEST_VIEW_FROM = `request r join school sc on sc.id = r.school_id left join center ce on ce.id = r.center_id
-  left join account cm on cm.id = r.case_manager_id`;
+  left join account cm on cm.id = r.case_manager_id left join simple_evaluation se on se.id = r.simple_evaluation_id`;
 
 export interface RequestRow {
   id: number;
@@ -177,6 +183,7 @@ export interface RequestRow {
   closingDate?: string;
   closingReportSentAt?: Date;
   updatedAt: Date;
+  screeningCrisis: boolean;
 }
 
 const num = (v: number | undefined) => (v === undefined ? undefined : Number(v));
@@ -219,13 +226,17 @@ export function requestViewOfRow(raw: RequestRow): RequestView {
     closingDate: r.closingDate,
     closingReportSentAt: r.closingReportSentAt,
     updatedAt: r.updatedAt,
+    screeningCrisis: r.screeningCrisis === true,
   };
 }
 
 const opt = <T>(v: T | null | undefined): T | undefined => v ?? undefined;
 
-/** The detail (full phone numbers: a read that the access log records). The entity has school, center, caseManager loaded. */
-export function requestDetailView(r: Request): RequestDetailView {
+/**
+ * The detail (full phone numbers: a read that the access log records). The entity has school, center, caseManager
+ * loaded; `screeningCrisis` is the linked evaluation's crisis flag, read beside it (request.service.ts requestDetail).
+ */
+export function requestDetailView(r: Request, screeningCrisis: boolean): RequestDetailView {
   return {
     id: r.id,
     requestType: r.requestType,
@@ -288,6 +299,7 @@ export function requestDetailView(r: Request): RequestDetailView {
     approvedAt: opt(r.approvedAt),
     closedAt: opt(r.closedAt),
     createdAt: r.createdAt,
+    screeningCrisis,
   };
 }
 
