@@ -28,6 +28,7 @@ export const CaseListPageQuery = graphql(`
         status
         statusName
         closingDate
+        screeningCrisis
         requestTarget {
           name
         }
@@ -67,6 +68,7 @@ export const CaseWorkspaceQuery = graphql(`
       statusName
       closingDate
       closingReportSentAt
+      screeningCrisis
       requestTarget {
         name
         gender

@@ -23,7 +23,6 @@ import {
   DeletedRequestPage,
   requestCoverView,
   RequestCoverView,
-  requestDetailView,
   RequestDetailView,
   RequestManagerView,
   RequestMessageView,
@@ -49,8 +48,8 @@ export class RequestResolver {
 
   @Authorized(...READ)
   @Query(() => RequestDetailView, { description: '의뢰 상세 (열람 기록이 남습니다; 임시저장은 작성자 본인만)' })
-  async request(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
-    return requestDetailView(await svc.getRequest(ctx, id, { drafts: true }));
+  request(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
+    return svc.requestDetail(ctx, id, { drafts: true });
   }
 
   @Authorized(...READ)
