@@ -35,6 +35,11 @@ const evaluation = (o: Record<string, unknown>) => ({
   createdAt: '2026-03-01T00:00:00.000Z',
   updatedAt: '2026-03-01T00:00:00.000Z',
   doneAt: '2026-03-02T00:00:00.000Z',
+  crisis: false,
+  crisisReason: null,
+  topRange: null,
+  topRangeName: null,
+  crisisAlerts: [],
   answers: [],
   agree: null,
   result: null,
@@ -68,5 +73,47 @@ describe('SimpleEvaluationDetailPage referral', () => {
     const request = await screen.findByRole('link', { name: '9' }, WAIT);
     expect(request.getAttribute('href')).toBe('/auth/request-hist/detail/9');
     expect(screen.queryByRole('link', { name: '의뢰하기' })).toBeNull();
+  });
+});
+
+describe('SimpleEvaluationDetailPage crisis', () => {
+  const alert = {
+    __typename: 'CrisisAlert',
+    id: 7,
+    simpleEvaluationId: 42,
+    studentCode: '2026-S1-00042',
+    schoolId: 'S1',
+    schoolName: '서울중학교',
+    reason: '위기 문항 1개 응답',
+    raisedAt: '2026-03-02T00:00:00.000Z',
+    escalatedAt: null,
+    canAcknowledge: true,
+    canFollowUp: false,
+    acknowledgedAt: null,
+    acknowledgedByName: null,
+    events: [{ __typename: 'CrisisAlertEvent', type: 'RAISED', actionName: null, note: null, actorName: null, recordedByName: null, at: '2026-03-02T00:00:00.000Z' }],
+  };
+
+  it('a flagged student leads with the crisis section, its reason and the acknowledgement, whatever the total', async () => {
+    renderPage(
+      evaluation({
+        schoolTargetType: 'MIDDLE_HIGH',
+        crisis: true,
+        crisisReason: '위기 문항 1개 응답',
+        topRange: 'PRIORITY_ATTENTION',
+        topRangeName: '우선 관심군',
+        crisisAlerts: [alert],
+      }),
+    );
+    await screen.findByRole('heading', { name: /위기 응답 학생입니다/ }, WAIT);
+    expect(screen.getByText(/위기 문항 1개 응답\. 전체 구간과 관계없이/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '확인 처리 (한 일 기록)' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: '위기 알림 기록' }).textContent).toContain('알림 발생');
+  });
+
+  it('shows no crisis section for a student without a flag or an alert', async () => {
+    renderPage(evaluation({}));
+    await screen.findByText('검사 정보', undefined, WAIT);
+    expect(screen.queryByRole('heading', { name: /위기 응답 학생입니다/ })).toBeNull();
   });
 });
