@@ -267,6 +267,12 @@ test('a crisis answer to one item on the phone raises an alert on the center’s
   await panel.getByText('위기 응답 학생입니다').waitFor();
   await panel.getByText(/확인 처리 · 보호자 연락/).waitFor();
   await panel.getByText('어머니와 통화, 오늘 저녁 함께 지내기로 함').waitFor();
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    const found = await axeViolations(page);
+    assert.deepEqual(found, [], `detail at ${width} px: ${JSON.stringify(found, null, 2)}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // gone from the open alerts at the next visit
   await page.goto(url('auth/main'));

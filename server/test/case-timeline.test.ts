@@ -252,7 +252,8 @@ describe('case timeline Excel', () => {
     expect(values(20)).toEqual([caseId, 'CGI', '평가자', 'CGI-S (심각도)', 5, '5 뚜렷함', 3, '3 경도', -2, '좋아짐']);
     expect(values(21)).toEqual([caseId, 'CGI', '평가자', 'CGI-I (호전도)', undefined, undefined, 2, '2 많이 좋아짐']);
     expect(screenings.actualRowCount).toBe(3);
-    expect((screenings.getRow(2).values as unknown[]).slice(1, 6)).toEqual([2025, `2025-${a1.id}-0012`, undefined, 66.2, '관심군']);
+    // year, number, referred, 위기 (empty: not flagged), total T, total range
+    expect((screenings.getRow(2).values as unknown[]).slice(1, 7)).toEqual([2025, `2025-${a1.id}-0012`, undefined, undefined, 66.2, '관심군']);
     expect(events.actualRowCount).toBe(17);
     expect((events.getRow(17).values as unknown[]).slice(1)).toEqual(['2026-07-01', '종결 보고서 발송']);
     const log = await app.em().fork().findOne(AccessLog, { action: 'EXPORT', subjectType: 'case-timeline', subjectId: String(caseId) }, { orderBy: { id: 'desc' } });

@@ -177,6 +177,7 @@ describe('referral from a simple evaluation', () => {
       studentSeq: 9000 + seq,
       isDone: 'Y',
       totalRange: range,
+      topRange: range,
       totalT: range === ScoreRange.GENERAL ? 50 : 67,
     });
     await em.flush();

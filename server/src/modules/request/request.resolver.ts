@@ -246,13 +246,14 @@ export class RequestGlobalAbilitiesResolver {
   }
 }
 
-/** The result ranges a student can be referred from (SPEC §5: 관심군, 우선 관심군). */
+/** The result ranges a student can be referred from (SPEC §5: 관심군, 우선 관심군), read on the highest scale (topRange:
+ * a category in 관심군 or above, or the crisis flag, makes a student referable even when the total is 일반군). */
 const REFERABLE: ReadonlySet<ScoreRange> = new Set([ScoreRange.ATTENTION, ScoreRange.PRIORITY_ATTENTION]);
 
 @Resolver(() => SimpleEvaluationDetailView)
 export class SimpleEvaluationReferralResolver {
   @FieldResolver(() => Boolean, {
-    description: '이 검사 결과로 의뢰할 수 있음: 의뢰 등록 권한, 같은 학교, 완료된 관심군·우선 관심군, 아직 의뢰되지 않음 (의뢰 등록 때 같은 조건을 다시 확인합니다)',
+    description: '이 검사 결과로 의뢰할 수 있음: 의뢰 등록 권한, 같은 학교, 완료된 관심군·우선 관심군(영역 포함) 또는 위기 응답, 아직 의뢰되지 않음 (의뢰 등록 때 같은 조건을 다시 확인합니다)',
   })
   referable(@Root() e: SimpleEvaluationDetailView, @GqlCtx() ctx: GqlContext): boolean {
     const p = ctx.principal;
@@ -263,8 +264,8 @@ export class SimpleEvaluationReferralResolver {
       p.schoolId === e.schoolId &&
       e.isDone === 'Y' &&
       !e.requestId &&
-      !!e.totalRange &&
-      REFERABLE.has(e.totalRange)
+      !!e.topRange &&
+      REFERABLE.has(e.topRange)
     );
   }
 }
