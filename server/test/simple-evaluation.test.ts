@@ -339,8 +339,8 @@ describe('state changes', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await res.arrayBuffer());
     const ws = wb.worksheets[0];
-    expect(ws.getRow(1).getCell(11).value).toBe('미실시 사유');
-    const cell = ws.getRow(2).getCell(11);
+    expect(ws.getRow(1).getCell(13).value).toBe('미실시 사유');
+    const cell = ws.getRow(2).getCell(13);
     expect(cell.formula).toBeUndefined();
     expect(cell.value).toBe(`'=HYPERLINK("x") / @SUM(1)`);
     expect(ws.getRow(2).getCell(6).value ?? '').toBe('');

@@ -120,7 +120,7 @@ const PROFILES = {
   /** 관심군 for elementary boys and girls and middle/high boys (T 65–70) */
   attention: { default: [1, 1, 0, 1], suci: [0, 0, 0, 1, 0, 1] },
   /** 우선 관심군 for elementary and middle/high boys, 관심군 for middle/high girls */
-  priority: { default: [1, 1, 1, 0, 1], suci: [0, 0, 0, 1, 0, 2] },
+  priority: { default: [1, 1, 1, 0, 1], suci: [0, 0, 0, 2, 0, 2], psta: [1, 1, 1, 1, 1, 1, 1] },
   /** middle/high: total 관심군 or 일반군 but 자살 및 위기 문제 우선 관심군 — raises a crisis alert on submission */
   crisis: { default: [1, 0, 1, 0], suci: [2, 3, 2, 1, 2, 2] },
 } satisfies Record<string, Partial<Record<CategoryCode | 'default', number[]>>>;
