@@ -101,7 +101,7 @@ describe.skipIf(!serverUrl && process.env.CI !== 'true')('two replicas on one Po
   beforeAll(async () => {
     ({ orm, drop, shared, url: dbUrl } = await migratedDatabase());
     [a, b] = await Promise.all([startReplica(dbUrl, shared), startReplica(dbUrl, shared)]);
-  }, 60_000);
+  }, 180_000); // two processes transpiling the server with tsx: slow on a loaded 2-core machine
   let shared: Omit<TestApp, 'url' | 'stop'>;
   let dbUrl: string;
 
@@ -213,7 +213,7 @@ describe.skipIf(!serverUrl && process.env.CI !== 'true')('WEB_CONCURRENCY=2: one
     let shared: Omit<TestApp, 'url' | 'stop'>, url: string;
     ({ orm, drop, shared, url } = await migratedDatabase());
     primary = await startReplica(url, shared, { WEB_CONCURRENCY: '2', METRICS_PORT: '0' });
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await primary?.stop();

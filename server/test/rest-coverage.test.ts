@@ -10,7 +10,7 @@ import { call, startTestApp, type TestApp } from './harness.js';
  */
 const PLATFORM = /^(svs-[uc]\/(account|user-role|user-role-permission|permission|local|education-office|school|center|kmcert|epki)(\/|$)|svs\/sign\/|auth\/token)/;
 
-const tsv = readFileSync(new URL('../../../shared/spec/rest-calls.tsv', import.meta.url), 'utf8');
+const tsv = readFileSync(new URL('./fixtures/rest-calls.tsv', import.meta.url), 'utf8');
 const calls = tsv
   .split('\n')
   .filter((l) => l && !l.startsWith('#') && !l.startsWith('method\t'))
