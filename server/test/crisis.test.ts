@@ -191,6 +191,10 @@ describe('the flag wherever the student appears', () => {
     expect(g.body.data.simpleEvaluations.content).toContainEqual({ id: flagged, crisis: true, topRangeName: '우선 관심군' });
     // another center sees none of them
     expect((await call(app, 'GET', `${BASE}/paging?crisis=Y`, { token: otherToken })).body.totalElements).toBe(0);
+    // a page read (ranges, crisis flags, masked phones) is in the access log like a detail read, with its filters
+    const logged = await app.em().findOneOrFail(AccessLog, { subjectType: 'simple-evaluation', action: 'READ', detail: { $like: '목록 (%crisis=Y%' } }, { orderBy: { id: 'desc' } });
+    expect(logged.detail).toContain(`schoolId=${school.id}`);
+    expect(logged.detail).toContain(String(flagged));
   });
 
   it('Excel: a 위기 column and the highest range', async () => {

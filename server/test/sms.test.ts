@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
+import { AccessLog } from '../src/platform/access-log.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import { advanceClock, resetClock } from '../src/platform/clock.js';
@@ -454,6 +455,18 @@ describe('send history (REST, GraphQL, Excel) and who sees what', () => {
     });
     const raw = JSON.stringify(res.body);
     for (const t of Object.values(texts)) expect(raw).not.toContain(t.to);
+  });
+
+  it('each page read is in the access log with its filters and the ids shown, never the number searched for', async () => {
+    const to = texts.byCenterA.to;
+    const res = await list(admin, `&mobile=${to}`);
+    expect(ids(res)).toEqual(idsOf('byCenterA'));
+    const row = await app.em().findOneOrFail(AccessLog, { subjectType: 'sms-history', action: 'READ' }, { orderBy: { id: 'desc' } });
+    expect(row).toMatchObject({ count: 1 });
+    expect(row.detail).toContain(`purpose=${PURPOSE}`);
+    expect(row.detail).toContain('mobile=(번호)');
+    expect(row.detail).toContain(String(texts.byCenterA.id));
+    expect(row.detail).not.toContain(to);
   });
 
   it('center staff see their center’s and its schools’ messages; another center sees none of them', async () => {

@@ -146,3 +146,19 @@ export async function logAccess(ctx: Ctx, entry: AccessEntry): Promise<void> {
     ),
   );
 }
+
+/**
+ * A page of a list that shows a person's scores or contact data, logged like a detail read: one row per page read,
+ * naming the filters used (keys and values, never content) and the ids shown. An empty page is no access.
+ */
+export async function logPageRead(ctx: Ctx, subjectType: string, ids: readonly (number | string)[], filters = ''): Promise<void> {
+  if (!ids.length) return;
+  const detail = [`목록`, filters && `(${filters})`, ids.join(',')].filter(Boolean).join(' ');
+  await logAccess(ctx, { action: 'READ', subjectType, count: ids.length, detail });
+}
+
+/** The filters of a list or an export as `key=value` pairs for the access log ('전체' when none). */
+export function describeFilters(f: object, keys: readonly string[]): string {
+  const values = f as Record<string, unknown>;
+  return keys.filter((k) => values[k] !== undefined && values[k] !== null && values[k] !== '').map((k) => `${k}=${String(values[k])}`).join(' ') || '전체';
+}

@@ -17,6 +17,7 @@ export const isAccessAction = (v: string | undefined): v is AccessAction => !!v 
 export const SUBJECT_LABELS: Record<string, string> = {
   account: '사용자 계정',
   'simple-evaluation': '간편검사',
+  'sms-history': 'SMS 발송 내역',
   'access-log': '접근 기록',
 };
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { logAccess } from '../../platform/access-log.js';
+import { logAccess, logPageRead } from '../../platform/access-log.js';
 import { permit, requireUser } from '../../platform/auth/access.js';
 import { jurisdictionWhere, type Placement } from '../../platform/auth/jurisdiction.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
@@ -184,7 +184,7 @@ export function listQuery(p: UserPrincipal, f: ListFilter): ListQuery {
 export async function listRequests(ctx: Ctx, f: ListFilter): Promise<Page<RequestView>> {
   const p = requireUser(ctx.principal);
   const page = await paginateRows(ctx.em, listQuery(p, f), f, requestViewOfRow);
-  if (page.content.length) await logAccess(ctx, { action: 'READ', subjectType: REQUEST_SUBJECT, count: page.content.length, detail: `목록 ${page.content.map((r) => r.id).join(',')}` });
+  await logPageRead(ctx, REQUEST_SUBJECT, page.content.map((r) => r.id));
   return page;
 }
 

@@ -5,10 +5,10 @@ import { streamXlsx, timestampedXlsxName, type XlsxColumn } from '../../platform
 import { AppError } from '../../platform/errors.js';
 import { countRows, cursorRows } from '../../platform/db/read.js';
 import { RANGE_NAMES, type RangeCode } from './core.js';
-import { logAccess } from '../../platform/access-log.js';
+import { describeFilters, logAccess } from '../../platform/access-log.js';
 import { maskMobile } from '../../platform/rules.js';
 import type { ExcelDownloadBody } from './simple-evaluation.inputs.js';
-import { EVALUATION_SUBJECT, listQuery, parseSort } from './simple-evaluation.service.js';
+import { EVALUATION_FILTER_KEYS, EVALUATION_SUBJECT, listQuery, parseSort } from './simple-evaluation.service.js';
 
 /**
  * Excel download of the filtered list (the list's jurisdiction, filters and order), streamed: rows are read in
@@ -94,12 +94,6 @@ const COLUMNS: XlsxColumn<ExportRow>[] = [
   { key: 'doneDay', header: '완료일', width: 12, value: (e) => e.doneDay ?? '' },
 ];
 
-/** The export's filters for the access log: which rows were handed over, never their content. */
-function describeFilters(b: ExcelDownloadBody): string {
-  const keys = ['schoolId', 'sdCode', 'year', 'schoolTargetType', 'gender', 'isDone', 'range', 'topRange', 'crisis', 'consentState', 'studentCode', 'fromDate', 'toDate'] as const;
-  return keys.filter((k) => b[k] !== undefined && b[k] !== '').map((k) => `${k}=${b[k]}`).join(' ') || '전체';
-}
-
 export async function streamEvaluationExcel(ctx: Ctx, res: Response, body: ExcelDownloadBody): Promise<void> {
   const p = requireUser(ctx.principal);
   const q = listQuery(p, { ...body, sortBy: parseSort(body.sort) });
@@ -107,7 +101,7 @@ export async function streamEvaluationExcel(ctx: Ctx, res: Response, body: Excel
   if (total > MAX_EXPORT_ROWS)
     throw new AppError(400, 'EXPORT_TOO_LARGE', `한 번에 ${MAX_EXPORT_ROWS.toLocaleString('en-US')}건까지 내려받을 수 있습니다. 조건을 좁혀주세요.`);
   // logged before the first byte: an export that was sent is an export that was logged
-  await logAccess(ctx, { action: 'EXPORT', subjectType: EVALUATION_SUBJECT, count: total, reason: body.reason, detail: describeFilters(body) });
+  await logAccess(ctx, { action: 'EXPORT', subjectType: EVALUATION_SUBJECT, count: total, reason: body.reason, detail: describeFilters(body, EVALUATION_FILTER_KEYS) });
   // the list's own order (any sortable field), read in one pass through a cursor
   await ctx.em.transactional(async (em) => {
     const rows = cursorRows<ExportRow>(em, { text: `select ${EXPORT_SELECT} from ${q.from} where ${q.where.text} order by ${q.orderBy}`, values: q.where.values }, EXPORT_BATCH);

@@ -19,7 +19,7 @@ import { alertView } from './crisis-alert.views.js';
 import { interpretationTexts, scoringInputs } from './norm-set.service.js';
 import { detailView, EVALUATION_VIEW_COLUMNS, EVALUATION_VIEW_FROM, evaluationViewOfRow, type SimpleEvaluationDetailView, type SimpleEvaluationView } from './simple-evaluation.views.js';
 import { evaluationPolicy } from './simple-evaluation.policy.js';
-import { logAccess } from '../../platform/access-log.js';
+import { describeFilters, logAccess, logPageRead } from '../../platform/access-log.js';
 import {
   ConsentState,
   ScoreRange,
@@ -169,10 +169,18 @@ export function listQuery(p: UserPrincipal, f: EvaluationFilterBase & { sortBy?:
   };
 }
 
-/** Staff list (00020): the caller's jurisdiction, filtered, sorted on several fields and paged in SQL. */
+/** The list's filters by name, for the access log of a page read and of an export. */
+export const EVALUATION_FILTER_KEYS = ['schoolId', 'sdCode', 'year', 'schoolTargetType', 'gender', 'isDone', 'range', 'topRange', 'crisis', 'consentState', 'studentCode', 'fromDate', 'toDate'] as const;
+
+/**
+ * Staff list (00020): the caller's jurisdiction, filtered, sorted on several fields and paged in SQL. A page shows
+ * score ranges, the crisis flag and (masked) phone numbers, so each page read is in the access log like a detail read.
+ */
 export async function listEvaluations(ctx: Ctx, f: EvaluationFilterBase & { sortBy?: EvaluationSortInput[] }): Promise<Page<SimpleEvaluationView>> {
   const p = requireUser(ctx.principal);
-  return paginateRows(ctx.em, listQuery(p, f), f, evaluationViewOfRow);
+  const page = await paginateRows(ctx.em, listQuery(p, f), f, evaluationViewOfRow);
+  await logPageRead(ctx, EVALUATION_SUBJECT, page.content.map((e) => e.id), describeFilters(f, EVALUATION_FILTER_KEYS));
+  return page;
 }
 
 export interface EvaluationDetail {

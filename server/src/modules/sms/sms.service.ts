@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import { requireUser } from '../../platform/auth/access.js';
 import { jurisdictionWhere } from '../../platform/auth/jurisdiction.js';
+import { describeFilters, logAccess, logPageRead } from '../../platform/access-log.js';
 import { all, columnsOf, likeOf, paginateRows, part, readRows, type Sql } from '../../platform/db/read.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Ctx } from '../../platform/context.js';
@@ -57,11 +58,19 @@ function whereOf(p: UserPrincipal, s: Search, range: { from?: Date; to?: Date })
   ]);
 }
 
+/** The access log's name for the send history, and its filters as the log writes them: never the number searched for. */
+const SMS_SUBJECT = 'sms-history';
+const smsFilters = (f: SmsHistoryFilter) =>
+  [describeFilters(f, ['purpose', 'status', 'startDate', 'endDate']), f.mobile && 'mobile=(번호)', f.keyword && 'keyword=(검색어)'].filter(Boolean).join(' ');
+
 /** The send history, newest first (ids are queue order); indexes (school_id|center_id|sd_code|purpose, id). */
 export async function listHistory(ctx: Ctx, f: SmsHistoryFilter): Promise<Page<SmsMessageView>> {
   const p = requireUser(ctx.principal);
   const q = { select: columnsOf(ctx.em, SmsMessage, 'm'), from: 'sms_message m', where: whereOf(p, f, period(f)), orderBy: 'm.id desc' };
-  return paginateRows(ctx.em, q, f, (row: SmsMessage) => smsMessageView(row));
+  const page = await paginateRows(ctx.em, q, f, (row: SmsMessage) => smsMessageView(row));
+  // a page shows (masked) numbers and the texts sent to families: logged like a detail read
+  await logPageRead(ctx, SMS_SUBJECT, page.content.map((m) => m.id), smsFilters(f));
+  return page;
 }
 
 const COLUMNS: XlsxColumn[] = [
@@ -92,5 +101,7 @@ export async function exportHistory(ctx: Ctx, input: SmsHistoryExcelInput, res: 
       yield { ...v, createdAt: kstDateTime(v.createdAt), sentAt: v.sentAt ? kstDateTime(v.sentAt) : '' };
     }
   }
+  // logged before the first byte: an export that was sent is an export that was logged
+  await logAccess(ctx, { action: 'EXPORT', subjectType: SMS_SUBJECT, detail: smsFilters(input) });
   await streamXlsx(res, timestampedXlsxName(input.fileName, 'SMS 발송 내역'), COLUMNS, rows(), { sheetName: 'SMS 발송 내역' });
 }
