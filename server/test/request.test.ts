@@ -285,7 +285,12 @@ describe('the lifecycle over REST', () => {
     expectError(await post(`${id}/complete-closing`, t.memberA, { closingDate: '20261201' }), 400, 'BAD_USER_INPUT', '종결일 형식이 맞지 않습니다.');
     expectError(await post(`${id}/complete-closing`, t.memberA, { closingDate: '2000-01-01' }), 400, 'BAD_USER_INPUT', '종료일은 시작일보다 이후여야 합니다.');
     expectError(await post(`${id}/complete-closing`, t.office11, { closingDate: '2099-01-01' }), 403, 'FORBIDDEN');
+    // a closing report left as a draft is finished first: closing would leave it half-written and unsendable
+    const draft = await call(app, 'POST', 'svs-u/closing-report', { token: t.memberA, body: { requestId: id, isDone: 'N', closingDate: '2099-01-01' } });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    expectError(await post(`${id}/complete-closing`, t.memberA, { closingDate: '2099-01-01' }), 409, 'CLOSING_REPORT_DRAFT', '종결 보고서가 임시 저장 상태입니다. 종결 보고서를 작성 완료(제출)한 뒤 종결 처리해주세요.');
     expect((await row(id)).status).toBe('COMPLETED');
+    expect((await call(app, 'DELETE', `svs-u/closing-report/${draft.body.id}`, { token: t.memberA })).status).toBe(200);
     mark = await lastAlarmId();
     ok(await post(`${id}/complete-closing`, t.memberA, { closingDate: '2099-01-01' }), '종결처리 완료');
     expect(await row(id)).toMatchObject({ status: 'CLOSED', closingDate: '2099-01-01' });

@@ -187,10 +187,11 @@ export const requestRoutes = [
 
   route('post', `${BASE}/:id/complete-closing`, CASE, async (ctx, req) => svc.completeClosing(ctx, intParam(req.params.id), await parseInput(CompleteClosingInput, req.body)), {
     summary: '종결처리 (센터 직원; 종결보고 단계): 종결처리 완료',
+    description: '임시 저장 상태의 종결 보고서가 있으면 409 CLOSING_REPORT_DRAFT (작성 완료 후 종결).',
     params: id,
     body: CompleteClosingInput,
     response: RequestMessageView,
-    errors: transitionErrors,
+    errors: { 409: ['ILLEGAL_TRANSITION', 'CLOSING_REPORT_DRAFT'] },
   }),
 
   route('post', `${BASE}/:id/send-closing-report`, CASE, async (ctx, req) => svc.sendClosingReport(ctx, intParam(req.params.id)), {

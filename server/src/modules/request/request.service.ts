@@ -582,6 +582,10 @@ export async function completeClosing(ctx: Ctx, id: number, input: CompleteClosi
     const day = new Date(`${input.closingDate}T00:00:00Z`);
     if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== input.closingDate) throw Errors.badInput('종결일 형식이 맞지 않습니다.', { field: 'closingDate' });
     if (input.closingDate < kstDay(r.requestDate)) throw Errors.badInput('종료일은 시작일보다 이후여야 합니다.', { field: 'closingDate' });
+    // a closing report still in draft would be closed half-written and could not be sent: finish it first
+    const [draft] = await readRows(em, part("select 1 from case_closing_report where request_id = ? and deleted_at is null and is_done = 'N'", r.id));
+    if (draft)
+      throw new AppError(409, 'CLOSING_REPORT_DRAFT', '종결 보고서가 임시 저장 상태입니다. 종결 보고서를 작성 완료(제출)한 뒤 종결 처리해주세요.');
     r.status = to;
     r.closingDate = input.closingDate;
     r.closedAt = now();
