@@ -120,14 +120,15 @@ export const todayKst = () => nowKst().slice(0, 10);
 /**
  * A new case of 서울 중부 센터: the school teacher ('member') files a request for `name`, the center manager approves it
  * with 정실무 ('center') as its case manager; the case starts at 심층평가. Answers the case's id and the student's name.
+ * `birth` ({ birthYear, birthMonth, birthDate }) is the student's birth date (20 May 2014 unless given).
  */
-export async function openCase(request, name = studentName()) {
+export async function openCase(request, name = studentName(), birth = { birthYear: 2014, birthMonth: 5, birthDate: 20 }) {
   const member = await apiToken(request, 'member');
   const manager = await apiToken(request, 'manager');
   const consentAt = nowKst();
   const { fileRequest } = await gql(request, member, 'mutation ($input: RequestInput!) { fileRequest(input: $input) { id message } }', {
     input: {
-      requestTarget: { name, gender: 'F', birthYear: 2014, birthMonth: 5, birthDate: 20 },
+      requestTarget: { name, gender: 'F', ...birth },
       grade: 6,
       classNo: 2,
       num: 11,

@@ -7,8 +7,14 @@ import { Gender } from '../src/modules/simple-evaluation/simple-evaluation.entit
 import { SmsMessage } from '../src/platform/sms.js';
 import type { TestApp } from './harness.js';
 
-/** An approved request (a running case) of `school`, placed at `center`, written straight to the database. */
-export async function makeCase(app: TestApp, o: { school: School; center: Center; requester: Account; status?: RequestStatus }): Promise<number> {
+/**
+ * An approved request (a running case) of `school`, placed at `center`, written straight to the database; the
+ * student born on 1 March 2014 unless `birth` ([year, month, day]) says otherwise.
+ */
+export async function makeCase(
+  app: TestApp,
+  o: { school: School; center: Center; requester: Account; status?: RequestStatus; birth?: [number, number, number] },
+): Promise<number> {
   const em = app.em();
   const t = new Date();
   const r = em.create(Request, {
@@ -18,9 +24,9 @@ export async function makeCase(app: TestApp, o: { school: School; center: Center
     sggCode: o.school.sggCode,
     targetName: '김학생',
     targetGender: Gender.F,
-    targetBirthYear: 2014,
-    targetBirthMonth: 3,
-    targetBirthDate: 1,
+    targetBirthYear: o.birth?.[0] ?? 2014,
+    targetBirthMonth: o.birth?.[1] ?? 3,
+    targetBirthDate: o.birth?.[2] ?? 1,
     requester: o.requester.id,
     requesterName: '이교사',
     requesterContact: '0212345678',

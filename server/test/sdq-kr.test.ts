@@ -6,6 +6,7 @@ import { SDQ_ITEM_KEYS } from '../src/modules/case-questionnaire/sdq.scoring.js'
 import { AccessLog } from '../src/platform/access-log.js';
 import { advanceClock, freezeClock, resetClock } from '../src/platform/clock.js';
 import { call, clientToken, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
+import { seedDemoForms } from '../src/seeders/demo-forms.js';
 import { codeIn, lastSms, makeCase, phone } from './case-fixtures.js';
 import { expectError, expectGqlError, MINUTE } from './util.js';
 
@@ -31,12 +32,15 @@ beforeAll(async () => {
   const otherSchool = await makeSchool(app, { sggCode: '11140' });
   const otherCenter = await makeCenter(app, { locals: ['11140'] });
   const teacher = await makeAccount(app, RoleCode.MEMBER, { school });
-  caseId = await makeCase(app, { school, center, requester: teacher });
+  // a student of 13 or 14 whatever the year the tests run in (the self-report is for 11–17)
+  caseId = await makeCase(app, { school, center, requester: teacher, birth: [new Date().getFullYear() - 14, 3, 1] });
   otherCaseId = await makeCase(app, { school: otherSchool, center: otherCenter, requester: await makeAccount(app, RoleCode.MEMBER, { school: otherSchool }) });
   client = await clientToken(app);
   staff = await tokenFor(app, await makeAccount(app, RoleCode.CENTER_MEMBER, { center }));
   otherStaff = await tokenFor(app, await makeAccount(app, RoleCode.CENTER_MANAGER, { center: otherCenter }));
   ministry = await tokenFor(app, await makeAccount(app, RoleCode.EDUCATION_MINISTRY));
+  // the forms' text loaded (no link goes while they hold placeholders: sdq-kr-rules.test.ts); the student is 11–17
+  await seedDemoForms(app.em());
 }, 180_000);
 afterAll(() => app?.stop());
 afterEach(() => resetClock());

@@ -18,6 +18,7 @@ import { openApiDocument } from '../platform/http/openapi.js';
 import { LOGIN_ID, PASSWORD, passwordMessage } from '../platform/rules.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOL_CODE, seedDemo, seedDemoEvaluations } from '../seeders/demo.js';
 import { seedDemoConsulting } from '../seeders/demo-consulting.js';
+import { seedDemoForms } from '../seeders/demo-forms.js';
 import { seedDemoPopups } from '../seeders/demo-popups.js';
 import { seedDemoRequests } from '../seeders/demo-requests.js';
 import { seedDemoBoards } from '../seeders/demo-boards.js';
@@ -153,6 +154,8 @@ async function main() {
         const seeded = await seedDemo(db.orm.em.fork());
         if (seeded) console.log('demo data seeded');
         if (await seedDemoEvaluations(db.orm.em.fork(), config)) console.log('demo simple evaluations seeded');
+        // 시연용 SDQ-KR wording in place of the placeholders (never outside the demo: migrate keeps them)
+        if (await seedDemoForms(db.orm.em.fork())) console.log('demo SDQ-KR forms filled (시연용)');
         if (await seedDemoRequests(db.orm.em.fork(), config)) console.log('demo requests seeded');
         if (await seedDemoConsulting(db.orm.em.fork(), config)) console.log('demo consulting records seeded');
         if (await seedDemoPopups(db.orm.em.fork(), config)) console.log('demo popup seeded');

@@ -10,6 +10,7 @@ import { now } from '../platform/clock.js';
 import type { Config } from '../platform/config.js';
 import type { Ctx } from '../platform/context.js';
 import { closedCaseStory, closingReportOf, inDepthCaseStory, inThePast, kstDay, type DemoPeople } from './demo-cases.js';
+import { seedDemoForms } from './demo-forms.js';
 
 /** The demo school whose teacher ('member') and school user ('client') file the demo requests; its center is 서울 중부. */
 const DEMO_SCHOOL = '7000001';
@@ -63,12 +64,15 @@ function demoForm(name: string, gender: Gender, n: number): RequestInput {
  * teacher files, the center manager decides, the center member runs the case), so their alarms and access-log rows
  * exist too; the cases carry their records (demo-cases.ts): the closed case its whole ten-week history, dated back
  * then, the case at its in-depth evaluation a draft interview and an unanswered SDQ-KR link, the case sent to the
- * school its closing report. Only when the demo school has no request yet, in one transaction.
+ * school its closing report. Only when the demo school has no request yet, in one transaction. The cases' SDQ-KR links
+ * go to guardians and teachers only (the demo students, born 2015, may be under 11: no self-report), and need the
+ * forms' 시연용 wording (demo-forms.ts), filled first if still placeholders.
  */
 export async function seedDemoRequests(em: EntityManager, config: Config): Promise<boolean> {
   if (await em.count(Request, { school: DEMO_SCHOOL })) return false;
   if (!(await em.count(Account, { loginId: 'member' }))) return false;
   await em.transactional(async (tx) => {
+    await seedDemoForms(tx);
     const as = async (loginId: string): Promise<Ctx> => ({ em: tx, config, principal: await principalOf(tx, await tx.findOneOrFail(Account, { loginId })) });
     const member = await as('member');
     const client = await as('client');

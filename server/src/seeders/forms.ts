@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Form, type FormQuestion } from '../modules/forms/form.entity.js';
-import { FORM_DEFINITIONS, type FormDefinition } from '../modules/forms/forms.instruments.js';
+import { FORM_DEFINITIONS, SDQ_PLACEHOLDER, type FormDefinition } from '../modules/forms/forms.instruments.js';
 
 /**
  * The questionnaires' wording as seeded, editable afterwards on /auth/forms.
@@ -9,8 +9,10 @@ import { FORM_DEFINITIONS, type FormDefinition } from '../modules/forms/forms.in
  * self-report wording about its category's topic; it is NOT the licensed screening instrument and has no clinical
  * validity. An installation replaces it with the licensed text on the forms screen.
  *
- * SDQ-KR: placeholders only. The SDQ's wording is copyrighted (youthinmind) and is never written in this code base;
- * an administrator types in the licensed text.
+ * SDQ-KR: placeholders only (SDQ_PLACEHOLDER, forms.instruments.ts). The SDQ's wording is copyrighted (youthinmind)
+ * and is never written in this code base; an administrator types in the licensed text, and until then no SDQ-KR link
+ * is sent (409 FORM_NOT_READY). This seeding is also the migrate step's of a real installation: it must keep the
+ * placeholders. The demo data set alone fills them with numbered 시연용 sentences (demo-forms.ts).
  */
 const ELEMENTARY: Record<string, string> = {
   emot01: '기분이 가라앉거나 슬픈 날이 많다.',
@@ -93,8 +95,6 @@ const MIDDLE_HIGH: Record<string, string> = {
 
 /** The 0–3 frequency scale (simple-evaluation/instrument.ts ANSWER_SCALE), in our own words. */
 const FREQUENCY = ['전혀 아니다', '가끔 그렇다', '자주 그렇다', '거의 항상 그렇다'];
-
-export const SDQ_PLACEHOLDER = '(문항 내용은 라이선스 문서를 관리자가 입력)';
 
 interface Seed {
   title: string;

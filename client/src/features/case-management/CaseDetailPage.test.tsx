@@ -43,6 +43,7 @@ const workspace = (can: Can, o: Record<string, unknown> = {}) => ({
     closingReportSentAt: null,
     requestTarget: { __typename: 'RequestTarget' as const, name: '홍*동', gender: 'M', birthYear: 2015 },
     can: { __typename: 'RequestAbilities' as const, ...can },
+    sdqSelfReport: { __typename: 'SdqSelfReport' as const, allowed: true, message: null },
     ...o,
   },
 });
@@ -238,10 +239,29 @@ describe('CaseDetailPage', () => {
     const item = screen.getByText('선택한 항목').closest('[aria-current="true"]');
     expect(item?.textContent).toContain('SDQ-KR 사전 검사');
     expect(screen.getByRole('link', { name: 'SDQ-KR 사전 검사 보호자 등록' }).getAttribute('href')).toBe('/auth/case-management/detail/7/sdq-kr/register/PRELIMINARY/GUARDIAN');
+    // a student of 11–17: the self-report is offered like the others
+    expect(screen.getByRole('link', { name: 'SDQ-KR 사전 검사 학생 등록' }).getAttribute('href')).toBe('/auth/case-management/detail/7/sdq-kr/register/PRELIMINARY/STUDENT');
     // another step: its path, its first item
     act(() => fireEvent.click(screen.getByRole('radio', { name: '사후평가' })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/case-management/detail/7/POST_EVALUATION/SDQ_KR_POST'), WAIT);
     expect(await screen.findByRole('link', { name: '만족도 평가' }, WAIT)).toBeTruthy();
+  }, 30_000);
+
+  it('disables the SDQ-KR self-report for a student outside 11–17, with the server’s reason; the other targets and questionnaires stay', async () => {
+    const message = 'SDQ-KR 학생용(자기보고)은 만 11–17세 학생에게만 실시할 수 있습니다. 이 학생은 만 10세이므로 보호자용 또는 교사용을 이용해주세요.';
+    renderPage('/auth/case-management/detail/7/IN_DEPTH_EVALUATION/SDQ_KR_PRE', NONE, { sdqSelfReport: { __typename: 'SdqSelfReport', allowed: false, message } });
+    const student = await screen.findByRole('button', { name: 'SDQ-KR 사전 검사 학생 등록' }, WAIT);
+    expect(student).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('link', { name: 'SDQ-KR 사전 검사 학생 등록' })).toBeNull();
+    const reason = screen.getByText(message);
+    expect(student.getAttribute('aria-describedby')).toBe(reason.id);
+    expect(screen.getByRole('link', { name: 'SDQ-KR 사전 검사 보호자 등록' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'SDQ-KR 사전 검사 교사 등록' })).toBeTruthy();
+    // the interview with the student is no SDQ: still offered
+    expect(screen.getByRole('link', { name: '면담 평가 학생 등록' })).toBeTruthy();
+    act(() => fireEvent.click(screen.getByRole('radio', { name: '사후평가' })));
+    expect(await screen.findByRole('button', { name: 'SDQ-KR 사후 검사 학생 등록' }, WAIT)).toHaveProperty('disabled', true);
+    expect(screen.getByRole('link', { name: '만족도 평가 학생 등록' })).toBeTruthy();
   }, 30_000);
 
   it('lists the case’s interview evaluations under 면담 평가: target, date, 임시저장/제출 and a link to each', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Card, Descriptions, Radio, Space, Spin, Steps, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Radio, Space, Spin, Steps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -10,7 +10,7 @@ import { STEP_RECORD_LISTS } from '../case-record/stepRecords';
 import { errorMessage } from '../organization/common/graphqlError';
 import { CaseActions } from './CaseActions';
 import { CaseTimelineSection } from './CaseTimelineSection';
-import { isStep, itemOf, REQUEST_TYPE_LABELS, STEP_ITEMS, STEP_LABELS, STEPS, type StepItem } from './labels';
+import { isStep, itemOf, REQUEST_TYPE_LABELS, STEP_ITEMS, STEP_LABELS, STEPS, type ItemLink, type StepItem } from './labels';
 import { CaseWorkspaceQuery } from './operations';
 import { parseId } from '../../shared/routeParams';
 
@@ -108,32 +108,43 @@ export default function CaseDetailPage() {
           style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8, marginBottom: 8 }}
           options={STEPS.map((s) => ({ value: s, label: s === r.progressStep ? `${STEP_LABELS[s]} (현재)` : STEP_LABELS[s] }))}
         />
-        <StepPanel requestId={r.id} step={selectedStep} selectedKey={selectedItem?.key} />
+        <StepPanel requestId={r.id} step={selectedStep} selectedKey={selectedItem?.key} selfReport={r.sdqSelfReport} />
       </section>
       <CaseTimelineSection requestId={r.id} />
     </Card>
   );
 }
 
+/** The server's answer: may the student answer the SDQ-KR self-report (11–17), and why not. */
+interface SelfReport {
+  allowed: boolean;
+  message?: string | null;
+}
+
 /**
  * What a step holds: each item with its records (STEP_RECORD_LISTS, from the case-record feature) or 준비 중, and links
  * to its sub-pages; the item named in the path is marked.
  */
-function StepPanel({ requestId, step, selectedKey }: { requestId: number; step: ProgressStep; selectedKey?: string }) {
+function StepPanel({ requestId, step, selectedKey, selfReport }: { requestId: number; step: ProgressStep; selectedKey?: string; selfReport: SelfReport }) {
   return (
     <ul aria-label={`${STEP_LABELS[step]} 기록`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {STEP_ITEMS[step].map((item) => (
-        <StepItemRow key={item.key} requestId={requestId} step={step} item={item} selected={item.key === selectedKey} />
+        <StepItemRow key={item.key} requestId={requestId} step={step} item={item} selected={item.key === selectedKey} selfReport={selfReport} />
       ))}
     </ul>
   );
 }
 
-/** One item of a step: its records and its links (a one-per-case item's 등록 only while it holds none). */
-function StepItemRow({ requestId, step, item, selected }: { requestId: number; step: ProgressStep; item: StepItem; selected: boolean }) {
+/**
+ * One item of a step: its records and its links (a one-per-case item's 등록 only while it holds none). The SDQ-KR's
+ * 학생 등록 (the self-report) is disabled for a student outside 11–17, with the server's sentence saying why.
+ */
+function StepItemRow({ requestId, step, item, selected, selfReport }: { requestId: number; step: ProgressStep; item: StepItem; selected: boolean; selfReport: SelfReport }) {
   const Records = STEP_RECORD_LISTS[item.key];
   const [count, setCount] = useState<number>();
   const links = item.links.filter((l) => !l.once || count === 0);
+  const blocked = (l: ItemLink) => !!l.selfReport && !selfReport.allowed;
+  const reasonId = `${item.key}-self-report-reason`;
   return (
     <li
       aria-current={selected ? 'true' : undefined}
@@ -158,14 +169,25 @@ function StepItemRow({ requestId, step, item, selected }: { requestId: number; s
         <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
           {item.description}
         </Typography.Paragraph>
+        {links.some(blocked) && (
+          <Typography.Paragraph id={reasonId} style={{ margin: '4px 0 0' }}>
+            {selfReport.message}
+          </Typography.Paragraph>
+        )}
         {Records && <Records requestId={requestId} onCount={setCount} />}
       </div>
       <Space wrap>
-        {links.map((l) => (
-          <Link key={l.subPath} to={paths.caseSubPage(requestId, l.subPath)} aria-label={`${item.label} ${l.label}`}>
-            {l.label}
-          </Link>
-        ))}
+        {links.map((l) =>
+          blocked(l) ? (
+            <Button key={l.subPath} type="link" size="small" disabled aria-label={`${item.label} ${l.label}`} aria-describedby={reasonId} style={{ padding: 0, height: 'auto' }}>
+              {l.label}
+            </Button>
+          ) : (
+            <Link key={l.subPath} to={paths.caseSubPage(requestId, l.subPath)} aria-label={`${item.label} ${l.label}`}>
+              {l.label}
+            </Link>
+          ),
+        )}
       </Space>
     </li>
   );

@@ -37,6 +37,11 @@ export interface ItemLink {
   subPath: string;
   /** The item holds one record per case (CGI per test, the closing report): the link shows only while it has none. */
   once?: boolean;
+  /**
+   * The SDQ-KR self-report (the student answers): offered only when the server says the student's age allows it
+   * (`RequestDetail.sdqSelfReport`, 11–17); otherwise shown disabled with the server's reason.
+   */
+  selfReport?: boolean;
 }
 
 /** What a step holds (SPEC §2 sub-items); the case-record issue fills them, until then each is 준비 중. */
@@ -53,15 +58,17 @@ const TARGETS: [string, string][] = [
   ['TEACHER', '교사'],
 ];
 const perTarget = (prefix: string, verb = '등록'): ItemLink[] => TARGETS.map(([code, name]) => ({ label: `${name} ${verb}`, subPath: `${prefix}/${code}` }));
+/** The SDQ-KR's links: the student's is the self-report (its age rule). */
+const sdqPerTarget = (prefix: string): ItemLink[] => perTarget(prefix).map((l) => (l.subPath.endsWith('/STUDENT') ? { ...l, selfReport: true } : l));
 
 export const STEP_ITEMS: Record<ApiProgressStep, StepItem[]> = {
   IN_DEPTH_EVALUATION: [
     { key: 'INTERVIEW_EVALUATION', label: '면담 평가', description: '학생, 보호자, 교사와 나눈 면담 기록', links: perTarget('interview-evaluation/register') },
-    { key: 'SDQ_KR_PRE', label: 'SDQ-KR 사전 검사', description: '강점·난점 설문 (사전)', links: perTarget('sdq-kr/register/PRELIMINARY') },
+    { key: 'SDQ_KR_PRE', label: 'SDQ-KR 사전 검사', description: '강점·난점 설문 (사전)', links: sdqPerTarget('sdq-kr/register/PRELIMINARY') },
     { key: 'CGI_PRE', label: 'CGI 사전 평가', description: '임상 전반 인상 척도 (사전)', links: [{ label: '등록', subPath: 'cgi/register/PRELIMINARY', once: true }] },
   ],
   POST_EVALUATION: [
-    { key: 'SDQ_KR_POST', label: 'SDQ-KR 사후 검사', description: '강점·난점 설문 (사후)', links: perTarget('sdq-kr/register/POST') },
+    { key: 'SDQ_KR_POST', label: 'SDQ-KR 사후 검사', description: '강점·난점 설문 (사후)', links: sdqPerTarget('sdq-kr/register/POST') },
     { key: 'CGI_POST', label: 'CGI 사후 평가', description: '임상 전반 인상 척도 (사후)', links: [{ label: '등록', subPath: 'cgi/register/POST', once: true }] },
     { key: 'SATISFACTION_ASSESSMENT', label: '만족도 평가', description: '서비스 만족도 설문', links: perTarget('satisfaction-assessment/register') },
   ],

@@ -79,6 +79,10 @@ export const CaseWorkspaceQuery = graphql(`
         completeClosing
         sendClosingReport
       }
+      sdqSelfReport {
+        allowed
+        message
+      }
     }
   }
 `);

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CreateSdqKrMutation, SdqKrListQuery, SendSdqKrUrlMutation } from './operations';
+import { CreateSdqKrMutation, SdqKrListQuery, SdqSelfReportQuery, SendSdqKrUrlMutation } from './operations';
 import SdqRegisterPage from './SdqRegisterPage';
 
 afterEach(cleanup);
@@ -84,6 +84,41 @@ describe('SDQ-KR register (staff)', () => {
     fireEvent.click(screen.getByRole('radiogroup', { name: '25번 (spbpb050)' }).querySelectorAll('input')[0]);
     fireEvent.click(screen.getByText('입력 완료').closest('button')!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/case-management/detail/7/IN_DEPTH_EVALUATION/SDQ_KR_PRE'), WAIT);
+  }, 30_000);
+
+  it('offers neither the link nor the paper entry of the student’s own form to a student outside 11–17, and says why', async () => {
+    const message = 'SDQ-KR 학생용(자기보고)은 만 11–17세 학생에게만 실시할 수 있습니다. 이 학생은 만 18세이므로 보호자용 또는 교사용을 이용해주세요.';
+    renderPage(
+      [
+        { request: { query: SdqKrListQuery, variables: { requestId: 7, testType: 'POST', targetType: 'STUDENT' } }, result: { data: { sdqKrs: { __typename: 'SdqKrPage', content: [] } } } },
+        {
+          request: { query: SdqSelfReportQuery, variables: { id: 7 } },
+          result: { data: { request: { __typename: 'RequestDetail', id: 7, sdqSelfReport: { __typename: 'SdqSelfReport', allowed: false, age: 18, message } } } },
+        },
+      ],
+      '/auth/case-management/detail/7/sdq-kr/register/POST/STUDENT',
+    );
+    expect(await screen.findByText('SDQ-KR 사후 검사 · 학생', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText(message, {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('학생용(자기보고)은 이 학생에게 실시할 수 없습니다.')).toBeTruthy();
+    expect(screen.queryByText('문자로 링크 보내기')).toBeNull();
+    expect(screen.queryByText('종이 설문 입력')).toBeNull();
+  }, 30_000);
+
+  it('offers both to a student of 11–17', async () => {
+    renderPage(
+      [
+        { request: { query: SdqKrListQuery, variables: { requestId: 7, testType: 'PRELIMINARY', targetType: 'STUDENT' } }, result: { data: { sdqKrs: { __typename: 'SdqKrPage', content: [] } } } },
+        {
+          request: { query: SdqSelfReportQuery, variables: { id: 7 } },
+          result: { data: { request: { __typename: 'RequestDetail', id: 7, sdqSelfReport: { __typename: 'SdqSelfReport', allowed: true, age: 12, message: null } } } },
+        },
+      ],
+      '/auth/case-management/detail/7/sdq-kr/register/PRELIMINARY/STUDENT',
+    );
+    expect(await screen.findByText('문자로 링크 보내기', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('종이 설문 입력')).toBeTruthy();
+    expect(screen.queryByText('학생용(자기보고)은 이 학생에게 실시할 수 없습니다.')).toBeNull();
   }, 30_000);
 
   it('says so for an address that names no test type or target', () => {

@@ -7,7 +7,7 @@ import { errorMessage } from '../organization/common/graphqlError';
 import { useFeedback } from '../organization/common/feedback';
 import { SAVE_MESSAGES } from '../case-record/labels';
 import { isTarget, isTestType, SDQ_KEYS, sdqStep, TARGET_LABELS, TEST_LABELS, type Target, type TestType } from './labels';
-import { CreateSdqKrMutation, SdqKrListQuery, SendSdqKrUrlMutation } from './operations';
+import { CreateSdqKrMutation, SdqKrListQuery, SdqSelfReportQuery, SendSdqKrUrlMutation } from './operations';
 import { Problem, RecordsTable, RelationshipFields, SendLinkCard, stepPath } from './staff';
 import { parseId } from '../../shared/routeParams';
 
@@ -20,7 +20,8 @@ const ANSWERS = [
 /**
  * /auth/case-management/detail/{requestId}/sdq-kr/register/{testType}/{targetType}: the SDQ-KR of one informant,
  * before or after the intervention. Send the link by text (the record is created or reused), or enter a paper
- * questionnaire (item numbers and keys only: the licensed wording is on the paper).
+ * questionnaire (item numbers and keys only: the licensed wording is on the paper). The student's own form (the
+ * self-report) only for 11–17: otherwise the server's reason instead of both (RequestDetail.sdqSelfReport).
  */
 export default function SdqRegisterPage() {
   const params = useParams();
@@ -35,22 +36,28 @@ function Register({ requestId, testType, target }: { requestId: number; testType
   const title = `SDQ-KR ${TEST_LABELS[testType]} 검사 · ${TARGET_LABELS[target]}`;
   const list = useQuery(SdqKrListQuery, { variables: { requestId, testType, targetType: target }, fetchPolicy: 'network-only' });
   const [send] = useMutation(SendSdqKrUrlMutation);
+  // the self-report's age rule, as the server counts it (the send and the paper entry are refused the same way)
+  const self = useQuery(SdqSelfReportQuery, { variables: { id: requestId }, skip: target !== 'STUDENT', fetchPolicy: 'network-only' });
+  const selfReport = self.data?.request.sdqSelfReport;
+  const refused = target === 'STUDENT' && selfReport?.allowed === false;
   const rows = list.data?.sdqKrs.content ?? [];
   const done = rows.some((r) => r.isDone === 'Y');
+  const offer = !done && !refused && !(target === 'STUDENT' && self.loading);
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card title={<Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>{title}</Typography.Title>}>
         {list.error && <Alert type="error" showIcon title={errorMessage(list.error, '기록을 불러오지 못했습니다.')} style={{ marginBottom: 12 }} />}
         <RecordsTable rows={rows} loading={list.loading} detailPath={(id) => paths.caseSubPage(requestId, `sdq-kr/detail/${id}`)} />
       </Card>
-      {!done && (
+      {refused && <Alert type="warning" showIcon title="학생용(자기보고)은 이 학생에게 실시할 수 없습니다." description={selfReport?.message} />}
+      {offer && (
         <SendLinkCard
           target={target}
           send={async (v) => (await send({ variables: { input: { requestId, testType, targetType: target, ...v } } })).data!.sendSdqKrUrl.message}
           onSent={() => void list.refetch()}
         />
       )}
-      {!done && rows.length === 0 && <PaperEntry requestId={requestId} testType={testType} target={target} />}
+      {offer && rows.length === 0 && <PaperEntry requestId={requestId} testType={testType} target={target} />}
     </Space>
   );
 }

@@ -19,6 +19,20 @@ export const SdqKrListQuery = graphql(`
   }
 `);
 
+/** Whether the student may answer the SDQ-KR self-report (11–17, the server's rule), and why not. */
+export const SdqSelfReportQuery = graphql(`
+  query SdqSelfReportQuery($id: Int!) {
+    request(id: $id) {
+      id
+      sdqSelfReport {
+        allowed
+        age
+        message
+      }
+    }
+  }
+`);
+
 export const SdqKrDetailQuery = graphql(`
   query SdqKrDetailQuery($id: Int!) {
     sdqKr(id: $id) {

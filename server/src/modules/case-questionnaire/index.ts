@@ -1,4 +1,5 @@
 import type { Module } from '../../platform/module.js';
+import { SdqSelfReportResolver } from './questionnaire.abilities.js';
 import { SatisfactionAssessment, SdqKr } from './questionnaire.entity.js';
 import { SatisfactionAssessmentResolver, SdqKrResolver } from './questionnaire.resolver.js';
 import { caseQuestionnaireRoutes } from './questionnaire.rest.js';
@@ -6,11 +7,12 @@ import { caseQuestionnaireRoutes } from './questionnaire.rest.js';
 /**
  * The questionnaires of a case answered by SMS link (SPEC §3 "SDQ-KR questionnaire", "Satisfaction assessment"):
  * one service for both kinds, the SDQ scoring (sdq.scoring.ts, pure), the link and code machinery of
- * platform/respondent. Records reach their case through case-record/case-access.ts.
+ * platform/respondent. Records reach their case through case-record/case-access.ts. `RequestDetail.sdqSelfReport`
+ * tells the case screens whether the student may answer the SDQ-KR self-report (11–17).
  */
 export const caseQuestionnaireModule: Module = {
   name: 'case-questionnaire',
   entities: [SdqKr, SatisfactionAssessment],
-  resolvers: [SdqKrResolver, SatisfactionAssessmentResolver],
+  resolvers: [SdqKrResolver, SatisfactionAssessmentResolver, SdqSelfReportResolver],
   routes: caseQuestionnaireRoutes,
 };

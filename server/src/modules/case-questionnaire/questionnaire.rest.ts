@@ -61,6 +61,9 @@ function questionnaireRoutes<E extends LinkQuestionnaire>(d: Doors<E>): RestRout
   const { k } = d;
   const base = `svs-u/${k.kind}`;
   const name = k.name;
+  // SDQ-KR: the self-report's age rule (links and paper records) and the form's wording (links)
+  const ageError: Record<number, string[]> = k.selfReportAgeRule ? { 400: ['SDQ_SELF_REPORT_AGE'] } : {};
+  const formError = k.formOf ? ['FORM_NOT_READY'] : [];
   return [
     route('get', base, CASE, async (ctx, req) => {
       const page: Page<E> = await svc.listQuestionnaires(ctx, k, await parseInput(QuestionnaireListArgs, req.query));
@@ -71,7 +74,14 @@ function questionnaireRoutes<E extends LinkQuestionnaire>(d: Doors<E>): RestRout
       params: { id: 'integer' },
       response: d.View,
     }),
-    route('post', base, CASE, d.handlers.create, { summary: `${name} 등록 (종이 설문을 직원이 입력)`, body: d.Create, response: d.View, created: true, errors: WRITE_ERRORS }),
+    route('post', base, CASE, d.handlers.create, {
+      summary: `${name} 등록 (종이 설문을 직원이 입력)`,
+      ...(k.selfReportAgeRule ? { description: '학생용(STUDENT)은 오늘(한국 날짜) 만 11–17세인 학생만 등록할 수 있습니다 (SDQ_SELF_REPORT_AGE).' } : {}),
+      body: d.Create,
+      response: d.View,
+      created: true,
+      errors: { ...ageError, ...WRITE_ERRORS },
+    }),
     route('put', `${base}/:id`, CASE, d.handlers.update, {
       summary: `${name} 수정 (응답 입력, 완료 처리)`,
       params: { id: 'integer' },
@@ -87,10 +97,13 @@ function questionnaireRoutes<E extends LinkQuestionnaire>(d: Doors<E>): RestRout
     }),
     route('post', `${base}/send-url`, CASE, d.handlers.send, {
       summary: `${name} 링크 문자 발송`,
-      description: `완료되지 않은 기록이 있으면 다시 쓰고, 없으면 만듭니다. 링크 /app/request/${k.kind}/{id}를 보내며, 이전에 보낸 링크로 받은 인증은 더 이상 쓸 수 없습니다.`,
+      description:
+        `완료되지 않은 기록이 있으면 다시 쓰고, 없으면 만듭니다. 링크 /app/request/${k.kind}/{id}를 보내며, 이전에 보낸 링크로 받은 인증은 더 이상 쓸 수 없습니다.` +
+        (k.selfReportAgeRule ? ' 학생용(STUDENT)은 보내는 날(한국 날짜) 만 11–17세인 학생에게만 보냅니다 (SDQ_SELF_REPORT_AGE).' : '') +
+        (k.formOf ? ' 응답자의 설문지에 아직 라이선스 문항 대신 자리표시 문구가 있으면 보내지 않습니다 (FORM_NOT_READY).' : ''),
       body: d.Send,
       response: LinkSentView,
-      errors: { 409: ['CASE_NOT_OPEN', 'ALREADY_DONE'] },
+      errors: { ...ageError, 409: ['CASE_NOT_OPEN', 'ALREADY_DONE', ...formError] },
     }),
     route('post', `svs/request/${k.kind}/auth`, { caller: 'public' }, async (ctx, req, res) => {
       noStore(res);

@@ -11,18 +11,24 @@ import { maskMobile, normalizeMobile } from '../../platform/rules.js';
 import { enqueueSms } from '../../platform/sms.js';
 import { throttle } from '../../platform/throttle.js';
 import { caseForRead, caseForWrite } from '../case-record/case-access.js';
+import { sdqFormCode } from '../forms/forms.instruments.js';
+import { requireFormForLink } from '../forms/forms.service.js';
+import type { Request } from '../request/request.entity.js';
 import { recordMessages } from '../case-record/record-messages.js';
 import type { QuestionnaireListArgs } from './questionnaire.inputs.js';
 import { answersOf, SATISFACTION_FIELDS, SATISFACTION_REQUIRED, SDQ_FIELDS, type AnswerField } from './questionnaire.fields.js';
-import { TargetType, type TestType } from '../case-record/case-types.js';
+import { TARGET_TYPE_NAMES, TargetType, type TestType } from '../case-record/case-types.js';
 import { SatisfactionAssessment, SdqKr, type LinkQuestionnaire } from './questionnaire.entity.js';
 import { SDQ_ITEM_KEYS } from './sdq.scoring.js';
+import { sdqSelfReport } from './sdq.self-report.js';
 
 /**
  * The SDQ-KR questionnaire and the satisfaction assessment: one service for both kinds (they differ in their answer
  * fields, the link's path and text, and SDQ's test type). Staff reach a record only through its case
  * (case-record/case-access.ts: jurisdiction 404, policy 404/403, 409 CASE_NOT_OPEN); respondents only through the
  * respondent token of that very record (platform/respondent, kinds 'sdq-kr' and 'satisfaction-assessment').
+ * The SDQ-KR's self-report (target STUDENT) is for pupils of 11–17 only (sdq.self-report.ts), and its link goes out
+ * only once the respondent's form holds the licensed wording (forms.service.ts `requireFormForLink`).
  */
 export interface QuestionnaireKind<E extends LinkQuestionnaire> {
   /** The respondent subject kind, the access log's subject type and the public path segment. */
@@ -36,6 +42,13 @@ export interface QuestionnaireKind<E extends LinkQuestionnaire> {
   smsText: (url: string) => string;
   /** SDQ-KR: a record per case, test type and target; satisfaction: per case and target. */
   hasTestType: boolean;
+  /**
+   * The form (forms module) a respondent of this target answers on the link's page: no link while it is missing or
+   * holds placeholders. Satisfaction has none (its questions are code, questionnaire.fields.ts).
+   */
+  formOf?: (target: TargetType) => { code: string; name: string };
+  /** SDQ-KR: the self-report (STUDENT) only for the ages of sdq.self-report.ts, on links and staff records alike. */
+  selfReportAgeRule: boolean;
 }
 
 export const SDQ_KIND: QuestionnaireKind<SdqKr> = {
@@ -47,6 +60,8 @@ export const SDQ_KIND: QuestionnaireKind<SdqKr> = {
   smsPurpose: 'SDQ_KR_URL',
   smsText: (url) => `[마음건강 지원센터] 아동·청소년 강점·난점 설문(SDQ-KR) 응답 링크입니다.\n${url}`,
   hasTestType: true,
+  formOf: (target) => ({ code: sdqFormCode(target), name: `SDQ-KR (${TARGET_TYPE_NAMES[target]})` }),
+  selfReportAgeRule: true,
 };
 
 export const SATISFACTION_KIND: QuestionnaireKind<SatisfactionAssessment> = {
@@ -58,6 +73,7 @@ export const SATISFACTION_KIND: QuestionnaireKind<SatisfactionAssessment> = {
   smsPurpose: 'SATISFACTION_URL',
   smsText: (url) => `[마음건강 지원센터] 서비스 만족도 평가 응답 링크입니다. 소중한 의견을 들려주세요.\n${url}`,
   hasTestType: false,
+  selfReportAgeRule: false,
 };
 
 export const questionnaireMessages = {
@@ -77,7 +93,19 @@ export const QuestionnaireErrors = {
   incomplete: (n: number) => new AppError(400, 'INCOMPLETE_ANSWERS', `아직 응답하지 않은 문항이 ${n}개 있습니다. 모두 응답한 뒤 제출해주세요.`),
   relationshipRequired: () => Errors.badInput('보호자가 응답할 때는 학생과의 관계를 선택해주세요.', { field: 'relationship' }),
   relationshipEtcRequired: () => Errors.badInput('학생과의 관계가 기타이면 내용을 입력해주세요.', { field: 'relationshipEtc' }),
+  selfReportAge: (message: string, age?: number) => new AppError(400, 'SDQ_SELF_REPORT_AGE', message, { field: 'targetType', ...(age === undefined ? {} : { age }) }),
 };
+
+/**
+ * SDQ-KR: the student answers the self-report only at 11–17 in whole years, counted from the case's birth date on
+ * today's Korean date (the day the link is sent or the staff record created); else 400 SDQ_SELF_REPORT_AGE, before
+ * anything is saved or sent.
+ */
+function checkRespondent(k: Kind, request: Request, target: TargetType) {
+  if (!k.selfReportAgeRule || target !== TargetType.STUDENT) return;
+  const r = sdqSelfReport({ year: request.targetBirthYear, month: request.targetBirthMonth, date: request.targetBirthDate }, now());
+  if (!r.allowed) throw QuestionnaireErrors.selfReportAge(r.message!, r.age);
+}
 
 const lock = { lockMode: LockMode.PESSIMISTIC_WRITE } as const;
 type Kind = QuestionnaireKind<LinkQuestionnaire>;
@@ -155,11 +183,15 @@ export interface CreateInput {
   isDone?: 'Y' | 'N';
 }
 
-/** POST svs-u/…: a questionnaire entered by staff (from paper); one per case, target (and test type). */
+/**
+ * POST svs-u/…: a questionnaire entered by staff (from paper); one per case, target (and test type). The SDQ-KR
+ * self-report's age rule holds here too; the form's wording does not matter (staff hold the paper form).
+ */
 export async function createQuestionnaire<E extends LinkQuestionnaire>(ctx: Ctx, k: QuestionnaireKind<E>, input: CreateInput): Promise<E> {
   const p = requireUser(ctx.principal);
   return ctx.em.transactional(async (em) => {
     const request = await caseForWrite(ctx, em, input.requestId);
+    checkRespondent(k, request, input.targetType);
     if (await findLive(em, k, input.requestId, input.targetType, input.testType)) throw QuestionnaireErrors.duplicate(k.name);
     const r = em.create(k.entity, {
       request,
@@ -214,12 +246,16 @@ export interface SendInput {
 /**
  * POST svs-u/…/send-url: the record of (case, target, test type) is reused while it is not submitted, or created;
  * its link round moves on (tokens of an earlier link stop working), and the link is queued in the SMS outbox in the
- * same transaction.
+ * same transaction. Refused first, with nothing saved or queued: an SDQ-KR self-report for a student outside 11–17
+ * (400 SDQ_SELF_REPORT_AGE) and an SDQ-KR whose form still holds placeholders (409 FORM_NOT_READY).
  */
 export async function sendQuestionnaireUrl<E extends LinkQuestionnaire>(ctx: Ctx, k: QuestionnaireKind<E>, input: SendInput) {
   const p = requireUser(ctx.principal);
   return ctx.em.transactional(async (em) => {
     const request = await caseForWrite(ctx, em, input.requestId);
+    checkRespondent(k, request, input.targetType);
+    const form = k.formOf?.(input.targetType);
+    if (form) await requireFormForLink(em, form.code, form.name);
     let r = await findLive(em, k, input.requestId, input.targetType, input.testType);
     if (r?.isDone === 'Y') throw new AppError(409, 'ALREADY_DONE', `이미 완료된 ${k.name}입니다. 다시 보내려면 기존 기록을 삭제해주세요.`);
     const relationship = relationshipOf(input.targetType, input, r ?? undefined);

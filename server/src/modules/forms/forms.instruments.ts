@@ -12,6 +12,16 @@ export const FORM_TYPES: readonly FormType[] = ['SIMPLE_EVALUATION', 'SDQ_KR'];
 export type SdqTarget = 'STUDENT' | 'GUARDIAN' | 'TEACHER';
 export type FormTarget = SchoolType | SdqTarget;
 
+/**
+ * The question text every SDQ-KR item is seeded with (seeders/forms.ts) until an administrator loads the licensed
+ * wording on /auth/forms: a form that still holds it is not ready for respondents (no link is sent, 409
+ * FORM_NOT_READY; forms.service.ts `requireFormForLink`).
+ */
+export const SDQ_PLACEHOLDER = '(문항 내용은 라이선스 문서를 관리자가 입력)';
+
+/** The SDQ-KR's form code for who answers (the respondent's questionnaire). */
+export const sdqFormCode = (target: SdqTarget) => `SDQ_KR_${target}`;
+
 export interface FormDefinition {
   code: string;
   type: FormType;
@@ -36,7 +46,7 @@ const simple = (schoolType: SchoolType): FormDefinition => ({
   values: range(ANSWER_SCALE.min, ANSWER_SCALE.max),
 });
 
-const sdq = (target: SdqTarget): FormDefinition => ({ code: `SDQ_KR_${target}`, type: 'SDQ_KR', target, keys: SDQ_KR_KEYS, values: SDQ_VALUES });
+const sdq = (target: SdqTarget): FormDefinition => ({ code: sdqFormCode(target), type: 'SDQ_KR', target, keys: SDQ_KR_KEYS, values: SDQ_VALUES });
 
 export const FORM_DEFINITIONS: readonly FormDefinition[] = [
   simple('ELEMENTARY'),

@@ -2,13 +2,13 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireUser } from '../../platform/auth/access.js';
 import type { Ctx } from '../../platform/context.js';
-import { Errors } from '../../platform/errors.js';
+import { AppError, Errors } from '../../platform/errors.js';
 import { paginate, type Page } from '../../platform/paging.js';
 import { Account } from '../account/account.entity.js';
 import type { SchoolType } from '../simple-evaluation/core.js';
 import { Form, type FormQuestion } from './form.entity.js';
 import type { FindFormArgs, FormFilter, FormQuestionInput, FormUpdateInput } from './forms.inputs.js';
-import { definitionOf, simpleEvaluationFormCode, type FormDefinition } from './forms.instruments.js';
+import { definitionOf, SDQ_PLACEHOLDER, simpleEvaluationFormCode, type FormDefinition } from './forms.instruments.js';
 
 /** Menu id of /auth/forms (SPEC §2): who may change a form's wording. */
 export const FORMS_MENU = '00015';
@@ -48,6 +48,26 @@ export async function simpleEvaluationForm(em: EntityManager, schoolType: School
   const form = await em.findOne(Form, { code: simpleEvaluationFormCode(schoolType) });
   if (!form) throw notFound();
   return form;
+}
+
+/** A question still holds the seeded placeholder instead of the licensed wording (SDQ-KR until loaded). */
+export const holdsPlaceholder = (form: Pick<Form, 'questions'>) => form.questions.some((q) => q.question.trim() === SDQ_PLACEHOLDER);
+
+/**
+ * Before a questionnaire's link goes out: the form its respondent will open must exist and hold real question text.
+ * A form that still holds a seeded placeholder (the SDQ-KR until an administrator loads the licensed wording on
+ * /auth/forms) is refused with 409 FORM_NOT_READY, naming the form as the forms screen lists it. `name` names a form
+ * that does not exist at all.
+ */
+export async function requireFormForLink(em: EntityManager, code: string, name: string): Promise<void> {
+  const form = await em.findOne(Form, { code });
+  if (form && !holdsPlaceholder(form)) return;
+  throw new AppError(
+    409,
+    'FORM_NOT_READY',
+    `${form?.title ?? name} 설문지에 아직 라이선스 문항이 입력되지 않았습니다. 관리자가 [설문지 관리]에서 문항 내용을 입력한 뒤 보낼 수 있습니다.`,
+    { formCode: code },
+  );
 }
 
 /**
