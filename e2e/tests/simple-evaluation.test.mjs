@@ -319,5 +319,12 @@ test('staff entry of a single endorsed item shows live on the manager’s open m
   await listRow.getByText('위기', { exact: true }).waitFor();
   const violations = await axeViolations(page);
   assert.deepEqual(violations, [], JSON.stringify(violations, null, 2));
+
+  // after-management for the student: the institutions' checkbox group, once shown, passes axe too
+  await page.goto(url(`auth/simple-evaluation/after-management/${e.id}`));
+  await page.getByLabel('연계함').check();
+  await page.getByRole('group', { name: '연계 기관' }).waitFor();
+  const after = await axeViolations(page);
+  assert.deepEqual(after, [], JSON.stringify(after, null, 2));
   await manager.close();
 });

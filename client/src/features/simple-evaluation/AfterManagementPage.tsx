@@ -84,8 +84,13 @@ export default function AfterManagementPage() {
           </Form.Item>
           {linkage === 'Y' && (
             <>
-              <Form.Item label="연계 기관" name="institutionLinkage" rules={[{ required: true, type: 'array', min: 1, message: '연계 기관을 선택해주세요.' }]}>
-                <Checkbox.Group options={LINKAGE_INSTITUTIONS.map((v) => ({ value: v, label: v }))} />
+              {/* a validator, not `required`: antd would put aria-required on the group's div, which axe refuses there */}
+              <Form.Item
+                label="연계 기관"
+                name="institutionLinkage"
+                rules={[{ validator: (_r, v: unknown) => (Array.isArray(v) && v.length ? Promise.resolve() : Promise.reject(new Error('연계 기관을 선택해주세요.'))) }]}
+              >
+                <Checkbox.Group role="group" aria-label="연계 기관" options={LINKAGE_INSTITUTIONS.map((v) => ({ value: v, label: v }))} />
               </Form.Item>
               {institutions.includes('기타') && (
                 <Form.Item label="기타 연계 기관" name="institutionLinkageEtc" htmlFor="se-am-etc" rules={[{ required: true, whitespace: true, message: '기타 연계 기관을 입력해주세요.' }]}>
