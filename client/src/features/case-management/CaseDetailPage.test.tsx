@@ -41,6 +41,7 @@ const workspace = (can: Can, o: Record<string, unknown> = {}) => ({
     statusName: '승인',
     closingDate: null,
     closingReportSentAt: null,
+    screeningCrisis: false,
     requestTarget: { __typename: 'RequestTarget' as const, name: '홍*동', gender: 'M', birthYear: 2015 },
     can: { __typename: 'RequestAbilities' as const, ...can },
     sdqSelfReport: { __typename: 'SdqSelfReport' as const, allowed: true, message: null },
@@ -189,6 +190,16 @@ describe('CaseDetailPage', () => {
     expect(screen.queryByRole('button', { name: '단계 변경' })).toBeNull();
     expect(screen.queryByRole('button', { name: '종결처리' })).toBeNull();
     expect(screen.queryByRole('button', { name: '종결 보고 발송' })).toBeNull();
+    expect(screen.queryByRole('img', { name: '위기 응답 학생' })).toBeNull();
+  }, 30_000);
+
+  it('marks a student whose linked screening is a crisis answer: 위기 in the header and beside the student', async () => {
+    renderPage('/auth/case-management/detail/7', NONE, { screeningCrisis: true });
+    expect(await screen.findByText('사례 상세: 홍*동', {}, WAIT)).toBeTruthy();
+    const tags = screen.getAllByRole('img', { name: '위기 응답 학생' });
+    expect(tags).toHaveLength(2);
+    expect(tags[0].closest('.ant-card-head')).toBeTruthy();
+    expect(screen.getByText('홍*동 (남, 2015년생)').closest('td')?.contains(tags[1])).toBe(true);
   }, 30_000);
 
   it('shows exactly the commands `can` allows', async () => {

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import type { ProgressStep } from '../../gql/graphql';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { ScreeningCrisisTag } from '../../shared/ui/ScreeningCrisisTag';
 import { formatDate } from '../../shared/validators';
 import { STEP_RECORD_LISTS } from '../case-record/stepRecords';
 import { errorMessage } from '../organization/common/graphqlError';
@@ -44,7 +45,12 @@ export default function CaseDetailPage() {
 
   return (
     <Card
-      title={`사례 상세: ${r.requestTarget.name}`}
+      title={
+        <Space size={8} wrap>
+          {`사례 상세: ${r.requestTarget.name}`}
+          {r.screeningCrisis && <ScreeningCrisisTag />}
+        </Space>
+      }
       extra={
         <Space wrap>
           <LinkButton to={paths.requestHistAdminDetail(r.id)}>의뢰 상세 보기</LinkButton>
@@ -54,7 +60,12 @@ export default function CaseDetailPage() {
     >
       <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginBottom: 24 }}>
         <Descriptions.Item label="학생">
-          {r.requestTarget.name} ({(r.requestTarget.gender && GENDER[r.requestTarget.gender]) ?? '-'}, {r.requestTarget.birthYear}년생)
+          <Space size={4} wrap>
+            <span>
+              {r.requestTarget.name} ({(r.requestTarget.gender && GENDER[r.requestTarget.gender]) ?? '-'}, {r.requestTarget.birthYear}년생)
+            </span>
+            {r.screeningCrisis && <ScreeningCrisisTag />}
+          </Space>
         </Descriptions.Item>
         <Descriptions.Item label="학교">{school}</Descriptions.Item>
         <Descriptions.Item label="의뢰자">{[r.requesterName, r.requesterInstitution].filter(Boolean).join(' / ')}</Descriptions.Item>
