@@ -99,6 +99,41 @@ describe('upload', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it.each([
+    ['setup.bat', 'bat'],
+    ['invoice.hta', 'hta'],
+    ['report.pdf.exe', 'exe'],
+    ['page.html', 'html'],
+  ])('refuses PDF bytes named %s (the name disagrees with the content), and keeps nothing of the upload', async (name, ext) => {
+    const before = await counts();
+    const res = await upload(alice.token, [[PDF, 'ok.pdf'], [PDF, name]]);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'FILE_TYPE_MISMATCH',
+      message: `파일 내용(PDF)과 파일 이름의 확장자(.${ext})가 맞지 않습니다. 올바른 파일을 올려주세요. (${name})`,
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('keeps a name whose extension agrees, adds the content’s to one without, and stores an image named as another image under its own', async () => {
+    const res = await upload(alice.token, [
+      [PDF, 'report.pdf'],
+      [PDF, '회의록 v1.2'],
+      [PNG, 'screenshot.jpg'],
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.map((f: any) => [f.name, f.contentType])).toEqual([
+      ['report.pdf', 'application/pdf'],
+      ['회의록 v1.2.pdf', 'application/pdf'],
+      ['screenshot.png', 'image/png'],
+    ]);
+    const served = await download(alice.token, res.body[2].id);
+    expect(served.headers.get('content-disposition')).toContain('screenshot.png');
+    // an image under another type's name is refused like any other mismatch
+    const png = await upload(alice.token, [[PNG, 'photo.pdf']]);
+    expect([png.status, png.body.code, png.body.message]).toEqual([400, 'FILE_TYPE_MISMATCH', '파일 내용(PNG)과 파일 이름의 확장자(.pdf)가 맞지 않습니다. 올바른 파일을 올려주세요. (photo.pdf)']);
+  });
+
   it('stores a photo without what it says about where and by whom it was taken, and serves the picture unchanged', async () => {
     const secret = 'GPS 37.5665N 126.9780E · PHONE-SN-4471';
     const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, secret.length + 2]), Buffer.from(secret, 'latin1')]);

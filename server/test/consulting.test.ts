@@ -120,6 +120,8 @@ describe('consulting over REST', () => {
     expect([res.status, res.body.code, res.body.message]).toEqual([400, 'SCHOOL_NOT_IN_JURISDICTION', '센터 관할 학교만 선택할 수 있습니다.']);
     res = await multipart('POST', 'svs-u/consulting', staff, record(), [[Buffer.from('MZ....'), 'a.pdf']]);
     expect(res.body.code).toBe('UNSUPPORTED_FILE_TYPE');
+    res = await multipart('POST', 'svs-u/consulting', staff, record(), [[PDF, 'a.pdf'], [PDF, 'setup.bat']]);
+    expect([res.status, res.body.code]).toEqual([400, 'FILE_TYPE_MISMATCH']);
     expect(await attachmentCount()).toBe(before);
 
     // ETC text kept with ETC, dropped without it

@@ -16,7 +16,7 @@ export async function seedDemoConsulting(em: EntityManager, config: Config): Pro
   const ctx: Ctx = { em: em.fork(), config, principal: await principalOf(em, account) };
   const day = (daysAgo: number) => kstDay(new Date(Date.now() - daysAgo * 86_400_000));
   const note = Buffer.from('시연용 자문 안내 자료입니다.\n1. 위기 학생 선별 절차\n2. 보호자 연락 원칙\n');
-  const [file] = await stageFiles(ctx.em, config, ctx.principal as never, checkFiles([{ field: 'files', fileName: '자문 안내 자료(시연용).txt', bytes: note }]));
+  const [file] = await stageFiles(ctx.em, config, ctx.principal as never, await checkFiles([{ field: 'files', fileName: '자문 안내 자료(시연용).txt', bytes: note }]));
   await createConsulting(ctx, {
     schoolId: '7000001',
     consultingDate: day(20),

@@ -20,7 +20,7 @@ const FORM = {
   lists: ['viewTarget', 'fileIds', 'deleteFileIds'],
 };
 const MULTIPART = 'multipart/form-data (files 파트 + data 필드에 JSON, 또는 각 항목을 필드로; 목록은 쉼표로) 또는 JSON.';
-const FILE_ERRORS = { 400: ['ATTACHMENT_NOT_FOUND', 'FILE_EMPTY', 'FILE_TOO_LARGE', 'FILES_TOO_LARGE', 'TOO_MANY_FILES', 'UNSUPPORTED_FILE_TYPE', 'BAD_MULTIPART', 'MALFORMED_JSON'] };
+const FILE_ERRORS = { 400: ['ATTACHMENT_NOT_FOUND', 'FILE_EMPTY', 'FILE_TOO_LARGE', 'FILES_TOO_LARGE', 'TOO_MANY_FILES', 'UNSUPPORTED_FILE_TYPE', 'FILE_TYPE_MISMATCH', 'BAD_MULTIPART', 'MALFORMED_JSON'] };
 const withFiles = (ids: number[], fileIds?: number[]) => (ids.length ? [...(fileIds ?? []), ...ids] : fileIds);
 
 export const bbsRoutes = [

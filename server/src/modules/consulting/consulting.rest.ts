@@ -14,7 +14,7 @@ const FORM = {
 const MULTIPART =
   'JSON (ConsultingInput) 또는 multipart/form-data: files (파일, 5개·파일당 10MB·합계 30MB 이하) 와 기록을 data (JSON) 필드로, ' +
   '또는 필드마다 (fileIds, deleteFileIds는 쉼표로 구분). 파일이 없는 수정은 기존 첨부파일을 그대로 둡니다.';
-const FILE_ERRORS = ['ATTACHMENT_NOT_FOUND', 'SCHOOL_NOT_IN_JURISDICTION', 'FILE_TOO_LARGE', 'FILES_TOO_LARGE', 'TOO_MANY_FILES', 'UNSUPPORTED_FILE_TYPE', 'BAD_MULTIPART'];
+const FILE_ERRORS = ['ATTACHMENT_NOT_FOUND', 'SCHOOL_NOT_IN_JURISDICTION', 'FILE_TOO_LARGE', 'FILES_TOO_LARGE', 'TOO_MANY_FILES', 'UNSUPPORTED_FILE_TYPE', 'FILE_TYPE_MISMATCH', 'BAD_MULTIPART'];
 
 export const consultingRoutes = [
   route('get', 'svs-u/consulting', staff(svc.CONSULTING_MENU), async (ctx, req) => svc.listConsulting(ctx, flatQuery(await parseInput(ConsultingRestQuery, req.query))), {

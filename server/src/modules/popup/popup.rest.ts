@@ -29,7 +29,7 @@ async function readForm(req: Request): Promise<CheckedFile[]> {
 const withFiles = (input: PopupInput, ids: number[]): PopupInput => (ids.length ? { ...input, fileIds: [...(input.fileIds ?? []), ...ids] } : input);
 
 const POPUP_ERRORS = {
-  400: ['ATTACHMENT_NOT_FOUND', 'POPUP_IMAGE_TYPE', 'POPUP_IMAGE_COUNT', 'UNSUPPORTED_FILE_TYPE', 'FILE_TOO_LARGE', 'BAD_MULTIPART', 'MALFORMED_JSON'],
+  400: ['ATTACHMENT_NOT_FOUND', 'POPUP_IMAGE_TYPE', 'POPUP_IMAGE_COUNT', 'UNSUPPORTED_FILE_TYPE', 'FILE_TYPE_MISMATCH', 'FILE_TOO_LARGE', 'BAD_MULTIPART', 'MALFORMED_JSON'],
   409: ['ACTIVE_POPUP_LIMIT_EXCEEDED'],
 };
 

@@ -19,7 +19,7 @@ export const attachmentRoutes = [
       `합계 ${ATTACHMENT_LIMITS.postBytes / MB}MB 이하. 형식은 파일 내용으로 판별: ${ACCEPTED_KINDS}.`,
     multipart: {},
     response: [AttachmentView],
-    errors: { 400: ['UPLOAD_NOT_MULTIPART', 'FILE_REQUIRED', 'FILE_EMPTY', 'FILE_TOO_LARGE', 'FILES_TOO_LARGE', 'TOO_MANY_FILES', 'UNSUPPORTED_FILE_TYPE', 'BAD_MULTIPART'] },
+    errors: { 400: ['UPLOAD_NOT_MULTIPART', 'FILE_REQUIRED', 'FILE_EMPTY', 'FILE_TOO_LARGE', 'FILES_TOO_LARGE', 'TOO_MANY_FILES', 'UNSUPPORTED_FILE_TYPE', 'FILE_TYPE_MISMATCH', 'BAD_MULTIPART'] },
   }),
   route('get', 'svs-u/attachments/:id', staff(), async (ctx, req, res) => {
     await downloadAttachment(ctx, intParam(req.params.id), req.query.inline === '1', res);

@@ -16,7 +16,7 @@ import { readMultipart, uploadErrors, type UploadedPart } from '../http/multipar
 import { describeError, log } from '../log.js';
 import { Attachment } from './attachment.entity.js';
 import { attachmentView, type AttachmentView } from './attachment.views.js';
-import { ACCEPTED_KINDS, detectType, sanitizeFileName, type Detected } from './detect.js';
+import { ACCEPTED_KINDS, cleanName, detectType, storedName, type Detected } from './detect.js';
 import { withoutMetadata } from './metadata.js';
 import { storageFor } from './storage.js';
 
@@ -46,6 +46,11 @@ export const attachmentErrors = {
   tooLarge: () => uploadErrors.postTooLarge(ATTACHMENT_LIMITS.postBytes),
   badType: () => uploadErrors.badType(ACCEPTED_KINDS),
   damagedImage: () => new AppError(400, 'DAMAGED_IMAGE', '이미지 파일을 읽을 수 없습니다. 손상되지 않은 파일을 올려주세요.'),
+  /** The name's extension names another type than the bytes (`setup.bat` holding a PDF). */
+  typeMismatch: (fileName: string, detected: Detected, ext: string) =>
+    new AppError(400, 'FILE_TYPE_MISMATCH', `파일 내용(${detected.label})과 파일 이름의 확장자(.${ext})가 맞지 않습니다. 올바른 파일을 올려주세요. (${[...fileName].slice(0, 100).join('')})`, {
+      field: 'files',
+    }),
 };
 
 /** A file that passed the checks, not yet stored. */
@@ -60,15 +65,22 @@ export interface Owner {
   id: number;
 }
 
-/** Type by magic bytes, a safe name and, for an image, its bytes without metadata (metadata.ts); any refused file refuses them all. */
-export function checkFiles(parts: UploadedPart[]): CheckedFile[] {
-  return parts.map((p) => {
-    const detected = detectType(p.bytes, p.fileName);
+/**
+ * Type by content (detect.ts), a safe name whose extension agrees with it (else 400 FILE_TYPE_MISMATCH) and, for an
+ * image, its bytes without metadata (metadata.ts); any refused file refuses them all, before anything is stored.
+ */
+export async function checkFiles(parts: UploadedPart[]): Promise<CheckedFile[]> {
+  const checked: CheckedFile[] = [];
+  for (const p of parts) {
+    const detected = await detectType(p.bytes, p.fileName);
     if (!detected) throw attachmentErrors.badType();
+    const named = storedName(p.fileName, detected);
+    if ('mismatch' in named) throw attachmentErrors.typeMismatch(cleanName(p.fileName), detected, named.mismatch);
     const bytes = detected.image ? withoutMetadata(p.bytes, detected) : p.bytes;
     if (!bytes) throw attachmentErrors.damagedImage();
-    return { name: sanitizeFileName(p.fileName, detected), bytes, detected };
-  });
+    checked.push({ name: named.name, bytes, detected });
+  }
+  return checked;
 }
 
 const readFiles = (req: Request, fields: string[], maxFieldBytes?: number) =>
@@ -110,7 +122,7 @@ export async function readRecordForm(
       else body[k] = v;
     }
   }
-  return { body, files: checkFiles(form.files) };
+  return { body, files: await checkFiles(form.files) };
 }
 
 /** Stores checked files as staged (no owner) attachments of the signed-in user, all or none. */
@@ -179,7 +191,7 @@ export async function uploadAttachments(ctx: Ctx, req: Request): Promise<Attachm
   const p = requireUser(ctx.principal);
   const form = await readFiles(req, []);
   if (!form.files.length) throw uploadErrors.noFile();
-  const rows = await stageFiles(ctx.em, ctx.config, p, checkFiles(form.files));
+  const rows = await stageFiles(ctx.em, ctx.config, p, await checkFiles(form.files));
   await sweepAttachments(ctx.em, ctx.config).catch((err: unknown) => log.warn('attachment sweep failed', { error: describeError(err) }));
   return rows.map(attachmentView);
 }
