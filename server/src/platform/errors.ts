@@ -3,6 +3,9 @@
  * GraphQL and REST map it the same way (see http/errors.ts and graphql/schema.ts).
  */
 export class AppError extends Error {
+  /** A 429 or 503 tells when to try again: the REST answer's Retry-After header, GraphQL's extensions.retryAfter. */
+  retryAfterSec?: number;
+
   constructor(
     readonly status: number,
     readonly code: string,

@@ -5,6 +5,7 @@ import { now } from './clock.js';
 import { sql } from './db/sql.js';
 import { AppError } from './errors.js';
 import { MOBILE, normalizeMobile } from './rules.js';
+import { spend } from './throttle.js';
 
 /**
  * The SMS outbox. A domain that sends a text calls `enqueueSms(em, …)` with the EntityManager of its own
@@ -193,6 +194,33 @@ function checked(msg: SmsRequest) {
   return [to, text, smsKindOf(text), msg.purpose, msg.refType ?? null, msg.refId ?? null, senderId, msg.dedupeKey];
 }
 
+/**
+ * What staff may queue (docs/SECURITY.md "Limits"): per person 1,500 messages per 10 minutes (a group register of
+ * 1,000 students with its consent links and some resends fits) and 5,000 per 24 hours, per center 20,000 per 24 hours.
+ * Fixed windows counted in PostgreSQL, so every replica shares them; messages with no sender (phone codes, which
+ * have limits of their own per number and address) are not counted here.
+ */
+export const SMS_LIMITS = { perUser10Min: 1_500, perUserDay: 5_000, perCenterDay: 20_000 } as const;
+
+const smsLimit = (what: string) => () => new AppError(429, 'SMS_LIMIT', `${what} 잠시 후 다시 보내주세요. 많은 학생에게 보내야 한다면 일괄 등록을 이용하거나 관리자에게 문의해주세요.`);
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** Charges each sender (and the sender's center) for the messages about to be queued; 429 SMS_LIMIT past a limit. */
+async function chargeSenders(em: EntityManager, rows: ReturnType<typeof checked>[]): Promise<void> {
+  const bySender = new Map<number, number>();
+  for (const r of rows) {
+    const sender = r[6] as number | null; // checked(): the sender's account id or null
+    if (sender !== null) bySender.set(sender, (bySender.get(sender) ?? 0) + 1);
+  }
+  for (const [sender, n] of bySender) {
+    await spend(em, `sms-user-10m:${sender}`, n, SMS_LIMITS.perUser10Min, 600, smsLimit(`문자는 한 사람이 10분에 ${fmt(SMS_LIMITS.perUser10Min)}건까지 보낼 수 있습니다.`));
+    await spend(em, `sms-user-day:${sender}`, n, SMS_LIMITS.perUserDay, 86_400, smsLimit(`문자는 한 사람이 하루(24시간)에 ${fmt(SMS_LIMITS.perUserDay)}건까지 보낼 수 있습니다.`));
+    const [account] = await sql<{ center_id: number | null }[]>(em, 'select center_id from account where id = ?', [sender]);
+    if (account?.center_id)
+      await spend(em, `sms-center-day:${account.center_id}`, n, SMS_LIMITS.perCenterDay, 86_400, smsLimit(`문자는 한 센터가 하루(24시간)에 ${fmt(SMS_LIMITS.perCenterDay)}건까지 보낼 수 있습니다.`));
+  }
+}
+
 /** Rows per insert statement: 9 parameters each, far below PostgreSQL's 65,535. */
 const BATCH = 1000;
 
@@ -231,7 +259,9 @@ async function insertRows(em: EntityManager, rows: ReturnType<typeof checked>[])
  * twice. Answers how many rows were new.
  */
 export async function enqueueSmsMany(em: EntityManager, msgs: SmsRequest[]): Promise<number> {
-  return (await insertRows(em, msgs.map(checked))).length;
+  const rows = msgs.map(checked);
+  await chargeSenders(em, rows);
+  return (await insertRows(em, rows)).length;
 }
 
 /**
@@ -240,7 +270,9 @@ export async function enqueueSmsMany(em: EntityManager, msgs: SmsRequest[]): Pro
  * 400 SMS_BAD_PHONE for a number that is not a mobile number, 400 SMS_TOO_LONG above 2,000 bytes.
  */
 export async function enqueueSms(em: EntityManager, msg: SmsRequest): Promise<SmsMessage> {
-  let [id] = await insertRows(em, [checked(msg)]);
+  const row = checked(msg);
+  await chargeSenders(em, [row]);
+  let [id] = await insertRows(em, [row]);
   if (id === undefined) {
     const [existing] = await sql<{ id: number }[]>(em, `select id from sms_message where dedupe_key = ?`, [msg.dedupeKey]);
     id = Number(existing.id);

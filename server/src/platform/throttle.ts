@@ -22,18 +22,30 @@ export class Throttle {
  * Use it for guesses at short secrets (codes) from callers that have no account to lock.
  */
 export async function throttle(em: EntityManager, key: string, limit: number, windowSec: number): Promise<void> {
+  await spend(em, key, 1, limit, windowSec, () => new AppError(429, 'TOO_MANY_ATTEMPTS', `시도 횟수를 초과했습니다. ${Math.ceil(windowSec / 60)}분 후에 다시 시도해주세요.`));
+}
+
+/**
+ * Spends `cost` units of the budget under `key` (`limit` per fixed window of `windowSec`): past it, the error made
+ * by `refusal` is thrown with Retry-After set to the rest of the window, and, inside the caller's transaction, the
+ * spending rolls back with the action it refused. Shared by every replica (one row per key in PostgreSQL).
+ */
+export async function spend(em: EntityManager, key: string, cost: number, limit: number, windowSec: number, refusal: () => AppError): Promise<void> {
   const t = now();
   const windowFloor = new Date(t.getTime() - windowSec * 1000);
-  const rows = await sql<{ count: number }[]>(
+  const rows = await sql<{ count: number; window_start: Date }[]>(
     em,
-    `insert into throttle (key, window_start, count) values (?, ?, 1)
+    `insert into throttle (key, window_start, count) values (?, ?, ?)
      on conflict (key) do update set
-       count = case when throttle.window_start < ? then 1 else throttle.count + 1 end,
-       window_start = case when throttle.window_start < ? then excluded.window_start else throttle.window_start end
-     returning count`,
-    [key, t, windowFloor, windowFloor],
+       count = case when throttle.window_start <= ? then excluded.count else throttle.count + excluded.count end,
+       window_start = case when throttle.window_start <= ? then excluded.window_start else throttle.window_start end
+     returning count, window_start`,
+    [key, t, cost, windowFloor, windowFloor],
   );
   if ((rows[0]?.count ?? 0) > limit) {
-    throw new AppError(429, 'TOO_MANY_ATTEMPTS', `시도 횟수를 초과했습니다. ${Math.ceil(windowSec / 60)}분 후에 다시 시도해주세요.`);
+    const e = refusal();
+    const ends = new Date(rows[0].window_start).getTime() + windowSec * 1000;
+    e.retryAfterSec = Math.max(1, Math.ceil((ends - t.getTime()) / 1000));
+    throw e;
   }
 }

@@ -22,6 +22,9 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 
 /** The respondent subject kind of simple-evaluation links (platform/respondent). */
 export const RESPONDENT_KIND = 'simple-evaluation';
+/** A consent request sent again by the same person to the same number within this time is the same send. */
+export const CONSENT_SEND_WINDOW_MS = 60_000;
+
 /** How a respondent proved the phone and answered: recorded with each consent. */
 export const CONSENT_METHOD = 'SMS_CODE';
 
@@ -200,6 +203,19 @@ export async function sendUrl(ctx: Ctx, sendType: SendType, input: SendUrlInput)
       enqueueSms(em, { to, text, purpose, dedupeKey, refType: 'simple-evaluation', refId: String(e.id), senderId: String(p.accountId) });
 
     if (sendType === SendType.AGREE) {
+      // a second click (or a retry) within the send window answers the first send: one SMS, one live link
+      const recent = await currentRound(em, e);
+      if (
+        recent &&
+        input.guardianMobile &&
+        e.consentState === ConsentState.SENT &&
+        !recent.cancelledAt &&
+        recent.createdBy === p.accountId &&
+        recent.guardianMobile === normalizeMobile(input.guardianMobile) &&
+        recent.guardianSendDate &&
+        t.getTime() - recent.guardianSendDate.getTime() < CONSENT_SEND_WINDOW_MS
+      )
+        return { message: consentMessages.sent, simpleEvaluationId: e.id, agreeId: recent.id, consentState: e.consentState, sentTo: maskMobile(recent.guardianMobile)! };
       const [agree] = await openConsentRounds(ctx, em, p, [{ evaluation: e, request: input }]);
       await em.flush();
       return { message: consentMessages.sent, simpleEvaluationId: e.id, agreeId: agree.id, consentState: e.consentState, sentTo: maskMobile(agree.guardianMobile)! };

@@ -107,7 +107,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return {
       message: app.message,
       path: formatted.path,
-      extensions: { code: app.code, status: app.status, ...(app.details ? { details: app.details } : {}), requestId },
+      extensions: { code: app.code, status: app.status, ...(app.details ? { details: app.details } : {}), ...(app.retryAfterSec ? { retryAfter: app.retryAfterSec } : {}), requestId },
     };
   }
   const code = formatted.extensions?.code;

@@ -27,6 +27,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     if (request) request.fault = true;
     log.error('unhandled error', { method: req.method, route: request?.route, error: describeError(err) });
   }
+  if (e.retryAfterSec) res.setHeader('Retry-After', String(e.retryAfterSec));
   res.status(e.status).json({ code: e.code, message: e.message, ...(e.details ? { details: e.details } : {}), requestId: request?.id });
 };
 
