@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx as GqlCtx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { perm } from '../../platform/auth/access.js';
+import { requirementsOf } from '../../platform/auth/access.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
 import { Abilities } from '../account/account.abilities.js';
 import { ScoreRange } from '../simple-evaluation/simple-evaluation.entity.js';
@@ -16,6 +16,7 @@ import {
   RequestHistoryQuery,
   RequestInput,
 } from './request.inputs.js';
+import { REQUEST_ACCESS } from './request.access.js';
 import { requestPolicy } from './request.policy.js';
 import * as svc from './request.service.js';
 import * as stats from './request.statistics.js';
@@ -31,12 +32,13 @@ import {
   RequestView,
 } from './request.views.js';
 
-/** The same menu ids as the REST facade (request.rest.ts). */
-const READ = perm('00007', '00008', '00009');
-const REQUESTER = perm('00007', '00008');
-const DECIDE = perm('00008', '00009');
-const CASE = perm('00009');
-const STATS = perm('00011', '00012');
+/** The REST facade's declarations (request.access.ts), as @Authorized() strings. */
+const READ = requirementsOf(REQUEST_ACCESS.read);
+const FILE = requirementsOf(REQUEST_ACCESS.file);
+const REQUESTER = requirementsOf(REQUEST_ACCESS.requester);
+const DECIDE = requirementsOf(REQUEST_ACCESS.decide);
+const CASE = requirementsOf(REQUEST_ACCESS.case);
+const STATS = requirementsOf(REQUEST_ACCESS.stats);
 
 @Resolver()
 export class RequestResolver {
@@ -118,13 +120,13 @@ export class RequestResolver {
     return stats.caseMinutesStatistics(ctx, q);
   }
 
-  @Authorized(...perm('00007'))
+  @Authorized(...FILE)
   @Mutation(() => RequestMessageView, { description: '의뢰 등록: 등록되었습니다.' })
   fileRequest(@Arg('input', () => RequestInput) input: RequestInput, @GqlCtx() ctx: GqlContext) {
     return svc.fileRequest(ctx, input);
   }
 
-  @Authorized(...perm('00007'))
+  @Authorized(...FILE)
   @Mutation(() => RequestMessageView, {
     description: '임시저장: id가 없으면 새로, 있으면 작성자 본인의 임시저장을 다시 저장 (채운 항목만 형식 검사; 센터·알림 없음): 임시저장 되었습니다.',
   })

@@ -1,6 +1,6 @@
-import type { Access } from '../../platform/auth/access.js';
-import { intParam, route, staff } from '../../platform/http/rest.js';
+import { intParam, route } from '../../platform/http/rest.js';
 import { parseInput } from '../../platform/validation.js';
+import { REQUEST_ACCESS, REQUEST_CLIENT_READ } from './request.access.js';
 import { streamRequestExcel } from './request.excel.js';
 import {
   ApproveInput,
@@ -32,16 +32,9 @@ import {
 } from './request.views.js';
 
 const BASE = 'svs-u/request';
-/** The requester's screens (00007 register, 00008 request history) and the center's (00008 admin, 00009 cases). */
-const READ = staff('00007', '00008', '00009');
-const FILE = staff('00007');
-const REQUESTER = staff('00007', '00008');
-const DECIDE = staff('00008', '00009');
-const CASE = staff('00009');
-/** svs-c: a CLIENT user's token (a client-credentials token alone reaches no request: 403). */
-const CLIENT: Access = { caller: 'client' };
+/** One declaration for both doors (request.access.ts). */
+const { read: READ, file: FILE, requester: REQUESTER, decide: DECIDE, case: CASE, stats: STATS } = REQUEST_ACCESS;
 const id = { id: 'integer' } as const;
-const STATS = staff('00011', '00012');
 
 const transitionErrors = { 409: ['ILLEGAL_TRANSITION'] };
 
@@ -245,14 +238,16 @@ export const requestRoutes = [
     errors: transitionErrors,
   }),
 
-  route('get', 'svs-c/request/cover/:id', CLIENT, async (ctx, req) => requestCoverView(await svc.getRequest(ctx, intParam(req.params.id))), {
-    summary: '의뢰서 표지 (학교 사용자 본인의 의뢰)',
+  // svs-c by the spec, but a student's record: the same declaration and answer as GraphQL requestCover / request and
+  // svs-u/request/{id} (a client-credentials token alone: 403)
+  route('get', 'svs-c/request/cover/:id', REQUEST_CLIENT_READ, async (ctx, req) => requestCoverView(await svc.getRequest(ctx, intParam(req.params.id))), {
+    summary: '의뢰서 표지 (GraphQL requestCover와 같음: 의뢰 메뉴 권한, 관할 안; 열람 기록)',
     params: id,
     response: RequestCoverView,
   }),
 
-  route('get', 'svs-c/request/:id', CLIENT, async (ctx, req) => svc.requestDetail(ctx, intParam(req.params.id)), {
-    summary: '의뢰 상세 (학교 사용자 본인의 의뢰; 열람 기록)',
+  route('get', 'svs-c/request/:id', REQUEST_CLIENT_READ, async (ctx, req) => svc.requestDetail(ctx, intParam(req.params.id), { drafts: true }), {
+    summary: '의뢰 상세 (svs-u/request/{id}, GraphQL request와 같음: 의뢰 메뉴 권한, 관할 안; 열람 기록; 임시저장은 작성자 본인만)',
     params: id,
     response: RequestDetailView,
   }),

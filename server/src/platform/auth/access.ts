@@ -9,20 +9,38 @@ import { RoleCode } from './roles.js';
  */
 export type Access =
   | { caller: 'public' }
-  /** svs-c: a client-credentials token; a signed-in user's token is accepted too. */
-  | { caller: 'client' }
+  /**
+   * svs-c: a client-credentials token; a signed-in user's token is accepted too. With `user`, the call reads a
+   * person's record that the spec files under svs-c: the door still takes either token, but a client-credentials
+   * token alone is refused (403) and a user must pass `user`, the very declaration of the call's svs-u or GraphQL twin
+   * (docs/PERMISSIONS.md "Door parity").
+   */
+  | { caller: 'client'; user?: StaffAccess }
   /**
    * svs-c record calls of a respondent link: a client (or user) token and, in X-Respondent-Token, a respondent token
    * for a record of this kind (platform/respondent). The token alone reaches no record.
    */
   | { caller: 'respondent'; subject: string }
   /** svs-u: a user token; `perm` any of these menu ids, `roles` any of these roles. */
-  | { caller: 'staff'; perm?: string[]; roles?: RoleCode[] };
+  | StaffAccess;
+
+export interface StaffAccess {
+  caller: 'staff';
+  perm?: string[];
+  roles?: RoleCode[];
+}
+
+/** svs-u access with any of these menu ids (none: any signed-in user). */
+export const staff = (...perm: string[]): StaffAccess => ({ caller: 'staff', perm: perm.length ? perm : undefined });
+
+/** An svs-c call of a person's record, held to its twin's declaration (`user`); see Access. */
+export const clientWithUser = (user: StaffAccess): Access => ({ caller: 'client', user });
 
 export function authorize(principal: Principal | undefined, access: Access): Principal | undefined {
   if (access.caller === 'public') return principal;
   if (!principal) throw Errors.unauthenticated();
-  if (access.caller === 'client' || access.caller === 'respondent') return principal;
+  if (access.caller === 'client') return access.user ? authorize(principal, access.user) : principal;
+  if (access.caller === 'respondent') return principal;
   if (principal.kind !== 'user') throw Errors.forbidden('사용자 로그인이 필요한 요청입니다.');
   if (access.roles && !access.roles.includes(principal.role)) throw Errors.forbidden();
   if (access.perm && !access.perm.some((p) => principal.permissions.includes(p))) throw Errors.forbidden();
@@ -52,6 +70,24 @@ export const perm = (...ids: string[]) => ids.map((id) => `perm:${id}`);
 /** @Authorized(respondentOf('simple-evaluation')): the GraphQL twin of the REST `respondent(kind)` access. */
 export const respondentOf = (kind: string) => [`respondent:${kind}`];
 export const role = (...roles: RoleCode[]) => roles.map((r) => `role:${r}`);
+
+/**
+ * The @Authorized() strings of an access declaration, so a resolver takes the declaration its REST twin takes:
+ * `@Authorized(...requirementsOf(REQUEST_ACCESS.read))`. The inverse of accessFromRequirements. A public call has no
+ * decorator, and an svs-c call's twin is its `user` declaration.
+ */
+export function requirementsOf(access: Access): string[] {
+  switch (access.caller) {
+    case 'public':
+      throw new Error('a public call has no @Authorized()');
+    case 'client':
+      return access.user ? requirementsOf(access.user) : ['client'];
+    case 'respondent':
+      return respondentOf(access.subject);
+    case 'staff':
+      return [...perm(...(access.perm ?? [])), ...role(...(access.roles ?? []))];
+  }
+}
 
 /** Turns a policy's answer into the 403 the doors promise. */
 export function permit(allowed: boolean, message?: string): void {

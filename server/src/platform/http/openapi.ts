@@ -13,7 +13,7 @@ import {
   isScalarType,
 } from 'graphql';
 import { getMetadataStorage as getGraphqlStorage, type ClassType } from 'type-graphql';
-import type { Access } from '../auth/access.js';
+import type { Access, StaffAccess } from '../auth/access.js';
 import { isObjectShape, type JsonSchema, type Shape } from './contract.js';
 import type { RestRoute } from './rest.js';
 
@@ -244,9 +244,10 @@ class Builder {
     if (description) op.description = description;
     op.tags = [r.path.split('/')[0]];
     op.security = d.clientSecret ? [{ clientBasic: [] }] : security(r.access);
-    if (r.access.caller === 'staff') {
-      if (r.access.perm) op['x-permissions'] = r.access.perm;
-      if (r.access.roles) op['x-roles'] = r.access.roles;
+    const gate = userGate(r.access);
+    if (gate) {
+      if (gate.perm) op['x-permissions'] = gate.perm;
+      if (gate.roles) op['x-roles'] = gate.roles;
     }
 
     const parameters: Doc[] = [];
@@ -313,7 +314,7 @@ class Builder {
     if (d.body || d.query || d.multipart) add(400, COMMON_ERRORS[400].codes.filter((c) => d.body || d.multipart?.record || c !== 'MALFORMED_JSON'));
     if (r.access.caller !== 'public') add(401, COMMON_ERRORS[401].codes);
     if (d.clientSecret) add(401, ['INVALID_CLIENT']);
-    if (r.access.caller === 'staff') add(403, COMMON_ERRORS[403].codes);
+    if (gate) add(403, COMMON_ERRORS[403].codes);
     if (r.access.caller === 'respondent') {
       add(401, ['RESPONDENT_TOKEN_INVALID']);
       add(403, ['RESPONDENT_AUTH_REQUIRED']);
@@ -380,14 +381,22 @@ function security(access: Access): Doc[] {
   return [{ userBearer: [] }];
 }
 
+/** What a user token must hold: a svs-u call's declaration, or a svs-c call's `user` (the twin's). */
+function userGate(access: Access): StaffAccess | undefined {
+  if (access.caller === 'staff') return access;
+  if (access.caller === 'client') return access.user;
+  return undefined;
+}
+
 function accessText(access: Access): string {
   if (access.caller === 'public') return '';
-  if (access.caller === 'client') return '클라이언트 토큰(POST /app/auth/token) 또는 사용자 토큰.';
+  if (access.caller === 'client' && !access.user) return '클라이언트 토큰(POST /app/auth/token) 또는 사용자 토큰.';
   if (access.caller === 'respondent')
     return '클라이언트 토큰(또는 사용자 토큰)과 함께 X-Respondent-Token 헤더에 휴대전화 인증(auth-check)으로 받은 응답자 토큰. 그 토큰이 가리키는 대상 하나만 읽고 바꿀 수 있습니다.';
-  const parts = ['사용자 토큰.'];
-  if (access.perm) parts.push(`메뉴 권한 ${access.perm.join(' 또는 ')} 필요 (x-permissions).`);
-  if (access.roles) parts.push(`역할 ${access.roles.join(' 또는 ')} 필요 (x-roles).`);
+  const gate = userGate(access)!;
+  const parts = access.caller === 'client' ? ['사용자 토큰 (클라이언트 토큰만으로는 403).'] : ['사용자 토큰.'];
+  if (gate.perm) parts.push(`메뉴 권한 ${gate.perm.join(' 또는 ')} 필요 (x-permissions).`);
+  if (gate.roles) parts.push(`역할 ${gate.roles.join(' 또는 ')} 필요 (x-roles).`);
   return parts.join(' ');
 }
 

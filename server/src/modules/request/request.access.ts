@@ -1,0 +1,23 @@
+import { clientWithUser, staff } from '../../platform/auth/access.js';
+
+/**
+ * Who may call what in the request domain, declared once: request.rest.ts gives these to its routes and
+ * request.resolver.ts to @Authorized() through requirementsOf(), so a REST call and its GraphQL twin cannot be
+ * declared apart (docs/PERMISSIONS.md "Door parity"; test/door-parity.test.ts walks both doors).
+ */
+export const REQUEST_ACCESS = {
+  /** The requester's screens (00007 register, 00008 request history) and the center's (00008 admin, 00009 cases). */
+  read: staff('00007', '00008', '00009'),
+  file: staff('00007'),
+  requester: staff('00007', '00008'),
+  decide: staff('00008', '00009'),
+  case: staff('00009'),
+  stats: staff('00011', '00012'),
+};
+
+/**
+ * svs-c/request/{id} and svs-c/request/cover/{id}: the spec files them under svs-c, so the door takes a client or a
+ * user token, but they answer a student's record: a client-credentials token alone is refused (403) and a user is
+ * held to `read`, the declaration of svs-u/request/{id} and of GraphQL `request` / `requestCover`.
+ */
+export const REQUEST_CLIENT_READ = clientWithUser(REQUEST_ACCESS.read);
