@@ -19,7 +19,7 @@ import { RespondentCode } from '../src/platform/respondent/code.entity.js';
 import { signRespondentToken, subject } from '../src/platform/respondent/index.js';
 import { AccessLog } from '../src/platform/access-log.js';
 import { call, clientToken, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
-import { expectError, expectGqlError, MINUTE } from './util.js';
+import { expectError, expectGqlError, MINUTE, withoutRequestId } from './util.js';
 
 /**
  * Respondent links of the simple evaluation, over HTTP against the real database: codes (expiry on a frozen clock,
@@ -193,10 +193,30 @@ describe('verification codes', () => {
   });
 
   it('bad link input answers 4xx with Korean messages', async () => {
-    expectError(await requestCode({ agreeId: '00000000-0000-4000-8000-000000000000' }, 'GUARDIAN', '01012345678'), 404, 'LINK_NOT_FOUND');
     expectError(await requestCode({ agreeId: 'nope' }, 'GUARDIAN', '01012345678'), 400, 'BAD_USER_INPUT');
     expectError(await requestCode({}, 'GUARDIAN', '01012345678'), 400, 'BAD_USER_INPUT');
-    expectError(await checkCode({ simpleEvaluationId: 999999 }, 'GUARDIAN', '123456'), 404, 'LINK_NOT_FOUND');
+  });
+
+  it('tell a stranger nothing about which evaluations exist or where they stand, before the number matches', async () => {
+    const sent = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+    const { agreeId } = await sendAgree(staffToken, sent);
+    const consented = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+    const c = await sendAgree(staffToken, consented);
+    await call(app, 'PUT', `svs-c/simple-evaluation/approval/${c.agreeId}/guardian`, { ...as(await prove(c.agreeId, 'GUARDIAN', c.guardianMobile)), body: { agreeYn: 'Y' } });
+    const stranger = '01055550000';
+    const answers = [
+      await requestCode({ simpleEvaluationId: 99_999_999 }, 'GUARDIAN', stranger),
+      await requestCode({ simpleEvaluationId: sent.id }, 'GUARDIAN', stranger),
+      await requestCode({ simpleEvaluationId: consented.id }, 'GUARDIAN', stranger),
+      await requestCode({ agreeId: '00000000-0000-4000-8000-000000000000' }, 'GUARDIAN', stranger),
+      await requestCode({ agreeId }, 'STUDENT', stranger),
+    ];
+    for (const res of answers) expectError(res, 400, 'MOBILE_MISMATCH');
+    expect(new Set(answers.map((r) => JSON.stringify(withoutRequestId(r.body)))).size).toBe(1);
+    // a link nobody asked a code for answers like one that does not exist
+    const checks = [await checkCode({ simpleEvaluationId: 99_999_999 }, 'GUARDIAN', '123456'), await checkCode({ simpleEvaluationId: sent.id }, 'GUARDIAN', '123456')];
+    for (const res of checks) expectError(res, 400, 'CODE_NOT_REQUESTED');
+    expect(new Set(checks.map((r) => JSON.stringify(withoutRequestId(r.body)))).size).toBe(1);
   });
 });
 
@@ -307,7 +327,8 @@ describe('consent flow', () => {
     const e = await makeEvaluation(mhSchool, EvaluationSchoolType.MIDDLE_HIGH);
     const studentMobile = phone();
     const { guardianMobile, agreeId } = await sendAgree(mhStaffToken, e, { studentMobile });
-    expectError(await requestCode({ agreeId }, 'STUDENT', studentMobile), 409, 'CONSENT_NOT_READY');
+    // the student's link is not sent yet: answered like any number the link was not sent to
+    expectError(await requestCode({ agreeId }, 'STUDENT', studentMobile), 400, 'MOBILE_MISMATCH');
 
     const guardian = await prove(agreeId, 'GUARDIAN', guardianMobile);
     expectError(await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/student`, { ...as(guardian), body: { agreeYn: 'Y' } }), 403, 'NOT_RESPONDENT');

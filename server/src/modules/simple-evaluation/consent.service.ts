@@ -4,7 +4,7 @@ import { permit, requireUser } from '../../platform/auth/access.js';
 import { now } from '../../platform/clock.js';
 import type { Ctx } from '../../platform/context.js';
 import { AppError, Errors } from '../../platform/errors.js';
-import { checkCode, CODE_TTL_MIN, issueCode, requireRespondent, signRespondentToken, subject } from '../../platform/respondent/index.js';
+import { checkCode, CODE_TTL_MIN, CodeErrors, issueCode, requireRespondent, signRespondentToken, subject } from '../../platform/respondent/index.js';
 import { maskMobile, normalizeMobile } from '../../platform/rules.js';
 import { enqueueSms, enqueueSmsMany } from '../../platform/sms.js';
 import { throttle } from '../../platform/throttle.js';
@@ -46,7 +46,7 @@ export const ConsentErrors = {
   refused: () => new AppError(410, 'CONSENT_REFUSED', '동의하지 않음으로 응답하여 진행이 끝난 링크입니다. 다시 참여하려면 학교에 문의해주세요.'),
   notYet: () => new AppError(409, 'CONSENT_NOT_READY', '아직 이 단계를 진행할 수 없습니다. 보호자 동의가 끝난 뒤 받은 문자의 링크를 이용해주세요.'),
   alreadyAnswered: () => new AppError(409, 'ALREADY_ANSWERED', '이미 동의 여부를 응답했습니다.'),
-  mobileMismatch: () => new AppError(400, 'MOBILE_MISMATCH', '문자를 받은 휴대전화번호와 일치하지 않습니다. 번호를 다시 확인해주세요.'),
+  mobileMismatch: () => new AppError(400, 'MOBILE_MISMATCH', '문자를 받은 휴대전화번호와 일치하지 않습니다. 받은 문자의 링크와 번호를 다시 확인해주세요.'),
   notRespondent: () => new AppError(403, 'NOT_RESPONDENT', '이 링크를 받은 분만 응답할 수 있습니다.'),
   notAnswerer: () => new AppError(403, 'NOT_ANSWERER', '이 검사는 다른 분이 응답하도록 되어 있습니다.'),
   consentRequired: () => new AppError(409, 'CONSENT_REQUIRED', '동의가 끝난 뒤에 검사에 응답할 수 있습니다.'),
@@ -263,17 +263,32 @@ async function roundOfLink(em: EntityManager, input: RespondentLinkInput): Promi
   return { e: agree.evaluation, agree };
 }
 
-/** POST svs/simple-evaluation/auth: checks the number the person types against the link's, then texts a code to it. */
+/** The round a link names, or undefined for a link that does not exist (for the phone check, which tells nobody which). */
+async function roundOrNone(em: EntityManager, input: RespondentLinkInput) {
+  try {
+    return await roundOfLink(em, input);
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'LINK_NOT_FOUND') return undefined;
+    throw e;
+  }
+}
+
+/**
+ * POST svs/simple-evaluation/auth: checks the number the person types against the link's, then texts a code to it.
+ * Before the number matches, every refusal is the same (a link that does not exist, one not sent to this number yet,
+ * a wrong number): a stranger probing evaluation ids learns nothing; the link's state (replaced, cancelled, refused)
+ * is told to the person who holds its number.
+ */
 export async function requestCode(ctx: Ctx, input: RespondentLinkInput & { mobile: string }) {
-  const { e, agree } = await roundOfLink(ctx.em, input);
-  assertOpen(e, agree, await currentRound(ctx.em, e));
-  const mobile = mobileOf(agree, input.agreeType);
-  if (!mobile) throw ConsentErrors.notYet();
-  if (normalizeMobile(input.mobile) !== mobile) {
-    // guessing numbers for a link is throttled like guessing codes
-    await throttle(ctx.em, `se-auth-mobile:${agree.id}`, 10, 600);
+  const found = await roundOrNone(ctx.em, input);
+  const mobile = found && mobileOf(found.agree, input.agreeType);
+  if (!found || !mobile || normalizeMobile(input.mobile) !== mobile) {
+    // guessing numbers (or links) is throttled like guessing codes
+    await throttle(ctx.em, found ? `se-auth-mobile:${found.agree.id}` : `se-auth-link:${ctx.ip ?? '-'}`, 10, 600);
     throw ConsentErrors.mobileMismatch();
   }
+  const { e, agree } = found;
+  assertOpen(e, agree, await currentRound(ctx.em, e));
   await ctx.em.transactional(async (em) => {
     const issued = await issueCode(em, ctx.config, subject(RESPONDENT_KIND, e.id, input.agreeType), { mobile, ip: ctx.ip });
     await enqueueSms(em, {
@@ -289,12 +304,21 @@ export async function requestCode(ctx: Ctx, input: RespondentLinkInput & { mobil
   return { message: consentMessages.codeSent, expiresIn: CODE_TTL_MIN * 60 };
 }
 
-/** POST svs/simple-evaluation/auth-check: the code, then a respondent token for this evaluation, person and round. */
+/**
+ * POST svs/simple-evaluation/auth-check: the code, then a respondent token for this evaluation, person and round. A
+ * link that does not exist answers like a link whose code was never requested (the same per-address throttle too).
+ */
 export async function checkRespondentCode(ctx: Ctx, input: RespondentLinkInput & { authNumber: string }) {
-  const { e, agree } = await roundOfLink(ctx.em, input);
+  const found = await roundOrNone(ctx.em, input);
+  if (!found) {
+    // id 0 names no evaluation: checkCode throttles the address and refuses with CODE_NOT_REQUESTED, as for a real link
+    await checkCode(ctx.em, ctx.config, subject(RESPONDENT_KIND, 0, input.agreeType), input.authNumber, { ip: ctx.ip });
+    throw CodeErrors.notRequested();
+  }
+  const { e, agree } = found;
+  await checkCode(ctx.em, ctx.config, subject(RESPONDENT_KIND, e.id, input.agreeType), input.authNumber, { ip: ctx.ip });
   assertOpen(e, agree, await currentRound(ctx.em, e));
   if (!mobileOf(agree, input.agreeType)) throw ConsentErrors.notYet();
-  await checkCode(ctx.em, ctx.config, subject(RESPONDENT_KIND, e.id, input.agreeType), input.authNumber, { ip: ctx.ip });
   const token = signRespondentToken(ctx.config, subject(RESPONDENT_KIND, e.id, input.agreeType, agree.id));
   return { ...token, simpleEvaluationId: e.id, agreeId: agree.id, agreeType: input.agreeType, nextStep: stepOf(e, agree, input.agreeType) };
 }
