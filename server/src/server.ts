@@ -11,6 +11,7 @@ import { describeError, log } from './platform/log.js';
 import { modules, resolvers } from './modules/index.js';
 import { listenMetrics } from './platform/metrics.js';
 import { startSmsRelay } from './platform/sms-relay.js';
+import { startMailRelay } from './platform/mail-relay.js';
 import { startJobs } from './platform/jobs.js';
 import { listenNotifications } from './platform/db/notify.js';
 import { AccountStreams } from './platform/http/event-streams.js';
@@ -63,6 +64,8 @@ export async function serve(db: Database, config: Config, port = config.port): P
   const metrics = config.metricsPort === undefined || cluster.isWorker ? undefined : await listenMetrics(metricsOf(app)!.registry, config.metricsHost, config.metricsPort);
   // the SMS outbox relay (platform/sms-relay.ts); every replica may run one, claims never overlap
   const smsRelay = config.sms.relay ? startSmsRelay(db.orm, config) : undefined;
+  // the mail outbox relay (platform/mail-relay.ts), alike
+  const mailRelay = config.mail.relay ? startMailRelay(db.orm, config) : undefined;
   // the modules' periodic jobs (platform/jobs.ts), e.g. the crisis alerts' escalation
   const jobs = startJobs(db.orm, config, modules.flatMap((m) => m.jobs ?? []));
   return {
@@ -89,6 +92,7 @@ export async function serve(db: Database, config: Config, port = config.port): P
       });
       await jobs.stop();
       await smsRelay?.stop(); // after the last request that could have queued a message
+      await mailRelay?.stop();
       await metrics?.close();
       await notifications.close();
       await apollo.stop();

@@ -32,6 +32,7 @@ import { Migration20261124150856_case_step_cover } from './Migration202611241508
 import { Migration20261124153711_center_state_indexes } from './Migration20261124153711_center_state_indexes.js';
 import { Migration20261124201255_account_live_id } from './Migration20261124201255_account_live_id.js';
 import { Migration20261127004156_crisis_rule } from './Migration20261127004156_crisis_rule.js';
+import { Migration20261127014120_mail_relay } from './Migration20261127014120_mail_relay.js';
 
 /** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -68,4 +69,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124153711_center_state_indexes', class: Migration20261124153711_center_state_indexes },
   { name: 'Migration20261124201255_account_live_id', class: Migration20261124201255_account_live_id },
   { name: 'Migration20261127004156_crisis_rule', class: Migration20261127004156_crisis_rule },
+  { name: 'Migration20261127014120_mail_relay', class: Migration20261127014120_mail_relay },
 ];

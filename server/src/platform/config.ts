@@ -22,9 +22,10 @@ export interface Config {
   clientSecret: string;
   /** Serve the built client from this folder when it exists. */
   clientDist: string;
-  /** The app's public address (scheme, host, port): links sent by SMS are built on it. */
+  /** The app's public address (scheme, host, port): links sent by SMS and by mail are built on it. */
   publicUrl: string;
-  mailDriver: 'local';
+  /** Mail outbox relay and driver (platform/mail.ts); see docs/OPERATIONS.md "Mail". */
+  mail: MailConfig;
   /** Identity verification (KMC phone, EPKI certificate) driver; see modules/identity/identity.drivers.ts. */
   identityDriver: IdentityDriverName;
   /** Expose the local mailbox at /app/dev/mailbox (demo only). */
@@ -86,6 +87,87 @@ function loadAttachmentConfig(env: NodeJS.ProcessEnv): AttachmentConfig {
       // a custom endpoint is nearly always MinIO-style path addressing; AWS itself uses virtual hosts
       forcePathStyle: env.ATTACHMENT_S3_FORCE_PATH_STYLE ? env.ATTACHMENT_S3_FORCE_PATH_STYLE === 'true' : !!endpoint,
       prefix: env.ATTACHMENT_S3_PREFIX || undefined,
+    },
+  };
+}
+
+/** Mail drivers this build contains (platform/mail-drivers.ts). */
+export const MAIL_DRIVERS = ['local', 'smtp'] as const;
+export type MailDriverName = (typeof MAIL_DRIVERS)[number];
+
+export interface MailConfig {
+  /** local: kept in mail_outbox for the demo mailbox, nothing leaves the machine; smtp: sent through SMTP_HOST. */
+  driver: MailDriverName;
+  /** The From header (MAIL_FROM): an address, or `이름 <address>`. Required with smtp. */
+  from?: string;
+  smtp?: {
+    host: string;
+    port: number;
+    /** TLS from the first byte (465); otherwise STARTTLS when offered. */
+    secure: boolean;
+    /** Refuse to send without STARTTLS: production with a password over a non-TLS port. */
+    requireTls: boolean;
+    user?: string;
+    password?: string;
+    /** Connecting, the greeting and each reply. */
+    timeoutMs: number;
+  };
+  /** Whether this replica runs the relay at all. */
+  relay: boolean;
+  /** How often the relay looks for due messages; 0: only when a commit queued one. */
+  relayIntervalMs: number;
+  /** Sending attempts before a message is FAILED. */
+  maxAttempts: number;
+  /** First retry delay; doubles with each attempt. */
+  retryBaseMs: number;
+}
+
+const SMTP_VARIABLES = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'MAIL_FROM'] as const;
+
+/**
+ * MAIL_DRIVER and its settings. With smtp, SMTP_HOST and MAIL_FROM are required and SMTP_USER / SMTP_PASSWORD come
+ * together; in production, SMTP settings beside MAIL_DRIVER=local stop the start too (mail meant for people would
+ * stay in the table). Error messages name the variables, never their values (a password).
+ */
+export function loadMailConfig(env: NodeJS.ProcessEnv, production: boolean): MailConfig {
+  const driver = env.MAIL_DRIVER || 'local';
+  if (!(MAIL_DRIVERS as readonly string[]).includes(driver)) {
+    throw new Error(`MAIL_DRIVER=${driver} is not available: this build has ${MAIL_DRIVERS.map((d) => `"${d}"`).join(', ')} (see docs/OPERATIONS.md "Mail")`);
+  }
+  const base = {
+    driver: driver as MailDriverName,
+    relay: env.MAIL_RELAY !== 'false',
+    // tests drive the relay themselves (or by kicks after commits): no polling statements in the background
+    relayIntervalMs: positiveInt(env, 'MAIL_RELAY_INTERVAL_MS', env.NODE_ENV === 'test' ? 0 : 3_000, 0),
+    maxAttempts: positiveInt(env, 'MAIL_MAX_ATTEMPTS', 5),
+    retryBaseMs: positiveInt(env, 'MAIL_RETRY_BASE_MS', 30_000, 0),
+  };
+  if (driver === 'local') {
+    const set = SMTP_VARIABLES.filter((k) => env[k]);
+    if (production && set.length) throw new Error(`${set.join(', ')} set but MAIL_DRIVER is local: set MAIL_DRIVER=smtp to send mail, or remove them`);
+    return base;
+  }
+  const missing: string[] = (['SMTP_HOST', 'MAIL_FROM'] as const).filter((k) => !env[k]?.trim());
+  if (!!env.SMTP_USER !== !!env.SMTP_PASSWORD) missing.push(env.SMTP_USER ? 'SMTP_PASSWORD' : 'SMTP_USER');
+  if (missing.length) throw new Error(`MAIL_DRIVER=smtp needs ${missing.join(', ')} (see docs/OPERATIONS.md "Mail")`);
+  if (env.SMTP_SECURE && !/^(true|false)$/.test(env.SMTP_SECURE)) throw new Error(`SMTP_SECURE=${env.SMTP_SECURE} is not true or false`);
+  const secure = env.SMTP_SECURE === 'true';
+  const port = positiveInt(env, 'SMTP_PORT', secure ? 465 : 587);
+  if (port > 65_535) throw new Error(`SMTP_PORT=${port} is not a port number`);
+  const from = env.MAIL_FROM!.trim();
+  if (!/^(?:[^<>]*<\s*[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+\s*>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/.test(from))
+    throw new Error(`MAIL_FROM=${from} is not an address (noreply@svs.example.kr, or 정신건강 전문가 학교지원 사업 <noreply@svs.example.kr>)`);
+  return {
+    ...base,
+    from,
+    smtp: {
+      host: env.SMTP_HOST!.trim(),
+      port,
+      secure,
+      requireTls: production && !secure && !!env.SMTP_USER,
+      user: env.SMTP_USER || undefined,
+      password: env.SMTP_PASSWORD || undefined,
+      timeoutMs: positiveInt(env, 'SMTP_TIMEOUT_MS', 10_000),
     },
   };
 }
@@ -243,7 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientSecret: env.OAUTH_CLIENT_SECRET || 'svs-web-secret',
     clientDist: resolve(env.CLIENT_DIST || new URL('../../../client/dist', import.meta.url).pathname),
     publicUrl: publicUrlOf(env, production),
-    mailDriver: 'local',
+    mail: loadMailConfig(env, production),
     identityDriver: identityDriver as IdentityDriverName,
     // on by default only for the embedded demo database: a server on a real PostgreSQL must opt in
     devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : !production && !env.DATABASE_URL,

@@ -1,24 +1,37 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, PrimaryKey, Property, type EventSubscriber, type Opt } from '@mikro-orm/core';
+import { now } from './clock.js';
 
 /**
- * Outgoing mail adapter. The local driver (the default, and the only one so far) keeps messages in the
- * mail_outbox table: nothing leaves the machine, and the demo mailbox at /app/dev/mailbox shows them.
- * A real driver (SMTP or a mail API) implements the same interface; see docs/OPERATIONS.md.
+ * The mail outbox. A domain that sends mail calls `enqueueMail(em, …)` with the EntityManager of its own transaction:
+ * the message is a row of `mail_outbox`, committed (or rolled back) with the action that caused it (a sign-up code,
+ * a reset link). The relay (platform/mail-relay.ts) hands due rows to the configured driver (platform/mail-drivers.ts:
+ * `local` keeps them here for the demo mailbox at /app/dev/mailbox, `smtp` sends them through nodemailer) and records
+ * the result. Links in a mail are absolute, built on PUBLIC_URL (`mailLink`).
+ *
+ * Neither addresses, subjects nor bodies (codes, reset keys) are written to the application log: they live in this
+ * table only.
  */
-export interface Mailer {
-  send(em: EntityManager, to: string, subject: string, body: string): Promise<void>;
+
+export enum MailStatus {
+  /** Waiting for the relay (new, or after a failed attempt until next_attempt_at). */
+  QUEUED = 'QUEUED',
+  /** Claimed by a relay and being handed to the mail server. */
+  SENDING = 'SENDING',
+  SENT = 'SENT',
+  FAILED = 'FAILED',
 }
 
-export const localMailer: Mailer = {
-  async send(em, to, subject, body) {
-    em.create(MailMessage, { recipient: to, subject, body });
-    await em.flush();
-  },
-};
+/** What a domain asks to send: plain text, UTF-8. */
+export interface MailRequest {
+  to: string;
+  subject: string;
+  text: string;
+}
 
-/** What the local mail driver "sent": kept so a person running the demo can read it. */
 @Entity({ tableName: 'mail_outbox' })
+// the relay's claim: due QUEUED rows in order; also finds SENDING rows whose claim ran out
+@Index({ properties: ['status', 'nextAttemptAt', 'id'] })
 export class MailMessage {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -33,6 +46,76 @@ export class MailMessage {
   @Property({ type: 'text' })
   body!: string;
 
+  @Enum({ items: () => MailStatus, type: 'string', length: 10, default: MailStatus.QUEUED })
+  status: MailStatus & Opt = MailStatus.QUEUED;
+
+  /** Attempts started so far (a claim counts one). */
+  @Property({ type: 'integer', default: 0 })
+  attempts: number & Opt = 0;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  nextAttemptAt: Date & Opt = new Date();
+
+  /** While SENDING: the claim's end. A claim that runs out means the sender stopped mid-send (see mail-relay.ts). */
+  @Property({ type: 'datetime', nullable: true })
+  claimedUntil?: Date;
+
+  /** The last attempt's failure (the mail server's reply code and words, addresses hidden). */
+  @Property({ type: 'string', length: 500, nullable: true })
+  lastError?: string;
+
+  /** The driver that sent it (local, smtp) and the Message-ID it went out with. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  provider?: string;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  providerMessageId?: string;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  sentAt?: Date;
 }
+
+/** An absolute link for a mail: `path` (starting with /app/) on the app's public address (config.publicUrl). */
+export const mailLink = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+
+/**
+ * Writes the message to the outbox in the caller's transaction; the relay sends it after the commit. A subject
+ * longer than the column is cut (subjects are the product's own words, never a person's input).
+ */
+export async function enqueueMail(em: EntityManager, msg: MailRequest): Promise<void> {
+  const at = now();
+  em.create(MailMessage, { recipient: msg.to, subject: msg.subject.slice(0, 200), body: msg.text, status: MailStatus.QUEUED, attempts: 0, nextAttemptAt: at, createdAt: at });
+  await em.flush();
+  queued(em);
+}
+
+// ---- waking the relay after the commit that queued a message ------------------------------------------------------
+
+const listeners = new Set<() => void>();
+let queuedInTransaction = false;
+
+/** The relay listens here (platform/mail-relay.ts); returns the function that stops listening. */
+export function onMailQueued(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const wake = () => setImmediate(() => listeners.forEach((l) => l()));
+
+function queued(em: EntityManager) {
+  // inside a transaction the row is invisible to the relay until the commit: the commit subscriber wakes it
+  if (em.isInTransaction()) queuedInTransaction = true;
+  else wake();
+}
+
+/** Registered on the ORM's event manager by the relay: a commit after an enqueue wakes the relays at once. */
+export const mailCommitSubscriber: EventSubscriber = {
+  afterTransactionCommit() {
+    if (!queuedInTransaction) return;
+    queuedInTransaction = false;
+    wake();
+  },
+};

@@ -7,7 +7,7 @@ import type { Config } from '../../platform/config.js';
 import type { Ctx } from '../../platform/context.js';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../../platform/crypto.js';
 import { AppError, Errors } from '../../platform/errors.js';
-import { localMailer } from '../../platform/mail.js';
+import { enqueueMail, mailLink } from '../../platform/mail.js';
 import { maskEmail, maskLoginId, normalizeMobile } from '../../platform/rules.js';
 import { Account, AccountStatus } from '../account/account.entity.js';
 import type { EmailCheckInput, ResetKeyInput, ResetPasswordInput, SignFindInput, SignUpInput } from '../account/account.inputs.js';
@@ -211,12 +211,11 @@ export async function sendEmailCode(ctx: Ctx, email: string): Promise<boolean> {
   const code = randomDigits(6);
   await ctx.em.transactional(async (em) => {
     em.create(EmailAuthCode, { email, codeHash: sha256(email + ':' + code), expiresAt: minutesFromNow(EMAIL_CODE_TTL_MIN) });
-    await localMailer.send(
-      em,
-      email,
-      '[정신건강 전문가 학교지원 사업] 이메일 인증번호',
-      `인증번호는 ${code} 입니다. ${EMAIL_CODE_TTL_MIN}분 안에 입력해주세요.`,
-    );
+    await enqueueMail(em, {
+      to: email,
+      subject: '[정신건강 전문가 학교지원 사업] 이메일 인증번호',
+      text: `인증번호는 ${code} 입니다. ${EMAIL_CODE_TTL_MIN}분 안에 입력해주세요.`,
+    });
   });
   return true;
 }
@@ -259,7 +258,7 @@ export async function findAccount(ctx: Ctx, input: SignFindInput): Promise<FindR
     if (!accounts.length) throw notFoundAccount();
     await ctx.em.transactional(async (em) => {
       for (const a of accounts) {
-        await localMailer.send(em, a.email, '[정신건강 전문가 학교지원 사업] 아이디 안내', `회원님의 아이디는 ${a.loginId} 입니다.`);
+        await enqueueMail(em, { to: a.email, subject: '[정신건강 전문가 학교지원 사업] 아이디 안내', text: `회원님의 아이디는 ${a.loginId} 입니다.` });
       }
     });
     return { findType: 'ID', loginIds: accounts.map((a) => maskLoginId(a.loginId)) };
@@ -270,13 +269,12 @@ export async function findAccount(ctx: Ctx, input: SignFindInput): Promise<FindR
   const key = randomToken();
   await ctx.em.transactional(async (em) => {
     em.create(PasswordResetKey, { keyHash: sha256(key), account, expiresAt: minutesFromNow(RESET_KEY_TTL_MIN) });
-    const link = `/app/sign/reset-password/${encodeURIComponent(account.email)}/${key}`;
-    await localMailer.send(
-      em,
-      account.email,
-      '[정신건강 전문가 학교지원 사업] 비밀번호 재설정',
-      `아래 주소에서 ${RESET_KEY_TTL_MIN}분 안에 비밀번호를 다시 설정해주세요.\n${link}`,
-    );
+    const link = mailLink(ctx.config.publicUrl, `/app/sign/reset-password/${encodeURIComponent(account.email)}/${key}`);
+    await enqueueMail(em, {
+      to: account.email,
+      subject: '[정신건강 전문가 학교지원 사업] 비밀번호 재설정',
+      text: `아래 주소에서 ${RESET_KEY_TTL_MIN}분 안에 비밀번호를 다시 설정해주세요.\n${link}`,
+    });
   });
   return { findType: 'PASSWORD', email: maskEmail(account.email) };
 }
