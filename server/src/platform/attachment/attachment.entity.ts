@@ -20,7 +20,7 @@ export class Attachment {
   @Property({ type: 'string', length: 64, unique: true })
   storageKey!: string;
 
-  /** The uploader's file name, sanitised (detect.ts sanitizeFileName). */
+  /** The uploader's file name, sanitised (detect.ts storedName: its extension agrees with the content). */
   @Property({ type: 'string', length: 200 })
   name!: string;
 
