@@ -16,6 +16,7 @@ import {
   resetPasswordByMail,
   setCookie,
   tokenCall,
+  withoutRequestId,
 } from './util.js';
 
 let app: TestApp;
@@ -101,8 +102,13 @@ describe('password grant (POST svs/sign/in)', () => {
     for (let i = 1; i <= 4; i++) {
       expectError(await tokenCall(app, { grant_type: 'password', username: a.loginId, password: `Wrong${i}!aa` }), 401, 'INVALID_CREDENTIALS');
     }
+    // the fifth locks the account but is answered like the others: a stranger cannot tell a locked id
     const fifth = await tokenCall(app, { grant_type: 'password', username: a.loginId, password: 'Wrong5!aa' });
-    expectError(fifth, 423, 'ACCOUNT_LOCKED', /15분/);
+    expectError(fifth, 401, 'INVALID_CREDENTIALS');
+    const unknown = await tokenCall(app, { grant_type: 'password', username: `nobody-${a.loginId}`, password: 'Wrong5!aa' });
+    const lockedWrong = await tokenCall(app, { grant_type: 'password', username: a.loginId, password: 'Wrong6!aa' });
+    expect([lockedWrong.status, withoutRequestId(lockedWrong.body)]).toEqual([unknown.status, withoutRequestId(unknown.body)]);
+    expect([fifth.status, withoutRequestId(fifth.body)]).toEqual([unknown.status, withoutRequestId(unknown.body)]);
 
     const right = await signIn(app, a.loginId);
     expectError(right.res, 423, 'ACCOUNT_LOCKED', /15분/);
@@ -365,7 +371,8 @@ describe('GraphQL twins', () => {
     expectGqlError(await gql(app, SIGN_IN, { loginId: disabled.loginId, password: TEST_PASSWORD }), 403, 'ACCOUNT_DISABLED');
     // the two doors share one failure counter
     for (let i = 0; i < 3; i++) await tokenCall(app, { grant_type: 'password', username: a.loginId, password: 'Wrong1234!' });
-    expectGqlError(await gql(app, SIGN_IN, { loginId: a.loginId, password: 'Wrong1234!' }), 423, 'ACCOUNT_LOCKED', /15분/);
+    expectGqlError(await gql(app, SIGN_IN, { loginId: a.loginId, password: 'Wrong1234!' }), 401, 'INVALID_CREDENTIALS');
+    expectGqlError(await gql(app, SIGN_IN, { loginId: a.loginId, password: TEST_PASSWORD }), 423, 'ACCOUNT_LOCKED', /15분/);
   });
 
   it('refreshSession rotates the cookie; a reused cookie revokes the family', async () => {

@@ -6,8 +6,9 @@ import { SimpleEvaluationAgree } from '../src/modules/simple-evaluation/simple-e
 import { advanceClock, freezeClock, resetClock } from '../src/platform/clock.js';
 import { sql } from '../src/platform/db/sql.js';
 import { enqueueSmsMany, SMS_LIMITS, SmsMessage, type SmsRequest } from '../src/platform/sms.js';
-import { call, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
-import { expectError } from './util.js';
+import { ADDRESS_LIMITS } from '../src/modules/auth/auth.service.js';
+import { call, makeAccount, makeCenter, makeSchool, signIn, startTestApp, tokenFor, type TestApp } from './harness.js';
+import { expectError, tokenCall } from './util.js';
 
 /**
  * Limits a real service has (issue 25): what staff may queue as text messages (per person per 10 minutes and per
@@ -110,5 +111,29 @@ describe('sending a consent request twice', () => {
     expect(again.status).toBe(200);
     expect(again.body.agreeId).not.toBe(results[0].body.agreeId);
     expect(await app.em().count(SmsMessage, { recipient: guardianMobile })).toBe(2);
+  });
+});
+
+describe('sign-in and account look-ups per address (last in this file: they use up this address)', () => {
+  it('past 100 failed sign-ins from one address in 10 minutes, that address is refused, even with a right password', async () => {
+    freezeClock(new Date('2026-05-06T09:00:00+09:00'));
+    for (let i = 0; i < ADDRESS_LIMITS.signInFailures; i++) {
+      const res = await tokenCall(app, { grant_type: 'password', username: `guess-${i}`, password: 'Wrong1234!' });
+      expect(res.status).toBe(401);
+    }
+    const over = await tokenCall(app, { grant_type: 'password', username: 'guess-x', password: 'Wrong1234!' });
+    expectError(over, 429, 'TOO_MANY_ATTEMPTS', /로그인 실패가 너무 많습니다/);
+    expect(Number(over.headers.get('retry-after'))).toBe(600);
+    expectError((await signIn(app, staff.loginId)).res, 429, 'TOO_MANY_ATTEMPTS');
+    advanceClock(600_000);
+    expect((await signIn(app, staff.loginId)).res.status).toBe(200);
+  });
+
+  it('reset mails: three per account per hour', async () => {
+    const find = () => call(app, 'POST', 'svs/sign/find', { body: { findType: 'PASSWORD', name: staff.name, mobile: staff.mobile, login: { loginId: staff.loginId } } });
+    for (let i = 0; i < ADDRESS_LIMITS.resetsPerAccountHour; i++) expect((await find()).status).toBe(200);
+    const over = await find();
+    expectError(over, 429, 'TOO_MANY_ATTEMPTS', /재설정 메일/);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

@@ -26,22 +26,28 @@ export async function throttle(em: EntityManager, key: string, limit: number, wi
 }
 
 /**
- * Spends `cost` units of the budget under `key` (`limit` per fixed window of `windowSec`): past it, the error made
- * by `refusal` is thrown with Retry-After set to the rest of the window, and, inside the caller's transaction, the
- * spending rolls back with the action it refused. Shared by every replica (one row per key in PostgreSQL).
+ * Spends `cost` units of the budget under `key` (`limit` per fixed window of `windowSec`; cost 0 only checks that the
+ * budget is not already overspent): past it, the error made by `refusal` is thrown with Retry-After set to the rest
+ * of the window, and, inside the caller's transaction, the spending rolls back with the action it refused. Shared by
+ * every replica (one row per key in PostgreSQL).
  */
 export async function spend(em: EntityManager, key: string, cost: number, limit: number, windowSec: number, refusal: () => AppError): Promise<void> {
   const t = now();
   const windowFloor = new Date(t.getTime() - windowSec * 1000);
-  const rows = await sql<{ count: number; window_start: Date }[]>(
-    em,
-    `insert into throttle (key, window_start, count) values (?, ?, ?)
-     on conflict (key) do update set
-       count = case when throttle.window_start <= ? then excluded.count else throttle.count + excluded.count end,
-       window_start = case when throttle.window_start <= ? then excluded.window_start else throttle.window_start end
-     returning count, window_start`,
-    [key, t, cost, windowFloor, windowFloor],
-  );
+  type Row = { count: number; window_start: Date };
+  // cost 0 only looks: is the budget already overspent in the current window?
+  const rows =
+    cost === 0
+      ? await sql<Row[]>(em, `select count, window_start from throttle where key = ? and window_start > ?`, [key, windowFloor])
+      : await sql<Row[]>(
+          em,
+          `insert into throttle (key, window_start, count) values (?, ?, ?)
+           on conflict (key) do update set
+             count = case when throttle.window_start <= ? then excluded.count else throttle.count + excluded.count end,
+             window_start = case when throttle.window_start <= ? then excluded.window_start else throttle.window_start end
+           returning count, window_start`,
+          [key, t, cost, windowFloor, windowFloor],
+        );
   if ((rows[0]?.count ?? 0) > limit) {
     const e = refusal();
     const ends = new Date(rows[0].window_start).getTime() + windowSec * 1000;

@@ -348,7 +348,7 @@ export async function checkPassword(ctx: Ctx, password: string): Promise<boolean
   assertNotLocked(account);
   if (await verifyPassword(ctx, account, password)) return true;
   // counted toward the lockout, but answered as a 400: a 401 would end the caller's session in the client
-  return recordFailure(ctx.em, account, () => new AppError(400, 'PASSWORD_MISMATCH', '비밀번호가 일치하지 않습니다.'));
+  return recordFailure(ctx.em, account, () => new AppError(400, 'PASSWORD_MISMATCH', '비밀번호가 일치하지 않습니다.'), true);
 }
 
 export async function resign(ctx: Ctx, password: string): Promise<boolean> {

@@ -17,7 +17,17 @@ import { notifyRoles } from '../alarm/alarm.service.js';
 import { accountOfCertificate, consumeSignUpVerification } from '../identity/identity.service.js';
 import type { EpkiProofInput } from '../identity/identity.inputs.js';
 import { EmailAuthCode, PasswordResetKey, RefreshToken } from './auth.entity.js';
-import { assertNotLocked, clearFailures, invalidCredentials, recordFailure } from './lockout.js';
+import { assertNotLocked, checkPassword, clearFailures, invalidCredentials } from './lockout.js';
+import { spend } from '../../platform/throttle.js';
+
+/**
+ * What one client address may try (docs/SECURITY.md "Limits"), high enough for a school's or an office's whole staff
+ * behind one address: 100 failed sign-ins, 30 account look-ups (find id, reset mail) and 30 sign-up codes per 10
+ * minutes; and per account 3 reset mails per hour. Past them: 429 with Retry-After.
+ */
+export const ADDRESS_LIMITS = { signInFailures: 100, finds: 30, emailCodes: 30, resetsPerAccountHour: 3 } as const;
+const tooMany = (what: string) => () => new AppError(429, 'TOO_MANY_ATTEMPTS', `${what} 잠시 후 다시 시도해주세요.`);
+const signInBlocked = tooMany('이 주소에서 로그인 실패가 너무 많습니다.');
 
 export const EMAIL_CODE_TTL_MIN = 10;
 export const EMAIL_CODE_MAX_TRIES = 5;
@@ -71,18 +81,26 @@ async function issueTokens(em: EntityManager, config: Config, account: Account, 
 let dummyHash: string | undefined;
 
 /**
- * Password grant. Order: unknown id or wrong password (counted, 5 in a row lock 15 minutes), then the role
- * refusal for CENTRAL_SUPPORT_GROUP, then the approval state. Only a correct password learns the account state.
+ * Password grant. Order: unknown id or wrong password (counted, 5 in a row lock 15 minutes; all answered alike, a
+ * locked account too), then the lock, the role refusal for CENTRAL_SUPPORT_GROUP and the approval state: only a
+ * correct password learns the account state.
  */
 export async function passwordGrant(ctx: Ctx, username: string, password: string): Promise<{ account: Account; tokens: Tokens }> {
+  // an address past its failures is refused before any password is compared (guessing across many ids)
+  const failures = `signin-fail-ip:${ctx.ip ?? '-'}`;
+  await spend(ctx.em, failures, 0, ADDRESS_LIMITS.signInFailures, 600, signInBlocked);
+  const refuse = async (e: unknown): Promise<never> => {
+    if (e instanceof AppError && e.code === 'INVALID_CREDENTIALS') await spend(ctx.em, failures, 1, ADDRESS_LIMITS.signInFailures, 600, signInBlocked);
+    throw e;
+  };
   const account = await ctx.em.findOne(Account, { loginId: username }, { populate: ['passwordHash', 'role', 'school', 'center'] });
   if (!account || account.status === AccountStatus.DELETED || account.status === AccountStatus.RESIGNED) {
     // spend the same time as a real comparison so ids cannot be probed by timing
     await bcrypt.compare(password, (dummyHash ??= bcrypt.hashSync('not-a-password', 10)));
-    throw invalidCredentials();
+    return refuse(invalidCredentials());
   }
-  assertNotLocked(account);
-  if (!(await bcrypt.compare(password, account.passwordHash))) await recordFailure(ctx.em, account);
+  // while locked only the right password learns of the lock: strangers cannot tell a locked id from an unknown one
+  await checkPassword(ctx.em, account, await bcrypt.compare(password, account.passwordHash)).catch(refuse);
   assertMaySignIn(account);
   await clearFailures(ctx.em, account);
   return { account, tokens: await issueTokens(ctx.em, ctx.config, account) };
@@ -206,6 +224,7 @@ export async function signUp(ctx: Ctx, input: SignUpInput): Promise<{ message: s
 // ---- e-mail verification ----------------------------------------------------------------------------------------
 
 export async function sendEmailCode(ctx: Ctx, email: string): Promise<boolean> {
+  await spend(ctx.em, `email-code-ip:${ctx.ip ?? '-'}`, 1, ADDRESS_LIMITS.emailCodes, 600, tooMany('인증번호 요청이 너무 많습니다.'));
   const recent = await ctx.em.count(EmailAuthCode, { email, createdAt: { $gte: new Date(now().getTime() - 30_000) } });
   if (recent) throw new AppError(429, 'TOO_MANY_REQUESTS', '인증번호를 방금 보냈습니다. 30초 후에 다시 요청해주세요.');
   const code = randomDigits(6);
@@ -252,6 +271,7 @@ const notFoundAccount = () => new AppError(404, 'ACCOUNT_NOT_FOUND', '일치하�
 
 /** ID: the matching login ids, masked on screen and sent whole by mail. PASSWORD: a reset link by mail. */
 export async function findAccount(ctx: Ctx, input: SignFindInput): Promise<FindResult> {
+  await spend(ctx.em, `find-ip:${ctx.ip ?? '-'}`, 1, ADDRESS_LIMITS.finds, 600, tooMany('회원 정보 찾기 요청이 너무 많습니다.'));
   const base = { name: input.name, mobile: normalizeMobile(input.mobile), status: { $nin: [AccountStatus.DELETED, AccountStatus.RESIGNED] } };
   if (input.findType === 'ID') {
     const accounts = await ctx.em.find(Account, base, { orderBy: { id: 'asc' }, limit: 10 });
@@ -266,6 +286,7 @@ export async function findAccount(ctx: Ctx, input: SignFindInput): Promise<FindR
   if (!input.login?.loginId) throw Errors.badInput('아이디를 입력해주세요.', { field: 'login.loginId' });
   const account = await ctx.em.findOne(Account, { ...base, loginId: input.login.loginId });
   if (!account) throw notFoundAccount();
+  await spend(ctx.em, `reset-mail:${account.id}`, 1, ADDRESS_LIMITS.resetsPerAccountHour, 3_600, tooMany('비밀번호 재설정 메일을 이미 여러 번 보냈습니다. 받은 메일함을 확인하거나'));
   const key = randomToken();
   await ctx.em.transactional(async (em) => {
     em.create(PasswordResetKey, { keyHash: sha256(key), account, expiresAt: minutesFromNow(RESET_KEY_TTL_MIN) });
