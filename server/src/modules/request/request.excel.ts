@@ -12,7 +12,8 @@ import { requestViewOfRow, type RequestRow, type RequestView } from './request.v
 /**
  * Excel download of the filtered request list (the list's reach, filters and order), streamed in one cursor pass.
  * The reason is asked and written to the access log before the first row is read. Contacts, addresses and the
- * main appeal are not exported; the student's phone number is masked as in the list.
+ * main appeal are not exported; the student's phone number is masked as in the list, and the name and birth date are as
+ * the list shows them to the caller's role (platform/privacy.ts: `홍*동` and the year only for the overseers).
  */
 export const MAX_EXPORT_ROWS = 200_000;
 
@@ -20,6 +21,9 @@ const TYPE_NAMES: Record<string, string> = { GENERAL: '일반 의뢰', SIMPLE_EV
 const GENDER_NAMES: Record<string, string> = { M: '남', F: '여' };
 const day = (d?: Date) => (d ? new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(d) : '');
 const pad = (n: number) => String(n).padStart(2, '0');
+/** YYYY-MM-DD, or the year alone where the role sees only the year (platform/privacy.ts personBirth). */
+const birth = (t: RequestView['requestTarget']) =>
+  t.birthMonth === undefined ? `${t.birthYear ?? ''}` : `${t.birthYear}-${pad(t.birthMonth)}-${pad(t.birthDate ?? 0)}`;
 
 export const REQUEST_EXCEL_COLUMNS: { header: string; width: number; value: (r: RequestView) => string | number }[] = [
   { header: '의뢰 번호', width: 10, value: (r) => r.id },
@@ -32,7 +36,7 @@ export const REQUEST_EXCEL_COLUMNS: { header: string; width: number; value: (r: 
   // (the export is of filed requests, never a draft: every one has the student's name, gender and birth date)
   { header: '학생 이름', width: 12, value: (r) => r.requestTarget.name ?? '' },
   { header: '성별', width: 6, value: (r) => GENDER_NAMES[r.requestTarget.gender ?? ''] ?? '' },
-  { header: '생년월일', width: 12, value: (r) => `${r.requestTarget.birthYear}-${pad(r.requestTarget.birthMonth ?? 0)}-${pad(r.requestTarget.birthDate ?? 0)}` },
+  { header: '생년월일', width: 12, value: (r) => birth(r.requestTarget) },
   { header: '학년/반/번호', width: 12, value: (r) => [r.grade, r.classNo, r.num].map((v) => v ?? '').join('/') },
   { header: '의뢰자', width: 12, value: (r) => r.requesterName ?? '' },
   { header: '사례 담당자', width: 12, value: (r) => r.caseManagerName ?? '' },
@@ -55,7 +59,7 @@ export async function streamRequestExcel(ctx: Ctx, res: Response, body: RequestE
     async function* rows() {
       const cursor = cursorRows<RequestRow>(em, { text: `select ${q.select} from ${q.from} where ${q.where.text} order by ${q.orderBy}`, values: q.where.values });
       for await (const row of cursor) {
-        const r = requestViewOfRow(row);
+        const r = requestViewOfRow(p, row);
         yield Object.fromEntries(REQUEST_EXCEL_COLUMNS.map((c, i) => [`c${i}`, c.value(r)]));
       }
     }

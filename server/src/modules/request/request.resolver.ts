@@ -22,7 +22,6 @@ import * as svc from './request.service.js';
 import * as stats from './request.statistics.js';
 import {
   DeletedRequestPage,
-  requestCoverView,
   RequestCoverView,
   RequestDetailView,
   RequestManagerView,
@@ -57,7 +56,7 @@ export class RequestResolver {
   @Authorized(...READ)
   @Query(() => RequestCoverView, { description: '의뢰서 표지 (학생, 학교, 의뢰자, 상태; 열람 기록이 남습니다)' })
   async requestCover(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
-    return requestCoverView(await svc.getRequest(ctx, id));
+    return svc.requestCover(ctx, id);
   }
 
   @Authorized(...CASE)

@@ -21,7 +21,6 @@ import { RequestStatisticsQuery } from './request.statistics.js';
 import { RequestStatisticsExcelBody, streamStatisticsExcel } from './request.statistics-excel.js';
 import {
   DeletedRequestPage,
-  requestCoverView,
   RequestCoverView,
   RequestDetailView,
   RequestManagerView,
@@ -240,7 +239,7 @@ export const requestRoutes = [
 
   // svs-c by the spec, but a student's record: the same declaration and answer as GraphQL requestCover / request and
   // svs-u/request/{id} (a client-credentials token alone: 403)
-  route('get', 'svs-c/request/cover/:id', REQUEST_CLIENT_READ, async (ctx, req) => requestCoverView(await svc.getRequest(ctx, intParam(req.params.id))), {
+  route('get', 'svs-c/request/cover/:id', REQUEST_CLIENT_READ, async (ctx, req) => svc.requestCover(ctx, intParam(req.params.id)), {
     summary: '의뢰서 표지 (GraphQL requestCover와 같음: 의뢰 메뉴 권한, 관할 안; 열람 기록)',
     params: id,
     response: RequestCoverView,

@@ -10,6 +10,7 @@ import { all, likeOf, paginateRows, part, readRows, withoutNulls, type ListQuery
 import { AppError, Errors } from '../../platform/errors.js';
 import { orderBySorts, parseSortParam } from '../../platform/list-input.js';
 import type { Page } from '../../platform/paging.js';
+import { personName } from '../../platform/privacy.js';
 import { normalizeMobile } from '../../platform/rules.js';
 import { Account, AccountStatus } from '../account/account.entity.js';
 import { notifyAffiliated, type AlarmMessage } from '../alarm/alarm.service.js';
@@ -37,11 +38,14 @@ import { requestPolicy, type RequestFacts } from './request.policy.js';
 import {
   REQUEST_VIEW_COLUMNS,
   REQUEST_VIEW_FROM,
+  requestCoverView,
   requestDetailView,
   requestViewOfRow,
   type DeletedRequestView,
+  type RequestCoverView,
   type RequestDetailView,
   type RequestManagerView,
+  type RequestRow,
   type RequestStepCountView,
   type RequestView,
 } from './request.views.js';
@@ -183,7 +187,7 @@ export function listQuery(p: UserPrincipal, f: ListFilter): ListQuery {
 /** The request lists (00007, 00008, 00009): the caller's reach, filtered, sorted on several fields, paged in SQL. */
 export async function listRequests(ctx: Ctx, f: ListFilter): Promise<Page<RequestView>> {
   const p = requireUser(ctx.principal);
-  const page = await paginateRows(ctx.em, listQuery(p, f), f, requestViewOfRow);
+  const page = await paginateRows(ctx.em, listQuery(p, f), f, (row: RequestRow) => requestViewOfRow(p, row));
   await logPageRead(ctx, REQUEST_SUBJECT, page.content.map((r) => r.id));
   return page;
 }
@@ -218,7 +222,13 @@ export async function getRequest(ctx: Ctx, id: number, { drafts = false } = {}):
  */
 export async function requestDetail(ctx: Ctx, id: number, { drafts = false } = {}): Promise<RequestDetailView> {
   const r = await getRequest(ctx, id, { drafts });
-  return requestDetailView(r, await screeningCrisis(ctx.em, r.simpleEvaluationId));
+  return requestDetailView(requireUser(ctx.principal), r, await screeningCrisis(ctx.em, r.simpleEvaluationId));
+}
+
+/** The cover (both doors): the request as getRequest reads it, the student's name as the reader's role sees it. */
+export async function requestCover(ctx: Ctx, id: number): Promise<RequestCoverView> {
+  const r = await getRequest(ctx, id);
+  return requestCoverView(requireUser(ctx.principal), r);
 }
 
 /** simple_evaluation.crisis of the linked evaluation (the list reads the same through its join: REQUEST_VIEW_FROM). */
@@ -250,7 +260,7 @@ export async function deletedRequests(ctx: Ctx, q: RequestHistoryQuery, cases: b
       orderBy: 'r.deleted_at desc, r.id desc',
     },
     q,
-    (row: DeletedRequestView) => ({ ...withoutNulls(row), statusName: STATUS_NAMES[row.status] }),
+    (row: DeletedRequestView) => ({ ...withoutNulls(row), targetName: personName(p, row.targetName)!, statusName: STATUS_NAMES[row.status] }),
   );
   if (page.content.length) await logAccess(ctx, { action: 'READ', subjectType: REQUEST_SUBJECT, count: page.content.length, detail: `삭제 내역 ${page.content.map((r) => r.id).join(',')}` });
   return page;

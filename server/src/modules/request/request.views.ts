@@ -1,7 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { withoutNulls } from '../../platform/db/read.js';
 import { PageOf } from '../../platform/paging.js';
-import { maskMobile } from '../../platform/rules.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { detailPhone, listPhone, personBirth, personName } from '../../platform/privacy.js';
 import { Gender } from '../simple-evaluation/simple-evaluation.entity.js';
 import { ConsentMethod, RequestType, type Request } from './request.entity.js';
 import { ProgressStep, RequestStatus, STATUS_NAMES, STEP_NAMES } from './request.lifecycle.js';
@@ -10,7 +11,9 @@ import { ProgressStep, RequestStatus, STATUS_NAMES, STEP_NAMES } from './request
 /** The form's required fields are empty only on a draft (임시저장, status DRAFT): a filed request has them all. */
 const DRAFT_MAY_LACK = '임시저장(DRAFT)에서만 비어 있을 수 있음';
 
-@ObjectType('RequestTarget', { description: '의뢰 대상 학생 (목록에서는 휴대전화번호를 가립니다)' })
+@ObjectType('RequestTarget', {
+  description: '의뢰 대상 학생 (목록에서는 휴대전화번호를 가립니다; 교육청·교육부는 이름·생년월일·번호를 가린 값으로 봅니다: docs/PERMISSIONS.md)',
+})
 export class RequestTargetView {
   @Field(() => String, { nullable: true, description: DRAFT_MAY_LACK }) name?: string;
   @Field(() => Gender, { nullable: true, description: DRAFT_MAY_LACK }) gender?: Gender;
@@ -188,8 +191,11 @@ export interface RequestRow {
 
 const num = (v: number | undefined) => (v === undefined ? undefined : Number(v));
 
-/** A list row as the view: the student nested, the phone number masked, the state named. */
-export function requestViewOfRow(raw: RequestRow): RequestView {
+/**
+ * A list row as the view: the student nested, the phone number masked, the state named; the name and birth date as
+ * platform/privacy.ts decides for the reader's role.
+ */
+export function requestViewOfRow(reader: UserPrincipal, raw: RequestRow): RequestView {
   const r = withoutNulls(raw);
   return {
     id: r.id,
@@ -207,12 +213,10 @@ export function requestViewOfRow(raw: RequestRow): RequestView {
     centerName: r.centerName,
     sdCode: r.sdCode,
     requestTarget: {
-      name: r.targetName,
+      name: personName(reader, r.targetName),
       gender: r.targetGender,
-      birthYear: num(r.targetBirthYear),
-      birthMonth: num(r.targetBirthMonth),
-      birthDate: num(r.targetBirthDate),
-      mobile: maskMobile(r.targetMobile),
+      ...personBirth(reader, { birthYear: num(r.targetBirthYear), birthMonth: num(r.targetBirthMonth), birthDate: num(r.targetBirthDate) }),
+      mobile: listPhone(r.targetMobile),
     },
     grade: r.grade,
     classNo: r.classNo,
@@ -233,10 +237,12 @@ export function requestViewOfRow(raw: RequestRow): RequestView {
 const opt = <T>(v: T | null | undefined): T | undefined => v ?? undefined;
 
 /**
- * The detail (full phone numbers: a read that the access log records). The entity has school, center, caseManager
- * loaded; `screeningCrisis` is the linked evaluation's crisis flag, read beside it (request.service.ts requestDetail).
+ * The detail (a read that the access log records): the student's name, birth date and phone and the guardian's
+ * contact as platform/privacy.ts decides for the reader's role (whole for school, center and administrator; masked for
+ * the overseers). The entity has school, center, caseManager loaded; `screeningCrisis` is the linked evaluation's
+ * crisis flag, read beside it (request.service.ts requestDetail).
  */
-export function requestDetailView(r: Request, screeningCrisis: boolean): RequestDetailView {
+export function requestDetailView(reader: UserPrincipal, r: Request, screeningCrisis: boolean): RequestDetailView {
   return {
     id: r.id,
     requestType: r.requestType,
@@ -253,12 +259,10 @@ export function requestDetailView(r: Request, screeningCrisis: boolean): Request
     centerName: opt(r.center?.name),
     sdCode: r.sdCode,
     requestTarget: {
-      name: opt(r.targetName),
+      name: personName(reader, opt(r.targetName)),
       gender: opt(r.targetGender),
-      birthYear: opt(r.targetBirthYear),
-      birthMonth: opt(r.targetBirthMonth),
-      birthDate: opt(r.targetBirthDate),
-      mobile: opt(r.targetMobile),
+      ...personBirth(reader, { birthYear: opt(r.targetBirthYear), birthMonth: opt(r.targetBirthMonth), birthDate: opt(r.targetBirthDate) }),
+      mobile: detailPhone(reader, opt(r.targetMobile)),
     },
     grade: opt(r.grade),
     classNo: opt(r.classNo),
@@ -275,7 +279,7 @@ export function requestDetailView(r: Request, screeningCrisis: boolean): Request
     closingDate: opt(r.closingDate),
     closingReportSentAt: opt(r.closingReportSentAt),
     updatedAt: r.updatedAt,
-    guardianContact: opt(r.guardianContact),
+    guardianContact: detailPhone(reader, opt(r.guardianContact)),
     guardianRelationship: opt(r.guardianRelationship),
     guardianRelationshipEtc: opt(r.guardianRelationshipEtc),
     address: opt(r.address),
@@ -303,7 +307,7 @@ export function requestDetailView(r: Request, screeningCrisis: boolean): Request
   };
 }
 
-export function requestCoverView(r: Request): RequestCoverView {
+export function requestCoverView(reader: UserPrincipal, r: Request): RequestCoverView {
   return {
     id: r.id,
     status: r.status,
@@ -313,7 +317,7 @@ export function requestCoverView(r: Request): RequestCoverView {
     schoolName: r.school.name,
     centerName: opt(r.center?.name),
     // the cover is read of filed requests only (request.service.ts getRequest), which have both
-    targetName: r.targetName!,
+    targetName: personName(reader, r.targetName)!,
     requesterName: r.requesterName!,
     closingDate: opt(r.closingDate),
   };

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { countRows, cursorRows } from '../../platform/db/read.js';
 import { RANGE_NAMES, type RangeCode } from './core.js';
 import { describeFilters, logAccess } from '../../platform/access-log.js';
-import { maskMobile } from '../../platform/rules.js';
+import { listPhone } from '../../platform/privacy.js';
 import type { ExcelDownloadBody } from './simple-evaluation.inputs.js';
 import { EVALUATION_FILTER_KEYS, EVALUATION_SUBJECT, listQuery, parseSort } from './simple-evaluation.service.js';
 
@@ -80,7 +80,7 @@ const COLUMNS: XlsxColumn<ExportRow>[] = [
   { key: 'year', header: '연도', width: 8 },
   { key: 'schoolTargetType', header: '학교급', width: 10, value: (e) => TYPE_NAMES[e.schoolTargetType] },
   { key: 'gender', header: '성별', width: 6, value: (e) => GENDER_NAMES[e.gender] },
-  { key: 'mobile', header: '휴대전화번호', width: 16, value: (e) => maskMobile(e.mobile ?? undefined) ?? '' }, // masked as in the list
+  { key: 'mobile', header: '휴대전화번호', width: 16, value: (e) => listPhone(e.mobile ?? undefined) ?? '' }, // masked for everyone, as in the list (platform/privacy.ts)
   { key: 'consentState', header: '동의 상태', width: 16, value: (e) => CONSENT_NAMES[e.consentState] },
   { key: 'isDone', header: '완료 여부', width: 10 },
   { key: 'crisis', header: '위기', width: 8, value: (e) => (e.crisis ? '위기' : '') },

@@ -201,7 +201,7 @@ export async function getEvaluationDetail(ctx: Ctx, id: number): Promise<SimpleE
   const p = requireUser(ctx.principal);
   const { evaluation, agree } = await getEvaluation(ctx, id);
   const alerts = (await alertsOfEvaluation(ctx, id)).map(({ alert, events }) => alertView(p, alert, events));
-  return detailView(evaluation, agree, await interpretationTexts(ctx.em), alerts);
+  return detailView(p, evaluation, agree, await interpretationTexts(ctx.em), alerts);
 }
 
 /** Ids given to a bulk command (GraphQL passes a bare list): at least one, at most 1,000. */

@@ -1,7 +1,8 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { withoutNulls } from '../../platform/db/read.js';
 import { PageOf } from '../../platform/paging.js';
-import { maskMobile } from '../../platform/rules.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { detailPhone, listPhone } from '../../platform/privacy.js';
 import { CrisisAlertView } from './crisis-alert.views.js';
 import {
   crisisReason,
@@ -39,7 +40,7 @@ export class SimpleEvaluationView {
   @Field(() => EvaluationSchoolType) schoolTargetType!: EvaluationSchoolType;
   @Field(() => Gender) gender!: Gender;
   @Field(() => Int, { nullable: true }) requestId?: number;
-  @Field(() => String, { nullable: true, description: '목록: 010-****-1234, 상세: 전체 번호' }) mobile?: string;
+  @Field(() => String, { nullable: true, description: '목록: 010-****-1234, 상세: 역할에 따라 전체 번호 또는 가려진 번호 (docs/PERMISSIONS.md)' }) mobile?: string;
   @Field(() => String, { description: 'Y 완료, N 미완료' }) isDone!: string;
   @Field(() => String) isSend!: string;
   @Field(() => ConsentState) consentState!: ConsentState;
@@ -61,7 +62,8 @@ export class SimpleEvaluationView {
   @Field(() => Date) updatedAt!: Date;
 }
 
-export function evaluationView(e: SimpleEvaluation, full = false): SimpleEvaluationView {
+/** The list form (phone masked) or, given the reader, the detail form (phone as platform/privacy.ts decides for the role). */
+export function evaluationView(e: SimpleEvaluation, reader?: UserPrincipal): SimpleEvaluationView {
   return {
     id: e.id,
     studentCode: e.studentCode,
@@ -74,7 +76,7 @@ export function evaluationView(e: SimpleEvaluation, full = false): SimpleEvaluat
     schoolTargetType: e.schoolTargetType,
     gender: e.gender,
     requestId: e.requestId ?? undefined,
-    mobile: full ? e.mobile ?? undefined : maskMobile(e.mobile ?? undefined),
+    mobile: reader ? detailPhone(reader, e.mobile ?? undefined) : listPhone(e.mobile ?? undefined),
     isDone: e.isDone,
     isSend: e.isSend,
     consentState: e.consentState,
@@ -110,7 +112,7 @@ export const EVALUATION_VIEW_FROM = 'simple_evaluation e join school sc on sc.id
 /** A list row (EVALUATION_VIEW_COLUMNS) as the view, its phone number masked. */
 export function evaluationViewOfRow(row: SimpleEvaluationView): SimpleEvaluationView {
   const v = withoutNulls(row);
-  v.mobile = maskMobile(v.mobile);
+  v.mobile = listPhone(v.mobile);
   if (v.totalRange) v.totalRangeName = RANGE_NAMES[v.totalRange as RangeCode];
   if (v.topRange) v.topRangeName = RANGE_NAMES[v.topRange as RangeCode];
   return v;
@@ -159,15 +161,16 @@ export class AgreeView {
   @Field(() => Date, { nullable: true }) cancelledAt?: Date;
 }
 
-export const agreeView = (a: SimpleEvaluationAgree): AgreeView => ({
+/** The consent's numbers as platform/privacy.ts decides for the reader's role. */
+export const agreeView = (a: SimpleEvaluationAgree, reader: UserPrincipal): AgreeView => ({
   id: a.id,
   agreeType: a.agreeType ?? undefined,
-  guardianMobile: a.guardianMobile ?? undefined,
+  guardianMobile: detailPhone(reader, a.guardianMobile ?? undefined),
   guardianSendDate: a.guardianSendDate ?? undefined,
   guardianAgreeDate: a.guardianAgreeDate ?? undefined,
   guardianAgreeYn: a.guardianAgreeYn ?? undefined,
   studentSendYn: a.studentSendYn,
-  studentMobile: a.studentMobile ?? undefined,
+  studentMobile: detailPhone(reader, a.studentMobile ?? undefined),
   studentSendDate: a.studentSendDate ?? undefined,
   studentAgreeDate: a.studentAgreeDate ?? undefined,
   studentAgreeYn: a.studentAgreeYn ?? undefined,
@@ -208,6 +211,7 @@ export function resultView(e: SimpleEvaluation, texts: InterpretationTexts): Eva
 }
 
 export function detailView(
+  reader: UserPrincipal,
   e: SimpleEvaluation,
   agree: SimpleEvaluationAgree | undefined,
   texts: InterpretationTexts,
@@ -215,13 +219,13 @@ export function detailView(
 ): SimpleEvaluationDetailView {
   const answers = e.answers ?? {};
   return {
-    ...evaluationView(e, true),
+    ...evaluationView(e, reader),
     crisisReason: e.crisis ? crisisReason(e) : undefined,
     crisisItems: e.crisisItems ?? [],
     crisisAlerts,
     answers: INSTRUMENTS[e.schoolTargetType].items.map((it) => ({ key: it.key, value: answers[it.key] ?? undefined })),
     result: resultView(e, texts),
-    agree: agree ? agreeView(agree) : undefined,
+    agree: agree ? agreeView(agree, reader) : undefined,
   };
 }
 
