@@ -4,7 +4,8 @@ import { now } from './clock.js';
 import type { Config, MailConfig } from './config.js';
 import { sql } from './db/sql.js';
 import { describeError, log } from './log.js';
-import { MailStatus, mailCommitSubscriber, onMailQueued } from './mail.js';
+import { MailStatus, mailQueued } from './mail.js';
+import { startRelay, type Relay } from './outbox-relay.js';
 import { MailSendError, mailDriverFor, type MailDriver } from './mail-drivers.js';
 
 /**
@@ -106,14 +107,7 @@ async function deliver(em: EntityManager, driver: MailDriver, m: Claimed, opts: 
   }
 }
 
-export interface MailRelay {
-  /** Runs the relay now (again after the current run when one is in progress). */
-  kick(): void;
-  /** Resolves when no run is in progress. */
-  idle(): Promise<void>;
-  /** Stops polling and waits for the run in progress. */
-  stop(): Promise<void>;
-}
+export type MailRelay = Relay;
 
 /** The relay of this process: polls every `relayIntervalMs` (0: never) and runs when a commit queued a message. */
 export function startMailRelay(orm: MikroORM<PostgreSqlDriver>, config: Pick<Config, 'mail' | 'production'>, driver: MailDriver = mailDriverFor(config.mail)): MailRelay {
@@ -123,47 +117,5 @@ export function startMailRelay(orm: MikroORM<PostgreSqlDriver>, config: Pick<Con
     claimMs: (config.mail.smtp?.timeoutMs ?? 10_000) * 3 + 30_000,
   };
   if (config.production && driver.name === 'local') log.warn('MAIL_DRIVER=local: mail (sign-up codes, password resets) is recorded in mail_outbox and not delivered');
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-
-  const kick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          const r = await relayMailOnce(orm.em.fork() as EntityManager, driver, opts);
-          if (r.sent || r.retried || r.failed) log.info('mail relay', { ...r });
-        } catch (e) {
-          log.error('mail relay failed', { error: describeError(e) });
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = undefined;
-    });
-  };
-
-  orm.em.getEventManager().registerSubscriber(mailCommitSubscriber);
-  const unlisten = onMailQueued(kick);
-  const timer = config.mail.relayIntervalMs > 0 ? setInterval(kick, config.mail.relayIntervalMs) : undefined;
-  timer?.unref();
-  if (timer) kick(); // what was due while no relay ran
-
-  return {
-    kick,
-    idle: async () => {
-      while (running) await running;
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      unlisten();
-      while (running) await running;
-    },
-  };
+  return startRelay(orm, { name: 'mail', intervalMs: config.mail.relayIntervalMs, signal: mailQueued, once: (em) => relayMailOnce(em, driver, opts) });
 }

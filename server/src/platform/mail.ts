@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Entity, Enum, Index, PrimaryKey, Property, type EventSubscriber, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { now } from './clock.js';
+import { commitSignal } from './outbox-relay.js';
 
 /**
  * The mail outbox. A domain that sends mail calls `enqueueMail(em, …)` with the EntityManager of its own transaction:
@@ -89,33 +90,10 @@ export async function enqueueMail(em: EntityManager, msg: MailRequest): Promise<
   const at = now();
   em.create(MailMessage, { recipient: msg.to, subject: msg.subject.slice(0, 200), body: msg.text, status: MailStatus.QUEUED, attempts: 0, nextAttemptAt: at, createdAt: at });
   await em.flush();
-  queued(em);
+  mailQueued.queued(em);
 }
 
 // ---- waking the relay after the commit that queued a message ------------------------------------------------------
 
-const listeners = new Set<() => void>();
-let queuedInTransaction = false;
-
-/** The relay listens here (platform/mail-relay.ts); returns the function that stops listening. */
-export function onMailQueued(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const wake = () => setImmediate(() => listeners.forEach((l) => l()));
-
-function queued(em: EntityManager) {
-  // inside a transaction the row is invisible to the relay until the commit: the commit subscriber wakes it
-  if (em.isInTransaction()) queuedInTransaction = true;
-  else wake();
-}
-
-/** Registered on the ORM's event manager by the relay: a commit after an enqueue wakes the relays at once. */
-export const mailCommitSubscriber: EventSubscriber = {
-  afterTransactionCommit() {
-    if (!queuedInTransaction) return;
-    queuedInTransaction = false;
-    wake();
-  },
-};
+/** Wakes the relays (platform/mail-relay.ts) once the commit that queued a message is done. */
+export const mailQueued = commitSignal();

@@ -4,7 +4,8 @@ import { now } from './clock.js';
 import type { Config, SmsConfig } from './config.js';
 import { sql } from './db/sql.js';
 import { describeError, log } from './log.js';
-import { SmsStatus, onSmsQueued, smsCommitSubscriber, type SmsKind } from './sms.js';
+import { SmsStatus, smsQueued, type SmsKind } from './sms.js';
+import { startRelay, type Relay } from './outbox-relay.js';
 import { SmsSendError, smsDriverFor, type SmsDriver } from './sms-drivers.js';
 
 /**
@@ -110,61 +111,11 @@ async function deliver(em: EntityManager, driver: SmsDriver, m: Claimed, opts: R
   }
 }
 
-export interface SmsRelay {
-  /** Runs the relay now (again after the current run when one is in progress). */
-  kick(): void;
-  /** Resolves when no run is in progress. */
-  idle(): Promise<void>;
-  /** Stops polling and waits for the run in progress. */
-  stop(): Promise<void>;
-}
+export type SmsRelay = Relay;
 
 /** The relay of this process: polls every `relayIntervalMs` (0: never) and runs when a commit queued a message. */
 export function startSmsRelay(orm: MikroORM<PostgreSqlDriver>, config: Pick<Config, 'sms' | 'production'>, driver: SmsDriver = smsDriverFor(config.sms)): SmsRelay {
   const opts: RelayOptions = { maxAttempts: config.sms.maxAttempts, retryBaseMs: config.sms.retryBaseMs, claimMs: config.sms.timeoutMs + 50_000 };
   if (config.production && driver.name === 'local') log.warn('SMS_DRIVER=local: text messages are recorded in the send history and not delivered');
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-
-  const kick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          const r = await relayOnce(orm.em.fork() as EntityManager, driver, opts);
-          if (r.sent || r.retried || r.failed) log.info('sms relay', { ...r });
-        } catch (e) {
-          log.error('sms relay failed', { error: describeError(e) });
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = undefined;
-    });
-  };
-
-  const events = orm.em.getEventManager();
-  events.registerSubscriber(smsCommitSubscriber); // a Set: once per event manager whatever the number of relays
-  const unlisten = onSmsQueued(kick);
-  const timer = config.sms.relayIntervalMs > 0 ? setInterval(kick, config.sms.relayIntervalMs) : undefined;
-  timer?.unref();
-  if (timer) kick(); // what was due while no relay ran
-
-  return {
-    kick,
-    idle: async () => {
-      while (running) await running;
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      unlisten();
-      while (running) await running;
-    },
-  };
+  return startRelay(orm, { name: 'sms', intervalMs: config.sms.relayIntervalMs, signal: smsQueued, once: (em) => relayOnce(em, driver, opts) });
 }

@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, PrimaryKey, Property, type EventSubscriber, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { registerEnumType } from 'type-graphql';
 import { now } from './clock.js';
@@ -6,6 +6,7 @@ import { sql } from './db/sql.js';
 import { AppError } from './errors.js';
 import { MOBILE, normalizeMobile } from './rules.js';
 import { spend } from './throttle.js';
+import { commitSignal } from './outbox-relay.js';
 
 /**
  * The SMS outbox. A domain that sends a text calls `enqueueSms(em, …)` with the EntityManager of its own
@@ -248,7 +249,7 @@ async function insertRows(em: EntityManager, rows: ReturnType<typeof checked>[])
     );
     ids.push(...done.map((d) => Number(d.id)));
   }
-  if (ids.length) queued(em);
+  if (ids.length) smsQueued.queued(em);
   return ids;
 }
 
@@ -287,28 +288,5 @@ export async function lastSmsTo(em: EntityManager, phone: string): Promise<SmsMe
 
 // ---- waking the relay after the commit that queued a message ------------------------------------------------------
 
-const listeners = new Set<() => void>();
-let queuedInTransaction = false;
-
-/** The relay listens here (platform/sms-relay.ts); returns the function that stops listening. */
-export function onSmsQueued(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const wake = () => setImmediate(() => listeners.forEach((l) => l()));
-
-function queued(em: EntityManager) {
-  // inside a transaction the row is invisible to the relay until the commit: the commit subscriber wakes it
-  if (em.isInTransaction()) queuedInTransaction = true;
-  else wake();
-}
-
-/** Registered on the ORM's event manager by the relay: a commit after an enqueue wakes the relays at once. */
-export const smsCommitSubscriber: EventSubscriber = {
-  afterTransactionCommit() {
-    if (!queuedInTransaction) return;
-    queuedInTransaction = false;
-    wake();
-  },
-};
+/** Wakes the relays (platform/sms-relay.ts) once the commit that queued a message is done. */
+export const smsQueued = commitSignal();
