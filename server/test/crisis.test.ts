@@ -256,6 +256,11 @@ describe('acknowledging is an act', () => {
       teacherToken,
     );
     expect(follow.body.errors).toBeUndefined();
+    // another center cannot add to it either; a hostile or oversize input changes nothing
+    expectError(await call(app, 'POST', `svs-u/crisis-alert/${alertId}/follow-up`, { token: otherToken, body: { action: 'INTERVIEW' } }), 404, 'NOT_FOUND');
+    expectError(await call(app, 'POST', `svs-u/crisis-alert/${alertId}/follow-up`, { token: teacherToken, body: { action: 'DROP TABLE' } }), 400, 'BAD_USER_INPUT', '조치를 선택해주세요.');
+    expectError(await call(app, 'POST', `svs-u/crisis-alert/${alertId}/follow-up`, { token: teacherToken, body: { action: 'ETC', note: 'x'.repeat(1001) } }), 400, 'BAD_USER_INPUT');
+    expectError(await call(app, 'POST', `svs-u/crisis-alert/${alertId}/follow-up`, { token: teacherToken, body: { action: 'ETC', note: '메모', extra: 1 } }), 400, 'BAD_USER_INPUT');
     const events = await app.em().find(CrisisAlertEvent, { alert: alertId }, { orderBy: { id: 'asc' } });
     expect(events.map((e) => [e.type, e.action ?? null, e.actorName ?? null, e.recordedByName ?? null])).toEqual([
       ['RAISED', null, null, null],
