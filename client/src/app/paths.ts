@@ -77,6 +77,7 @@ export const paths = {
   simpleEvaluationNormSets: () => '/auth/simple-evaluation/norm-sets',
   caseManagementList: (progressStep: ProgressStep = 'ALL') => `/auth/case-management/list/${seg(progressStep)}`,
   caseManagementDetail: (requestId: string | number) => `/auth/case-management/detail/${seg(requestId)}`,
+  caseRequest: (requestId: string | number) => `/auth/case-management/detail/${seg(requestId)}/request`,
   caseManagementStep: (requestId: string | number, progressStep: string, progressStepItem: string) =>
     `/auth/case-management/detail/${seg(requestId)}/${seg(progressStep)}/${seg(progressStepItem)}`,
   /** Per-request sub-pages (SPEC §2), e.g. caseSubPage(7, 'case-minutes/register'). */

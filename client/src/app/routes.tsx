@@ -33,29 +33,11 @@ import { smsRoutes } from '../features/sms/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
 import { userRoutes } from '../features/users/routes';
 
-const ComingSoon = lazyPage(() => import('./pages/ComingSoonPage'));
-
 const AuthIndex = lazyPage(() => import('./pages/AuthIndexPage'));
-
-const soon = (path: string, title: string, layout: LayoutName, extra: Partial<AppRoute> = {}): AppRoute => ({
-  path,
-  title,
-  layout,
-  page: ComingSoon,
-  ...extra,
-});
-
-const CASE = '/auth/case-management/detail/:requestId';
-const caseSubRoutes: AppRoute[] = (
-  [
-    ['request', '의뢰서'],
-  ] as const
-).map(([sub, title]) => soon(`${CASE}/${sub}`, title, 'center'));
 
 /**
  * Every screen of SPEC §2 in one table (CONVENTIONS "routes as data"): path, lazy page, layout, menu id and
- * access. Each feature exports its own routes (features/<area>/routes.ts); the screens of areas not built yet are
- * listed here as 준비 중 pages until their feature takes them over. The guards (guards.ts), the side menu (through
+ * access. Each feature exports its own routes (features/<area>/routes.ts). The guards (guards.ts), the side menu (through
  * RoutesContext) and the router are derived from it. Order matters only for the menu: it lists links in this order.
  */
 const rawRoutes: AppRoute[] = [
@@ -80,7 +62,6 @@ const rawRoutes: AppRoute[] = [
 
   ...caseManagementRoutes,
   ...caseRecordRoutes,
-  ...caseSubRoutes,
   ...caseQuestionnaireRoutes,
 
   ...simpleEvaluationRoutes,

@@ -186,7 +186,7 @@ describe('CaseDetailPage', () => {
     // the current step's records, 준비 중, with links to its sub-pages
     expect(screen.getByRole('link', { name: '사례회의록' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '사례회의록 등록' }).getAttribute('href')).toBe('/auth/case-management/detail/7/case-minutes/register');
-    expect(screen.getByRole('link', { name: '의뢰 상세 보기' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '의뢰서 보기' }).getAttribute('href')).toMatch(/\/auth\/case-management\/detail\/7\/request$/);
     expect(screen.queryByRole('button', { name: '단계 변경' })).toBeNull();
     expect(screen.queryByRole('button', { name: '종결처리' })).toBeNull();
     expect(screen.queryByRole('button', { name: '종결 보고 발송' })).toBeNull();

@@ -53,7 +53,7 @@ export default function CaseDetailPage() {
       }
       extra={
         <Space wrap>
-          <LinkButton to={paths.requestHistAdminDetail(r.id)}>의뢰 상세 보기</LinkButton>
+          <LinkButton to={paths.caseRequest(r.id)}>의뢰서 보기</LinkButton>
           <LinkButton to={paths.caseManagementList('ALL')}>목록</LinkButton>
         </Space>
       }

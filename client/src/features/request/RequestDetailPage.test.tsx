@@ -5,7 +5,7 @@ import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CancelRequestMutation, RejectRequestMutation, RequestDetailQuery, RequestManagersQuery, UpdateRequestMutation } from './operations';
-import { CenterDetailPage, RequesterDetailPage } from './RequestDetailPage';
+import { CaseRequestPage, CenterDetailPage, RequesterDetailPage } from './RequestDetailPage';
 
 globalThis.ResizeObserver ??= class {
   observe() {}
@@ -73,6 +73,7 @@ const detail = (o: Record<string, unknown> = {}, can: Partial<typeof NONE> = {})
   closedAt: null,
   updatedAt: '2026-03-02T01:00:00.000Z',
   screeningCrisis: false,
+  personMasked: false,
   can: { __typename: 'RequestAbilities' as const, ...NONE, ...can },
   ...o,
 });
@@ -99,6 +100,7 @@ function renderPage(r: ReturnType<typeof detail>, extra: unknown[] = [], url = '
       { path: '/auth/request-hist/admin/detail/:requestId', element: <CenterDetailPage /> },
       { path: '/auth/request-hist/detail/:requestId', element: <RequesterDetailPage /> },
       { path: '/auth/request-hist/list', element: <p>의뢰 내역 화면</p> },
+      { path: '/auth/case-management/detail/:requestId/request', element: <CaseRequestPage /> },
     ],
     { initialEntries: [url] },
   );
@@ -126,6 +128,29 @@ describe('RequestDetailPage', () => {
     expect(shownActions()).toEqual([]);
     expect(screen.queryByRole('link', { name: '사례 관리로 이동' })).toBeNull();
     expect(screen.queryByRole('img', { name: '위기 응답 학생' })).toBeNull();
+  }, 30_000);
+
+  it("the case's 의뢰서 shows the request as filed, read-only, with print and the way back to the case", async () => {
+    const approved = { status: 'COMPLETED', statusName: '승인', progressStep: 'IN_DEPTH_EVALUATION', progressStepName: '심층평가', caseManagerName: '박담당' };
+    // even when the reader could act on the request, its commands stay on the request pages
+    renderPage(detail(approved, { assignManager: true, delete: true }), [], '/auth/case-management/detail/7/request?mode=edit');
+    expect(await screen.findByText('김하늘', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('의뢰서 (번호 7)')).toBeTruthy();
+    for (const text of ['대상 학생', '의뢰자', '보호자', '주소', '주호소', '동의', '처리 이력']) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    expect(screen.getByText('교우 관계의 어려움')).toBeTruthy();
+    expect(screen.getByText('박담당')).toBeTruthy();
+    expect(shownActions()).toEqual([]);
+    expect(screen.queryByLabelText('이름', { selector: 'input' })).toBeNull();
+    expect(screen.getByRole('button', { name: '인쇄' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '사례 상세로' }).getAttribute('href')).toBe('/app/auth/case-management/detail/7');
+  }, 30_000);
+
+  it('tells an overseer what is hidden from it and why, and shows 비공개 where the server left a field out', async () => {
+    renderPage(detail({ personMasked: true, requestTarget: { ...detail().requestTarget, name: '김*늘', birthMonth: null, birthDate: null, mobile: '010-****-5678' }, guardianContact: '010-****-5432', address: null, addressDetail: null, postcode: null, mainAppeal: null }));
+    expect(await screen.findByText('김*늘', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText(/개인정보 보호를 위해 학생의 이름과 연락처는 일부를 가리고/)).toBeTruthy();
+    expect(screen.getAllByText('비공개').length).toBe(4);
+    expect(screen.queryByText('교우 관계의 어려움')).toBeNull();
   }, 30_000);
 
   it('marks a student whose linked screening is a crisis answer: 위기 in the header and beside the name', async () => {

@@ -30,11 +30,12 @@ import { requestInput, valuesOfDetail, type RequestFormValues } from './requestF
 import { parseId } from '../../shared/routeParams';
 
 type Detail = RequestDetailQueryQuery['request'];
-export type RequestDetailMode = 'requester' | 'center';
+/** `case`: the case's 의뢰서 (/auth/case-management/detail/{id}/request), the filed request read-only for the case team. */
+export type RequestDetailMode = 'requester' | 'center' | 'case';
 
 const yn = (v: string | null | undefined) => (v === 'Y' || v === 'N' ? YN_LABELS[v] : '-');
 const APPROVED = new Set(['COMPLETED', 'CLOSED', 'REPORT_SENT']);
-const TITLES: Record<RequestDetailMode, string> = { requester: '의뢰 상세', center: '의뢰 관리 상세' };
+const TITLES: Record<RequestDetailMode, string> = { requester: '의뢰 상세', center: '의뢰 관리 상세', case: '의뢰서' };
 /** SPEC §8: a refused supplement request says 요청한 작업에 대한 권한이 없습니다. unless the server says more. */
 const noRightOr = (e: unknown) => errorMessage(e, REQUEST_MESSAGES.noRight);
 
@@ -60,7 +61,7 @@ function historyOf(r: Detail): { at: string; label: string }[] {
 export function RequestDetail({ mode }: { mode: RequestDetailMode }) {
   const id = parseId(useParams().requestId);
   const [params, setParams] = useSearchParams();
-  const editing = params.get('mode') === 'edit';
+  const editing = params.get('mode') === 'edit' && mode !== 'case';
   const title = TITLES[mode];
   const { data, loading, error, refetch } = useQuery(RequestDetailQuery, { variables: { id: id ?? 0 }, skip: id === undefined, fetchPolicy: 'network-only' });
 
@@ -148,6 +149,8 @@ function RequestView({ r, mode, onEdit, reload }: { r: Detail; mode: RequestDeta
   const listPath = mode === 'center' ? paths.requestHistAdmin() : paths.requestHistList();
   const t = r.requestTarget;
   const casePath = paths.caseManagementDetail(r.id);
+  // the case's 의뢰서 reads the request as filed: its commands stay on the request pages
+  const readOnly = mode === 'case';
 
   const confirmCancel = () =>
     modal.confirm({
@@ -211,6 +214,8 @@ function RequestView({ r, mode, onEdit, reload }: { r: Detail; mode: RequestDeta
     </Descriptions>
   );
   const history = historyOf(r);
+  // what the reader's role does not see (the server leaves it out) reads 비공개 rather than an empty -
+  const hidden = r.personMasked ? '비공개' : undefined;
 
   return (
     <Card
@@ -220,8 +225,18 @@ function RequestView({ r, mode, onEdit, reload }: { r: Detail; mode: RequestDeta
           {r.screeningCrisis && <ScreeningCrisisTag />}
         </Space>
       }
-      extra={<LinkButton to={listPath}>목록</LinkButton>}
+      extra={
+        readOnly ? (
+          <Space wrap className="no-print">
+            <Button onClick={() => window.print()}>인쇄</Button>
+            <LinkButton to={casePath}>사례 상세로</LinkButton>
+          </Space>
+        ) : (
+          <LinkButton to={listPath}>목록</LinkButton>
+        )
+      }
     >
+      {!readOnly && (
       <Space wrap style={{ marginBottom: 16 }} role="group" aria-label="의뢰 처리">
         {r.can.edit && (
           <Button type="primary" onClick={onEdit}>
@@ -247,8 +262,17 @@ function RequestView({ r, mode, onEdit, reload }: { r: Detail; mode: RequestDeta
         {APPROVED.has(r.status) && user && canOpen(casePath, user) && <LinkButton to={casePath}>사례 관리로 이동</LinkButton>}
         {r.status === 'REPORT_SENT' && <SentClosingReportLink requestId={r.id} />}
       </Space>
+      )}
 
       {r.status === 'REJECTED' && r.rejectedMessage && <RejectedNotice text={r.rejectedMessage} at={r.rejectedAt} />}
+      {r.personMasked && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="개인정보 보호를 위해 학생의 이름과 연락처는 일부를 가리고, 생년월일은 연도만, 주소·주호소·비고는 보여 드리지 않습니다."
+        />
+      )}
 
       {section('의뢰 정보', [
         item('상태', <Tag color={STATUS_COLORS[r.status]}>{r.statusName}</Tag>),
@@ -259,7 +283,7 @@ function RequestView({ r, mode, onEdit, reload }: { r: Detail; mode: RequestDeta
         item('접수 연도', r.reqYear),
         item('학교', r.schoolName),
         item('센터', r.centerName),
-        item('사례 담당자', r.can.assignManager ? <ManagerPicker requestId={r.id} current={r.caseManagerName} onAssigned={reload} /> : r.caseManagerName),
+        item('사례 담당자', r.can.assignManager && !readOnly ? <ManagerPicker requestId={r.id} current={r.caseManagerName} onAssigned={reload} /> : r.caseManagerName),
         item('종결일', r.closingDate),
       ])}
       {section('대상 학생', [
@@ -274,7 +298,7 @@ function RequestView({ r, mode, onEdit, reload }: { r: Detail; mode: RequestDeta
         item('연락처', r.guardianContact),
         item('관계', r.guardianRelationship === 'ETC' ? `기타 (${r.guardianRelationshipEtc ?? ''})` : (r.guardianRelationship && RELATIONSHIP_LABELS[r.guardianRelationship]) ?? r.guardianRelationship),
       ])}
-      {section('주소', [item('우편번호', r.postcode), item('주소', [r.address, r.addressDetail].filter(Boolean).join(' ') || undefined)])}
+      {section('주소', [item('우편번호', r.postcode ?? hidden), item('주소', [r.address, r.addressDetail].filter(Boolean).join(' ') || hidden)])}
       {section('과거력', [
         item('과거 관심군 여부', yn(r.pastInterestGroup)),
         item('과거 기관 연계 여부', yn(r.pastInstitutionalLinkage)),
@@ -283,10 +307,10 @@ function RequestView({ r, mode, onEdit, reload }: { r: Detail; mode: RequestDeta
       ])}
       <Descriptions title="주호소" bordered size="small" column={1} style={{ marginBottom: 24 }}>
         <Descriptions.Item label="주호소">
-          <span style={{ whiteSpace: 'pre-wrap' }}>{r.mainAppeal}</span>
+          <span style={{ whiteSpace: 'pre-wrap' }}>{r.mainAppeal ?? hidden}</span>
         </Descriptions.Item>
         <Descriptions.Item label="비고">
-          <span style={{ whiteSpace: 'pre-wrap' }}>{r.remark ?? '-'}</span>
+          <span style={{ whiteSpace: 'pre-wrap' }}>{r.remark ?? hidden ?? '-'}</span>
         </Descriptions.Item>
       </Descriptions>
       {section('동의', [
@@ -299,8 +323,12 @@ function RequestView({ r, mode, onEdit, reload }: { r: Detail; mode: RequestDeta
       </Typography.Title>
       <Timeline items={history.map((h) => ({ content: `${formatDateTime(h.at)} ${h.label}` }))} />
 
-      <RejectDialog open={dialog === 'reject'} onClose={() => setDialog(undefined)} onSubmit={doReject} />
-      <DeleteDialog open={dialog === 'delete'} onClose={() => setDialog(undefined)} onSubmit={doDelete} />
+      {!readOnly && (
+        <>
+          <RejectDialog open={dialog === 'reject'} onClose={() => setDialog(undefined)} onSubmit={doReject} />
+          <DeleteDialog open={dialog === 'delete'} onClose={() => setDialog(undefined)} onSubmit={doDelete} />
+        </>
+      )}
     </Card>
   );
 }
@@ -346,4 +374,7 @@ export function RequesterDetailPage() {
 }
 export function CenterDetailPage() {
   return <RequestDetail mode="center" />;
+}
+export function CaseRequestPage() {
+  return <RequestDetail mode="case" />;
 }
