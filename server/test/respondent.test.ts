@@ -146,7 +146,7 @@ describe('verification codes', () => {
     await requestCode({ agreeId }, 'GUARDIAN', guardianMobile);
     const code = codeIn(await lastSms(guardianMobile));
     expect((await checkCode({ agreeId }, 'GUARDIAN', code)).status).toBe(200);
-    expectError(await checkCode({ agreeId }, 'GUARDIAN', code), 400, 'CODE_USED');
+    expectError(await checkCode({ agreeId }, 'GUARDIAN', code), 400, 'CODE_EXPIRED');
   });
 
   it('count wrong tries; the 5th voids the code, and the right code after it is refused', async () => {
@@ -158,7 +158,7 @@ describe('verification codes', () => {
     for (let left = 4; left >= 1; left--)
       expectError(await checkCode({ agreeId }, 'GUARDIAN', wrong), 400, 'CODE_MISMATCH', `인증번호가 일치하지 않습니다. (남은 횟수 ${left}회)`);
     expectError(await checkCode({ agreeId }, 'GUARDIAN', wrong), 400, 'CODE_VOIDED');
-    expectError(await checkCode({ agreeId }, 'GUARDIAN', code), 400, 'CODE_VOIDED');
+    expectError(await checkCode({ agreeId }, 'GUARDIAN', code), 400, 'CODE_EXPIRED');
     // a new code works again
     await requestCode({ agreeId }, 'GUARDIAN', guardianMobile);
     expect((await checkCode({ agreeId }, 'GUARDIAN', codeIn(await lastSms(guardianMobile)))).status).toBe(200);
@@ -213,9 +213,13 @@ describe('verification codes', () => {
     ];
     for (const res of answers) expectError(res, 400, 'MOBILE_MISMATCH');
     expect(new Set(answers.map((r) => JSON.stringify(withoutRequestId(r.body)))).size).toBe(1);
-    // a link nobody asked a code for answers like one that does not exist
-    const checks = [await checkCode({ simpleEvaluationId: 99_999_999 }, 'GUARDIAN', '123456'), await checkCode({ simpleEvaluationId: sent.id }, 'GUARDIAN', '123456')];
-    for (const res of checks) expectError(res, 400, 'CODE_NOT_REQUESTED');
+    // a link nobody asked a code for, and one whose family has verified (its code spent), answer like one that does not exist
+    const checks = [
+      await checkCode({ simpleEvaluationId: 99_999_999 }, 'GUARDIAN', '123456'),
+      await checkCode({ simpleEvaluationId: sent.id }, 'GUARDIAN', '123456'),
+      await checkCode({ simpleEvaluationId: consented.id }, 'GUARDIAN', '123456'),
+    ];
+    for (const res of checks) expectError(res, 400, 'CODE_EXPIRED');
     expect(new Set(checks.map((r) => JSON.stringify(withoutRequestId(r.body)))).size).toBe(1);
   });
 });

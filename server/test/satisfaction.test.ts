@@ -69,8 +69,8 @@ describe('satisfaction assessment', () => {
     expect(await lastSms(app, mobile)).toContain(`/app/request/satisfaction-assessment/${id}`);
 
     expect((await call(app, 'POST', 'svs/request/satisfaction-assessment/auth', { body: { id, mobile } })).status).toBe(200);
-    // an SDQ-KR link of the same number does not exist: the id names a satisfaction record only on its own path
-    expectError(await call(app, 'POST', 'svs/request/sdq-kr/auth-check', { body: { id, authNumber: codeIn(await lastSms(app, mobile)) } }), 404, 'LINK_NOT_FOUND');
+    // the code is of the satisfaction link: on the SDQ-KR path the same id has no live code
+    expectError(await call(app, 'POST', 'svs/request/sdq-kr/auth-check', { body: { id, authNumber: codeIn(await lastSms(app, mobile)) } }), 400, 'CODE_EXPIRED');
     const checked = await call(app, 'POST', 'svs/request/satisfaction-assessment/auth-check', { body: { id, authNumber: codeIn(await lastSms(app, mobile)) } });
     expect(checked.body).toMatchObject({ id, targetType: 'GUARDIAN', expiresIn: 1800 });
     const token = checked.body.respondentToken;

@@ -8,7 +8,7 @@ import { advanceClock, freezeClock, resetClock } from '../src/platform/clock.js'
 import { call, clientToken, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 import { seedDemoForms } from '../src/seeders/demo-forms.js';
 import { codeIn, lastSms, makeCase, phone } from './case-fixtures.js';
-import { expectError, expectGqlError, MINUTE } from './util.js';
+import { expectError, expectGqlError, MINUTE, withoutRequestId } from './util.js';
 
 /**
  * SDQ-KR over HTTP against the real database: staff CRUD and validation through the case (another center 404,
@@ -147,7 +147,15 @@ describe('send-url and the phone check', () => {
   it('sends the code only to the phone the link went to; the code lasts 10 minutes, once, and 5 wrong tries void it', async () => {
     const { id, mobile } = await send({ targetType: 'STUDENT', testType: 'POST' });
     expectError(await call(app, 'POST', 'svs/request/sdq-kr/auth', { body: { id, mobile: phone() } }), 400, 'MOBILE_MISMATCH');
-    expectError(await call(app, 'POST', 'svs/request/sdq-kr/auth', { body: { id: 999999, mobile } }), 404, 'LINK_NOT_FOUND');
+    // a link that does not exist answers like a wrong number, and its code check like a spent code: ids tell nothing
+    const unknown = await call(app, 'POST', 'svs/request/sdq-kr/auth', { body: { id: 999999, mobile } });
+    const wrongNumber = await call(app, 'POST', 'svs/request/sdq-kr/auth', { body: { id, mobile: phone() } });
+    expectError(unknown, 400, 'MOBILE_MISMATCH');
+    expect(withoutRequestId(unknown.body)).toEqual(withoutRequestId(wrongNumber.body));
+    const noLink = await call(app, 'POST', 'svs/request/sdq-kr/auth-check', { body: { id: 999999, authNumber: '123456' } });
+    const noCode = await call(app, 'POST', 'svs/request/sdq-kr/auth-check', { body: { id, authNumber: '123456' } });
+    expectError(noLink, 400, 'CODE_EXPIRED');
+    expect(withoutRequestId(noLink.body)).toEqual(withoutRequestId(noCode.body));
 
     freezeClock();
     expect((await call(app, 'POST', 'svs/request/sdq-kr/auth', { body: { id, mobile } })).body).toMatchObject({ message: '인증번호가 발송되었습니다.', expiresIn: 600 });
@@ -161,12 +169,12 @@ describe('send-url and the phone check', () => {
     for (let left = 4; left >= 1; left--)
       expectError(await call(app, 'POST', 'svs/request/sdq-kr/auth-check', { body: { id, authNumber: wrong } }), 400, 'CODE_MISMATCH', `인증번호가 일치하지 않습니다. (남은 횟수 ${left}회)`);
     expectError(await call(app, 'POST', 'svs/request/sdq-kr/auth-check', { body: { id, authNumber: wrong } }), 400, 'CODE_VOIDED');
-    expectError(await call(app, 'POST', 'svs/request/sdq-kr/auth-check', { body: { id, authNumber: fresh } }), 400, 'CODE_VOIDED');
+    expectError(await call(app, 'POST', 'svs/request/sdq-kr/auth-check', { body: { id, authNumber: fresh } }), 400, 'CODE_EXPIRED');
 
     await call(app, 'POST', 'svs/request/sdq-kr/auth', { body: { id, mobile } });
     const last = codeIn(await lastSms(app, mobile));
     expect((await call(app, 'POST', 'svs/request/sdq-kr/auth-check', { body: { id, authNumber: last } })).status).toBe(200);
-    expectError(await call(app, 'POST', 'svs/request/sdq-kr/auth-check', { body: { id, authNumber: last } }), 400, 'CODE_USED');
+    expectError(await call(app, 'POST', 'svs/request/sdq-kr/auth-check', { body: { id, authNumber: last } }), 400, 'CODE_EXPIRED');
   });
 });
 

@@ -20,7 +20,7 @@ interface Props {
 const MOBILE = /^01[016789]\d{7,8}$/;
 const digits = (v: string) => v.replace(/\D/g, '');
 /** Codes after which the typed code is worth nothing: the person asks for a new one. */
-const SPENT = new Set(['CODE_EXPIRED', 'CODE_USED', 'CODE_VOIDED', 'CODE_NOT_REQUESTED']);
+const SPENT = new Set(['CODE_EXPIRED', 'CODE_VOIDED']);
 
 /**
  * The phone check of a simple-evaluation link (consent or answer page): PhoneCheck with the simple evaluation's

@@ -57,9 +57,7 @@ const ko = {
   badLink: '링크 주소가 올바르지 않습니다. 받은 문자의 링크를 다시 확인해 주세요.',
   loadFailed: '정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
   errors: {
-    CODE_NOT_REQUESTED: '먼저 인증번호를 받아 주세요.',
-    CODE_EXPIRED: '인증번호의 사용 시간(10분)이 지났습니다. 인증번호를 다시 받아 주세요.',
-    CODE_USED: '이미 사용한 인증번호입니다. 인증번호를 다시 받아 주세요.',
+    CODE_EXPIRED: '인증번호의 사용 시간(10분)이 지났거나 이미 사용한 인증번호입니다. 인증번호를 다시 받아 주세요.',
     CODE_MISMATCH: '인증번호가 맞지 않습니다. {{left}}번 더 입력할 수 있습니다.',
     CODE_VOIDED: '인증번호를 5번 잘못 입력하여 이 번호는 더 쓸 수 없습니다. 인증번호를 다시 받아 주세요.',
     TOO_MANY_ATTEMPTS: '시도가 너무 많습니다. 10분쯤 뒤에 다시 해 주세요.',
@@ -124,9 +122,7 @@ const en: ConsentTexts = {
   badLink: 'The link address is not correct. Please check the link in the text message again.',
   loadFailed: 'Could not load the information. Please try again in a moment.',
   errors: {
-    CODE_NOT_REQUESTED: 'Please request a code first.',
-    CODE_EXPIRED: 'The code has expired (it is valid for 10 minutes). Please request a new code.',
-    CODE_USED: 'This code has already been used. Please request a new code.',
+    CODE_EXPIRED: 'The code has expired (it is valid for 10 minutes) or has already been used. Please request a new code.',
     CODE_MISMATCH: 'The code is not correct. You can try {{left}} more time(s).',
     CODE_VOIDED: 'The code was entered wrongly 5 times and can no longer be used. Please request a new code.',
     TOO_MANY_ATTEMPTS: 'Too many tries. Please try again in about 10 minutes.',
@@ -189,9 +185,7 @@ const zh: ConsentTexts = {
   badLink: '链接地址不正确。请再次确认短信中的链接。',
   loadFailed: '无法读取信息。请稍后再试。',
   errors: {
-    CODE_NOT_REQUESTED: '请先获取验证码。',
-    CODE_EXPIRED: '验证码已过期（有效时间10分钟）。请重新获取验证码。',
-    CODE_USED: '此验证码已使用过。请重新获取验证码。',
+    CODE_EXPIRED: '验证码已过期（有效时间10分钟）或已使用过。请重新获取验证码。',
     CODE_MISMATCH: '验证码不正确。还可以输入{{left}}次。',
     CODE_VOIDED: '验证码输错5次，已无法使用。请重新获取验证码。',
     TOO_MANY_ATTEMPTS: '尝试次数过多。请在大约10分钟后再试。',
@@ -254,9 +248,7 @@ const vi: ConsentTexts = {
   badLink: 'Địa chỉ đường link không đúng. Xin kiểm tra lại đường link trong tin nhắn.',
   loadFailed: 'Không tải được thông tin. Xin thử lại sau ít phút.',
   errors: {
-    CODE_NOT_REQUESTED: 'Xin nhận mã xác nhận trước.',
-    CODE_EXPIRED: 'Mã xác nhận đã hết hạn (10 phút). Xin nhận lại mã.',
-    CODE_USED: 'Mã này đã được dùng. Xin nhận lại mã.',
+    CODE_EXPIRED: 'Mã xác nhận đã hết hạn (10 phút) hoặc đã được dùng. Xin nhận lại mã.',
     CODE_MISMATCH: 'Mã xác nhận không đúng. Quý vị còn {{left}} lần nhập.',
     CODE_VOIDED: 'Đã nhập sai mã 5 lần nên mã này không dùng được nữa. Xin nhận lại mã.',
     TOO_MANY_ATTEMPTS: 'Thử quá nhiều lần. Xin thử lại sau khoảng 10 phút.',

@@ -37,7 +37,6 @@ const CASE = staff('00009');
 const noStore = (res: { set(name: string, value: string): unknown }) => res.set('Cache-Control', 'no-store');
 const created = (res: { status(code: number): unknown }, body: object) => (res.status(201), body);
 const submitted = (res: { set(name: string, value: string): unknown }, r: LinkQuestionnaire) => (noStore(res), respondentView(r));
-const LINK_ERRORS = { 404: ['LINK_NOT_FOUND'] };
 const WRITE_ERRORS = { 409: ['CASE_NOT_OPEN', 'DUPLICATE', 'ALREADY_DONE'] };
 
 interface Doors<E extends LinkQuestionnaire> {
@@ -113,7 +112,7 @@ function questionnaireRoutes<E extends LinkQuestionnaire>(d: Doors<E>): RestRout
       description: '링크를 받은 휴대전화번호를 입력하면 그 번호로 6자리 인증번호(10분, 1회용)를 보냅니다.',
       body: QuestionnaireAuthInput,
       response: CodeSentView,
-      errors: { 400: ['MOBILE_MISMATCH'], 429: ['TOO_MANY_ATTEMPTS'], ...LINK_ERRORS },
+      errors: { 400: ['MOBILE_MISMATCH'], 429: ['TOO_MANY_ATTEMPTS'] },
     }),
     route('post', `svs/request/${k.kind}/auth-check`, { caller: 'public' }, async (ctx, req, res) => {
       noStore(res);
@@ -123,7 +122,7 @@ function questionnaireRoutes<E extends LinkQuestionnaire>(d: Doors<E>): RestRout
       description: `이 설문 하나만 가리키는 응답자 토큰을 줍니다. svs-c/${k.kind} 호출에 X-Respondent-Token 헤더로 보냅니다.`,
       body: QuestionnaireAuthCheckInput,
       response: QuestionnaireTokenView,
-      errors: { 400: ['CODE_NOT_REQUESTED', 'CODE_EXPIRED', 'CODE_USED', 'CODE_MISMATCH', 'CODE_VOIDED'], 429: ['TOO_MANY_ATTEMPTS'], ...LINK_ERRORS },
+      errors: { 400: ['CODE_EXPIRED', 'CODE_MISMATCH', 'CODE_VOIDED'], 429: ['TOO_MANY_ATTEMPTS'] },
     }),
     route('get', `svs-c/${k.kind}/:id`, respondent(k.kind), async (ctx, req, res) => {
       noStore(res);

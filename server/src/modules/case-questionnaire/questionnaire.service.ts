@@ -6,7 +6,7 @@ import { now } from '../../platform/clock.js';
 import type { Ctx } from '../../platform/context.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import { paginate, type Page } from '../../platform/paging.js';
-import { checkCode, CODE_TTL_MIN, issueCode, requireRespondent, signRespondentToken, subject } from '../../platform/respondent/index.js';
+import { checkCode, CODE_TTL_MIN, CodeErrors, issueCode, requireRespondent, signRespondentToken, subject } from '../../platform/respondent/index.js';
 import { maskMobile, normalizeMobile } from '../../platform/rules.js';
 import { enqueueSms } from '../../platform/sms.js';
 import { throttle } from '../../platform/throttle.js';
@@ -83,7 +83,6 @@ export const questionnaireMessages = {
 };
 
 export const QuestionnaireErrors = {
-  linkNotFound: () => new AppError(404, 'LINK_NOT_FOUND', '링크를 찾을 수 없습니다. 받은 문자의 링크를 다시 확인해주세요.'),
   linkReplaced: () =>
     new AppError(410, 'LINK_REPLACED', '새 링크가 발송되어 이 링크는 더 이상 사용할 수 없습니다. 가장 최근에 받은 문자의 링크를 이용해주세요.'),
   mobileMismatch: () => new AppError(400, 'MOBILE_MISMATCH', '문자를 받은 휴대전화번호와 일치하지 않습니다. 번호를 다시 확인해주세요.'),
@@ -282,18 +281,21 @@ export async function sendQuestionnaireUrl<E extends LinkQuestionnaire>(ctx: Ctx
 
 // ---- public: proving the phone --------------------------------------------------------------------------------------
 
-async function linkRecord<E extends LinkQuestionnaire>(em: EntityManager, k: QuestionnaireKind<E>, id: number): Promise<E> {
+/** The record a link names, or undefined for one that does not exist or was never sent (nobody is told which). */
+async function linkRecord<E extends LinkQuestionnaire>(em: EntityManager, k: QuestionnaireKind<E>, id: number): Promise<E | undefined> {
   const r = await em.findOne(k.entity, { id, deletedAt: null } as FilterQuery<E>, { populate: ['request'] as never });
-  if (!r || !r.mobile || r.linkRound < 1 || r.request.deletedAt) throw QuestionnaireErrors.linkNotFound();
-  return r;
+  return !r || !r.mobile || r.linkRound < 1 || r.request.deletedAt ? undefined : r;
 }
 
-/** POST svs/request/…/auth: the number the person types must be the one the link went to; a code is texted to it. */
+/**
+ * POST svs/request/…/auth: the number the person types must be the one the link went to; a code is texted to it.
+ * A link that does not exist answers like a wrong number, so a stranger probing ids learns nothing.
+ */
 export async function requestQuestionnaireCode<E extends LinkQuestionnaire>(ctx: Ctx, k: QuestionnaireKind<E>, input: { id: number; mobile: string }) {
   const r = await linkRecord(ctx.em, k, input.id);
-  if (normalizeMobile(input.mobile) !== r.mobile) {
-    // guessing numbers for a link is throttled like guessing codes
-    await throttle(ctx.em, `${k.kind}-auth-mobile:${r.id}`, 10, 600);
+  if (!r || normalizeMobile(input.mobile) !== r.mobile) {
+    // guessing numbers (or links) is throttled like guessing codes
+    await throttle(ctx.em, r ? `${k.kind}-auth-mobile:${r.id}` : `${k.kind}-auth-link:${ctx.ip ?? '-'}`, 10, 600);
     throw QuestionnaireErrors.mobileMismatch();
   }
   await ctx.em.transactional(async (em) => {
@@ -310,9 +312,17 @@ export async function requestQuestionnaireCode<E extends LinkQuestionnaire>(ctx:
   return { message: questionnaireMessages.codeSent, expiresIn: CODE_TTL_MIN * 60 };
 }
 
-/** POST svs/request/…/auth-check: the code, then a respondent token for this record and its current link round. */
+/**
+ * POST svs/request/…/auth-check: the code, then a respondent token for this record and its current link round. A link
+ * that does not exist answers like one with no live code (CODE_EXPIRED, the same per-address throttle).
+ */
 export async function checkQuestionnaireCode<E extends LinkQuestionnaire>(ctx: Ctx, k: QuestionnaireKind<E>, input: { id: number; authNumber: string }) {
   const r = await linkRecord(ctx.em, k, input.id);
+  if (!r) {
+    // id 0 names no record: checkCode throttles the address and refuses as for a real link
+    await checkCode(ctx.em, ctx.config, subject(k.kind, 0, 'NONE'), input.authNumber, { ip: ctx.ip });
+    throw CodeErrors.notLive();
+  }
   await checkCode(ctx.em, ctx.config, subject(k.kind, r.id, r.targetType), input.authNumber, { ip: ctx.ip });
   const token = signRespondentToken(ctx.config, subject(k.kind, r.id, r.targetType, String(r.linkRound)));
   return { ...token, id: r.id, targetType: r.targetType };

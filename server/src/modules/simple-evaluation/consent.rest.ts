@@ -40,7 +40,7 @@ const uuidParam = (v: unknown): string => {
 
 const noStore = (res: { set(name: string, value: string): unknown }) => res.set('Cache-Control', 'no-store');
 const held = respondent(RESPONDENT_KIND);
-const LINK_ERRORS = { 404: ['LINK_NOT_FOUND'], 410: ['LINK_REPLACED', 'LINK_CANCELLED', 'CONSENT_REFUSED'] };
+const LINK_ERRORS = { 410: ['LINK_REPLACED', 'LINK_CANCELLED', 'CONSENT_REFUSED'] };
 const uuid = { type: 'string', format: 'uuid' };
 
 const approval = (who: RespondentType) =>
@@ -57,7 +57,7 @@ const approval = (who: RespondentType) =>
     params: { agreeId: uuid },
     body: ApprovalInput,
     response: ApprovalResultView,
-    errors: { 403: ['NOT_RESPONDENT'], 409: ['ALREADY_ANSWERED', 'CONSENT_NOT_READY'], 410: LINK_ERRORS[410] },
+    errors: { 403: ['NOT_RESPONDENT'], 409: ['ALREADY_ANSWERED', 'CONSENT_NOT_READY'], ...LINK_ERRORS },
   });
 
 /** Consent and answer links (SPEC §7 "Simple evaluation"). */
@@ -96,12 +96,12 @@ export const consentRoutes = [
     description: '맞으면 이 검사 하나와 응답자(보호자/학생)만 가리키는 응답자 토큰을 줍니다. svs-c 간편검사 호출에 X-Respondent-Token 헤더로 보냅니다.',
     body: RespondentAuthCheckInput,
     response: RespondentTokenView,
-    errors: { 400: ['CODE_NOT_REQUESTED', 'CODE_EXPIRED', 'CODE_USED', 'CODE_MISMATCH', 'CODE_VOIDED'], 409: ['CONSENT_NOT_READY'], 429: ['TOO_MANY_ATTEMPTS'], ...LINK_ERRORS },
+    errors: { 400: ['CODE_EXPIRED', 'CODE_MISMATCH', 'CODE_VOIDED'], 409: ['CONSENT_NOT_READY'], 429: ['TOO_MANY_ATTEMPTS'], ...LINK_ERRORS },
   }),
   route('get', 'svs-c/simple-evaluation/agree/:id', held, async (ctx, req, res) => {
     noStore(res);
     return consent.respondentAgree(ctx, uuidParam(req.params.id));
-  }, { summary: '동의 요청 내용 (응답자 토큰의 동의 요청만)', params: { id: uuid }, response: RespondentAgreeView, errors: { 410: LINK_ERRORS[410] } }),
+  }, { summary: '동의 요청 내용 (응답자 토큰의 동의 요청만)', params: { id: uuid }, response: RespondentAgreeView, errors: LINK_ERRORS }),
   approval(RespondentType.GUARDIAN),
   approval(RespondentType.STUDENT),
   route('get', 'svs-c/simple-evaluation/:id', held, async (ctx, req, res) => {
@@ -112,7 +112,7 @@ export const consentRoutes = [
     description: '응답자 토큰이 가리키는 검사만 답합니다. 결과는 점수 없이 쉬운 말과 도움받을 곳으로 안내합니다.',
     params: { id: 'integer' },
     response: RespondentEvaluationView,
-    errors: { 410: LINK_ERRORS[410] },
+    errors: LINK_ERRORS,
   }),
   route('put', 'svs-c/simple-evaluation/:simpleEvaluationId', held, async (ctx, req, res) => {
     noStore(res);
@@ -128,7 +128,7 @@ export const consentRoutes = [
       400: ['UNKNOWN_ITEM', 'ANSWER_OUT_OF_SCALE', 'INVALID_ANSWERS'],
       403: ['NOT_ANSWERER'],
       409: ['ALREADY_DONE', 'CONSENT_REQUIRED'],
-      410: LINK_ERRORS[410],
+      ...LINK_ERRORS,
     },
   }),
   route('post', 'svs-c/simple-evaluation/after-management', held, async (ctx, req) =>
@@ -140,6 +140,6 @@ export const consentRoutes = [
       '신청은 링크 회차마다 한 번이며, 다시 보내면 409 ALREADY_REQUESTED입니다.',
     body: RespondentAfterManagementInput,
     response: message,
-    errors: { 403: ['NOT_ANSWERER'], 409: ['NOT_DONE', 'ALREADY_REQUESTED'], 410: LINK_ERRORS[410] },
+    errors: { 403: ['NOT_ANSWERER'], 409: ['NOT_DONE', 'ALREADY_REQUESTED'], ...LINK_ERRORS },
   }),
 ];

@@ -39,7 +39,6 @@ export const consentMessages = {
 };
 
 export const ConsentErrors = {
-  linkNotFound: () => new AppError(404, 'LINK_NOT_FOUND', '링크를 찾을 수 없습니다. 받은 문자의 링크를 다시 확인해주세요.'),
   linkReplaced: () =>
     new AppError(410, 'LINK_REPLACED', '새 링크가 발송되어 이 링크는 더 이상 사용할 수 없습니다. 가장 최근에 받은 문자의 링크를 이용해주세요.'),
   linkCancelled: () => new AppError(410, 'LINK_CANCELLED', '발송이 취소된 링크입니다. 자세한 내용은 학교에 문의해주세요.'),
@@ -250,27 +249,16 @@ export async function sendUrl(ctx: Ctx, sendType: SendType, input: SendUrlInput)
 
 // ---- public: proving the phone ----------------------------------------------------------------------------------
 
-/** The round a link names (agreeId) or the evaluation's current round (simpleEvaluationId); 404 when neither exists. */
-async function roundOfLink(em: EntityManager, input: RespondentLinkInput): Promise<{ e: SimpleEvaluation; agree: SimpleEvaluationAgree }> {
+/**
+ * The round a link names (agreeId) or the evaluation's current round (simpleEvaluationId), or undefined when neither
+ * exists: the phone check tells nobody which.
+ */
+async function roundOrNone(em: EntityManager, input: RespondentLinkInput): Promise<{ e: SimpleEvaluation; agree: SimpleEvaluationAgree } | undefined> {
   if (!input.agreeId === !input.simpleEvaluationId) throw Errors.badInput('링크 정보가 올바르지 않습니다. 받은 문자의 링크를 다시 확인해주세요.');
-  let agree: SimpleEvaluationAgree | null;
-  if (input.agreeId) {
-    agree = await em.findOne(SimpleEvaluationAgree, { id: input.agreeId }, { populate: ['evaluation', 'evaluation.school'] });
-  } else {
-    agree = await em.findOne(SimpleEvaluationAgree, { evaluation: input.simpleEvaluationId }, { orderBy: { createdAt: 'desc' }, populate: ['evaluation', 'evaluation.school'] });
-  }
-  if (!agree || agree.evaluation.deletedAt) throw ConsentErrors.linkNotFound();
-  return { e: agree.evaluation, agree };
-}
-
-/** The round a link names, or undefined for a link that does not exist (for the phone check, which tells nobody which). */
-async function roundOrNone(em: EntityManager, input: RespondentLinkInput) {
-  try {
-    return await roundOfLink(em, input);
-  } catch (e) {
-    if (e instanceof AppError && e.code === 'LINK_NOT_FOUND') return undefined;
-    throw e;
-  }
+  const agree = input.agreeId
+    ? await em.findOne(SimpleEvaluationAgree, { id: input.agreeId }, { populate: ['evaluation', 'evaluation.school'] })
+    : await em.findOne(SimpleEvaluationAgree, { evaluation: input.simpleEvaluationId }, { orderBy: { createdAt: 'desc' }, populate: ['evaluation', 'evaluation.school'] });
+  return !agree || agree.evaluation.deletedAt ? undefined : { e: agree.evaluation, agree };
 }
 
 /**
@@ -306,14 +294,14 @@ export async function requestCode(ctx: Ctx, input: RespondentLinkInput & { mobil
 
 /**
  * POST svs/simple-evaluation/auth-check: the code, then a respondent token for this evaluation, person and round. A
- * link that does not exist answers like a link whose code was never requested (the same per-address throttle too).
+ * link that does not exist answers like a link with no live code (CODE_EXPIRED, the same per-address throttle too).
  */
 export async function checkRespondentCode(ctx: Ctx, input: RespondentLinkInput & { authNumber: string }) {
   const found = await roundOrNone(ctx.em, input);
   if (!found) {
-    // id 0 names no evaluation: checkCode throttles the address and refuses with CODE_NOT_REQUESTED, as for a real link
+    // id 0 names no evaluation: checkCode throttles the address and refuses with CODE_EXPIRED, as for a real link
     await checkCode(ctx.em, ctx.config, subject(RESPONDENT_KIND, 0, input.agreeType), input.authNumber, { ip: ctx.ip });
-    throw CodeErrors.notRequested();
+    throw CodeErrors.notLive();
   }
   const { e, agree } = found;
   await checkCode(ctx.em, ctx.config, subject(RESPONDENT_KIND, e.id, input.agreeType), input.authNumber, { ip: ctx.ip });

@@ -43,9 +43,12 @@ const phoneKey = (config: Config, mobile: string) => hmac(config, 'phone\n' + mo
 const of = (s: RespondentSubject) => ({ subjectKind: s.kind, subjectId: s.id, respondent: s.respondent });
 
 export const CodeErrors = {
-  notRequested: () => new AppError(400, 'CODE_NOT_REQUESTED', '인증번호를 먼저 요청해주세요.'),
-  expired: () => new AppError(400, 'CODE_EXPIRED', '인증번호가 만료되었습니다. 인증번호를 다시 요청해주세요.'),
-  used: () => new AppError(400, 'CODE_USED', '이미 사용된 인증번호입니다. 인증번호를 다시 요청해주세요.'),
+  /**
+   * No live code: never requested, expired, used or voided all answer this one refusal, so a stranger checking codes
+   * against a link learns neither that the link exists nor that its family has verified (issue 25). The person who
+   * holds the phone asks for a new code either way.
+   */
+  notLive: () => new AppError(400, 'CODE_EXPIRED', '인증번호가 만료되었거나 이미 사용되었습니다. 인증번호를 다시 요청해주세요.'),
   voided: () =>
     new AppError(400, 'CODE_VOIDED', `인증번호를 ${CODE_MAX_TRIES}회 잘못 입력하여 더 이상 사용할 수 없습니다. 인증번호를 다시 요청해주세요.`),
   mismatch: (left: number) => new AppError(400, 'CODE_MISMATCH', `인증번호가 일치하지 않습니다. (남은 횟수 ${left}회)`),
@@ -75,8 +78,9 @@ export async function issueCode(em: EntityManager, config: Config, s: Respondent
 }
 
 /**
- * Spends the subject's code if `code` is it. Refusals (all 400, Korean messages): CODE_NOT_REQUESTED, CODE_EXPIRED,
- * CODE_USED, CODE_MISMATCH (with the tries left), CODE_VOIDED (the 5th wrong try and after). Throttled per IP.
+ * Spends the subject's code if `code` is it. Refusals (all 400, Korean messages): CODE_EXPIRED when the subject has no
+ * live code (never requested, expired, used or voided: one answer), CODE_MISMATCH (with the tries left) and
+ * CODE_VOIDED (the 5th wrong try) while it has one. Throttled per IP.
  *
  * Must run outside a transaction: a wrong try is counted by its own statement and has to stay counted although
  * the call fails (inside a transaction the refusal would roll the count back and allow endless guesses).
@@ -86,10 +90,7 @@ export async function checkCode(em: EntityManager, config: Config, s: Respondent
   await throttle(em, `rcode-check:${o.ip ?? '-'}`, CHECKS_PER_IP, WINDOW_SEC);
   const row = await em.findOne(RespondentCode, of(s), { orderBy: { id: 'desc' } });
   const t = now();
-  if (!row) throw CodeErrors.notRequested();
-  if (row.usedAt) throw CodeErrors.used();
-  if (row.voidedAt) throw row.attempts >= CODE_MAX_TRIES ? CodeErrors.voided() : CodeErrors.expired();
-  if (row.expiresAt < t) throw CodeErrors.expired();
+  if (!row || row.usedAt || row.voidedAt || row.expiresAt < t) throw CodeErrors.notLive();
 
   if (!safeEqual(row.codeHash, codeHash(config, s, String(code)))) {
     // conditional and atomic: concurrent wrong tries cannot each see the same count
@@ -106,5 +107,5 @@ export async function checkCode(em: EntityManager, config: Config, s: Respondent
     throw CodeErrors.mismatch(CODE_MAX_TRIES - attempts);
   }
   const spent = await em.nativeUpdate(RespondentCode, { id: row.id, usedAt: null, voidedAt: null, expiresAt: { $gte: t } }, { usedAt: t });
-  if (!spent) throw CodeErrors.used();
+  if (!spent) throw CodeErrors.notLive();
 }
