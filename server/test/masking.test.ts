@@ -128,8 +128,11 @@ describe('simple-evaluation detail', () => {
 });
 
 describe('request detail', () => {
-  const FIELDS = 'requestTarget { name birthYear birthMonth birthDate mobile } guardianContact';
+  const FIELDS = 'requestTarget { name birthYear birthMonth birthDate mobile } guardianContact address addressDetail postcode mainAppeal personMasked';
   const pick = (b: any) => ({
+    home: [b.address, b.addressDetail, b.postcode].map((v) => v ?? undefined),
+    mainAppeal: b.mainAppeal ?? undefined,
+    personMasked: b.personMasked,
     requestTarget: {
       name: b.requestTarget?.name,
       birthYear: b.requestTarget?.birthYear,
@@ -154,8 +157,11 @@ describe('request detail', () => {
     return { ...pick(rest.body), coverName: cover.body.targetName };
   };
 
-  it.each(OVERSEERS)('%s sees the name as 홍*동, the birth year only and masked numbers, on every door', async (who) => {
+  it.each(OVERSEERS)('%s sees the name as 홍*동, the birth year only, masked numbers and no address or complaint, on every door', async (who) => {
     expect(await detail(who)).toEqual({
+      home: [undefined, undefined, undefined],
+      mainAppeal: undefined,
+      personMasked: true,
       requestTarget: { name: '홍*동', birthYear: 2014, birthMonth: undefined, birthDate: undefined, mobile: MASKED },
       guardianContact: MASKED,
       coverName: '홍*동',
@@ -164,6 +170,9 @@ describe('request detail', () => {
 
   it.each(WHOLE)('%s sees the student and the guardian whole, on every door', async (who) => {
     expect(await detail(who)).toEqual({
+      home: ['서울특별시 종로구 세종대로 1', '101호', '03154'],
+      mainAppeal: '교우 관계 어려움',
+      personMasked: false,
       requestTarget: { name: '홍길동', birthYear: 2014, birthMonth: 3, birthDate: 15, mobile: '01055551234' },
       guardianContact: '01066661234',
       coverName: '홍길동',
@@ -182,6 +191,23 @@ describe('request detail', () => {
       expect(r.requestTarget.name).toBe(overseer ? '홍*동' : '홍길동');
       expect(r.requestTarget.birthMonth ?? undefined).toBe(overseer ? undefined : 3);
     }
+  });
+
+  it('a full name typed into the search tells an overseer nothing; the requester and the school still find the request', async () => {
+    const found = async (who: string, search: string) => {
+      const rest = await call(app, 'GET', `svs-u/request/paging?size=100&search=${encodeURIComponent(search)}`, { token: t[who] });
+      expect(rest.status).toBe(200);
+      const q = await gql(app, 'query($s: String) { requests(size: 100, search: $s) { content { id } } }', { s: search }, t[who]);
+      expect(q.body.errors).toBeUndefined();
+      const ids = (c: { id: number }[]) => c.some((r) => r.id === requestId);
+      expect(ids(q.body.data.requests.content), `${who} ${search}: both doors`).toBe(ids(rest.body.content));
+      return ids(rest.body.content);
+    };
+    for (const who of OVERSEERS) {
+      expect(await found(who, '홍길동')).toBe(false);
+      expect(await found(who, '이교사')).toBe(true);
+    }
+    for (const who of WHOLE) expect(await found(who, '홍길동')).toBe(true);
   });
 
   it('the Excel export shows the overseer the name and birth date as its list does', async () => {

@@ -11,7 +11,8 @@ import { maskMobile } from './rules.js';
  *   the phone numbers whole on a detail (they call the family), the name and the full birth date.
  * - `masked`: the overseers (education office, ministry, central support group) read records to oversee the
  *   programme: the guardian's consent page promises them "이름 없이 관리번호로만 된 기록", so a phone number is
- *   `010-****-1234`, a name `홍*동`, and a birth date its year only (month and day are left out).
+ *   `010-****-1234`, a name `홍*동`, a birth date its year only (month and day are left out), and the address and
+ *   the requester's free text are left out (`personText`).
  *
  * Lists and list exports show phone numbers masked to everyone (`listPhone`), whatever the role.
  */
@@ -50,6 +51,13 @@ export const listPhone = (phone: string | undefined): string | undefined => mask
 /** A student's name (detail, list, export): whole or `홍*동`. */
 export const personName = (p: Pick<UserPrincipal, 'role'>, name: string | undefined): string | undefined =>
   exposureOf(p) === 'whole' ? name : maskName(name);
+
+/**
+ * What can name a child or find its home beyond the name: the address and postcode, and the free text a requester
+ * writes (the main complaint, remarks). Whole, or left out for the overseers.
+ */
+export const personText = (p: Pick<UserPrincipal, 'role'>, text: string | undefined): string | undefined =>
+  exposureOf(p) === 'whole' ? text : undefined;
 
 export interface BirthDate {
   birthYear?: number;

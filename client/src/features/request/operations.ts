@@ -119,6 +119,7 @@ export const RequestDetailQuery = graphql(`
       closedAt
       updatedAt
       screeningCrisis
+      personMasked
       can {
         edit
         cancel

@@ -10,7 +10,7 @@ import { all, likeOf, paginateRows, part, readRows, withoutNulls, type ListQuery
 import { AppError, Errors } from '../../platform/errors.js';
 import { orderBySorts, parseSortParam } from '../../platform/list-input.js';
 import type { Page } from '../../platform/paging.js';
-import { personName } from '../../platform/privacy.js';
+import { exposureOf, personName } from '../../platform/privacy.js';
 import { normalizeMobile } from '../../platform/rules.js';
 import { Account, AccountStatus } from '../account/account.entity.js';
 import { notifyAffiliated, type AlarmMessage } from '../alarm/alarm.service.js';
@@ -147,14 +147,26 @@ function period(column: string, f: { fromDate?: string; toDate?: string }): Sql[
   ];
 }
 
-const searchSql = (keyword: string | undefined): Sql | false => {
+/**
+ * The keyword: the student's name, the requester's name or the school's. A reader who sees names masked (the overseers,
+ * platform/privacy.ts) searches the requester and the school only: a full name typed in would otherwise tell whether
+ * that child has a request.
+ */
+const searchSql = (p: UserPrincipal, keyword: string | undefined): Sql | false => {
   const k = keyword?.trim();
   if (!k) return false;
   const like = likeOf(k);
-  return part('(r.target_name ilike ? or r.requester_name ilike ? or r.school_id in (select s.id from school s where s.name ilike ?))', like, like, like);
+  return all(
+    [
+      exposureOf(p) === 'whole' && part('r.target_name ilike ?', like),
+      part('r.requester_name ilike ?', like),
+      part('r.school_id in (select s.id from school s where s.name ilike ?)', like),
+    ],
+    ' or ',
+  );
 };
 
-function filters(f: RequestFilterBase): Sql {
+function filters(p: UserPrincipal, f: RequestFilterBase): Sql {
   return all([
     part('r.deleted_at is null'),
     !!f.status && f.status !== 'ALL' && part('r.status = ?', f.status),
@@ -163,7 +175,7 @@ function filters(f: RequestFilterBase): Sql {
     !!f.requestType && part('r.request_type = ?', f.requestType),
     !!f.schoolId && part('r.school_id = ?', f.schoolId),
     !!f.sdCode && part('r.sd_code = ?', f.sdCode),
-    searchSql(f.search),
+    searchSql(p, f.search),
     ...period('r.request_date', f),
   ]);
 }
@@ -179,7 +191,7 @@ export function listQuery(p: UserPrincipal, f: ListFilter): ListQuery {
     select: REQUEST_VIEW_COLUMNS,
     from: REQUEST_VIEW_FROM,
     countFrom: 'request r',
-    where: all([f.searchTemp === 'Y' ? draftScopeSql(p) : scopeSql(p), filters(f)]),
+    where: all([f.searchTemp === 'Y' ? draftScopeSql(p) : scopeSql(p), filters(p, f)]),
     orderBy: orderOf(f.sortBy),
   };
 }
@@ -246,7 +258,7 @@ export async function deletedRequests(ctx: Ctx, q: RequestHistoryQuery, cases: b
     scopeSql(p),
     part('r.deleted_at is not null'),
     part(`r.status ${cases ? '' : 'not '}in (${approved.map(() => '?').join(', ')})`, ...approved),
-    searchSql(q.search),
+    searchSql(p, q.search),
     ...period('r.deleted_at', q),
   ]);
   const page = await paginateRows(

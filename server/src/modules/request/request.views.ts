@@ -2,7 +2,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { withoutNulls } from '../../platform/db/read.js';
 import { PageOf } from '../../platform/paging.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
-import { detailPhone, listPhone, personBirth, personName } from '../../platform/privacy.js';
+import { detailPhone, exposureOf, listPhone, personBirth, personName, personText } from '../../platform/privacy.js';
 import { Gender } from '../simple-evaluation/simple-evaluation.entity.js';
 import { ConsentMethod, RequestType, type Request } from './request.entity.js';
 import { ProgressStep, RequestStatus, STATUS_NAMES, STEP_NAMES } from './request.lifecycle.js';
@@ -87,6 +87,10 @@ export class RequestDetailView extends RequestView {
   @Field(() => Date, { nullable: true }) approvedAt?: Date;
   @Field(() => Date, { nullable: true }) closedAt?: Date;
   @Field(() => Date) createdAt!: Date;
+  @Field(() => Boolean, {
+    description: '읽는 사람의 역할에 따라 학생의 이름·연락처·생년월일을 가리고 주소·주호소·비고를 빼고 보여 주는지 (교육청·교육부·중앙지원단, docs/PERMISSIONS.md)',
+  })
+  personMasked!: boolean;
 }
 
 @ObjectType('RequestCover', { description: '의뢰서 표지 (학생, 학교, 의뢰자, 상태만; 연락처와 주호소는 없음)' })
@@ -282,15 +286,15 @@ export function requestDetailView(reader: UserPrincipal, r: Request, screeningCr
     guardianContact: detailPhone(reader, opt(r.guardianContact)),
     guardianRelationship: opt(r.guardianRelationship),
     guardianRelationshipEtc: opt(r.guardianRelationshipEtc),
-    address: opt(r.address),
-    addressDetail: opt(r.addressDetail),
-    postcode: opt(r.postcode),
+    address: personText(reader, opt(r.address)),
+    addressDetail: personText(reader, opt(r.addressDetail)),
+    postcode: personText(reader, opt(r.postcode)),
     pastInterestGroup: opt(r.pastInterestGroup),
     pastInstitutionalLinkage: opt(r.pastInstitutionalLinkage),
     pastExperience: opt(r.pastExperience),
     ssMedicalExpensesSupport: opt(r.ssMedicalExpensesSupport),
-    mainAppeal: opt(r.mainAppeal),
-    remark: opt(r.remark),
+    mainAppeal: personText(reader, opt(r.mainAppeal)),
+    remark: personText(reader, opt(r.remark)),
     gcRequest: opt(r.gcRequest),
     gcRequestAt: opt(r.gcRequestAt),
     gcRequestMethod: opt(r.gcRequestMethod),
@@ -304,6 +308,7 @@ export function requestDetailView(reader: UserPrincipal, r: Request, screeningCr
     closedAt: opt(r.closedAt),
     createdAt: r.createdAt,
     screeningCrisis,
+    personMasked: exposureOf(reader) === 'masked',
   };
 }
 
