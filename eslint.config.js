@@ -40,6 +40,17 @@ export default tseslint.config(
     },
   },
   {
+    // menus are named once (server/src/platform/auth/menus.ts, schema/menus.json): code says MENU.REQUEST_HISTORY
+    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
+    ignores: ['server/src/platform/auth/menus.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^000[0-9][0-9]$/]', message: 'Name the menu: MENU.<KEY> (server/src/platform/auth/menus.ts), not its 5-digit id.' },
+      ],
+    },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -38,6 +38,7 @@ try {
   await pnpm(['exec', 'eslint', '--max-warnings', '0', '.']);
   await noDrift('GraphQL schema drift', ['schema/schema.graphql'], () => pnpm(['--filter', '@svs/server', 'schema']));
   await noDrift('OpenAPI document drift', ['schema/openapi.json'], () => pnpm(['--filter', '@svs/server', 'openapi']));
+  await noDrift('menu table drift', ['schema/menus.json'], () => pnpm(['--filter', '@svs/server', 'menus']));
   await noDrift('codegen drift', ['client/src/gql'], () => pnpm(['--filter', '@svs/client', 'codegen']));
   step('migration drift');
   await pnpm(['--filter', '@svs/server', 'cli', 'migration:check']);

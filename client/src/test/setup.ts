@@ -45,14 +45,20 @@ afterAll(async () => {
     const name = c.split('=')[0].trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
-  await new Promise((resolve) => setTimeout(resolve, 100));
   // a closed antd message or notification waits for the end of its leave animation, which jsdom never plays: end it,
-  // so the next file of this worker does not find the notice (role alert) still in the document
-  for (const el of document.querySelectorAll('[class*="-leave-active"]')) {
-    el.dispatchEvent(new Event('transitionend'));
-    el.dispatchEvent(new Event('animationend'));
+  // so the next file of this worker does not find the notice (role alert) still in the document. On a loaded machine
+  // the closing itself can come late, so look again for up to 3 s before calling a notice left behind.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const notices = () => document.querySelectorAll('.ant-message-notice, .ant-notification-notice').length;
+  let left = notices();
+  for (let waited = 0; waited < 3000 && (waited === 0 || left); waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const el of document.querySelectorAll('[class*="-leave-active"]')) {
+      el.dispatchEvent(new Event('transitionend'));
+      el.dispatchEvent(new Event('animationend'));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    left = notices();
   }
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  const left = document.querySelectorAll('.ant-message-notice, .ant-notification-notice').length;
   if (left) throw new Error(`${left} antd notice(s) still in the document after the file`);
 });

@@ -12,6 +12,7 @@ import { loadConfig } from '../platform/config.js';
 import { openDatabase, type Database } from '../platform/db/database.js';
 import { startEmbeddedPostgres } from '../platform/db/embedded.js';
 import { openOrm } from '../platform/db/orm.js';
+import { MENU_TABLE } from '../platform/auth/menus.js';
 import { buildGraphqlSchema } from '../platform/graphql/schema.js';
 import { entities, resolvers, restRoutes } from '../modules/index.js';
 import { openApiDocument } from '../platform/http/openapi.js';
@@ -35,7 +36,8 @@ const usage = `usage: svs <command>
   migration:create [name] write a migration for entity changes (development)
   migration:check         exit 1 when the entities need a migration that is not committed
   schema [file]           print or write the GraphQL SDL
-  openapi [file]          print or write the REST facade's OpenAPI 3.1 document`;
+  openapi [file]          print or write the REST facade's OpenAPI 3.1 document
+  menus [file]            print or write the menu table (platform/auth/menus.ts) for the client`;
 
 /** src/migrations/index.ts lists every migration file in order (explicit imports work under tsx, vitest and tsc). */
 function writeMigrationIndex() {
@@ -76,6 +78,12 @@ async function main() {
     }
     case 'openapi': {
       const doc = JSON.stringify(openApiDocument(restRoutes, await buildGraphqlSchema(resolvers)), null, 2) + '\n';
+      if (rest[0]) writeFileSync(rest[0], doc);
+      else process.stdout.write(doc);
+      return;
+    }
+    case 'menus': {
+      const doc = JSON.stringify(MENU_TABLE, null, 2) + '\n';
       if (rest[0]) writeFileSync(rest[0], doc);
       else process.stdout.write(doc);
       return;

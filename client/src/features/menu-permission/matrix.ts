@@ -1,10 +1,11 @@
 import type { RoleCode } from '../../gql/graphql';
+import { MENU } from '../../app/menus';
 
 /** Role → the menu ids it holds. */
 export type Grants = Partial<Record<RoleCode, string[]>>;
 
 /** The menu-permission id an administrator must keep (server refuses to drop it). */
-export const LOCKED: { role: RoleCode; menuId: string } = { role: 'SYSTEM_ADMIN', menuId: '00016' };
+export const LOCKED: { role: RoleCode; menuId: string } = { role: 'SYSTEM_ADMIN', menuId: MENU.MENU_PERMISSION };
 
 export const isLocked = (role: RoleCode, menuId: string) => role === LOCKED.role && menuId === LOCKED.menuId;
 

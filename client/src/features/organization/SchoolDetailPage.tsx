@@ -3,6 +3,7 @@ import { Alert, Button, Card, Descriptions, Form, Space, Spin, type Descriptions
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { MENU } from '../../app/menus';
 import { useSession } from '../../app/session';
 import type { SchoolDetailPageQueryQuery } from '../../gql/graphql';
 import { formatDate } from '../../shared/validators';
@@ -102,7 +103,7 @@ function SchoolDetail({ school }: { school: School }) {
       title="학교 상세"
       extra={
         <Space>
-          {user?.permissions.includes('00018') && (
+          {user?.permissions.includes(MENU.SCHOOL_AUTH_CODE) && (
             <Button onClick={() => navigate(`${paths.schoolAuthCode()}?schoolId=${encodeURIComponent(school.id)}`)}>인증코드 관리</Button>
           )}
           {editable && (

@@ -4,13 +4,13 @@ import { RoleCode } from '../../platform/auth/roles.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
 import { AccessLogFilter } from './access-log.inputs.js';
 import * as svc from './access-log.service.js';
-import { ACCESS_LOG_MENU } from './access-log.service.js';
 import { AccessLogPage } from './access-log.views.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 @Resolver()
 export class AccessLogResolver {
   /** The Excel export is REST only (POST svs-u/access-log/excel-download): a file, with the reason in its body. */
-  @Authorized(...perm(ACCESS_LOG_MENU), ...role(RoleCode.SYSTEM_ADMIN))
+  @Authorized(...perm(MENU.ACCESS_LOG), ...role(RoleCode.SYSTEM_ADMIN))
   @Query(() => AccessLogPage, { description: '개인정보 접근 기록 (시스템 관리자)' })
   async accessLogs(@Args(() => AccessLogFilter) f: AccessLogFilter, @GqlCtx() ctx: GqlContext) {
     return svc.listAccessLog(ctx, f);

@@ -5,11 +5,11 @@ import { route } from '../../platform/http/rest.js';
 import { parseInput } from '../../platform/validation.js';
 import { AccessLogExportInput, AccessLogFilter } from './access-log.inputs.js';
 import * as svc from './access-log.service.js';
-import { ACCESS_LOG_MENU } from './access-log.service.js';
 import { AccessLogPage } from './access-log.views.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 /** The menu id and the role: another role given the menu on the permission screen still cannot read the log. */
-const ADMIN: Access = { caller: 'staff', perm: [ACCESS_LOG_MENU], roles: [RoleCode.SYSTEM_ADMIN] };
+const ADMIN: Access = { caller: 'staff', perm: [MENU.ACCESS_LOG], roles: [RoleCode.SYSTEM_ADMIN] };
 
 export const accessLogRoutes = [
   route('get', 'svs-u/access-log', ADMIN, async (ctx, req) => svc.listAccessLog(ctx, await parseInput(AccessLogFilter, req.query)), {

@@ -14,9 +14,6 @@ import { keysetRows, kstDateTime, kstStamp, type XlsxColumn } from '../../platfo
  * Both doors restrict it to SYSTEM_ADMIN with menu 00024 (route access / @Authorized); national scope, no jurisdiction.
  */
 
-/** Menu id of /auth/access-log (seeders/menus.ts), granted to SYSTEM_ADMIN only. */
-export const ACCESS_LOG_MENU = '00024';
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const KST_MS = 9 * 60 * 60 * 1000;
 

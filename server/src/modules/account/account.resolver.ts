@@ -15,6 +15,7 @@ import { AccountPage, AccountView, accountView, PermissionView, permissionView, 
 import { RoleCode } from './role.entity.js';
 import { Errors } from '../../platform/errors.js';
 import { AccountStatus } from './account.entity.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 @Resolver()
 export class AccountResolver {
@@ -42,37 +43,37 @@ export class AccountResolver {
     return svc.resign(ctx, input.password);
   }
 
-  @Authorized(...perm('00013'))
+  @Authorized(...perm(MENU.USERS_CENTERS))
   @Query(() => AccountPage)
   async accounts(@Args(() => AccountFilter) f: AccountFilter, @GqlCtx() ctx: GqlContext) {
     return svc.listAccounts(ctx, f);
   }
 
-  @Authorized(...perm('00013'))
+  @Authorized(...perm(MENU.USERS_CENTERS))
   @Query(() => AccountView)
   async account(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
     return accountView(await svc.readAccount(ctx, id), true);
   }
 
-  @Authorized(...perm('00013'))
+  @Authorized(...perm(MENU.USERS_CENTERS))
   @Mutation(() => AccountView)
   async createAccount(@Arg('input', () => AccountCreateInput) input: AccountCreateInput, @GqlCtx() ctx: GqlContext) {
     return accountView(await svc.createAccount(ctx, input), true);
   }
 
-  @Authorized(...perm('00013'))
+  @Authorized(...perm(MENU.USERS_CENTERS))
   @Mutation(() => AccountView)
   async updateAccount(@Arg('id', () => Int) id: number, @Arg('input', () => AccountUpdateInput) input: AccountUpdateInput, @GqlCtx() ctx: GqlContext) {
     return accountView(await svc.updateAccount(ctx, id, input), true);
   }
 
-  @Authorized(...perm('00013'))
+  @Authorized(...perm(MENU.USERS_CENTERS))
   @Mutation(() => AccountView, { description: '승인 대기(PENDING) 계정 승인' })
   async approveAccount(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
     return accountView(await svc.approveAccount(ctx, id), true);
   }
 
-  @Authorized(...perm('00013'))
+  @Authorized(...perm(MENU.USERS_CENTERS))
   @Mutation(() => AccountView, { description: '사용 중지(DISABLED) 또는 다시 사용(ACTIVE)' })
   async setAccountStatus(
     @Arg('id', () => Int) id: number,
@@ -83,31 +84,31 @@ export class AccountResolver {
     return accountView(await svc.setAccountStatus(ctx, id, status), true);
   }
 
-  @Authorized(...perm('00013'))
+  @Authorized(...perm(MENU.USERS_CENTERS))
   @Mutation(() => AccountView, { description: '역할과 그 역할의 소속(학교, 센터, 시도) 변경' })
   async changeAccountRole(@Arg('id', () => Int) id: number, @Arg('input', () => AccountRoleInput) input: AccountRoleInput, @GqlCtx() ctx: GqlContext) {
     return accountView(await svc.changeAccountRole(ctx, id, input), true);
   }
 
-  @Authorized(...perm('00013'))
+  @Authorized(...perm(MENU.USERS_CENTERS))
   @Mutation(() => Boolean)
   deleteAccount(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
     return svc.deleteAccount(ctx, id);
   }
 
-  @Authorized(...perm('00016', '00013'))
+  @Authorized(...perm(MENU.MENU_PERMISSION, MENU.USERS_CENTERS))
   @Query(() => [UserRoleView])
   async userRoles(@GqlCtx() ctx: GqlContext) {
     return (await svc.listRoles(ctx)).map(roleView);
   }
 
-  @Authorized(...perm('00016'))
+  @Authorized(...perm(MENU.MENU_PERMISSION))
   @Query(() => UserRoleView)
   async userRole(@Arg('id', () => RoleCode) id: RoleCode, @GqlCtx() ctx: GqlContext) {
     return roleView(await svc.getRole(ctx, id));
   }
 
-  @Authorized(...perm('00016'), ...role(RoleCode.SYSTEM_ADMIN))
+  @Authorized(...perm(MENU.MENU_PERMISSION), ...role(RoleCode.SYSTEM_ADMIN))
   @Mutation(() => UserRoleView)
   async updateRolePermissions(
     @Arg('id', () => RoleCode) id: RoleCode,

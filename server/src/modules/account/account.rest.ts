@@ -9,6 +9,7 @@ import { AccountCreateInput, AccountFilter, AccountMeInput, AccountUpdateInput, 
 import * as svc from './account.service.js';
 import { AccountPage, AccountView, accountView, PermissionView, permissionView, roleView, UserRoleView } from './account.views.js';
 import { RoleCode } from './role.entity.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 
 @InputType('PermissionQuery')
@@ -42,24 +43,24 @@ export const accountRoutes = [
     clearSessionCookies(res, ctx.config);
     return { message: '탈퇴 처리되었습니다.' };
   }, { summary: '회원 탈퇴', body: PasswordInput, response: message, errors: { 400: ['PASSWORD_MISMATCH'], 409: ['LAST_SYSTEM_ADMIN'], 429: ['TOO_MANY_ATTEMPTS'] } }),
-  route('get', 'svs-u/account', staff('00013'), async (ctx, req) =>
+  route('get', 'svs-u/account', staff(MENU.USERS_CENTERS), async (ctx, req) =>
     svc.listAccounts(ctx, await parseInput(AccountFilter, req.query)),
   { summary: '사용자 목록 (휴대전화번호는 가려서)', query: AccountFilter, response: AccountPage }),
-  route('post', 'svs-u/account', staff('00013'), async (ctx, req, res) => {
+  route('post', 'svs-u/account', staff(MENU.USERS_CENTERS), async (ctx, req, res) => {
     const account = await svc.createAccount(ctx, await parseInput(AccountCreateInput, req.body));
     res.status(201);
     return accountView(account, true);
   }, { summary: '사용자 등록 (관리자)', body: AccountCreateInput, response: AccountView, created: true, errors: { 409: ['DUPLICATE_LOGIN_ID'] } }),
-  route('put', 'svs-u/account/delete/:id', staff('00013'), async (ctx, req) => {
+  route('put', 'svs-u/account/delete/:id', staff(MENU.USERS_CENTERS), async (ctx, req) => {
     await svc.deleteAccount(ctx, intParam(req.params.id));
     return { message: '삭제 성공' };
   }, { summary: '사용자 삭제', params: { id: 'integer' }, response: message, errors: { 403: ['SELF_CHANGE'], 409: ['LAST_SYSTEM_ADMIN'] } }),
-  route('get', 'svs-u/account/:id', staff('00013'), async (ctx, req) => accountView(await svc.readAccount(ctx, intParam(req.params.id)), true), {
+  route('get', 'svs-u/account/:id', staff(MENU.USERS_CENTERS), async (ctx, req) => accountView(await svc.readAccount(ctx, intParam(req.params.id)), true), {
     summary: '사용자 상세',
     params: { id: 'integer' },
     response: AccountView,
   }),
-  route('put', 'svs-u/account/:id', staff('00013'), async (ctx, req) =>
+  route('put', 'svs-u/account/:id', staff(MENU.USERS_CENTERS), async (ctx, req) =>
     accountView(await svc.updateAccount(ctx, intParam(req.params.id), await parseInput(AccountUpdateInput, req.body)), true),
   {
     summary: '사용자 수정 (승인, 사용 중지, 역할과 소속 변경)',
@@ -72,13 +73,13 @@ export const accountRoutes = [
     accountView(await svc.getAccountForClient(ctx, intParam(req.params.id)), true),
   { summary: '본인 계정 조회 (사용자 토큰의 본인만, 그 밖은 404)', params: { id: 'integer' }, response: AccountView }),
 
-  route('get', 'svs-u/user-role', staff('00016', '00013'), async (ctx) => (await svc.listRoles(ctx)).map(roleView), { summary: '역할 목록', response: [UserRoleView] }),
-  route('get', 'svs-u/user-role/:id', staff('00016'), async (ctx, req) => roleView(await svc.getRole(ctx, roleParam(req.params.id as string))), {
+  route('get', 'svs-u/user-role', staff(MENU.MENU_PERMISSION, MENU.USERS_CENTERS), async (ctx) => (await svc.listRoles(ctx)).map(roleView), { summary: '역할 목록', response: [UserRoleView] }),
+  route('get', 'svs-u/user-role/:id', staff(MENU.MENU_PERMISSION), async (ctx, req) => roleView(await svc.getRole(ctx, roleParam(req.params.id as string))), {
     summary: '역할 상세',
     params: { id: roleCodeSchema },
     response: UserRoleView,
   }),
-  route('put', 'svs-u/user-role-permission/:id', { caller: 'staff', perm: ['00016'], roles: [RoleCode.SYSTEM_ADMIN] }, async (ctx, req) =>
+  route('put', 'svs-u/user-role-permission/:id', { caller: 'staff', perm: [MENU.MENU_PERMISSION], roles: [RoleCode.SYSTEM_ADMIN] }, async (ctx, req) =>
     roleView(await svc.setRolePermissions(ctx, roleParam(req.params.id as string), await parseInput(RolePermissionInput, req.body))),
   { summary: '역할의 메뉴 권한 변경', params: { id: roleCodeSchema }, body: RolePermissionInput, response: UserRoleView }),
   route('get', 'svs-u/permission', staff(), async (ctx, req) => {

@@ -22,6 +22,7 @@ import { Account, AccountStatus } from './account.entity.js';
 import type { AccountCreateInput, AccountFilter, AccountMeInput, AccountRoleInput, AccountUpdateInput, RolePermissionInput } from './account.inputs.js';
 import { Menu, RoleCode, UserRole } from './role.entity.js';
 import { ACCOUNT_VIEW_COLUMNS, ACCOUNT_VIEW_FROM, accountViewOfRow, type AccountView } from './account.views.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 export const BCRYPT_ROUNDS = 10;
 export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_ROUNDS);
@@ -380,7 +381,7 @@ export async function setRolePermissions(ctx: Ctx, id: string, input: RolePermis
   const ids = [...new Set(input.permissions)];
   const menus = ids.length ? await ctx.em.find(Menu, { id: { $in: ids } }) : [];
   if (menus.length !== ids.length) throw Errors.badInput('존재하지 않는 메뉴 권한이 있습니다.');
-  if (role.id === RoleCode.SYSTEM_ADMIN && !ids.includes('00016'))
+  if (role.id === RoleCode.SYSTEM_ADMIN && !ids.includes(MENU.MENU_PERMISSION))
     throw Errors.badInput('시스템 관리자의 메뉴 권한 관리(00016) 권한은 해제할 수 없습니다.');
   role.menus.set(menus);
   await ctx.em.flush();
@@ -390,7 +391,7 @@ export async function setRolePermissions(ctx: Ctx, id: string, input: RolePermis
 /** The menu catalogue, marked with what a role (or, without one, the caller) holds. */
 export async function listPermissions(ctx: Ctx, roleId?: string): Promise<{ menu: Menu; granted: boolean }[]> {
   const p = requireUser(ctx.principal);
-  if (roleId && !p.permissions.includes('00016')) throw Errors.forbidden();
+  if (roleId && !p.permissions.includes(MENU.MENU_PERMISSION)) throw Errors.forbidden();
   const menus = await ctx.em.find(Menu, {}, { orderBy: { sortOrder: 'asc' } });
   const granted = new Set(roleId ? (await getRole(ctx, roleId)).menus.getItems().map((m) => m.id) : p.permissions);
   return menus.map((menu) => ({ menu, granted: granted.has(menu.id) }));

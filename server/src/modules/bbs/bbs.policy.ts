@@ -1,15 +1,16 @@
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { RoleCode } from '../../platform/auth/roles.js';
 import { BbsType } from './bbs.entity.js';
+import { MENU, type MenuId } from '../../platform/auth/menus.js';
 
 /** The menu id of each board (SPEC §2): reading and writing a board asks for it. */
-export const BBS_MENU: Record<BbsType, string> = {
-  [BbsType.NOTICE]: '00002',
-  [BbsType.DATA]: '00003',
-  [BbsType.BOARD]: '00004',
-  [BbsType.CENTER_FAQ]: '00005',
-  [BbsType.FAQ]: '00006',
-  [BbsType.SIMPLE_EVALUATION_FAQ]: '00021',
+export const BBS_MENU: Record<BbsType, MenuId> = {
+  [BbsType.NOTICE]: MENU.NOTICE,
+  [BbsType.DATA]: MENU.DATA,
+  [BbsType.BOARD]: MENU.BOARD,
+  [BbsType.CENTER_FAQ]: MENU.CENTER_FAQ,
+  [BbsType.FAQ]: MENU.FAQ,
+  [BbsType.SIMPLE_EVALUATION_FAQ]: MENU.SIMPLE_EVALUATION_FAQ,
 };
 export const BBS_MENUS = Object.values(BBS_MENU);
 

@@ -17,6 +17,7 @@ import { BbsSearchType, type BbsInput, type BbsListArgs, type BbsReplyArgs, type
 import { BBS_MENU, bbsPolicy, type BbsFacts } from './bbs.policy.js';
 import { hasText, sanitizeBoardHtml } from './bbs.sanitize.js';
 import type { BbsAbilities, BbsBoardAbilities, BbsDetailView, BbsMessageView, BbsReplyView, BbsView } from './bbs.views.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 export const messages = {
   created: '등록되었습니다.',
@@ -44,7 +45,7 @@ const owner = (id: number) => ({ type: BBS_FILES, id });
 const ADMIN_ROLES = [RoleCode.SYSTEM_ADMIN, RoleCode.CENTRAL_SUPPORT_GROUP];
 const CENTER_ROLES = [RoleCode.CENTER_MANAGER, RoleCode.CENTER_MEMBER];
 /** Users of the screening (menus 00019, 00020) see simpleEvaluationFixation posts pinned. */
-const SCREENING_MENUS = ['00019', '00020'];
+const SCREENING_MENUS = [MENU.SIMPLE_EVALUATION_REGISTER, MENU.SIMPLE_EVALUATION];
 
 const errors = {
   emptyContent: () => Errors.badInput('내용을 입력해주세요.', { field: 'content' }),

@@ -31,8 +31,9 @@ import {
   SdqKrView,
   sdqKrView,
 } from './questionnaire.views.js';
+import { MENU } from '../../platform/auth/menus.js';
 
-const CASE = perm('00009');
+const CASE = perm(MENU.CASE_MANAGEMENT);
 
 interface Names {
   /** Type name: SdqKr, SatisfactionAssessment. */

@@ -31,9 +31,10 @@ import {
   SdqKrView,
   sdqKrView,
 } from './questionnaire.views.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 /** The case-management menu (00009), as every case record. */
-const CASE = staff('00009');
+const CASE = staff(MENU.CASE_MANAGEMENT);
 const noStore = (res: { set(name: string, value: string): unknown }) => res.set('Cache-Control', 'no-store');
 const created = (res: { status(code: number): unknown }, body: object) => (res.status(201), body);
 const submitted = (res: { set(name: string, value: string): unknown }, r: LinkQuestionnaire) => (noStore(res), respondentView(r));

@@ -3,9 +3,10 @@ import { object } from '../../platform/http/contract.js';
 import { parseInput } from '../../platform/validation.js';
 import { caseMinutes } from './case-minutes.record.js';
 import { CaseRecordQuery } from './record-kit.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 const BASE = 'svs-u/case-minutes';
-const CASE = staff('00009');
+const CASE = staff(MENU.CASE_MANAGEMENT);
 const id = { id: 'integer' } as const;
 const { Input: CaseMinutesInput } = caseMinutes;
 const errors = { 409: ['CASE_NOT_OPEN'] };

@@ -1,9 +1,10 @@
 import { Authorized, Query, Resolver } from 'type-graphql';
 import { perm } from '../../platform/auth/access.js';
 import { choiceListViews, ChoiceListView } from './choices.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 /** The case-management menu (00009), as on the REST facade. */
-export const CASE = perm('00009');
+export const CASE = perm(MENU.CASE_MANAGEMENT);
 
 @Resolver()
 export class CaseRecordChoicesResolver {

@@ -3,9 +3,10 @@ import { object } from '../../platform/http/contract.js';
 import { parseInput } from '../../platform/validation.js';
 import { cgi } from './cgi.record.js';
 import { CaseRecordQuery } from './record-kit.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 const BASE = 'svs-u/cgi';
-const CASE = staff('00009');
+const CASE = staff(MENU.CASE_MANAGEMENT);
 const id = { id: 'integer' } as const;
 const { Input: CgiInput } = cgi;
 const errors = { 409: ['CASE_NOT_OPEN', 'CGI_EXISTS'] };

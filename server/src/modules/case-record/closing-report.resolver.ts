@@ -5,6 +5,7 @@ import { perm } from '../../platform/auth/access.js';
 import { CASE } from './case-record.resolver.js';
 import { CancelClosingReportInput, cancelClosingReport, closingReport, SentClosingReportView, sentClosingReport } from './closing-report.record.js';
 import { CaseRecordOutcome, CaseRecordQuery, type RecordInput, type RecordView } from './record-kit.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 const { View: ClosingReportView, Page: ClosingReportPage, Input: ClosingReportInput } = closingReport;
 
@@ -47,7 +48,7 @@ export class ClosingReportResolver {
     return cancelClosingReport(ctx, input);
   }
 
-  @Authorized(...perm('00007', '00008', '00009'))
+  @Authorized(...perm(MENU.REQUEST_REGISTER, MENU.REQUEST_HISTORY, MENU.CASE_MANAGEMENT))
   @Query(() => SentClosingReportView, { description: '학교로 발송된 종결 보고 (의뢰를 볼 수 있는 사용자; 발송 전에는 404; 열람 기록)' })
   sentClosingReport(
     @Arg('requestId', () => Int) requestId: number,

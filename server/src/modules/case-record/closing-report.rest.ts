@@ -3,9 +3,10 @@ import { object } from '../../platform/http/contract.js';
 import { parseInput } from '../../platform/validation.js';
 import { CancelClosingReportInput, cancelClosingReport, closingReport } from './closing-report.record.js';
 import { CaseRecordQuery } from './record-kit.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 const BASE = 'svs-u/closing-report';
-const CASE = staff('00009');
+const CASE = staff(MENU.CASE_MANAGEMENT);
 const id = { id: 'integer' } as const;
 const { Input: ClosingReportInput } = closingReport;
 const errors = { 409: ['CASE_NOT_OPEN', 'CLOSING_REPORT_EXISTS', 'REPORT_SUBMITTED'] };

@@ -5,9 +5,10 @@ import { CreateInterviewEvaluationBody, InterviewEvaluationBody, InterviewEvalua
 import * as svc from './interview-evaluation.service.js';
 import { INTERVIEW_EVALUATION_REST_SCHEMA, interviewEvaluationRest, InterviewEvaluationPage, InterviewEvaluationSaved } from './interview-evaluation.views.js';
 import { splitMulti } from './record-fields.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 const BASE = 'svs-u/interview-evaluation';
-const CASE = staff('00009');
+const CASE = staff(MENU.CASE_MANAGEMENT);
 const id = { id: 'integer' } as const;
 const caseErrors = { 409: ['CASE_NOT_OPEN'] };
 

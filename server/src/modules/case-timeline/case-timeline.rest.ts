@@ -5,9 +5,10 @@ import { CaseOutcomesExcelBody, streamCaseOutcomesExcel } from './case-outcomes.
 import { streamTimelineExcel } from './case-timeline.excel.js';
 import { caseTimeline } from './case-timeline.service.js';
 import { CaseTimelineView } from './case-timeline.views.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 const BASE = 'svs-u/case-management/:requestId';
-const CASE = staff('00009');
+const CASE = staff(MENU.CASE_MANAGEMENT);
 const params = { requestId: 'integer' } as const;
 
 /** The student's timeline of a case (beyond the spec): the GraphQL `caseTimeline` twin and its Excel download. */

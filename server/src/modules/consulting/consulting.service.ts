@@ -17,10 +17,10 @@ import { Consulting } from './consulting.entity.js';
 import { ConsultingSearchType, type ConsultingInput, type ConsultingQuery } from './consulting.inputs.js';
 import { consultingPolicy, consultingReach, type ConsultingFacts } from './consulting.policy.js';
 import type { ConsultingView } from './consulting.views.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 /** The attachments' owner type of consulting records. */
 export const CONSULTING_FILES = 'CONSULTING';
-export const CONSULTING_MENU = '00010';
 
 interface Row extends Omit<ConsultingView, 'uploadedFiles' | 'can'> {
   sdCode: string;
@@ -205,7 +205,7 @@ export async function deleteConsulting(ctx: Ctx, id: number): Promise<boolean> {
 // downloads of a record's files: whoever may read the record (with the menu), nobody once it is deleted
 registerAttachmentReader(CONSULTING_FILES, async (ctx, em, ownerId) => {
   const p = ctx.principal;
-  if (p?.kind !== 'user' || !p.permissions.includes(CONSULTING_MENU)) return false;
+  if (p?.kind !== 'user' || !p.permissions.includes(MENU.CONSULTING)) return false;
   const [row] = await readRows<ConsultingFacts>(em, part('select center_id as "centerId", sd_code as "sdCode" from consulting where id = ? and deleted_at is null', ownerId));
   return !!row && consultingPolicy.read(p, row);
 });

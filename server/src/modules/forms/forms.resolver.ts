@@ -5,8 +5,8 @@ import { loader } from '../../platform/graphql/loaders.js';
 import { mapPage } from '../../platform/paging.js';
 import { FindFormArgs, FormFilter, FormUpdateInput } from './forms.inputs.js';
 import * as svc from './forms.service.js';
-import { FORMS_MENU } from './forms.service.js';
 import { FormPage, FormView, formSummary, formView } from './forms.views.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 /** Reading forms is public (respondents load their questionnaire before any sign-in); changing them needs menu 00015. */
 @Resolver()
@@ -26,7 +26,7 @@ export class FormsResolver {
     return formView(await svc.findForm(ctx, args));
   }
 
-  @Authorized(...perm(FORMS_MENU))
+  @Authorized(...perm(MENU.FORMS))
   @Mutation(() => FormView, { description: '설문지 문항과 보기 수정 (모든 문항 키가 한 번씩)' })
   async updateForm(@Arg('id', () => Int) id: number, @Arg('input', () => FormUpdateInput) input: FormUpdateInput, @GqlCtx() ctx: GqlContext) {
     return formView(await svc.updateForm(ctx, id, input));
@@ -36,7 +36,7 @@ export class FormsResolver {
 @Resolver(() => FormView)
 export class FormFieldsResolver {
   /** Staff with the forms menu only: who saved last is not for the public readers of a questionnaire. */
-  @Authorized(...perm(FORMS_MENU))
+  @Authorized(...perm(MENU.FORMS))
   @FieldResolver(() => String, { nullable: true, description: '마지막으로 저장한 사용자 이름' })
   updatedByName(@Root() form: FormView, @GqlCtx() ctx: GqlContext) {
     return loader(ctx, 'form.updatedByName', (ids: readonly number[]) => svc.updatedByNames(ctx, ids)).load(form.id);

@@ -3,8 +3,8 @@ import { mapPage } from '../../platform/paging.js';
 import { parseInput } from '../../platform/validation.js';
 import { FindFormArgs, FormFilter, FormUpdateInput } from './forms.inputs.js';
 import * as svc from './forms.service.js';
-import { FORMS_MENU } from './forms.service.js';
 import { FormPage, FormView, formSummary, formView } from './forms.views.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 const PUBLIC = { caller: 'public' } as const;
 
@@ -30,7 +30,7 @@ export const formsRoutes = [
     params: { id: 'integer' },
     response: FormView,
   }),
-  route('put', 'svs/forms/:id', staff(FORMS_MENU), async (ctx, req) =>
+  route('put', 'svs/forms/:id', staff(MENU.FORMS), async (ctx, req) =>
     formView(await svc.updateForm(ctx, intParam(req.params.id), await parseInput(FormUpdateInput, req.body))),
   {
     summary: '설문지 수정 (관리자 토큰 필요: 설문지 관리 메뉴 권한)',

@@ -10,9 +10,6 @@ import { Form, type FormQuestion } from './form.entity.js';
 import type { FindFormArgs, FormFilter, FormQuestionInput, FormUpdateInput } from './forms.inputs.js';
 import { definitionOf, SDQ_PLACEHOLDER, simpleEvaluationFormCode, type FormDefinition } from './forms.instruments.js';
 
-/** Menu id of /auth/forms (SPEC §2): who may change a form's wording. */
-export const FORMS_MENU = '00015';
-
 const notFound = () => Errors.notFound('설문지를 찾을 수 없습니다.');
 
 export async function listForms(ctx: Ctx, f: FormFilter): Promise<Page<Form>> {

@@ -31,6 +31,7 @@ import {
   schoolView,
 } from './organization.views.js';
 import { mapPage } from '../../platform/paging.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 const codeView = (r: { school: { id: string }; code: string; updatedAt: Date }): AuthenticationCodeView => ({
   schoolId: r.school.id,
@@ -52,7 +53,7 @@ export class OrganizationResolver {
     return svc.educationOffices(ctx, args);
   }
 
-  @Authorized(...perm('00017'))
+  @Authorized(...perm(MENU.SCHOOLS))
   @Query(() => SchoolPage)
   async schools(@Args(() => SchoolFilter) f: SchoolFilter, @GqlCtx() ctx: GqlContext) {
     return svc.listSchools(ctx, f);
@@ -70,19 +71,19 @@ export class OrganizationResolver {
     return schoolView(await svc.getSchool(ctx, id));
   }
 
-  @Authorized(...perm('00017'))
+  @Authorized(...perm(MENU.SCHOOLS))
   @Query(() => Boolean, { description: '학교 ID 사용 가능 여부 (true: 등록 가능)' })
   schoolIdAvailable(@Arg('id', () => ID) id: string, @GqlCtx() ctx: GqlContext) {
     return svc.isSchoolIdAvailable(ctx, id);
   }
 
-  @Authorized(...perm('00017'))
+  @Authorized(...perm(MENU.SCHOOLS))
   @Mutation(() => SchoolView)
   async createSchool(@Arg('input', () => SchoolInput) input: SchoolInput, @GqlCtx() ctx: GqlContext) {
     return schoolView(await svc.createSchool(ctx, input));
   }
 
-  @Authorized(...perm('00017'))
+  @Authorized(...perm(MENU.SCHOOLS))
   @Mutation(() => SchoolView)
   async updateSchool(
     @Arg('id', () => ID) id: string,
@@ -92,13 +93,13 @@ export class OrganizationResolver {
     return schoolView(await svc.updateSchool(ctx, id, input));
   }
 
-  @Authorized(...perm('00018'))
+  @Authorized(...perm(MENU.SCHOOL_AUTH_CODE))
   @Query(() => AuthenticationCodeView)
   async schoolAuthenticationCode(@Arg('schoolId', () => ID) schoolId: string, @GqlCtx() ctx: GqlContext) {
     return codeView(await svc.getAuthenticationCode(ctx, schoolId));
   }
 
-  @Authorized(...perm('00018'))
+  @Authorized(...perm(MENU.SCHOOL_AUTH_CODE))
   @Mutation(() => AuthenticationCodeView)
   async updateSchoolAuthenticationCode(
     @Arg('input', () => AuthenticationCodeInput) input: AuthenticationCodeInput,
@@ -116,7 +117,7 @@ export class OrganizationResolver {
     return svc.checkAuthenticationCode(ctx, input);
   }
 
-  @Authorized(...perm('00013'))
+  @Authorized(...perm(MENU.USERS_CENTERS))
   @Query(() => CenterPage)
   async centers(@Args(() => CenterFilter) f: CenterFilter, @GqlCtx() ctx: GqlContext) {
     return svc.listCenters(ctx, f);
@@ -134,13 +135,13 @@ export class OrganizationResolver {
     return centerView(await svc.getCenter(ctx, id), true);
   }
 
-  @Authorized(...perm('00013'))
+  @Authorized(...perm(MENU.USERS_CENTERS))
   @Mutation(() => CenterView)
   async createCenter(@Arg('input', () => CenterInput) input: CenterInput, @GqlCtx() ctx: GqlContext) {
     return centerView(await svc.createCenter(ctx, input), true);
   }
 
-  @Authorized(...perm('00013'))
+  @Authorized(...perm(MENU.USERS_CENTERS))
   @Mutation(() => CenterView)
   async updateCenter(
     @Arg('id', () => Int) id: number,
@@ -150,7 +151,7 @@ export class OrganizationResolver {
     return centerView(await svc.updateCenter(ctx, id, input), true);
   }
 
-  @Authorized(...perm('00013'))
+  @Authorized(...perm(MENU.USERS_CENTERS))
   @Mutation(() => Boolean)
   deleteCenter(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
     return svc.deleteCenter(ctx, id);

@@ -32,6 +32,7 @@ import {
 } from './organization.views.js';
 import { EducationOffice } from './education-office.entity.js';
 import { mapPage } from '../../platform/paging.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 const client = { caller: 'client' as const };
 
@@ -63,18 +64,18 @@ export const organizationRoutes = [
   route('get', 'svs-c/school', client, async (ctx, req) =>
     mapPage(await svc.searchSchools(ctx, await parseInput(SchoolFilter, req.query)), schoolSummary),
   { summary: '학교 검색 (공개 정보만)', query: SchoolFilter, response: SchoolSummaryPage }),
-  route('get', 'svs-u/school', staff('00017'), async (ctx, req) =>
+  route('get', 'svs-u/school', staff(MENU.SCHOOLS), async (ctx, req) =>
     svc.listSchools(ctx, await parseInput(SchoolFilter, req.query)),
   { summary: '학교 목록 (관할 안)', query: SchoolFilter, response: SchoolPage }),
-  route('get', 'svs-u/school/check/:id', staff('00017'), async (ctx, req) =>
+  route('get', 'svs-u/school/check/:id', staff(MENU.SCHOOLS), async (ctx, req) =>
     svc.isSchoolIdAvailable(ctx, schoolIdParam(req.params.id as string)),
   { summary: '학교 ID 사용 가능 여부 (true: 사용 가능)', params: { id: schoolIdSchema }, response: 'boolean' }),
-  route('get', 'svs-u/school/authentication-code', staff('00018'), async (ctx, req) => {
+  route('get', 'svs-u/school/authentication-code', staff(MENU.SCHOOL_AUTH_CODE), async (ctx, req) => {
     const { schoolId } = await parseInput(SchoolIdQuery, req.query);
     const row = await svc.getAuthenticationCode(ctx, schoolId);
     return { schoolId, code: row.code, updatedAt: row.updatedAt };
   }, { summary: '학교 인증코드 조회', query: SchoolIdQuery, response: AuthenticationCodeView, errors: { 404: ['NOT_FOUND', 'NO_AUTHENTICATION_CODE'] } }),
-  route('put', 'svs-u/school/authentication-code', staff('00018'), async (ctx, req) => {
+  route('put', 'svs-u/school/authentication-code', staff(MENU.SCHOOL_AUTH_CODE), async (ctx, req) => {
     const row = await svc.setAuthenticationCode(ctx, await parseInput(AuthenticationCodeInput, req.body));
     return { schoolId: row.school.id, code: row.code, updatedAt: row.updatedAt };
   }, { summary: '학교 인증코드 변경 (비우면 새로 만듭니다)', body: AuthenticationCodeInput, response: AuthenticationCodeView, errors: { 404: ['NOT_FOUND'] } }),
@@ -89,19 +90,19 @@ export const organizationRoutes = [
     params: { id: schoolIdSchema },
     response: SchoolView,
   }),
-  route('post', 'svs-u/school', staff('00017'), async (ctx, req, res) => {
+  route('post', 'svs-u/school', staff(MENU.SCHOOLS), async (ctx, req, res) => {
     const school = await svc.createSchool(ctx, await parseInput(SchoolInput, req.body));
     res.status(201);
     return schoolView(school);
   }, { summary: '학교 등록', body: SchoolInput, response: SchoolView, created: true, errors: { 409: ['DUPLICATE_SCHOOL_ID'] } }),
-  route('put', 'svs-u/school/:id', staff('00017'), async (ctx, req) =>
+  route('put', 'svs-u/school/:id', staff(MENU.SCHOOLS), async (ctx, req) =>
     schoolView(await svc.updateSchool(ctx, schoolIdParam(req.params.id as string), await parseInput(SchoolUpdateInput, req.body))),
   { summary: '학교 수정', params: { id: schoolIdSchema }, body: SchoolUpdateInput, response: SchoolView }),
 
   route('get', 'svs-c/center', client, async (ctx, req) =>
     mapPage(await svc.searchCenters(ctx, await parseInput(CenterFilter, req.query)), centerSummary),
   { summary: '센터 검색 (공개 정보만)', query: CenterFilter, response: CenterSummaryPage }),
-  route('get', 'svs-u/center', staff('00013'), async (ctx, req) =>
+  route('get', 'svs-u/center', staff(MENU.USERS_CENTERS), async (ctx, req) =>
     svc.listCenters(ctx, await parseInput(CenterFilter, req.query)),
   { summary: '센터 목록 (관할 안)', query: CenterFilter, response: CenterPage }),
   route('get', 'svs-u/center/:id', staff(), async (ctx, req) => centerView(await svc.getCenter(ctx, intParam(req.params.id)), true), {
@@ -109,17 +110,17 @@ export const organizationRoutes = [
     params: { id: 'integer' },
     response: CenterView,
   }),
-  route('post', 'svs-u/center', staff('00013'), async (ctx, req, res) => {
+  route('post', 'svs-u/center', staff(MENU.USERS_CENTERS), async (ctx, req, res) => {
     const center = await svc.createCenter(ctx, await parseInput(CenterInput, req.body));
     res.status(201);
     return centerView(center, true);
   }, { summary: '센터 등록', body: CenterInput, response: CenterView, created: true, errors: { 409: ['DUPLICATE_CENTER_CODE'] } }),
-  route('put', 'svs-u/center/delete/:id', staff('00013'), async (ctx, req) => svc.deleteCenter(ctx, intParam(req.params.id)), {
+  route('put', 'svs-u/center/delete/:id', staff(MENU.USERS_CENTERS), async (ctx, req) => svc.deleteCenter(ctx, intParam(req.params.id)), {
     summary: '센터 삭제 (true)',
     params: { id: 'integer' },
     response: 'boolean',
   }),
-  route('put', 'svs-u/center/:id', staff('00013'), async (ctx, req) =>
+  route('put', 'svs-u/center/:id', staff(MENU.USERS_CENTERS), async (ctx, req) =>
     centerView(await svc.updateCenter(ctx, intParam(req.params.id), await parseInput(CenterInput, req.body)), true),
   { summary: '센터 수정', params: { id: 'integer' }, body: CenterInput, response: CenterView, errors: { 409: ['DUPLICATE_CENTER_CODE'] } }),
 ];

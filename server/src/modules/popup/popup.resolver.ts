@@ -2,11 +2,12 @@ import { Arg, Args, Authorized, Ctx as GqlCtx, Int, Mutation, Query, Resolver } 
 import { perm, role } from '../../platform/auth/access.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
 import { PopupFilter, PopupInput } from './popup.inputs.js';
-import { POPUP_MANAGERS, POPUP_MENU } from './popup.policy.js';
+import { POPUP_MANAGERS } from './popup.policy.js';
 import * as svc from './popup.service.js';
 import { PopupPage, PopupView } from './popup.views.js';
+import { MENU } from '../../platform/auth/menus.js';
 
-const MANAGE = [...perm(POPUP_MENU), ...role(...POPUP_MANAGERS)];
+const MANAGE = [...perm(MENU.POPUP), ...role(...POPUP_MANAGERS)];
 
 @Resolver()
 export class PopupResolver {

@@ -5,12 +5,13 @@ import type { CheckedFile } from '../../platform/attachment/attachment.service.j
 import { intParam, route, staff } from '../../platform/http/rest.js';
 import { parseInput } from '../../platform/validation.js';
 import { PopupFilter, PopupInput } from './popup.inputs.js';
-import { POPUP_MANAGERS, POPUP_MENU } from './popup.policy.js';
+import { POPUP_MANAGERS } from './popup.policy.js';
 import * as svc from './popup.service.js';
 import { PopupPage, PopupView } from './popup.views.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 /** The menu id and an administrator's role: a popup reaches whole roles nationwide (docs/PERMISSIONS.md). */
-const MANAGE: Access = { caller: 'staff', perm: [POPUP_MENU], roles: POPUP_MANAGERS };
+const MANAGE: Access = { caller: 'staff', perm: [MENU.POPUP], roles: POPUP_MANAGERS };
 const BASE = 'svs-u/popup';
 const FIELDS = ['title', 'content', 'startDate', 'endDate', 'useYn', 'viewTarget', 'fileIds', 'deleteFileIds'];
 

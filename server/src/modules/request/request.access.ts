@@ -1,4 +1,5 @@
 import { clientWithUser, staff } from '../../platform/auth/access.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 /**
  * Who may call what in the request domain, declared once: request.rest.ts gives these to its routes and
@@ -7,12 +8,12 @@ import { clientWithUser, staff } from '../../platform/auth/access.js';
  */
 export const REQUEST_ACCESS = {
   /** The requester's screens (00007 register, 00008 request history) and the center's (00008 admin, 00009 cases). */
-  read: staff('00007', '00008', '00009'),
-  file: staff('00007'),
-  requester: staff('00007', '00008'),
-  decide: staff('00008', '00009'),
-  case: staff('00009'),
-  stats: staff('00011', '00012'),
+  read: staff(MENU.REQUEST_REGISTER, MENU.REQUEST_HISTORY, MENU.CASE_MANAGEMENT),
+  file: staff(MENU.REQUEST_REGISTER),
+  requester: staff(MENU.REQUEST_REGISTER, MENU.REQUEST_HISTORY),
+  decide: staff(MENU.REQUEST_HISTORY, MENU.CASE_MANAGEMENT),
+  case: staff(MENU.CASE_MANAGEMENT),
+  stats: staff(MENU.STATISTICS_REQUEST, MENU.STATISTICS_REPORT),
 };
 
 /**

@@ -30,6 +30,7 @@ import {
   RequestStepCountView,
   RequestView,
 } from './request.views.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 /** The REST facade's declarations (request.access.ts), as @Authorized() strings. */
 const READ = requirementsOf(REQUEST_ACCESS.read);
@@ -243,7 +244,7 @@ export class RequestGlobalAbilitiesResolver {
   @FieldResolver(() => Boolean, { description: '의뢰 등록' })
   fileRequest(@GqlCtx() ctx: GqlContext): boolean {
     const p = ctx.principal;
-    return p?.kind === 'user' && p.permissions.includes('00007') && requestPolicy.file(p);
+    return p?.kind === 'user' && p.permissions.includes(MENU.REQUEST_REGISTER) && requestPolicy.file(p);
   }
 }
 
@@ -260,7 +261,7 @@ export class SimpleEvaluationReferralResolver {
     const p = ctx.principal;
     return (
       p?.kind === 'user' &&
-      p.permissions.includes('00007') &&
+      p.permissions.includes(MENU.REQUEST_REGISTER) &&
       requestPolicy.file(p) &&
       p.schoolId === e.schoolId &&
       e.isDone === 'Y' &&

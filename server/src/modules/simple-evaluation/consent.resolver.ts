@@ -21,6 +21,7 @@ import {
   SendUrlResultView,
 } from './consent.views.js';
 import { MessageResult } from '../account/account.views.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 const RESPONDENT = respondentOf(consent.RESPONDENT_KIND);
 
@@ -30,7 +31,7 @@ const RESPONDENT = respondentOf(consent.RESPONDENT_KIND);
  */
 @Resolver()
 export class ConsentResolver {
-  @Authorized(...perm('00020', '00019'))
+  @Authorized(...perm(MENU.SIMPLE_EVALUATION, MENU.SIMPLE_EVALUATION_REGISTER))
   @Mutation(() => SendUrlResultView, { description: '동의 링크·검사 링크 문자 발송 (POST svs-u/simple-evaluation/send-url/{sendType})' })
   sendSimpleEvaluationUrl(
     @Arg('sendType', () => SendType) sendType: SendType,

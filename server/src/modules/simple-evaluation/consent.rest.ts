@@ -22,6 +22,7 @@ import {
   SendUrlResultView,
 } from './consent.views.js';
 import { RESPONDENT_KIND } from './consent.service.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 /** send-url/{sendType}: AGREE (GUARDIAN is the same), STUDENT or EVALUATION, in any case. */
 export function sendTypeOf(v: unknown): SendType {
@@ -62,7 +63,7 @@ const approval = (who: RespondentType) =>
 
 /** Consent and answer links (SPEC §7 "Simple evaluation"). */
 export const consentRoutes = [
-  route('post', 'svs-u/simple-evaluation/send-url/:sendType', staff('00020', '00019'), async (ctx, req) => {
+  route('post', 'svs-u/simple-evaluation/send-url/:sendType', staff(MENU.SIMPLE_EVALUATION, MENU.SIMPLE_EVALUATION_REGISTER), async (ctx, req) => {
     const sendType = sendTypeOf(req.params.sendType);
     return consent.sendUrl(ctx, sendType, await parseInput(SendUrlInput, req.body));
   }, {

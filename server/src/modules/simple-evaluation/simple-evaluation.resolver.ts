@@ -35,10 +35,11 @@ import {
   SimpleEvaluationPage,
   SimpleEvaluationView,
 } from './simple-evaluation.views.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 /** List and detail: the list menu (00020) or the register menu (00019). */
-const READ = perm('00020', '00019');
-const WRITE = perm('00020', '00019');
+const READ = perm(MENU.SIMPLE_EVALUATION, MENU.SIMPLE_EVALUATION_REGISTER);
+const WRITE = perm(MENU.SIMPLE_EVALUATION, MENU.SIMPLE_EVALUATION_REGISTER);
 
 const answersObject = (input: PaperAnswersInput) => Object.fromEntries(input.answers.map((a) => [a.key, a.value ?? null]));
 
@@ -62,14 +63,14 @@ export class SimpleEvaluationResolver {
     return instrumentView(st);
   }
 
-  @Authorized(...perm('00019'))
+  @Authorized(...perm(MENU.SIMPLE_EVALUATION_REGISTER))
   @Mutation(() => RegisteredView, { description: '학생 한 명 등록: 관리번호가 생성 되었습니다.' })
   async registerSimpleEvaluation(@Arg('input', () => SimpleEvaluationInput) input: SimpleEvaluationInput, @GqlCtx() ctx: GqlContext) {
     const e = await svc.registerEvaluation(ctx, input);
     return { id: e.id, studentCode: e.studentCode, message: svc.messages.registered };
   }
 
-  @Authorized(...perm('00019'))
+  @Authorized(...perm(MENU.SIMPLE_EVALUATION_REGISTER))
   @Mutation(() => GroupRegisterView, {
     description:
       '일괄 등록 (엑셀 업로드 POST svs-u/simple-evaluation/group-register와 같은 검사): PREVIEW는 행마다 오류, COMMIT은 모두 또는 하나도. ' +
@@ -201,7 +202,7 @@ export class SimpleEvaluationGlobalAbilitiesResolver {
   @FieldResolver(() => Boolean, { description: '간편검사 등록 (한 명, 일괄)' })
   registerSimpleEvaluation(@GqlCtx() ctx: GqlContext): boolean {
     const p = ctx.principal;
-    return p?.kind === 'user' && p.permissions.includes('00019') && evaluationPolicy.register(p);
+    return p?.kind === 'user' && p.permissions.includes(MENU.SIMPLE_EVALUATION_REGISTER) && evaluationPolicy.register(p);
   }
 
   @FieldResolver(() => Boolean, { description: '규준 가져오기·활성화, 해석 문구 수정, 다시 채점 (관리자)' })

@@ -43,10 +43,11 @@ import {
   SimpleEvaluationPage,
   SimpleEvaluationView,
 } from './simple-evaluation.views.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 const BASE = 'svs-u/simple-evaluation';
-const READ = staff('00020', '00019');
-const WRITE = staff('00020', '00019');
+const READ = staff(MENU.SIMPLE_EVALUATION, MENU.SIMPLE_EVALUATION_REGISTER);
+const WRITE = staff(MENU.SIMPLE_EVALUATION, MENU.SIMPLE_EVALUATION_REGISTER);
 const ADMIN: Access = { caller: 'staff', roles: [RoleCode.SYSTEM_ADMIN] };
 const multipart = (fields: string) => `multipart/form-data: file (파일 하나), ${fields}`;
 
@@ -132,7 +133,7 @@ export const simpleEvaluationRoutes = [
     response: InstrumentView,
   }),
 
-  route('get', `${BASE}/group-register/template`, staff('00019'), async (_ctx, _req, res) => sendXlsx(res, await groupTemplate(), '간편검사_일괄등록_양식.xlsx'), {
+  route('get', `${BASE}/group-register/template`, staff(MENU.SIMPLE_EVALUATION_REGISTER), async (_ctx, _req, res) => sendXlsx(res, await groupTemplate(), '간편검사_일괄등록_양식.xlsx'), {
     summary: '일괄 등록 엑셀 양식',
     file: 'xlsx',
   }),
@@ -204,7 +205,7 @@ export const simpleEvaluationRoutes = [
     response: SimpleEvaluationDetailView,
   }),
 
-  route('post', BASE, staff('00019'), async (ctx, req, res) => {
+  route('post', BASE, staff(MENU.SIMPLE_EVALUATION_REGISTER), async (ctx, req, res) => {
     const e = await svc.registerEvaluation(ctx, await parseInput(SimpleEvaluationInput, req.body));
     res.status(201);
     return { id: e.id, studentCode: e.studentCode, message: svc.messages.registered };
@@ -220,7 +221,7 @@ export const simpleEvaluationRoutes = [
     return { count: await svc.deleteEvaluations(ctx, ids), message: svc.messages.deleted };
   }, { summary: '삭제 (선택한 건 모두, 또는 하나도 삭제하지 않음)', body: IdsInput, response: CountResultView }),
 
-  route('post', `${BASE}/group-register`, staff('00019'), async (ctx, req) => {
+  route('post', `${BASE}/group-register`, staff(MENU.SIMPLE_EVALUATION_REGISTER), async (ctx, req) => {
     const upload = await readUpload(req, { maxBytes: GROUP_LIMITS.maxBytes, fields: ['mode', 'method', 'schoolId'] });
     const f = await parseInput(GroupRegisterFields, upload.fields);
     if (!upload.fileName.toLowerCase().endsWith('.xlsx')) throw uploadErrors.badType('엑셀(xlsx)');

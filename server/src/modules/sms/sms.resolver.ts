@@ -4,10 +4,11 @@ import type { GqlContext } from '../../platform/graphql/context.js';
 import { SmsHistoryFilter } from './sms.inputs.js';
 import * as svc from './sms.service.js';
 import { SmsMessagePage } from './sms.views.js';
+import { MENU } from '../../platform/auth/menus.js';
 
 @Resolver()
 export class SmsResolver {
-  @Authorized(...perm('00022'))
+  @Authorized(...perm(MENU.SMS_HISTORY))
   @Query(() => SmsMessagePage, { description: 'SMS 발송 내역 (관할 안의 것만, 수신번호는 가려서)' })
   async smsSendHistory(@Args(() => SmsHistoryFilter) args: SmsHistoryFilter, @GqlCtx() ctx: GqlContext) {
     return svc.listHistory(ctx, args);

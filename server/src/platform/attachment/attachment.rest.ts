@@ -2,6 +2,7 @@ import { intParam, route, staff } from '../http/rest.js';
 import { AttachmentView } from './attachment.views.js';
 import { ATTACHMENT_LIMITS, downloadAttachment, uploadAttachments } from './attachment.service.js';
 import { ACCEPTED_KINDS } from './detect.js';
+import { MENU } from '../auth/menus.js';
 
 const MB = 1024 * 1024;
 
@@ -9,7 +10,7 @@ const MB = 1024 * 1024;
  * Who may upload: staff holding a menu whose records take files (boards 00002–00006 and 00021, consulting 00010,
  * popups 00023). Downloads are open to any signed-in user and decided by the owner's reader.
  */
-export const UPLOAD_MENUS = ['00002', '00003', '00004', '00005', '00006', '00010', '00021', '00023'];
+export const UPLOAD_MENUS = [MENU.NOTICE, MENU.DATA, MENU.BOARD, MENU.CENTER_FAQ, MENU.FAQ, MENU.CONSULTING, MENU.SIMPLE_EVALUATION_FAQ, MENU.POPUP];
 
 export const attachmentRoutes = [
   route('post', 'svs-u/attachments', staff(...UPLOAD_MENUS), (ctx, req) => uploadAttachments(ctx, req), {

@@ -1,4 +1,5 @@
 import { Errors } from '../errors.js';
+import type { MenuId } from './menus.js';
 import type { Principal, UserPrincipal } from './principal.js';
 import { RoleCode } from './roles.js';
 
@@ -26,12 +27,12 @@ export type Access =
 
 export interface StaffAccess {
   caller: 'staff';
-  perm?: string[];
+  perm?: MenuId[];
   roles?: RoleCode[];
 }
 
-/** svs-u access with any of these menu ids (none: any signed-in user). */
-export const staff = (...perm: string[]): StaffAccess => ({ caller: 'staff', perm: perm.length ? perm : undefined });
+/** svs-u access with any of these menus (`staff(MENU.REQUEST_HISTORY)`; none: any signed-in user). */
+export const staff = (...perm: MenuId[]): StaffAccess => ({ caller: 'staff', perm: perm.length ? perm : undefined });
 
 /** An svs-c call of a person's record, held to its twin's declaration (`user`); see Access. */
 export const clientWithUser = (user: StaffAccess): Access => ({ caller: 'client', user });
@@ -61,12 +62,12 @@ export function accessFromRequirements(reqs: string[]): Access {
   const respondent = reqs.find((r) => r.startsWith('respondent:'));
   if (respondent) return { caller: 'respondent', subject: respondent.slice('respondent:'.length) };
   if (reqs.includes('client')) return { caller: 'client' };
-  const perm = reqs.filter((r) => r.startsWith('perm:')).map((r) => r.slice(5));
+  const perm = reqs.filter((r) => r.startsWith('perm:')).map((r) => r.slice(5) as MenuId);
   const roles = reqs.filter((r) => r.startsWith('role:')).map((r) => r.slice(5) as RoleCode);
   return { caller: 'staff', perm: perm.length ? perm : undefined, roles: roles.length ? roles : undefined };
 }
 
-export const perm = (...ids: string[]) => ids.map((id) => `perm:${id}`);
+export const perm = (...ids: MenuId[]) => ids.map((id) => `perm:${id}`);
 /** @Authorized(respondentOf('simple-evaluation')): the GraphQL twin of the REST `respondent(kind)` access. */
 export const respondentOf = (kind: string) => [`respondent:${kind}`];
 export const role = (...roles: RoleCode[]) => roles.map((r) => `role:${r}`);

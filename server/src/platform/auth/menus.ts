@@ -1,0 +1,49 @@
+/**
+ * The menu-permission table of SPEC §2, once for the whole product: each menu's id, the name code uses for it, its
+ * Korean name and the screen path prefixes it opens. Access declarations name a menu (`staff(MENU.REQUEST_HISTORY)`),
+ * never its 5-digit id; the seeder writes this table to the `menu` table; `cli menus` writes it to schema/menus.json,
+ * which the client reads for its guards, side menu and permission screen (drift-checked in npm test, like the GraphQL
+ * schema). A menu added here is added everywhere.
+ */
+export interface MenuEntry {
+  readonly key: string;
+  readonly id: string;
+  readonly name: string;
+  readonly paths: readonly string[];
+  /** Given to no role but SYSTEM_ADMIN, whatever an administrator grants; the server requires the role too. */
+  readonly systemAdminOnly?: true;
+}
+
+export const MENU_TABLE = [
+  { key: 'INTRO', id: '00001', name: '사업 소개', paths: ['/auth/intro'] },
+  { key: 'NOTICE', id: '00002', name: '공지사항', paths: ['/auth/bbs/notice'] },
+  { key: 'DATA', id: '00003', name: '자료실', paths: ['/auth/bbs/data'] },
+  { key: 'BOARD', id: '00004', name: '게시판', paths: ['/auth/bbs/board'] },
+  { key: 'CENTER_FAQ', id: '00005', name: '센터 FAQ', paths: ['/auth/bbs/center-faq'] },
+  { key: 'FAQ', id: '00006', name: 'FAQ', paths: ['/auth/bbs/faq'] },
+  { key: 'REQUEST_REGISTER', id: '00007', name: '의뢰 등록', paths: ['/auth/request/register'] },
+  { key: 'REQUEST_HISTORY', id: '00008', name: '의뢰 내역', paths: ['/auth/request-hist'] },
+  { key: 'CASE_MANAGEMENT', id: '00009', name: '사례 관리', paths: ['/auth/case-management'] },
+  { key: 'CONSULTING', id: '00010', name: '자문 기록', paths: ['/auth/consulting'] },
+  { key: 'STATISTICS_REQUEST', id: '00011', name: '의뢰 통계', paths: ['/auth/statistics/request'] },
+  { key: 'STATISTICS_REPORT', id: '00012', name: '보고 통계', paths: ['/auth/statistics/report'] },
+  { key: 'USERS_CENTERS', id: '00013', name: '사용자·센터 관리', paths: ['/auth/user', '/auth/organization/center'] },
+  { key: 'FORMS', id: '00015', name: '설문지 관리', paths: ['/auth/forms'] },
+  { key: 'MENU_PERMISSION', id: '00016', name: '메뉴 권한 관리', paths: ['/auth/menu-permission'] },
+  { key: 'SCHOOLS', id: '00017', name: '학교 관리', paths: ['/auth/organization/school'] },
+  { key: 'SCHOOL_AUTH_CODE', id: '00018', name: '학교 인증코드', paths: ['/auth/school-authentication-code'] },
+  { key: 'SIMPLE_EVALUATION_REGISTER', id: '00019', name: '간편검사 등록', paths: ['/auth/simple-evaluation/register'] },
+  { key: 'SIMPLE_EVALUATION', id: '00020', name: '간편검사', paths: ['/auth/simple-evaluation'] },
+  { key: 'SIMPLE_EVALUATION_FAQ', id: '00021', name: '간편검사 FAQ', paths: ['/auth/bbs/simple-evaluation-faq'] },
+  { key: 'SMS_HISTORY', id: '00022', name: 'SMS 발송 내역', paths: ['/auth/sms-send-history'] },
+  { key: 'POPUP', id: '00023', name: '팝업 관리', paths: ['/auth/popup'] },
+  // beyond SPEC §2: the access log (개인정보 접근 기록)
+  { key: 'ACCESS_LOG', id: '00024', name: '개인정보 접근 기록', paths: ['/auth/access-log'], systemAdminOnly: true },
+] as const satisfies readonly MenuEntry[];
+
+type Row = (typeof MENU_TABLE)[number];
+export type MenuKey = Row['key'];
+export type MenuId = Row['id'];
+
+/** Menu ids by name: `MENU.REQUEST_HISTORY` is '00008'. */
+export const MENU = Object.fromEntries(MENU_TABLE.map((m) => [m.key, m.id])) as { readonly [R in Row as R['key']]: R['id'] };
