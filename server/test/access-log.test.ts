@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
-import { AccessLog, logAccess } from '../src/platform/access-log.js';
+import { AccessLog, accessSubject, logAccess } from '../src/platform/access-log.js';
 import type { Ctx } from '../src/platform/context.js';
 import { sql } from '../src/platform/db/sql.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
@@ -22,11 +22,14 @@ const rowsFor = (where: Partial<Record<keyof AccessLog, unknown>>) =>
   app.em().find(AccessLog, where as never, { orderBy: { id: 'desc' } });
 
 /** A context as a service sees it, for calling logAccess directly (no principal: an anonymous caller). */
+/** Kinds of record only these tests log. */
+const testSubject = (type: string) => accessSubject(type, `시험 ${type}`);
 const bareCtx = (o: Partial<Ctx> = {}): Ctx => ({ em: app.em(), config: app.config, ...o });
 
 /** Today's date in Korea, the calendar the filters use. */
 const kstToday = (offsetDays = 0) => new Date(Date.now() + 9 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
+const SUBJECTS = 'query { accessLogSubjects { value label } }';
 const ACCESS_LOGS = `query AccessLogs($loginId: String, $accountId: Int, $subjectType: String, $subjectId: String, $action: AccessAction, $from: String, $to: String, $page: Int, $size: Int) {
   accessLogs(loginId: $loginId, accountId: $accountId, subjectType: $subjectType, subjectId: $subjectId, action: $action, from: $from, to: $to, page: $page, size: $size) {
     totalElements totalCapped current totalPages
@@ -81,20 +84,20 @@ describe('logAccess (platform)', () => {
     const em = app.em();
     await expect(
       em.transactional(async (tx) => {
-        await logAccess(bareCtx({ em: tx }), { action: 'UPDATE', subjectType: 'tx-test', subjectId: 'rolled-back' });
+        await logAccess(bareCtx({ em: tx }), { action: 'UPDATE', subjectType: testSubject('tx-test'), subjectId: 'rolled-back' });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
     expect(await rowsFor({ subjectType: 'tx-test' })).toHaveLength(0);
 
     await app.em().transactional(async (tx) => {
-      await logAccess(bareCtx({ em: tx }), { action: 'UPDATE', subjectType: 'tx-test', subjectId: 'committed' });
+      await logAccess(bareCtx({ em: tx }), { action: 'UPDATE', subjectType: testSubject('tx-test'), subjectId: 'committed' });
     });
     expect(await rowsFor({ subjectType: 'tx-test' })).toMatchObject([{ subjectId: 'committed', actorType: 'anonymous', accountId: null }]);
   });
 
   it('cuts over-long values instead of failing the caller', async () => {
-    await logAccess(bareCtx({ userAgent: 'x'.repeat(1000) }), { action: 'READ', subjectType: 'long-test', detail: 'd'.repeat(5000), reason: 'r'.repeat(900) });
+    await logAccess(bareCtx({ userAgent: 'x'.repeat(1000) }), { action: 'READ', subjectType: testSubject('long-test'), detail: 'd'.repeat(5000), reason: 'r'.repeat(900) });
     const [row] = await rowsFor({ subjectType: 'long-test' });
     expect([row.userAgent?.length, row.detail?.length, row.reason?.length]).toEqual([300, 1000, 500]);
   });
@@ -102,7 +105,7 @@ describe('logAccess (platform)', () => {
 
 describe('append-only', () => {
   it('refuses UPDATE, DELETE and TRUNCATE from the application’s own connection, and keeps the row', async () => {
-    await logAccess(bareCtx(), { action: 'READ', subjectType: 'immutable-test', subjectId: 'x1' });
+    await logAccess(bareCtx(), { action: 'READ', subjectType: testSubject('immutable-test'), subjectId: 'x1' });
     const [row] = await rowsFor({ subjectType: 'immutable-test' });
     const em = app.em();
     await expect(sql(em, `update access_log set reason = 'rewritten' where id = ?`, [row.id], 'run')).rejects.toThrow(/append-only: UPDATE refused/);
@@ -120,8 +123,8 @@ describe('the administrator’s list', () => {
   let subject: string;
   beforeAll(async () => {
     subject = `list-${Date.now()}`;
-    for (const action of ['READ', 'READ', 'UPDATE', 'EXPORT'] as const) await logAccess(bareCtx(), { action, subjectType: 'list-test', subjectId: subject });
-    await logAccess(bareCtx(), { action: 'READ', subjectType: 'list-test', subjectId: 'someone-else' });
+    for (const action of ['READ', 'READ', 'UPDATE', 'EXPORT'] as const) await logAccess(bareCtx(), { action, subjectType: testSubject('list-test'), subjectId: subject });
+    await logAccess(bareCtx(), { action: 'READ', subjectType: testSubject('list-test'), subjectId: 'someone-else' });
   });
 
   it('filters by whose record, action and who, newest first, paged (REST and GraphQL agree)', async () => {
@@ -178,6 +181,7 @@ describe('the administrator’s list', () => {
       expectError(await call(app, 'GET', 'svs-u/access-log', { token }), 403, 'FORBIDDEN');
       expectError(await call(app, 'POST', 'svs-u/access-log/excel-download', { token, body: { reason: '점검' } }), 403, 'FORBIDDEN');
       expectGqlError(await gql(app, ACCESS_LOGS, {}, token), 403, 'FORBIDDEN');
+      expectGqlError(await gql(app, SUBJECTS, {}, token), 403, 'FORBIDDEN');
     }
     expectError(await call(app, 'GET', 'svs-u/access-log'), 401, 'UNAUTHENTICATED');
     expectGqlError(await gql(app, ACCESS_LOGS, {}), 401, 'UNAUTHENTICATED');
@@ -195,9 +199,38 @@ describe('the administrator’s list', () => {
       expect(claims(token).permissions).toContain('00024');
       expectError(await call(app, 'GET', 'svs-u/access-log', { token }), 403, 'FORBIDDEN');
       expectGqlError(await gql(app, ACCESS_LOGS, {}, token), 403, 'FORBIDDEN');
+      expectGqlError(await gql(app, SUBJECTS, {}, token), 403, 'FORBIDDEN');
     } finally {
       await call(app, 'PUT', 'svs-u/user-role-permission/CENTER_MANAGER', { token: admin, body: { permissions: current } });
     }
+  });
+});
+
+describe('kinds of record', () => {
+  it('are declared by the server with their labels: every kind the domains log, which the screen reads instead of a copy', async () => {
+    const res = await gql(app, SUBJECTS, {}, admin);
+    expect(res.body.errors).toBeUndefined();
+    const labels = new Map(res.body.data.accessLogSubjects.map((s: { value: string; label: string }) => [s.value, s.label]));
+    expect(Object.fromEntries(['account', 'request', 'request-statistics', 'simple-evaluation', 'sms-history', 'sdq-kr', 'satisfaction-assessment', 'case-minutes', 'case-management-log', 'cgi', 'closing-report', 'interview-evaluation', 'case-timeline', 'case-outcomes', 'access-log'].map((k) => [k, labels.get(k)]))).toEqual({
+      account: '사용자 계정',
+      request: '의뢰',
+      'request-statistics': '의뢰 통계',
+      'simple-evaluation': '간편검사',
+      'sms-history': 'SMS 발송 내역',
+      'sdq-kr': 'SDQ-KR 검사',
+      'satisfaction-assessment': '만족도 평가',
+      'case-minutes': '사례회의록',
+      'case-management-log': '사례관리일지',
+      cgi: 'CGI',
+      'closing-report': '종결보고서',
+      'interview-evaluation': '면담 평가',
+      'case-timeline': '학생 변화 추이',
+      'case-outcomes': '사례 성과',
+      'access-log': '접근 기록',
+    });
+    // every row written so far names a declared kind
+    const kinds = await sql<{ subject_type: string }[]>(app.em(), 'select distinct subject_type from access_log', []);
+    for (const k of kinds) expect(labels.has(k.subject_type), k.subject_type).toBe(true);
   });
 });
 
@@ -232,9 +265,9 @@ describe('Excel export', () => {
 
   it('streams the filtered rows as a workbook, formulas neutralised, and logs itself with the reason and the count', async () => {
     const subject = `export-${Date.now()}`;
-    await logAccess(bareCtx(), { action: 'READ', subjectType: 'export-test', subjectId: subject, detail: '=HYPERLINK("http://evil","x")' });
-    await logAccess(bareCtx(), { action: 'UPDATE', subjectType: 'export-test', subjectId: subject, detail: '+1', reason: '@SUM(A1)' });
-    await logAccess(bareCtx(), { action: 'READ', subjectType: 'export-test', subjectId: 'not-this-one' });
+    await logAccess(bareCtx(), { action: 'READ', subjectType: testSubject('export-test'), subjectId: subject, detail: '=HYPERLINK("http://evil","x")' });
+    await logAccess(bareCtx(), { action: 'UPDATE', subjectType: testSubject('export-test'), subjectId: subject, detail: '+1', reason: '@SUM(A1)' });
+    await logAccess(bareCtx(), { action: 'READ', subjectType: testSubject('export-test'), subjectId: 'not-this-one' });
 
     const res = await download({ reason: '정기 점검 (개인정보 접근 기록 확인)', subjectType: 'export-test', subjectId: subject });
     expect(res.status).toBe(200);

@@ -15,10 +15,31 @@ import type { RespondentSubject } from './respondent/subject.js';
 export type AccessAction = 'READ' | 'EXPORT' | 'UPDATE' | 'DELETE' | 'CREATE';
 export const ACCESS_ACTIONS: readonly AccessAction[] = ['READ', 'EXPORT', 'UPDATE', 'DELETE', 'CREATE'];
 
+declare const accessSubjectBrand: unique symbol;
+/** A kind of record the access log names, declared once with its Korean label (`accessSubject`). */
+export type AccessSubject = string & { readonly [accessSubjectBrand]: true };
+
+const SUBJECT_LABELS = new Map<string, string>();
+
+/**
+ * Declares a kind of record the access log names (kebab-case, ≤ 50 characters) with the label the administrator's
+ * access-log screen shows for it. Only a declared kind can be logged (`AccessEntry.subjectType` takes this type), and
+ * the screen reads the labels from the server (`accessLogSubjects`), so the two cannot drift.
+ */
+export function accessSubject(type: string, label: string): AccessSubject {
+  const known = SUBJECT_LABELS.get(type);
+  if (known !== undefined && known !== label) throw new Error(`access subject ${type} declared twice with different labels`);
+  SUBJECT_LABELS.set(type, label);
+  return type as AccessSubject;
+}
+
+/** Every declared kind with its label, in declaration order. */
+export const accessSubjects = (): { value: string; label: string }[] => [...SUBJECT_LABELS].map(([value, label]) => ({ value, label }));
+
 export interface AccessEntry {
   action: AccessAction;
-  /** What kind of record: 'account', 'simple-evaluation', 'access-log' (an export of this log)… kebab-case. */
-  subjectType: string;
+  /** What kind of record: a declared `accessSubject` ('account', 'simple-evaluation', 'access-log'…). */
+  subjectType: AccessSubject;
   /** Whose record: its id; none for an export of a list. */
   subjectId?: string | number | null;
   /** Rows handed over (exports). */
@@ -123,8 +144,8 @@ export async function logAccess(ctx: Ctx, entry: AccessEntry): Promise<void> {
         role: p?.kind === 'user' ? p.role : null,
         detail: cut(entry.detail, 1000),
       };
-  // plain SQL on the request's connection (or its transaction): MikroORM's insert built it through knex, about a
-  // tenth of a list request's CPU (docs/PERFORMANCE.md)
+  // plain SQL on the request's connection (or its transaction): MikroORM's insert built it through knex, about 6 %
+  // of a list request's CPU (docs/PERFORMANCE.md)
   await readRows(
     ctx.em,
     part(
@@ -151,7 +172,7 @@ export async function logAccess(ctx: Ctx, entry: AccessEntry): Promise<void> {
  * A page of a list that shows a person's scores or contact data, logged like a detail read: one row per page read,
  * naming the filters used (keys and values, never content) and the ids shown. An empty page is no access.
  */
-export async function logPageRead(ctx: Ctx, subjectType: string, ids: readonly (number | string)[], filters = ''): Promise<void> {
+export async function logPageRead(ctx: Ctx, subjectType: AccessSubject, ids: readonly (number | string)[], filters = ''): Promise<void> {
   if (!ids.length) return;
   const detail = [`목록`, filters && `(${filters})`, ids.join(',')].filter(Boolean).join(' ');
   await logAccess(ctx, { action: 'READ', subjectType, count: ids.length, detail });

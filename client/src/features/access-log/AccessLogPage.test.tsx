@@ -7,7 +7,7 @@ import { AccessLogPageQuery } from './operations';
 
 const page = {
   __typename: 'AccessLogPage' as const,
-  totalElements: 2,
+  totalElements: 3,
   totalCapped: false,
   totalPages: 1,
   current: 1,
@@ -43,10 +43,32 @@ const page = {
       reason: null,
       detail: '링크 회차 5f0c1a2b-0000-4000-8000-000000000001 · 응답자 결과 안내 조회',
     },
+    {
+      __typename: 'AccessLogEntry' as const,
+      id: '9',
+      createdAt: '2026-11-23T01:06:00.000Z',
+      actorType: 'user',
+      loginId: 'center01',
+      role: 'CENTER_MEMBER',
+      ip: '10.0.0.8',
+      action: 'READ' as const,
+      subjectType: 'case-minutes',
+      subjectId: '5',
+      count: null,
+      reason: null,
+      detail: null,
+    },
   ],
 };
 
-const mocks = [{ request: { query: AccessLogPageQuery, variables: () => true }, result: { data: { accessLogs: page } }, maxUsageCount: 10 }];
+// the server's declared kinds (accessLogSubjects): the page keeps no list of its own
+const SUBJECTS = [
+  { __typename: 'AccessLogSubject', value: 'account', label: '사용자 계정' },
+  { __typename: 'AccessLogSubject', value: 'simple-evaluation', label: '간편검사' },
+  { __typename: 'AccessLogSubject', value: 'case-minutes', label: '사례회의록' },
+];
+
+const mocks = [{ request: { query: AccessLogPageQuery, variables: () => true }, result: { data: { accessLogs: page, accessLogSubjects: SUBJECTS } }, maxUsageCount: 10 }];
 
 function renderPage(url = '/auth/access-log?action=READ&subjectId=42') {
   return render(
@@ -85,6 +107,8 @@ describe('AccessLogPage', () => {
     expect(screen.getAllByText('조회').length).toBeGreaterThan(0);
     // a guardian who read the result through the link: no account, named by the record the link is for
     expect(screen.getByText('보호자 응답자 (간편검사 42)')).toBeTruthy();
+    // a kind the page has never heard of reads as the server labels it
+    expect(screen.getByText('사례회의록')).toBeTruthy();
   }, 30_000);
 
   it('asks for a reason before the Excel download and sends it with the list’s filters', async () => {

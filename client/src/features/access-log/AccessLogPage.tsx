@@ -9,7 +9,7 @@ import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { useFeedback } from '../organization/common/feedback';
 import { errorMessage } from '../organization/common/graphqlError';
 import { useListParams } from '../organization/common/listParams';
-import { ACTION_LABELS, ACTION_OPTIONS, actorLabel, fileStamp, isAccessAction, SUBJECT_LABELS, SUBJECT_OPTIONS } from './labels';
+import { ACTION_LABELS, ACTION_OPTIONS, actorLabel, fileStamp, isAccessAction } from './labels';
 import { AccessLogPageQuery } from './operations';
 import { oneLine } from '../../shared/ui/oneLine';
 
@@ -44,6 +44,9 @@ export default function AccessLogPage() {
     fetchPolicy: 'cache-and-network',
   });
   const logs = (data ?? previousData)?.accessLogs;
+  // the kinds of record and their labels come from the server, which declares every kind it logs
+  const subjectOptions = (data ?? previousData)?.accessLogSubjects ?? [];
+  const subjects = new Map(subjectOptions.map((s) => [s.value, s.label]));
   const [exportOpen, setExportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [reasonForm] = Form.useForm<{ reason: string }>();
@@ -79,10 +82,10 @@ export default function AccessLogPage() {
     {
       title: '접근한 사람',
       key: 'who',
-      render: (_, r) => actorLabel(r),
+      render: (_, r) => actorLabel(r, subjects),
     },
     { title: '접근 유형', dataIndex: 'action', key: 'action', render: (a: AccessAction) => ACTION_LABELS[a] ?? a },
-    { title: '기록 종류', dataIndex: 'subjectType', key: 'subjectType', render: (t: string) => SUBJECT_LABELS[t] ?? t },
+    { title: '기록 종류', dataIndex: 'subjectType', key: 'subjectType', render: (t: string) => subjects.get(t) ?? t },
     { title: '기록 번호', dataIndex: 'subjectId', key: 'subjectId', render: (v?: string | null) => v ?? '-' },
     { title: '건수', dataIndex: 'count', key: 'count', align: 'right', render: (v?: number | null) => (v == null ? '-' : v.toLocaleString('ko-KR')) },
     { title: '사유', dataIndex: 'reason', key: 'reason', render: (v?: string | null) => v ?? '-' },
@@ -116,7 +119,7 @@ export default function AccessLogPage() {
           <Input allowClear style={{ width: 160 }} maxLength={100} />
         </Form.Item>
         <Form.Item name="subjectType" label="기록 종류">
-          <Select allowClear placeholder="전체" options={SUBJECT_OPTIONS} style={{ width: 150 }} />
+          <Select allowClear placeholder="전체" options={subjectOptions} style={{ width: 150 }} />
         </Form.Item>
         <Form.Item name="subjectId" label="기록 번호">
           <Input allowClear style={{ width: 130 }} maxLength={100} />

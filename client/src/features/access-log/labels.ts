@@ -13,16 +13,6 @@ export const ACTION_OPTIONS = (Object.keys(ACTION_LABELS) as AccessAction[]).map
 
 export const isAccessAction = (v: string | undefined): v is AccessAction => !!v && v in ACTION_LABELS;
 
-/** Record kinds the domains log (subjectType); others are shown as they are. */
-export const SUBJECT_LABELS: Record<string, string> = {
-  account: '사용자 계정',
-  'simple-evaluation': '간편검사',
-  'sms-history': 'SMS 발송 내역',
-  'access-log': '접근 기록',
-};
-
-export const SUBJECT_OPTIONS = Object.entries(SUBJECT_LABELS).map(([value, label]) => ({ value, label }));
-
 export const ACTOR_LABELS: Record<string, string> = { user: '사용자', client: '클라이언트', respondent: '응답자', anonymous: '비회원' };
 
 const RESPONDENT_LABELS: Record<string, string> = { GUARDIAN: '보호자', STUDENT: '학생' };
@@ -30,12 +20,12 @@ const RESPONDENT_LABELS: Record<string, string> = { GUARDIAN: '보호자', STUDE
 /**
  * Who accessed: a signed-in user by login id and role; a respondent (a guardian or student with no account, proven
  * by the phone check) by who answers for which record — the server writes the record as loginId `kind:id` and the
- * respondent as role.
+ * respondent as role. `subjects`: the record kinds' labels, as the server declares them (accessLogSubjects).
  */
-export function actorLabel(r: { actorType: string; loginId?: string | null; role?: string | null }): string {
+export function actorLabel(r: { actorType: string; loginId?: string | null; role?: string | null }, subjects: ReadonlyMap<string, string>): string {
   if (r.actorType === 'respondent') {
     const [kind, id] = (r.loginId ?? '').split(':');
-    const record = kind ? ` (${SUBJECT_LABELS[kind] ?? kind}${id ? ` ${id}` : ''})` : '';
+    const record = kind ? ` (${subjects.get(kind) ?? kind}${id ? ` ${id}` : ''})` : '';
     return `${(r.role && RESPONDENT_LABELS[r.role]) || ''} 응답자${record}`.trim();
   }
   if (r.loginId) return `${r.loginId}${r.role ? ` (${roleName(r.role)})` : ''}`;

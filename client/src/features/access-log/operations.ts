@@ -32,5 +32,9 @@ export const AccessLogPageQuery = graphql(`
         detail
       }
     }
+    accessLogSubjects {
+      value
+      label
+    }
   }
 `);

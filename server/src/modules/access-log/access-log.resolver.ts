@@ -4,7 +4,8 @@ import { RoleCode } from '../../platform/auth/roles.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
 import { AccessLogFilter } from './access-log.inputs.js';
 import * as svc from './access-log.service.js';
-import { AccessLogPage } from './access-log.views.js';
+import { accessSubjects } from '../../platform/access-log.js';
+import { AccessLogPage, AccessLogSubjectView } from './access-log.views.js';
 import { MENU } from '../../platform/auth/menus.js';
 
 @Resolver()
@@ -14,5 +15,12 @@ export class AccessLogResolver {
   @Query(() => AccessLogPage, { description: '개인정보 접근 기록 (시스템 관리자)' })
   async accessLogs(@Args(() => AccessLogFilter) f: AccessLogFilter, @GqlCtx() ctx: GqlContext) {
     return svc.listAccessLog(ctx, f);
+  }
+
+  /** The kinds of record the server logs, with their labels: the screen's filter and column read them from here. */
+  @Authorized(...perm(MENU.ACCESS_LOG), ...role(RoleCode.SYSTEM_ADMIN))
+  @Query(() => [AccessLogSubjectView], { description: '접근 기록의 기록 종류와 이름 (시스템 관리자)' })
+  accessLogSubjects(): AccessLogSubjectView[] {
+    return accessSubjects();
   }
 }

@@ -1,5 +1,5 @@
 import { requireUser } from '../../platform/auth/access.js';
-import { AccessLog, logAccess } from '../../platform/access-log.js';
+import { AccessLog, accessSubject, logAccess } from '../../platform/access-log.js';
 import type { Ctx } from '../../platform/context.js';
 import { sql } from '../../platform/db/sql.js';
 import { Errors } from '../../platform/errors.js';
@@ -13,6 +13,8 @@ import { keysetRows, kstDateTime, kstStamp, type XlsxColumn } from '../../platfo
  * The administrator's side of the access log (platform/access-log.ts writes it): the list and its Excel export.
  * Both doors restrict it to SYSTEM_ADMIN with menu 00024 (route access / @Authorized); national scope, no jurisdiction.
  */
+
+const ACCESS_LOG_SUBJECT = accessSubject('access-log', '접근 기록');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const KST_MS = 9 * 60 * 60 * 1000;
@@ -102,7 +104,7 @@ export async function exportAccessLog(ctx: Ctx, input: AccessLogExportInput): Pr
   const bounded = all([whereOf(input), part('l.id <= ?', max === null ? 0 : Number(max))]);
   const [{ n }] = await readRows<{ n: string }>(ctx.em, { text: `select count(*) as n from access_log l where ${bounded.text}`, values: bounded.values });
   const count = Number(n);
-  await logAccess(ctx, { action: 'EXPORT', subjectType: 'access-log', count, reason: input.reason.trim(), detail: describe(input) });
+  await logAccess(ctx, { action: 'EXPORT', subjectType: ACCESS_LOG_SUBJECT, count, reason: input.reason.trim(), detail: describe(input) });
 
   const select = columnsOf(ctx.em, AccessLog, 'l');
   type Key = { createdAt: Date; id: number };

@@ -43,3 +43,9 @@ export const accessLogView = (r: AccessLog): AccessLogView => ({
 });
 
 export const AccessLogPage = PageOf(AccessLogView, 'AccessLogPage');
+
+@ObjectType('AccessLogSubject', { description: '접근 기록이 남는 기록 종류 (서버가 선언한 것, 화면의 필터와 이름)' })
+export class AccessLogSubjectView {
+  @Field(() => String, { description: 'subjectType 값' }) value!: string;
+  @Field(() => String, { description: '화면에 보이는 이름' }) label!: string;
+}

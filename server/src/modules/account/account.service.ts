@@ -6,7 +6,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { now } from '../../platform/clock.js';
 import { sql } from '../../platform/db/sql.js';
 import { all, likeOf, paginateRows, part, readRows } from '../../platform/db/read.js';
-import { logAccess } from '../../platform/access-log.js';
+import { accessSubject, logAccess } from '../../platform/access-log.js';
 import type { Ctx } from '../../platform/context.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import type { Page } from '../../platform/paging.js';
@@ -23,6 +23,8 @@ import type { AccountCreateInput, AccountFilter, AccountMeInput, AccountRoleInpu
 import { Menu, RoleCode, UserRole } from './role.entity.js';
 import { ACCOUNT_VIEW_COLUMNS, ACCOUNT_VIEW_FROM, accountViewOfRow, type AccountView } from './account.views.js';
 import { MENU } from '../../platform/auth/menus.js';
+
+const ACCOUNT_SUBJECT = accessSubject('account', '사용자 계정');
 
 export const BCRYPT_ROUNDS = 10;
 export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_ROUNDS);
@@ -177,7 +179,7 @@ export async function getAccount(ctx: Ctx, id: number): Promise<Account> {
 /** The account detail screen (GET svs-u/account/{id}, Query.account): a read of a person's record, logged. */
 export async function readAccount(ctx: Ctx, id: number): Promise<Account> {
   const account = await getAccount(ctx, id);
-  await logAccess(ctx, { action: 'READ', subjectType: 'account', subjectId: account.id });
+  await logAccess(ctx, { action: 'READ', subjectType: ACCOUNT_SUBJECT, subjectId: account.id });
   return account;
 }
 

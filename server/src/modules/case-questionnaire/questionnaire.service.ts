@@ -1,6 +1,6 @@
 import { LockMode, type EntityClass, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { logAccess } from '../../platform/access-log.js';
+import { accessSubject, logAccess, type AccessSubject } from '../../platform/access-log.js';
 import { requireUser } from '../../platform/auth/access.js';
 import { now } from '../../platform/clock.js';
 import type { Ctx } from '../../platform/context.js';
@@ -31,8 +31,10 @@ import { sdqSelfReport } from './sdq.self-report.js';
  * only once the respondent's form holds the licensed wording (forms.service.ts `requireFormForLink`).
  */
 export interface QuestionnaireKind<E extends LinkQuestionnaire> {
-  /** The respondent subject kind, the access log's subject type and the public path segment. */
+  /** The respondent subject kind and the public path segment. */
   kind: 'sdq-kr' | 'satisfaction-assessment';
+  /** The access log's kind of these records (the same name as `kind`). */
+  subject: AccessSubject;
   entity: EntityClass<E>;
   name: string;
   fields: readonly AnswerField[];
@@ -53,6 +55,7 @@ export interface QuestionnaireKind<E extends LinkQuestionnaire> {
 
 export const SDQ_KIND: QuestionnaireKind<SdqKr> = {
   kind: 'sdq-kr',
+  subject: accessSubject('sdq-kr', 'SDQ-KR 검사'),
   entity: SdqKr,
   name: 'SDQ-KR 검사',
   fields: SDQ_FIELDS,
@@ -66,6 +69,7 @@ export const SDQ_KIND: QuestionnaireKind<SdqKr> = {
 
 export const SATISFACTION_KIND: QuestionnaireKind<SatisfactionAssessment> = {
   kind: 'satisfaction-assessment',
+  subject: accessSubject('satisfaction-assessment', '만족도 평가'),
   entity: SatisfactionAssessment,
   name: '만족도 평가',
   fields: SATISFACTION_FIELDS,
@@ -118,7 +122,7 @@ export const linkOf = (ctx: Ctx, k: Kind, id: number) => `${ctx.config.publicUrl
 async function forRead<E extends LinkQuestionnaire>(ctx: Ctx, k: QuestionnaireKind<E>, id: number): Promise<E> {
   const r = await ctx.em.findOne(k.entity, { id, deletedAt: null } as FilterQuery<E>, { populate: ['request'] as never });
   if (!r) throw Errors.notFound();
-  await caseForRead(ctx, r.request.id, k.kind, id);
+  await caseForRead(ctx, r.request.id, k.subject, id);
   return r;
 }
 
@@ -131,7 +135,7 @@ async function forWrite<E extends LinkQuestionnaire>(ctx: Ctx, em: EntityManager
 }
 
 export async function listQuestionnaires<E extends LinkQuestionnaire>(ctx: Ctx, k: QuestionnaireKind<E>, args: QuestionnaireListArgs): Promise<Page<E>> {
-  await caseForRead(ctx, args.requestId, k.kind, `request:${args.requestId}`);
+  await caseForRead(ctx, args.requestId, k.subject, `request:${args.requestId}`);
   const where = {
     request: args.requestId,
     deletedAt: null,
@@ -202,7 +206,7 @@ export async function createQuestionnaire<E extends LinkQuestionnaire>(ctx: Ctx,
     applyAnswers(k, r, input);
     setDone(r, input.isDone, 'STAFF');
     await em.flush();
-    await logAccess({ ...ctx, em }, { action: 'CREATE', subjectType: k.kind, subjectId: r.id, detail: r.isDone === 'Y' ? '종이 설문 입력 (완료)' : '종이 설문 입력' });
+    await logAccess({ ...ctx, em }, { action: 'CREATE', subjectType: k.subject, subjectId: r.id, detail: r.isDone === 'Y' ? '종이 설문 입력 (완료)' : '종이 설문 입력' });
     return r;
   });
 }
@@ -217,7 +221,7 @@ export async function updateQuestionnaire<E extends LinkQuestionnaire>(ctx: Ctx,
     applyAnswers(k, r, input);
     setDone(r, input.isDone, 'STAFF');
     await em.flush();
-    await logAccess({ ...ctx, em }, { action: 'UPDATE', subjectType: k.kind, subjectId: r.id, detail: input.isDone === 'Y' ? '직원 수정 (완료)' : '직원 수정' });
+    await logAccess({ ...ctx, em }, { action: 'UPDATE', subjectType: k.subject, subjectId: r.id, detail: input.isDone === 'Y' ? '직원 수정 (완료)' : '직원 수정' });
     return r;
   });
 }
@@ -228,7 +232,7 @@ export async function deleteQuestionnaire<E extends LinkQuestionnaire>(ctx: Ctx,
     const r = await forWrite(ctx, em, k, id);
     Object.assign(r, { deletedAt: now(), deletedBy: p.accountId });
     await em.flush();
-    await logAccess({ ...ctx, em }, { action: 'DELETE', subjectType: k.kind, subjectId: r.id });
+    await logAccess({ ...ctx, em }, { action: 'DELETE', subjectType: k.subject, subjectId: r.id });
     return { message: questionnaireMessages.deleted };
   });
 }
@@ -274,7 +278,7 @@ export async function sendQuestionnaireUrl<E extends LinkQuestionnaire>(ctx: Ctx
       refId: String(r.id),
       senderId: String(p.accountId),
     });
-    await logAccess({ ...ctx, em }, { action: 'UPDATE', subjectType: k.kind, subjectId: r.id, detail: `링크 발송 (${r.linkRound}회차)` });
+    await logAccess({ ...ctx, em }, { action: 'UPDATE', subjectType: k.subject, subjectId: r.id, detail: `링크 발송 (${r.linkRound}회차)` });
     return { message: questionnaireMessages.sent, id: r.id, sentTo: maskMobile(r.mobile)! };
   });
 }
@@ -343,7 +347,7 @@ async function held<E extends LinkQuestionnaire>(ctx: Ctx, em: EntityManager, k:
 /** GET svs-c/…/{id}: where the respondent's questionnaire stands (no answers, no scores), logged as their read. */
 export async function respondentQuestionnaire<E extends LinkQuestionnaire>(ctx: Ctx, k: QuestionnaireKind<E>, id: number): Promise<E & WithTestType> {
   const { r, grant } = await held(ctx, ctx.em, k, id);
-  await logAccess(ctx, { action: 'READ', subjectType: k.kind, subjectId: r.id, respondent: grant, detail: '응답자 설문 상태 조회' });
+  await logAccess(ctx, { action: 'READ', subjectType: k.subject, subjectId: r.id, respondent: grant, detail: '응답자 설문 상태 조회' });
   return r as E & WithTestType;
 }
 
@@ -358,7 +362,7 @@ export async function submitRespondentQuestionnaire<E extends LinkQuestionnaire>
     if (n) throw QuestionnaireErrors.incomplete(n);
     setDone(r, 'Y', 'RESPONDENT');
     await em.flush();
-    await logAccess({ ...ctx, em }, { action: 'UPDATE', subjectType: k.kind, subjectId: r.id, respondent: grant, detail: '응답자 응답 제출 (완료)' });
+    await logAccess({ ...ctx, em }, { action: 'UPDATE', subjectType: k.subject, subjectId: r.id, respondent: grant, detail: '응답자 응답 제출 (완료)' });
     return r as E & WithTestType;
   });
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { logAccess } from '../../platform/access-log.js';
+import { logAccess, type AccessSubject } from '../../platform/access-log.js';
 import { requireUser } from '../../platform/auth/access.js';
 import type { Ctx } from '../../platform/context.js';
 import { AppError, Errors } from '../../platform/errors.js';
@@ -15,7 +15,7 @@ export const caseFacts = (r: Request): CaseFacts => ({ centerId: r.center?.id ??
  * then the case-record policy (404 too: a school user or another center learns nothing of a case's records). Every
  * read of a record is a read of the student's record: `subjectType` names it in the access log.
  */
-export async function caseForRead(ctx: Ctx, requestId: number, subjectType: string, subjectId?: number | string): Promise<Request> {
+export async function caseForRead(ctx: Ctx, requestId: number, subjectType: AccessSubject, subjectId?: number | string): Promise<Request> {
   const p = requireUser(ctx.principal);
   const r = await findRequest(ctx, requestId);
   if (!caseRecordPolicy.read(p, caseFacts(r))) throw Errors.notFound();

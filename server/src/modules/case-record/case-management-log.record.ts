@@ -1,10 +1,11 @@
 import { defineCaseRecord } from './record-kit.js';
+import { accessSubject } from '../../platform/access-log.js';
 
 /** Case management log (사례관리일지, SPEC §3): one intervention, whom it reached, how, and what comes next. */
 export const caseManagementLog = defineCaseRecord({
   name: 'CaseManagementLog',
   table: 'case_management_log',
-  subject: 'case-management-log',
+  subject: accessSubject('case-management-log', '사례관리일지'),
   title: '사례관리일지',
   fields: {
     title: { kind: 'text', max: 200, label: '제목', submit: true },

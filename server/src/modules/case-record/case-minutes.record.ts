@@ -1,10 +1,11 @@
 import { defineCaseRecord } from './record-kit.js';
+import { accessSubject } from '../../platform/access-log.js';
 
 /** Case minutes (사례회의록, SPEC §3): a case meeting, its working diagnoses, plan, linkages and consultations. */
 export const caseMinutes = defineCaseRecord({
   name: 'CaseMinutes',
   table: 'case_minutes',
-  subject: 'case-minutes',
+  subject: accessSubject('case-minutes', '사례회의록'),
   title: '사례회의록',
   fields: {
     title: { kind: 'text', max: 200, label: '제목', submit: true },

@@ -1,4 +1,5 @@
 import { part } from '../../platform/db/read.js';
+import { accessSubject } from '../../platform/access-log.js';
 import { Errors } from '../../platform/errors.js';
 import { TEST_TYPE_NAMES, type TestType } from './case-types.js';
 import { defineCaseRecord, refuseSecond } from './record-kit.js';
@@ -11,7 +12,7 @@ import { defineCaseRecord, refuseSecond } from './record-kit.js';
 export const cgi = defineCaseRecord({
   name: 'Cgi',
   table: 'case_cgi',
-  subject: 'cgi',
+  subject: accessSubject('cgi', 'CGI'),
   title: 'CGI (임상 전반 인상 척도)',
   fields: {
     testType: { kind: 'choice', list: 'cgiTestType', label: '검사 시기', description: '검사 시기: PRELIMINARY 사전, POST 사후' },

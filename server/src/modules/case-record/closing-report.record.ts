@@ -1,7 +1,7 @@
 import { IsInt, IsString, MaxLength, Matches, Min } from 'class-validator';
 import { Type } from 'class-transformer';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { logAccess } from '../../platform/access-log.js';
+import { accessSubject, logAccess } from '../../platform/access-log.js';
 import type { Ctx } from '../../platform/context.js';
 import { part, readRows, withoutNulls } from '../../platform/db/read.js';
 import { AppError, Errors } from '../../platform/errors.js';
@@ -19,11 +19,12 @@ import { defineCaseRecord, refuseSecond, type RecordView } from './record-kit.js
  * has read it, and a cancel would silently rewrite what it holds (409 REPORT_SENT).
  */
 const WRITABLE = OPEN_OR_CLOSED;
+const CLOSING_REPORT_SUBJECT = accessSubject('closing-report', '종결보고서');
 
 export const closingReport = defineCaseRecord({
   name: 'ClosingReport',
   table: 'case_closing_report',
-  subject: 'closing-report',
+  subject: CLOSING_REPORT_SUBJECT,
   title: '종결보고서',
   writableIn: WRITABLE,
   fields: {
@@ -134,7 +135,7 @@ export async function sentClosingReport(ctx: Ctx, requestId: number, closingRepo
     values: closingReportId ? [requestId, closingReportId] : [requestId],
   });
   if (!row) throw Errors.notFound();
-  await logAccess(ctx, { action: 'READ', subjectType: 'closing-report', subjectId: row.id, detail: '학교 열람' });
+  await logAccess(ctx, { action: 'READ', subjectType: CLOSING_REPORT_SUBJECT, subjectId: row.id, detail: '학교 열람' });
   const name = (list: string, code: string) => CHOICES[list]?.find((c) => c.code === code)?.label ?? code;
   return withoutNulls({
     ...row,

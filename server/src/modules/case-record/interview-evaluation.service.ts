@@ -1,4 +1,4 @@
-import { logAccess } from '../../platform/access-log.js';
+import { accessSubject, logAccess } from '../../platform/access-log.js';
 import { requireUser } from '../../platform/auth/access.js';
 import { now } from '../../platform/clock.js';
 import type { Ctx } from '../../platform/context.js';
@@ -16,7 +16,7 @@ import { checkValues, namesOf, pick } from './record-fields.js';
 import { recordMessages, savedMessage } from './record-messages.js';
 
 /** The access log's name for these records. */
-export const SUBJECT = 'interview-evaluation';
+export const SUBJECT = accessSubject('interview-evaluation', '면담 평가');
 
 
 // ---- reads -------------------------------------------------------------------------------------------------------

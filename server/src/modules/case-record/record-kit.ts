@@ -4,7 +4,7 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ArgsType, Field, InputType, Int, ObjectType, type ClassType } from 'type-graphql';
-import { logAccess, type AccessAction } from '../../platform/access-log.js';
+import { logAccess, type AccessAction, type AccessSubject } from '../../platform/access-log.js';
 import { requireUser } from '../../platform/auth/access.js';
 import { now } from '../../platform/clock.js';
 import type { Ctx } from '../../platform/context.js';
@@ -57,7 +57,7 @@ export interface RecordSpec {
   name: string;
   table: string;
   /** Access-log subject and REST path segment (`cgi`, `case-minutes`). */
-  subject: string;
+  subject: AccessSubject;
   /** Korean name, for messages and descriptions. */
   title: string;
   fields: Fields;

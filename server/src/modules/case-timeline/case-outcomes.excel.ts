@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsDefined, IsInt, Max, Min } from 'class-validator';
 import type { Response } from 'express';
-import { logAccess } from '../../platform/access-log.js';
+import { accessSubject, logAccess } from '../../platform/access-log.js';
 import { requireUser } from '../../platform/auth/access.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { RoleCode } from '../../platform/auth/roles.js';
@@ -21,7 +21,7 @@ import { cgiChange, sdqChanges, type CgiRow, type SdqRow } from './case-timeline
  * own cases for its staff; every case for the ministry and the administrator; nobody else). Streamed in one cursor
  * pass; the export and its reason are logged before the first row is read. No name, phone or answer is written.
  */
-export const OUTCOMES_SUBJECT = 'case-outcomes';
+export const OUTCOMES_SUBJECT = accessSubject('case-outcomes', '사례 성과');
 
 @Labels({ year: '종결 연도', fileName: '파일 이름', reason: '다운로드 사유' })
 export class CaseOutcomesExcelBody extends ExcelReasonBody {

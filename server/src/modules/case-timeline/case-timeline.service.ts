@@ -1,4 +1,5 @@
 import { requireUser } from '../../platform/auth/access.js';
+import { accessSubject } from '../../platform/access-log.js';
 import { jurisdictionWhere } from '../../platform/auth/jurisdiction.js';
 import type { Ctx } from '../../platform/context.js';
 import { all, part, readRows, type Sql } from '../../platform/db/read.js';
@@ -33,7 +34,7 @@ import {
  * referred into another request (case) for the same student at the same school: same school, same name, gender
  * and birth date on the request. Never across schools; never a screening the caller's jurisdiction does not reach.
  */
-export const TIMELINE_SUBJECT = 'case-timeline';
+export const TIMELINE_SUBJECT = accessSubject('case-timeline', '학생 변화 추이');
 
 export const SDQ_MEASURE_NAMES: Record<SdqScale | 'TOTAL', string> = {
   EMOTIONAL: '정서 증상',

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { logAccess, logPageRead } from '../../platform/access-log.js';
+import { accessSubject, logAccess, logPageRead } from '../../platform/access-log.js';
 import { permit, requireUser } from '../../platform/auth/access.js';
 import { jurisdictionWhere, type Placement } from '../../platform/auth/jurisdiction.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
@@ -54,7 +54,8 @@ import {
 export const REQUEST_PLACEMENT: Placement = { school: 'school_id', center: 'center_id', sd: 'sd_code', pairs: 'request' };
 
 /** The access log's name for these records. */
-export const REQUEST_SUBJECT = 'request';
+export const REQUEST_SUBJECT = accessSubject('request', '의뢰');
+export const REQUEST_STATISTICS_SUBJECT = accessSubject('request-statistics', '의뢰 통계');
 
 /** SPEC §8, word for word. */
 export const messages = {

@@ -5,7 +5,7 @@ import type { Ctx } from '../../platform/context.js';
 import { Errors } from '../../platform/errors.js';
 import { streamXlsx, timestampedXlsxName } from '../../platform/excel.js';
 import { Labels } from '../../platform/validation.js';
-import { REQUEST_SUBJECT } from './request.service.js';
+import { REQUEST_STATISTICS_SUBJECT } from './request.service.js';
 import { caseMinutesStatistics, completedStatistics, localStatistics, monthlyStatistics, requestStatistics, RequestStatisticsQuery } from './request.statistics.js';
 
 /**
@@ -98,7 +98,7 @@ export async function streamStatisticsExcel(ctx: Ctx, res: Response, body: Reque
   const { sheet, fileName, reason, ...q } = body;
   // refused before the export is logged: an export that cannot run is not one
   if (q.fromDate && q.toDate && q.fromDate > q.toDate) throw Errors.badInput('종료일은 시작일보다 이후여야 합니다.');
-  await logAccess(ctx, { action: 'EXPORT', subjectType: `${REQUEST_SUBJECT}-statistics`, reason: reason.trim(), detail: `${SHEET_NAMES[sheet]} ${describeFilters(q)}` });
+  await logAccess(ctx, { action: 'EXPORT', subjectType: REQUEST_STATISTICS_SUBJECT, reason: reason.trim(), detail: `${SHEET_NAMES[sheet]} ${describeFilters(q)}` });
   const rows = await statisticsRows(ctx, sheet, q);
   async function* each() {
     yield* rows;

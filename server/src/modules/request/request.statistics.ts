@@ -13,7 +13,7 @@ import { CHOICES } from '../case-record/choices.js';
 import { RequestType } from './request.entity.js';
 import { DATE } from './request.inputs.js';
 import { ProgressStep, RequestStatus, STATUS_NAMES, STEP_NAMES } from './request.lifecycle.js';
-import { placementScope, REQUEST_SUBJECT, scopeSql } from './request.service.js';
+import { placementScope, REQUEST_STATISTICS_SUBJECT, scopeSql } from './request.service.js';
 
 /**
  * Request statistics (menus 00011, 00012): counts only, never a student, each restricted to the caller's reach by
@@ -128,7 +128,7 @@ function where(ctx: Ctx, q: RequestStatisticsQuery): Sql {
   ]);
 }
 
-const logged = (ctx: Ctx, what: string) => logAccess(ctx, { action: 'READ', subjectType: `${REQUEST_SUBJECT}-statistics`, detail: what });
+const logged = (ctx: Ctx, what: string) => logAccess(ctx, { action: 'READ', subjectType: REQUEST_STATISTICS_SUBJECT, detail: what });
 
 export async function requestStatistics(ctx: Ctx, q: RequestStatisticsQuery): Promise<RequestStatisticsView> {
   const w = where(ctx, q);

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { logAccess } from '../../platform/access-log.js';
+import { accessSubject, logAccess } from '../../platform/access-log.js';
 import { permit, requireUser } from '../../platform/auth/access.js';
 import { inJurisdiction, SCHOOL_CENTERS_SQL, type Placement } from '../../platform/auth/jurisdiction.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
@@ -19,8 +19,8 @@ import type { SimpleEvaluation } from './simple-evaluation.entity.js';
 
 export const CRISIS_PLACEMENT: Placement = { school: 'school_id', center: 'center_id', sd: 'sd_code' };
 
-/** The access log's name for evaluations (simple-evaluation.service.ts EVALUATION_SUBJECT; repeated to avoid a cycle). */
-const EVALUATION_SUBJECT = 'simple-evaluation';
+/** The access log's kind of evaluations (simple-evaluation.service.ts EVALUATION_SUBJECT; declared here too to avoid a cycle). */
+const EVALUATION_SUBJECT = accessSubject('simple-evaluation', '간편검사');
 
 /** The school's users and the responsible center's staff are told; they (and administrators) acknowledge. */
 const SCHOOL_ROLES = [RoleCode.MEMBER, RoleCode.CLIENT];

@@ -19,7 +19,7 @@ import { alertView } from './crisis-alert.views.js';
 import { interpretationTexts, scoringInputs } from './norm-set.service.js';
 import { detailView, EVALUATION_VIEW_COLUMNS, EVALUATION_VIEW_FROM, evaluationViewOfRow, type SimpleEvaluationDetailView, type SimpleEvaluationView } from './simple-evaluation.views.js';
 import { evaluationPolicy } from './simple-evaluation.policy.js';
-import { describeFilters, logAccess, logPageRead } from '../../platform/access-log.js';
+import { accessSubject, describeFilters, logAccess, logPageRead } from '../../platform/access-log.js';
 import {
   ConsentState,
   ScoreRange,
@@ -42,7 +42,7 @@ import { EvaluationSortField, SortDirection } from './simple-evaluation.inputs.j
 export const EVALUATION_PLACEMENT: Placement = { school: 'school_id', center: 'center_id', sd: 'sd_code', pairs: 'simple_evaluation' };
 
 /** The access log's name for these records (platform/access-log.ts). */
-export const EVALUATION_SUBJECT = 'simple-evaluation';
+export const EVALUATION_SUBJECT = accessSubject('simple-evaluation', '간편검사');
 
 export const messages = {
   registered: '관리번호가 생성 되었습니다.',

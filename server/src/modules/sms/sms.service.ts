@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { requireUser } from '../../platform/auth/access.js';
 import { jurisdictionWhere } from '../../platform/auth/jurisdiction.js';
-import { describeFilters, logAccess, logPageRead } from '../../platform/access-log.js';
+import { accessSubject, describeFilters, logAccess, logPageRead } from '../../platform/access-log.js';
 import { all, columnsOf, likeOf, paginateRows, part, readRows, type Sql } from '../../platform/db/read.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Ctx } from '../../platform/context.js';
@@ -59,7 +59,7 @@ function whereOf(p: UserPrincipal, s: Search, range: { from?: Date; to?: Date })
 }
 
 /** The access log's name for the send history, and its filters as the log writes them: never the number searched for. */
-const SMS_SUBJECT = 'sms-history';
+const SMS_SUBJECT = accessSubject('sms-history', 'SMS 발송 내역');
 const smsFilters = (f: SmsHistoryFilter) =>
   [describeFilters(f, ['purpose', 'status', 'startDate', 'endDate']), f.mobile && 'mobile=(번호)', f.keyword && 'keyword=(검색어)'].filter(Boolean).join(' ');
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { createHash, randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
-import { logAccess } from '../access-log.js';
+import { logAccess, type AccessSubject } from '../access-log.js';
 import { requireUser } from '../auth/access.js';
 import type { UserPrincipal } from '../auth/principal.js';
 import { now } from '../clock.js';
@@ -261,14 +261,14 @@ export async function attachmentsOf(em: EntityManager, type: string, ownerIds: n
 // ---- downloads ------------------------------------------------------------------------------------------------
 
 export type AttachmentReader = (ctx: Ctx, em: EntityManager, ownerId: number) => Promise<boolean>;
-const readers = new Map<string, { read: AttachmentReader; accessLog?: string }>();
+const readers = new Map<string, { read: AttachmentReader; accessLog?: AccessSubject }>();
 
 /**
  * Who may download a file of `type`: the owning domain's read policy (the same answer as reading the record). A
  * domain whose records are a person's record (a student's) passes `accessLog` (its access-log subject type) and each
  * download is logged as a READ of the owner.
  */
-export function registerAttachmentReader(type: string, read: AttachmentReader, o: { accessLog?: string } = {}): void {
+export function registerAttachmentReader(type: string, read: AttachmentReader, o: { accessLog?: AccessSubject } = {}): void {
   readers.set(type, { read, accessLog: o.accessLog });
 }
 
