@@ -8,7 +8,7 @@
 // not know yet (the test then says which).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { appRoutes, axeViolations, base, latestMail, launch, newContext, signIn, url } from './browser.mjs';
+import { api, appRoutes, axeViolations, base, latestMail, launch, newContext, signIn, url } from './browser.mjs';
 import { apiToken, gql, registerAndSend } from './respondent.mjs';
 
 const ALL_ROLES = ['admin', 'ministry', 'office', 'manager', 'center', 'member', 'client', 'newclient'];
@@ -331,13 +331,13 @@ async function fill(route, resolveList) {
 /** A real password-reset link for a demo account (the reset page sends anyone with a bad key back to sign-in). */
 async function resetLink(page) {
   const basic = `Basic ${Buffer.from('svs-web:svs-web-secret').toString('base64')}`;
-  const signedIn = await page.request.post(url('svs/sign/in'), {
+  const signedIn = await api(page.request, 'POST', 'svs/sign/in', {
     headers: { authorization: basic },
     data: { grant_type: 'password', username: 'newclient', password: 'Demo1234!' },
   });
   assert.equal(signedIn.status(), 200);
   const { user } = await signedIn.json();
-  const find = await page.request.post(url('svs/sign/find'), {
+  const find = await api(page.request, 'POST', 'svs/sign/find', {
     data: { findType: 'PASSWORD', name: user.name, mobile: user.mobile, login: { loginId: 'newclient', loginType: 'DEFAULT' } },
   });
   assert.equal(find.status(), 200);

@@ -42,13 +42,28 @@ export async function clearSession(context) {
 
 export const url = (path) => new URL(path, base).toString();
 
+/**
+ * An API call from the test (Playwright's request context) that survives the server closing an idle kept-alive socket
+ * just as the call reuses it (ECONNRESET / socket hang up: the server read nothing of the request), by sending it
+ * once more on a new connection. Browsers do the same for a reused socket; Playwright's request context does not.
+ */
+export async function api(request, method, path, options = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await request.fetch(url(path), { method, ...options });
+    } catch (e) {
+      if (attempt > 1 || !/ECONNRESET|socket hang up/.test(String(e?.message))) throw e;
+    }
+  }
+}
+
 /** Waits until the page is at this app path (relative to the /app/ base). */
 export const at = (page, path) => page.waitForURL((u) => u.pathname === new URL(path, base).pathname);
 
 /** The first match of `pattern` in the newest mails to `to` in the local mailbox (the demo's mail driver). */
 export async function latestMail(page, to, pattern) {
   for (let i = 0; i < 40; i++) {
-    const mails = await (await page.request.get(url(`dev/mailbox?to=${encodeURIComponent(to)}`))).json();
+    const mails = await (await api(page.request, 'GET', `dev/mailbox?to=${encodeURIComponent(to)}`)).json();
     const hit = mails.map((m) => m.body.match(pattern)?.[0]).find(Boolean);
     if (hit) return hit;
     await page.waitForTimeout(250);

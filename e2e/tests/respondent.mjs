@@ -1,7 +1,7 @@
 // Helpers for the tests that need simple evaluations, cases and respondent links (staff side through the API, the
 // respondent's side through the phone pages).
 import assert from 'node:assert/strict';
-import { toast, url } from './browser.mjs';
+import { api, toast, url } from './browser.mjs';
 
 export const BASIC = `Basic ${Buffer.from('svs-web:svs-web-secret').toString('base64')}`;
 
@@ -10,7 +10,7 @@ export const phone = () => `010${String(Math.floor(Math.random() * 1e8)).padStar
 
 /** A demo account's access token (password grant, as an integrator signs in). */
 export async function apiToken(request, loginId) {
-  const res = await request.post(url('svs/sign/in'), {
+  const res = await api(request, 'POST', 'svs/sign/in', {
     headers: { authorization: BASIC },
     data: { grant_type: 'password', username: loginId, password: 'Demo1234!' },
   });
@@ -19,7 +19,7 @@ export async function apiToken(request, loginId) {
 }
 
 export async function gql(request, token, query, variables = {}) {
-  const res = await request.post(url('graphql'), {
+  const res = await api(request, 'POST', 'graphql', {
     headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
     data: { query, variables },
   });

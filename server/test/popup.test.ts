@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import { Popup } from '../src/modules/popup/popup.entity.js';
-import { ACTIVE_POPUP_LIMIT_MESSAGE, kstToday, MAX_ACTIVE_POPUPS } from '../src/modules/popup/popup.service.js';
+import { ACTIVE_POPUP_LIMIT_MESSAGE, MAX_ACTIVE_POPUPS } from '../src/modules/popup/popup.service.js';
+import { kstDay as kstToday } from '../src/platform/time.js';
 import { call, gql, makeAccount, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 import { PNG } from './images.js';
 import { expectError, expectGqlError } from './util.js';

@@ -8,7 +8,7 @@ import { RoleCode } from '../src/modules/account/role.entity.js';
 import { advanceClock, resetClock } from '../src/platform/clock.js';
 import { sql } from '../src/platform/db/sql.js';
 import { AppError } from '../src/platform/errors.js';
-import { kstStamp } from '../src/platform/excel.js';
+import { kstStamp } from '../src/platform/time.js';
 import { createLogger, setLogger } from '../src/platform/log.js';
 import { enqueueSms, enqueueSmsMany, lastSmsTo, smsBytes, SmsKind, SmsMessage, SmsStatus, type SmsRequest } from '../src/platform/sms.js';
 import { localSmsDriver, SmsSendError, solapiDriver, type OutgoingSms, type SmsDriver } from '../src/platform/sms-drivers.js';

@@ -4,7 +4,8 @@ import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import express, { type Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, keysetRows, kstDateTime, kstStamp, neutralise, safeFileName, streamXlsx, timestampedXlsxName, XLSX_BUFFER_BYTES, XLSX_TYPE } from './excel.js';
+import { kstDateTime, kstStamp } from './time.js';
+import { contentDisposition, keysetRows, neutralise, safeFileName, streamXlsx, timestampedXlsxName, XLSX_BUFFER_BYTES, XLSX_TYPE } from './excel.js';
 
 describe('neutralise', () => {
   it.each([

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
+import { kstStamp } from './time.js';
 
 /**
  * Excel downloads, streamed: rows go from the database (read in batches by `keysetRows`) through exceljs's
@@ -33,17 +34,6 @@ export function safeFileName(name: string | undefined, fallback = 'export'): str
   // eslint-disable-next-line no-control-regex -- control characters are what is being removed
   const cleaned = (name ?? '').replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '').replace(/\s+/g, ' ').trim().slice(0, 100);
   return cleaned.replace(/^\.+/, '') || fallback;
-}
-
-/** YYYYMMDDHHmmss in Korean time (UTC+9, no daylight saving). */
-export function kstStamp(at: Date = new Date()): string {
-  return new Date(at.getTime() + 9 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-}
-
-/** YYYY-MM-DD HH:mm:ss in Korean time, for date cells written as text. */
-export function kstDateTime(at: Date): string {
-  const iso = new Date(at.getTime() + 9 * 3_600_000).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 }
 
 /** `<name>_<YYYYMMDDHHmmss>.xlsx` (SPEC §7: a supplied name, a timestamp and .xlsx). */

@@ -22,6 +22,7 @@ import { advanceClock, now } from '../platform/clock.js';
 import type { Ctx } from '../platform/context.js';
 import { subject } from '../platform/respondent/subject.js';
 import { parseInput } from '../platform/validation.js';
+import { kstDay } from '../platform/time.js';
 
 /**
  * The case records of the demo cases (시연용; every text our own Korean, SDQ answers numbers only — the SDQ wording
@@ -30,7 +31,6 @@ import { parseInput } from '../platform/validation.js';
  * columns, SMS outbox rows and access-log rows are what the application itself writes.
  */
 
-export const kstDay = (d: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(d);
 /** Today in Korea by the platform clock (which `inThePast` moves). */
 const today = () => kstDay(now());
 

@@ -6,7 +6,7 @@ import { createConsulting } from '../modules/consulting/consulting.service.js';
 import { checkFiles, stageFiles } from '../platform/attachment/attachment.service.js';
 import type { Config } from '../platform/config.js';
 import type { Ctx } from '../platform/context.js';
-import { kstDay } from './demo-cases.js';
+import { kstDay } from '../platform/time.js';
 
 /** Made-up consulting records (시연용) of the demo center 서울 중부 with its schools, one with an attached note. */
 export async function seedDemoConsulting(em: EntityManager, config: Config): Promise<boolean> {

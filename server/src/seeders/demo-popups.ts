@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Account } from '../modules/account/account.entity.js';
 import { principalOf } from '../modules/account/account.service.js';
 import { Popup } from '../modules/popup/popup.entity.js';
-import { createPopup, kstToday } from '../modules/popup/popup.service.js';
+import { createPopup } from '../modules/popup/popup.service.js';
+import { kstDay } from '../platform/time.js';
 import { RoleCode } from '../platform/auth/roles.js';
 import type { Config } from '../platform/config.js';
 
@@ -16,7 +17,7 @@ export async function seedDemoPopups(em: EntityManager, config: Config): Promise
   if (await em.count(Popup, {})) return false;
   const admin = await em.findOne(Account, { loginId: 'admin' });
   if (!admin) return false;
-  const today = new Date(`${kstToday()}T00:00:00Z`).getTime();
+  const today = new Date(`${kstDay()}T00:00:00Z`).getTime();
   const day = (offset: number) => new Date(today + offset * DAY).toISOString().slice(0, 10);
   await createPopup({ em, config, principal: await principalOf(em, admin) }, {
     title: '시연용 안내: 학생 정신건강 지원 사업 시스템 오픈',

@@ -9,7 +9,8 @@ import { Gender } from '../modules/simple-evaluation/simple-evaluation.entity.js
 import { now } from '../platform/clock.js';
 import type { Config } from '../platform/config.js';
 import type { Ctx } from '../platform/context.js';
-import { closedCaseStory, closingReportOf, inDepthCaseStory, inThePast, kstDay, type DemoPeople } from './demo-cases.js';
+import { closedCaseStory, closingReportOf, inDepthCaseStory, inThePast, type DemoPeople } from './demo-cases.js';
+import { kstDay } from '../platform/time.js';
 import { seedDemoForms } from './demo-forms.js';
 
 /** The demo school whose teacher ('member') and school user ('client') file the demo requests; its center is 서울 중부. */

@@ -7,7 +7,8 @@ import type { Page } from '../../platform/paging.js';
 import { all, columnsOf, paginateRows, part, readRows, type Sql } from '../../platform/db/read.js';
 import { accessLogView, type AccessLogView } from './access-log.views.js';
 import type { AccessLogExportInput, AccessLogFilter } from './access-log.inputs.js';
-import { keysetRows, kstDateTime, kstStamp, type XlsxColumn } from '../../platform/excel.js';
+import { keysetRows, type XlsxColumn } from '../../platform/excel.js';
+import { addDays, kstDateTime, kstMidnight, kstStamp } from '../../platform/time.js';
 
 /**
  * The administrator's side of the access log (platform/access-log.ts writes it): the list and its Excel export.
@@ -16,14 +17,11 @@ import { keysetRows, kstDateTime, kstStamp, type XlsxColumn } from '../../platfo
 
 const ACCESS_LOG_SUBJECT = accessSubject('access-log', '접근 기록');
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const KST_MS = 9 * 60 * 60 * 1000;
-
-/** The start of a KST calendar day; a date that does not exist (2026-02-30) is refused, not rolled over. */
+/** The start of a Korean calendar day; a date that does not exist (2026-02-30) is refused, not rolled over. */
 function kstDayStart(date: string, label: string): Date {
-  const t = Date.parse(`${date}T00:00:00+09:00`);
-  if (Number.isNaN(t) || new Date(t + KST_MS).toISOString().slice(0, 10) !== date) throw Errors.badInput(`${label} 형식이 맞지 않습니다.`);
-  return new Date(t);
+  const start = kstMidnight(date);
+  if (!start) throw Errors.badInput(`${label} 형식이 맞지 않습니다.`);
+  return start;
 }
 
 type Filters = Omit<AccessLogFilter, 'page' | 'size'>;
@@ -31,7 +29,7 @@ type Filters = Omit<AccessLogFilter, 'page' | 'size'>;
 /** The filters as one condition on `access_log l`. */
 function whereOf(f: Filters): Sql {
   const from = f.from ? kstDayStart(f.from, '시작일') : undefined;
-  const to = f.to ? new Date(kstDayStart(f.to, '종료일').getTime() + DAY_MS) : undefined;
+  const to = f.to ? addDays(kstDayStart(f.to, '종료일'), 1) : undefined;
   if (from && to && from >= to) throw Errors.badInput('종료일은 시작일보다 이후여야 합니다.');
   return all([
     !!f.loginId && part('l.login_id = ?', f.loginId),

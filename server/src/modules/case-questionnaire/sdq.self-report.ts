@@ -1,3 +1,4 @@
+import { kstDay } from '../../platform/time.js';
 /**
  * Who may answer the SDQ-KR self-report (the STUDENT form): pupils aged 11 to 17 in whole years (the form's own
  * age range; a younger or older child is described by a guardian or a teacher instead). Pure and database-free: the
@@ -13,8 +14,6 @@ export interface BirthDay {
   date?: number | null;
 }
 
-/** The Korean calendar day of an instant, YYYY-MM-DD. */
-export const koreanDay = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(at);
 
 /**
  * Age in whole years (만 나이) on `day` (YYYY-MM-DD): the years since the birth year, one less before this year's
@@ -41,7 +40,7 @@ const RULE = `SDQ-KR 학생용(자기보고)은 만 ${SDQ_SELF_REPORT_AGES.min}�
 
 /** Whether the student may answer the self-report on the Korean day of `at`, and why not. */
 export function sdqSelfReport(birth: BirthDay, at: Date): SelfReportCheck {
-  const age = ageOn(birth, koreanDay(at));
+  const age = ageOn(birth, kstDay(at));
   if (age === undefined) return { allowed: false, message: `${RULE} 이 학생의 생년월일이 없어 나이를 확인할 수 없으므로 보호자용 또는 교사용을 이용해주세요.` };
   if (age < SDQ_SELF_REPORT_AGES.min || age > SDQ_SELF_REPORT_AGES.max) {
     return { allowed: false, age, message: `${RULE} 이 학생은 만 ${age}세이므로 보호자용 또는 교사용을 이용해주세요.` };

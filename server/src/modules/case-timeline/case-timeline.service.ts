@@ -22,6 +22,7 @@ import {
   type TimelineScreeningScoreView,
   type TimelineScreeningView,
 } from './case-timeline.views.js';
+import { kstDay } from '../../platform/time.js';
 
 /**
  * The student's timeline on one case (issue 9, beyond the spec): the screening results of every year, the SDQ-KR
@@ -46,8 +47,6 @@ export const SDQ_MEASURE_NAMES: Record<SdqScale | 'TOTAL', string> = {
 };
 const MEASURES: (SdqScale | 'TOTAL')[] = ['EMOTIONAL', 'CONDUCT', 'HYPERACTIVITY', 'PEER', 'PROSOCIAL', 'TOTAL'];
 
-/** Korean date (YYYY-MM-DD, Asia/Seoul) of a moment. */
-export const kstDay = (d: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(d);
 
 /** Which way a change goes for the student: lower is better except where `higherIsBetter`. */
 export function directionOf(change: number | undefined, higherIsBetter: boolean): ChangeDirection | undefined {

@@ -15,6 +15,7 @@ import { Popup } from './popup.entity.js';
 import type { PopupFilter, PopupInput } from './popup.inputs.js';
 import { popupPolicy } from './popup.policy.js';
 import { popupView, type PopupRow, type PopupView } from './popup.views.js';
+import { kstDay } from '../../platform/time.js';
 
 /**
  * The limit on popups in use (SPEC §5 "limited in number on the server side"). A popup is *active* on a Korean
@@ -28,9 +29,6 @@ export const ACTIVE_POPUP_LIMIT_MESSAGE = `같은 날에 게시할 수 있는 �
 /** SPEC §5, word for word. */
 export const PERIOD_MESSAGE = '종료일은 시작일보다 이후여야 합니다.';
 
-const KST_MS = 9 * 60 * 60 * 1000;
-/** Today's date in Korea (YYYY-MM-DD) by the platform clock. */
-export const kstToday = (at: Date = now()) => new Date(at.getTime() + KST_MS).toISOString().slice(0, 10);
 
 const realDate = (d: string) => {
   const t = new Date(`${d}T00:00:00Z`);
@@ -47,12 +45,12 @@ const owner = (id: number) => ({ type: IMAGE_OWNER, id });
 registerAttachmentReader(IMAGE_OWNER, async (ctx, em, ownerId) => {
   const p = requireUser(ctx.principal);
   const popup = await em.findOne(Popup, { id: ownerId, deletedAt: null });
-  return !!popup && popupPolicy.see(p, popup, kstToday());
+  return !!popup && popupPolicy.see(p, popup, kstDay());
 });
 
 /** Views of popup rows with their images, read in one statement for the whole page. */
 async function withImages(em: Ctx['em'], rows: PopupRow[]): Promise<PopupView[]> {
-  const today = kstToday();
+  const today = kstDay();
   const images = await attachmentsOf(em, IMAGE_OWNER, rows.map((r) => r.id));
   return rows.map((r) => popupView(r, today, images.get(r.id)?.[0]));
 }
@@ -91,7 +89,7 @@ function requireManager(ctx: Ctx): UserPrincipal {
  */
 async function checkActiveLimit(em: Ctx['em'], input: PopupInput, selfId: number | undefined): Promise<void> {
   if (input.useYn !== 'Y') return;
-  const today = kstToday();
+  const today = kstDay();
   if (input.endDate < today) return;
   const from = input.startDate > today ? input.startDate : today;
   await sql(em, `select pg_advisory_xact_lock(hashtext('popup:active-limit'))`);
@@ -111,7 +109,7 @@ const COLUMNS = (ctx: Ctx) => `${columnsOf(ctx.em, Popup, 'p')}, p.author_id as 
 /** GET svs-u/popup: what the signed-in user is shown now (their role in viewTarget, in use, today in the period). */
 export async function activePopups(ctx: Ctx): Promise<PopupView[]> {
   const p = requireUser(ctx.principal);
-  const today = kstToday();
+  const today = kstDay();
   const rows = await readRows<PopupRow>(ctx.em, part(
     `select ${COLUMNS(ctx)} from popup p
      where p.deleted_at is null and p.use_yn = 'Y' and p.end_date >= ?::date and p.start_date <= ?::date and ? = any(p.view_target)
@@ -146,7 +144,7 @@ export async function getPopup(ctx: Ctx, id: number): Promise<PopupView> {
 export async function visiblePopup(ctx: Ctx, id: number): Promise<Popup> {
   const p = requireUser(ctx.principal);
   const popup = await ctx.em.findOne(Popup, { id, deletedAt: null });
-  if (!popup || !popupPolicy.see(p, popup, kstToday())) throw notFound();
+  if (!popup || !popupPolicy.see(p, popup, kstDay())) throw notFound();
   return popup;
 }
 
@@ -163,7 +161,7 @@ export async function createPopup(ctx: Ctx, input: PopupInput): Promise<PopupVie
       updatedAt: at,
     });
     await em.flush();
-    return popupView(created, kstToday(), await saveImage(em, p, created.id, input));
+    return popupView(created, kstDay(), await saveImage(em, p, created.id, input));
   });
 }
 
@@ -175,7 +173,7 @@ export async function updatePopup(ctx: Ctx, id: number, input: PopupInput): Prom
     await checkActiveLimit(em, input, id);
     Object.assign(found, fieldsOf(input), { updatedAt: now() });
     await em.flush();
-    return popupView(found, kstToday(), await saveImage(em, p, id, input));
+    return popupView(found, kstDay(), await saveImage(em, p, id, input));
   });
 }
 
@@ -189,7 +187,7 @@ export async function deletePopup(ctx: Ctx, id: number): Promise<PopupView> {
     await em.flush();
     return found;
   });
-  return popupView(popup, kstToday());
+  return popupView(popup, kstDay());
 }
 
 const fieldsOf = (input: PopupInput) => ({

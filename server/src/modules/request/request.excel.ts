@@ -8,6 +8,7 @@ import { streamXlsx, timestampedXlsxName } from '../../platform/excel.js';
 import type { RequestExcelBody } from './request.inputs.js';
 import { listQuery, parseSort, REQUEST_SUBJECT } from './request.service.js';
 import { requestViewOfRow, type RequestRow, type RequestView } from './request.views.js';
+import { kstDay } from '../../platform/time.js';
 
 /**
  * Excel download of the filtered request list (the list's reach, filters and order), streamed in one cursor pass.
@@ -19,7 +20,6 @@ export const MAX_EXPORT_ROWS = 200_000;
 
 const TYPE_NAMES: Record<string, string> = { GENERAL: '일반 의뢰', SIMPLE_EVALUATION: '간편검사 연계' };
 const GENDER_NAMES: Record<string, string> = { M: '남', F: '여' };
-const day = (d?: Date) => (d ? new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(d) : '');
 const pad = (n: number) => String(n).padStart(2, '0');
 /** YYYY-MM-DD, or the year alone where the role sees only the year (platform/privacy.ts personBirth). */
 const birth = (t: RequestView['requestTarget']) =>
@@ -27,7 +27,7 @@ const birth = (t: RequestView['requestTarget']) =>
 
 export const REQUEST_EXCEL_COLUMNS: { header: string; width: number; value: (r: RequestView) => string | number }[] = [
   { header: '의뢰 번호', width: 10, value: (r) => r.id },
-  { header: '의뢰일', width: 12, value: (r) => day(r.requestDate) },
+  { header: '의뢰일', width: 12, value: (r) => kstDay(r.requestDate) },
   { header: '의뢰 유형', width: 14, value: (r) => TYPE_NAMES[r.requestType] },
   { header: '상태', width: 14, value: (r) => r.statusName },
   { header: '진행 단계', width: 12, value: (r) => r.progressStepName ?? '' },

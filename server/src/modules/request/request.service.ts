@@ -49,6 +49,7 @@ import {
   type RequestStepCountView,
   type RequestView,
 } from './request.views.js';
+import { addDays, kstDay, kstDayStart, kstParse, kstYear } from '../../platform/time.js';
 
 /** The columns that place a request for jurisdiction (platform/auth/jurisdiction.ts). */
 export const REQUEST_PLACEMENT: Placement = { school: 'school_id', center: 'center_id', sd: 'sd_code', pairs: 'request' };
@@ -72,10 +73,6 @@ export const messages = {
   assigned: '저장 되었습니다.',
 };
 
-const KST = '+09:00';
-const dayStart = (d: string) => new Date(`${d}T00:00:00${KST}`);
-const kstDay = (d: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(d);
-const kstYear = (d: Date) => Number(kstDay(d).slice(0, 4));
 
 // ---- scope -------------------------------------------------------------------------------------------------------
 
@@ -143,8 +140,8 @@ export const orderOf = (sortBy: RequestSortInput[] | undefined): string => order
 function period(column: string, f: { fromDate?: string; toDate?: string }): Sql[] {
   if (f.fromDate && f.toDate && f.fromDate > f.toDate) throw Errors.badInput('종료일은 시작일보다 이후여야 합니다.');
   return [
-    f.fromDate ? part(`${column} >= ?`, dayStart(f.fromDate)) : part('true'),
-    f.toDate ? part(`${column} < ?`, new Date(dayStart(f.toDate).getTime() + 86_400_000)) : part('true'),
+    f.fromDate ? part(`${column} >= ?`, kstDayStart(f.fromDate)) : part('true'),
+    f.toDate ? part(`${column} < ?`, addDays(kstDayStart(f.toDate), 1)) : part('true'),
   ];
 }
 
@@ -295,9 +292,6 @@ export async function managerCandidates(ctx: Ctx, id: number): Promise<RequestMa
 
 // ---- filing and editing ------------------------------------------------------------------------------------------
 
-/** Date-time input YYYY-MM-DDTHH:mm, Korean time. */
-const kstDateTime = (v: string) => new Date(`${v}:00${KST}`);
-
 /**
  * The checks beyond each field's own: a real birth date, consent times not in the future, the 기타 relationship
  * spelled out, the evaluation named. A draft (`draft`) is checked only where it is filled; filing checks it all.
@@ -312,7 +306,7 @@ function checkForm(input: RequestDraftForm, draft = false): void {
   for (const [field, name] of [['gcRequestAt', '의뢰 동의 일시'], ['gc3rdPartyProvisionAt', '제3자 제공 동의 일시']] as const) {
     const value = input[field];
     if (value === undefined) continue;
-    const at = kstDateTime(value);
+    const at = kstParse(value);
     if (Number.isNaN(at.getTime()) || at.getTime() > now().getTime() + 60_000) throw Errors.badInput(`${name} 형식이 맞지 않습니다`, { field });
   }
   if (draft) return;
@@ -360,10 +354,10 @@ function applyForm(r: Request, input: RequestDraftForm): void {
     mainAppeal: trimmed(input.mainAppeal),
     remark: trimmed(input.remark),
     gcRequest: input.gcRequest,
-    gcRequestAt: input.gcRequestAt ? kstDateTime(input.gcRequestAt) : undefined,
+    gcRequestAt: input.gcRequestAt ? kstParse(input.gcRequestAt) : undefined,
     gcRequestMethod: input.gcRequestMethod,
     gc3rdPartyProvision: input.gc3rdPartyProvision,
-    gc3rdPartyProvisionAt: input.gc3rdPartyProvisionAt ? kstDateTime(input.gc3rdPartyProvisionAt) : undefined,
+    gc3rdPartyProvisionAt: input.gc3rdPartyProvisionAt ? kstParse(input.gc3rdPartyProvisionAt) : undefined,
     gc3rdPartyProvisionMethod: input.gc3rdPartyProvisionMethod,
   });
 }

@@ -4,7 +4,6 @@ import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { logAccess } from '../../platform/access-log.js';
 import { requireUser } from '../../platform/auth/access.js';
 import { scopeOf } from '../../platform/auth/jurisdiction.js';
-import { now } from '../../platform/clock.js';
 import type { Ctx } from '../../platform/context.js';
 import { all, part, readRows, type Sql } from '../../platform/db/read.js';
 import { Errors } from '../../platform/errors.js';
@@ -14,6 +13,7 @@ import { RequestType } from './request.entity.js';
 import { DATE } from './request.inputs.js';
 import { ProgressStep, RequestStatus, STATUS_NAMES, STEP_NAMES } from './request.lifecycle.js';
 import { placementScope, REQUEST_STATISTICS_SUBJECT, scopeSql } from './request.service.js';
+import { addDays, kstDayStart, kstYear } from '../../platform/time.js';
 
 /**
  * Request statistics (menus 00011, 00012): counts only, never a student, each restricted to the caller's reach by
@@ -21,9 +21,6 @@ import { placementScope, REQUEST_STATISTICS_SUBJECT, scopeSql } from './request.
  * ministry and administrators). Filters narrow within that reach; they never widen it.
  */
 
-const KST = '+09:00';
-const dayStart = (d: string) => new Date(`${d}T00:00:00${KST}`);
-const kstYear = () => Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Seoul', year: 'numeric' }).format(now()));
 
 @Labels({ year: '연도', fromDate: '시작일', toDate: '종료일', sdCode: '시도', centerId: '센터' })
 @ArgsType()
@@ -121,8 +118,8 @@ function where(ctx: Ctx, q: RequestStatisticsQuery): Sql {
     part('r.deleted_at is null'),
     scopeSql(p),
     !!q.year && part('r.req_year = ?', q.year),
-    !!q.fromDate && part('r.request_date >= ?', dayStart(q.fromDate!)),
-    !!q.toDate && part('r.request_date < ?', new Date(dayStart(q.toDate!).getTime() + 86_400_000)),
+    !!q.fromDate && part('r.request_date >= ?', kstDayStart(q.fromDate!)),
+    !!q.toDate && part('r.request_date < ?', addDays(kstDayStart(q.toDate!), 1)),
     !!q.sdCode && part('r.sd_code = ?', q.sdCode),
     !!q.centerId && part('r.center_id = ?', q.centerId),
   ]);
@@ -183,7 +180,7 @@ export async function monthlyStatistics(ctx: Ctx, q: RequestStatisticsQuery): Pr
           text: `${month('requested', kst('r.request_date'))} where ${w.text} and r.req_year = ? group by 2
                  union all ${month('approved', kst('r.approved_at'))} where ${w.text} and r.approved_at >= ? and r.approved_at < ? group by 2
                  union all ${month('closed', 'r.closing_date')} where ${w.text} and r.closing_date >= ? and r.closing_date < ? group by 2`,
-          values: [...w.values, year, ...w.values, dayStart(`${year}-01-01`), dayStart(`${year + 1}-01-01`), ...w.values, `${year}-01-01`, `${year + 1}-01-01`],
+          values: [...w.values, year, ...w.values, kstDayStart(`${year}-01-01`), kstDayStart(`${year + 1}-01-01`), ...w.values, `${year}-01-01`, `${year + 1}-01-01`],
         }
       : {
           text: `select e.kind, extract(month from e.at)::int as m, count(*)::int as n from request r

@@ -37,6 +37,7 @@ import type {
   SimpleEvaluationInput,
 } from './simple-evaluation.inputs.js';
 import { EvaluationSortField, SortDirection } from './simple-evaluation.inputs.js';
+import { addDays, kstDayStart, kstYear } from '../../platform/time.js';
 
 /** The columns that place an evaluation for jurisdiction (platform/auth/jurisdiction.ts). */
 export const EVALUATION_PLACEMENT: Placement = { school: 'school_id', center: 'center_id', sd: 'sd_code', pairs: 'simple_evaluation' };
@@ -135,8 +136,6 @@ export const parseSort = (sort: string | undefined): EvaluationSortInput[] | und
  */
 export const orderOf = (sortBy: EvaluationSortInput[] | undefined): string => orderBySorts(sortBy, SORT_COLUMNS, 'e.id desc');
 
-const KST = '+09:00';
-const dayStart = (d: string) => new Date(`${d}T00:00:00${KST}`);
 
 function search(f: EvaluationFilterBase): Sql {
   if (f.fromDate && f.toDate && f.fromDate > f.toDate) throw Errors.badInput('종료일은 시작일보다 이후여야 합니다.');
@@ -153,8 +152,8 @@ function search(f: EvaluationFilterBase): Sql {
     !!f.crisis && part(f.crisis === 'Y' ? 'e.crisis' : 'not e.crisis'),
     !!f.consentState && part('e.consent_state = ?', f.consentState),
     !!f.studentCode?.trim() && part('e.student_code ilike ?', likeOf(f.studentCode!.trim())),
-    !!f.fromDate && part('e.created_at >= ?', dayStart(f.fromDate!)),
-    !!f.toDate && part('e.created_at < ?', new Date(dayStart(f.toDate!).getTime() + 86_400_000)),
+    !!f.fromDate && part('e.created_at >= ?', kstDayStart(f.fromDate!)),
+    !!f.toDate && part('e.created_at < ?', addDays(kstDayStart(f.toDate!), 1)),
   ]);
 }
 
@@ -242,7 +241,7 @@ export async function reserveSequences(em: EntityManager, schoolId: string, year
 
 export const studentCodeOf = (year: number, schoolId: string, seq: number) => `${year}-${schoolId}-${String(seq).padStart(4, '0')}`;
 
-export const screeningYear = () => Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Seoul', year: 'numeric' }).format(now()));
+export const screeningYear = () => kstYear();
 
 export interface NewEvaluation {
   schoolTargetType: SimpleEvaluationInput['schoolTargetType'];

@@ -6,12 +6,13 @@ import { all, columnsOf, likeOf, paginateRows, part, readRows, type Sql } from '
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Ctx } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { keysetRows, kstDateTime, streamXlsx, timestampedXlsxName, type XlsxColumn } from '../../platform/excel.js';
+import { keysetRows, streamXlsx, timestampedXlsxName, type XlsxColumn } from '../../platform/excel.js';
 import type { Page } from '../../platform/paging.js';
 import { normalizeMobile } from '../../platform/rules.js';
 import { SmsMessage } from '../../platform/sms.js';
 import type { SmsHistoryExcelInput, SmsHistoryFilter } from './sms.inputs.js';
 import { smsMessageView, type SmsMessageView } from './sms.views.js';
+import { addDays, kstDateTime, kstMidnight } from '../../platform/time.js';
 
 type Search = Omit<SmsHistoryFilter, 'page' | 'size'>;
 
@@ -24,15 +25,6 @@ type Search = Omit<SmsHistoryFilter, 'page' | 'size'>;
  */
 const PLACEMENT = { school: 'school_id', center: 'center_id', sd: 'sd_code' };
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** 00:00 of a YYYY-MM-DD day in Korean time (UTC+9), or undefined when the day does not exist. */
-function kstMidnight(day: string): Date | undefined {
-  const m = DAY.exec(day);
-  if (!m) return undefined;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  if (d.getUTCFullYear() !== Number(m[1]) || d.getUTCMonth() !== Number(m[2]) - 1 || d.getUTCDate() !== Number(m[3])) return undefined;
-  return new Date(d.getTime() - 9 * 3_600_000);
-}
 
 /** The period as [from, to): from the start day's midnight to the midnight after the end day. */
 function period(s: Search): { from?: Date; to?: Date } {
@@ -41,7 +33,7 @@ function period(s: Search): { from?: Date; to?: Date } {
   const end = s.endDate ? kstMidnight(s.endDate) : undefined;
   if (s.endDate && !end) throw new AppError(400, 'BAD_USER_INPUT', '종료일 형식이 맞지 않습니다.', { field: 'endDate' });
   if (from && end && end < from) throw new AppError(400, 'BAD_USER_INPUT', '종료일은 시작일보다 이후여야 합니다.', { field: 'endDate' });
-  return { from, to: end && new Date(end.getTime() + 24 * 3_600_000) };
+  return { from, to: end && addDays(end, 1) };
 }
 
 /** The search as one condition on `sms_message m`. */
