@@ -3,16 +3,15 @@ import { IsDefined, IsInt, Max, Min } from 'class-validator';
 import type { Response } from 'express';
 import { accessSubject, logAccess } from '../../platform/access-log.js';
 import { requireUser } from '../../platform/auth/access.js';
-import type { UserPrincipal } from '../../platform/auth/principal.js';
-import { RoleCode } from '../../platform/auth/roles.js';
 import type { Ctx } from '../../platform/context.js';
-import { all, countRows, cursorRows, part, type Sql } from '../../platform/db/read.js';
+import { all, countRows, cursorRows, part } from '../../platform/db/read.js';
 import { Errors } from '../../platform/errors.js';
 import { ExcelReasonBody } from '../../platform/excel-input.js';
 import { streamXlsxSheets, timestampedXlsxName, type XlsxColumn } from '../../platform/excel.js';
 import { Labels } from '../../platform/validation.js';
 import { changeRows, CHANGE_COLUMNS, type ChangeRow } from './case-timeline.excel.js';
 import { cgiChange, sdqChanges, type CgiRow, type SdqRow } from './case-timeline.service.js';
+import { caseRecordReach, readsCaseRecords } from '../case-record/case-record.policy.js';
 
 /**
  * What a center reports to its funders: the PRELIMINARY → POST change of every case closed in a year, one row per
@@ -31,13 +30,6 @@ export class CaseOutcomesExcelBody extends ExcelReasonBody {
   @Max(2100, { message: '연도 형식이 맞지 않습니다.' })
   @IsDefined({ message: '종결 연도를 선택해주세요.' })
   year!: number;
-}
-
-/** caseRecordPolicy.read as one condition on the request row (403 for a caller who reads no case records). */
-function caseRecordScope(p: UserPrincipal): Sql {
-  if (p.role === RoleCode.SYSTEM_ADMIN || p.role === RoleCode.EDUCATION_MINISTRY) return part('true');
-  if ((p.role === RoleCode.CENTER_MANAGER || p.role === RoleCode.CENTER_MEMBER) && p.centerId) return part('r.center_id = ?', p.centerId);
-  throw Errors.forbidden();
 }
 
 interface CaseRow {
@@ -92,8 +84,9 @@ function summarise(acc: Map<string, SummaryRow>, r: ChangeRow) {
 
 export async function streamCaseOutcomesExcel(ctx: Ctx, res: Response, body: CaseOutcomesExcelBody): Promise<void> {
   const p = requireUser(ctx.principal);
+  if (!readsCaseRecords(p)) throw Errors.forbidden();
   const where = all([
-    caseRecordScope(p),
+    caseRecordReach(p, 'r'),
     part(`r.status in ('CLOSED', 'REPORT_SENT') and r.deleted_at is null and r.closing_date between ? and ?`, `${body.year}-01-01`, `${body.year}-12-31`),
   ]);
   const total = await countRows(ctx.em, { from: 'request r', where }, 1_000_000);
