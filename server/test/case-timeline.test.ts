@@ -4,7 +4,7 @@ import type { Account } from '../src/modules/account/account.entity.js';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import type { Center } from '../src/modules/organization/center.entity.js';
 import type { School } from '../src/modules/organization/school.entity.js';
-import { SDQ_ITEM_KEYS } from '../src/modules/case-questionnaire/sdq.scoring.js';
+import { SDQ_ITEM_KEYS } from '../src/modules/forms/sdq.scoring.js';
 import { AccessLog } from '../src/platform/access-log.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 import { expectError, expectGqlError } from './util.js';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import type { Center } from '../src/modules/organization/center.entity.js';
 import type { School } from '../src/modules/organization/school.entity.js';
-import { SDQ_ITEM_KEYS } from '../src/modules/case-questionnaire/sdq.scoring.js';
+import { SDQ_ITEM_KEYS } from '../src/modules/forms/sdq.scoring.js';
 import { AccessLog } from '../src/platform/access-log.js';
 import { advanceClock, freezeClock, resetClock } from '../src/platform/clock.js';
 import { call, clientToken, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';

@@ -8,7 +8,7 @@ import {
 } from '../modules/case-questionnaire/questionnaire.service.js';
 import type { LinkQuestionnaire } from '../modules/case-questionnaire/questionnaire.entity.js';
 import { TargetType, TestType } from '../modules/case-record/case-types.js';
-import { SDQ_SCALES } from '../modules/case-questionnaire/sdq.scoring.js';
+import { SDQ_SCALES } from '../modules/forms/sdq.scoring.js';
 import { caseManagementLog } from '../modules/case-record/case-management-log.record.js';
 import { caseMinutes } from '../modules/case-record/case-minutes.record.js';
 import { cgi } from '../modules/case-record/cgi.record.js';

@@ -6,7 +6,7 @@ import { caseQuestionnaireRoutes } from './questionnaire.rest.js';
 
 /**
  * The questionnaires of a case answered by SMS link (SPEC §3 "SDQ-KR questionnaire", "Satisfaction assessment"):
- * one service for both kinds, the SDQ scoring (sdq.scoring.ts, pure), the link and code machinery of
+ * one service for both kinds, the SDQ scoring (forms/sdq.scoring.ts, pure, beside the instrument it scores), the link and code machinery of
  * platform/respondent. Records reach their case through case-record/case-access.ts. `RequestDetail.sdqSelfReport`
  * tells the case screens whether the student may answer the SDQ-KR self-report (11–17).
  */

@@ -19,7 +19,7 @@ import type { QuestionnaireListArgs } from './questionnaire.inputs.js';
 import { answersOf, SATISFACTION_FIELDS, SATISFACTION_REQUIRED, SDQ_FIELDS, type AnswerField } from './questionnaire.fields.js';
 import { TARGET_TYPE_NAMES, TargetType, type TestType } from '../case-record/case-types.js';
 import { SatisfactionAssessment, SdqKr, type LinkQuestionnaire } from './questionnaire.entity.js';
-import { SDQ_ITEM_KEYS } from './sdq.scoring.js';
+import { SDQ_ITEM_KEYS } from '../forms/sdq.scoring.js';
 import { sdqSelfReport } from './sdq.self-report.js';
 
 /**

@@ -5,7 +5,7 @@ import { maskMobile } from '../../platform/rules.js';
 import { addAnswerViews, SATISFACTION_FIELDS, SDQ_FIELDS } from './questionnaire.fields.js';
 import { TargetType, TestType } from '../case-record/case-types.js';
 import type { LinkQuestionnaire, SatisfactionAssessment, SdqKr } from './questionnaire.entity.js';
-import { scoreSdq, type SdqBand, type SdqScale, type SdqScores } from './sdq.scoring.js';
+import { scoreSdq, type SdqBand, type SdqScale, type SdqScores } from '../forms/sdq.scoring.js';
 
 export enum SdqScaleCode {
   EMOTIONAL = 'EMOTIONAL',

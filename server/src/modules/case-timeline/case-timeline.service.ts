@@ -4,7 +4,7 @@ import { jurisdictionWhere } from '../../platform/auth/jurisdiction.js';
 import type { Ctx } from '../../platform/context.js';
 import { all, part, readRows, type Sql } from '../../platform/db/read.js';
 import { TARGET_TYPE_NAMES, TEST_TYPE_NAMES, TargetType, TestType } from '../case-record/case-types.js';
-import { scoreSdq, type SdqAnswers, type SdqBand, type SdqScale, type SdqScores } from '../case-questionnaire/sdq.scoring.js';
+import { scoreSdq, type SdqAnswers, type SdqBand, type SdqScale, type SdqScores } from '../forms/sdq.scoring.js';
 import { caseForRead } from '../case-record/case-access.js';
 import { cgiChoices } from '../case-record/cgi.choices.js';
 import type { Request } from '../request/request.entity.js';

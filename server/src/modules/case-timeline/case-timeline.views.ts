@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { TargetType } from '../case-record/case-types.js';
 import { SdqBandCode } from '../case-questionnaire/questionnaire.views.js';
-import type { SdqBand } from '../case-questionnaire/sdq.scoring.js';
+import type { SdqBand } from '../forms/sdq.scoring.js';
 import { EvaluationSchoolType, ScoreRange } from '../simple-evaluation/simple-evaluation.entity.js';
 
 /** How a score moved from PRELIMINARY to POST, read the right way round (prosocial: higher is better). */

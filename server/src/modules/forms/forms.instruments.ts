@@ -1,4 +1,4 @@
-import { SDQ_ANSWER_VALUES, SDQ_ITEM_KEYS } from '../case-questionnaire/sdq.scoring.js';
+import { SDQ_ANSWER_VALUES, SDQ_ITEM_KEYS } from './sdq.scoring.js';
 import { ANSWER_SCALE, INSTRUMENTS, type SchoolType } from '../simple-evaluation/core.js';
 
 /**
