@@ -17,7 +17,7 @@ import { CreateInterviewEvaluationInput, type InterviewEvaluationValues } from '
 import { createInterviewEvaluation } from '../modules/case-record/interview-evaluation.service.js';
 import type { CaseRecordKind } from '../modules/case-record/record-kit.js';
 import { ProgressStep } from '../modules/request/request.lifecycle.js';
-import * as requests from '../modules/request/request.service.js';
+import * as requests from '../modules/request/request.commands.js';
 import { advanceClock, now } from '../platform/clock.js';
 import type { Ctx } from '../platform/context.js';
 import { subject } from '../platform/respondent/subject.js';

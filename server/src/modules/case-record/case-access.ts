@@ -5,7 +5,7 @@ import type { Ctx } from '../../platform/context.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import type { Request } from '../request/request.entity.js';
 import { STATUS_NAMES, type RequestStatus } from '../request/request.lifecycle.js';
-import { findRequest } from '../request/request.service.js';
+import { findRequest } from '../request/request.scope.js';
 import { caseRecordPolicy, OPEN, type CaseFacts } from './case-record.policy.js';
 
 export const caseFacts = (r: Request): CaseFacts => ({ centerId: r.center?.id ?? null, status: r.status });

@@ -7,7 +7,7 @@ import { part, readRows, withoutNulls } from '../../platform/db/read.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import { Labels } from '../../platform/validation.js';
 import { RequestStatus } from '../request/request.lifecycle.js';
-import { findRequest } from '../request/request.service.js';
+import { findRequest } from '../request/request.scope.js';
 import { OPEN_OR_CLOSED } from './case-record.policy.js';
 import { CHOICES } from './choices.js';
 import { defineCaseRecord, refuseSecond, type RecordView } from './record-kit.js';

@@ -56,7 +56,7 @@ export type YN = 'Y' | 'N';
     'create index "request_statistics" on "request" ("req_year", "request_date") include ("status", "request_type", "progress_step", "sd_code", "sgg_code", "center_id", "school_id", "requester_id", "approved_at", "closing_date") where "deleted_at" is null',
 })
 // the monthly figures of approvals and closings: a range of one year on each date, read off the index alone (status
-// included: the reach excludes drafts, request.service.ts scopeSql)
+// included: the reach excludes drafts, request.scope.ts scopeSql)
 @Index({
   name: 'request_approved_stat',
   expression:

@@ -5,8 +5,9 @@ import type { Ctx } from '../../platform/context.js';
 import { countRows, cursorRows } from '../../platform/db/read.js';
 import { AppError } from '../../platform/errors.js';
 import { streamXlsx, timestampedXlsxName } from '../../platform/excel.js';
-import type { RequestExcelBody } from './request.inputs.js';
-import { listQuery, parseSort, REQUEST_SUBJECT } from './request.service.js';
+import type { RequestExcelBody } from './request.list-inputs.js';
+import { REQUEST_SUBJECT } from './request.scope.js';
+import { listQuery, parseSort } from './request.service.js';
 import { requestViewOfRow, type RequestRow, type RequestView } from './request.views.js';
 import { kstDay } from '../../platform/time.js';
 

@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors.js';
  *   ─sendClosingReport→ REPORT_SENT (종결 보고 발송). REQUESTED ─reject→ REJECTED (보완요청) ─resubmit→ REQUESTED.
  *   REQUESTED | REJECTED ─cancel→ CANCELLED (접수 취소, by the requester).
  * DRAFT (임시저장, SPEC search.searchTemp) ─saveDraft→ DRAFT, ─file→ REQUESTED: a request saved before filing, seen and
- *   changed by its author only (request.service.ts scopes every other read away from drafts); deleting one is the
+ *   changed by its author only (request.scope.ts scopes every other read away from drafts); deleting one is the
  *   only other thing that can happen to it.
  */
 export enum RequestStatus {

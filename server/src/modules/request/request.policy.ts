@@ -5,7 +5,7 @@ import { can, RequestStatus, type ProgressStep } from './request.lifecycle.js';
 /**
  * Who may do what to a request (SPEC §6), as pure functions of the caller and the record; the lifecycle
  * (request.lifecycle.ts) says separately whether the action is legal in the record's state. Reading is
- * jurisdiction (request.service.ts): a CLIENT its own requests, school staff their school's, center staff their
+ * jurisdiction (request.scope.ts): a CLIENT its own requests, school staff their school's, center staff their
  * jurisdiction's, an education office its 시도, the ministry and administrators all.
  *
  * - The requester's side (a MEMBER of the request's school, or the CLIENT who filed it) files, edits and re-files
@@ -14,7 +14,7 @@ import { can, RequestStatus, type ProgressStep } from './request.lifecycle.js';
  * - Center staff (manager and members) and the system administrator run the case: steps, closing, closing report.
  * - Education offices and the ministry only read.
  * - A draft (임시저장) is its author's alone: only the author, still a school user who may file, saves it again, files
- *   it or deletes it (nobody else reaches it at all: request.service.ts scopeSql).
+ *   it or deletes it (nobody else reaches it at all: request.scope.ts scopeSql).
  */
 export interface RequestFacts {
   schoolId: string;

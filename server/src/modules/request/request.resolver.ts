@@ -4,19 +4,11 @@ import type { GqlContext } from '../../platform/graphql/context.js';
 import { Abilities } from '../account/account.abilities.js';
 import { ScoreRange } from '../simple-evaluation/simple-evaluation.entity.js';
 import { SimpleEvaluationDetailView } from '../simple-evaluation/simple-evaluation.views.js';
-import {
-  ApproveInput,
-  AssignManagerInput,
-  ChangeProgressStepInput,
-  CompleteClosingInput,
-  DeleteRequestInput,
-  RejectInput,
-  RequestFilter,
-  RequestDraftInput,
-  RequestHistoryQuery,
-  RequestInput,
-} from './request.inputs.js';
+import { RequestDraftInput, RequestInput } from './request.form-inputs.js';
+import { ApproveInput, AssignManagerInput, ChangeProgressStepInput, CompleteClosingInput, DeleteRequestInput, RejectInput } from './request.inputs.js';
+import { RequestFilter, RequestHistoryQuery } from './request.list-inputs.js';
 import { REQUEST_ACCESS } from './request.access.js';
+import * as commands from './request.commands.js';
 import { requestPolicy } from './request.policy.js';
 import * as svc from './request.service.js';
 import * as stats from './request.statistics.js';
@@ -123,7 +115,7 @@ export class RequestResolver {
   @Authorized(...FILE)
   @Mutation(() => RequestMessageView, { description: '의뢰 등록: 등록되었습니다.' })
   fileRequest(@Arg('input', () => RequestInput) input: RequestInput, @GqlCtx() ctx: GqlContext) {
-    return svc.fileRequest(ctx, input);
+    return commands.fileRequest(ctx, input);
   }
 
   @Authorized(...FILE)
@@ -135,61 +127,61 @@ export class RequestResolver {
     @Arg('input', () => RequestDraftInput) input: RequestDraftInput,
     @GqlCtx() ctx: GqlContext,
   ) {
-    return svc.saveDraft(ctx, id ?? undefined, input);
+    return commands.saveDraft(ctx, id ?? undefined, input);
   }
 
   @Authorized(...REQUESTER)
   @Mutation(() => RequestMessageView, { description: '의뢰 수정, 또는 보완 후 재접수: 수정 되었습니다. 임시저장이면 의뢰 등록: 등록되었습니다.' })
   updateRequest(@Arg('id', () => Int) id: number, @Arg('input', () => RequestInput) input: RequestInput, @GqlCtx() ctx: GqlContext) {
-    return svc.editRequest(ctx, id, input);
+    return commands.editRequest(ctx, id, input);
   }
 
   @Authorized(...REQUESTER)
   @Mutation(() => RequestMessageView, { description: '접수 취소: 접수 취소되었습니다.' })
   cancelRequest(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
-    return svc.cancelRequest(ctx, id);
+    return commands.cancelRequest(ctx, id);
   }
 
   @Authorized(...DECIDE)
   @Mutation(() => RequestMessageView, { description: '승인: 승인되었습니다.' })
   approveRequest(@Arg('id', () => Int) id: number, @Arg('input', () => ApproveInput, { nullable: true }) input: ApproveInput | undefined, @GqlCtx() ctx: GqlContext) {
-    return svc.approveRequest(ctx, id, input ?? {});
+    return commands.approveRequest(ctx, id, input ?? {});
   }
 
   @Authorized(...DECIDE)
   @Mutation(() => RequestMessageView, { description: '보완요청: 보완요청되었습니다.' })
   rejectRequest(@Arg('id', () => Int) id: number, @Arg('input', () => RejectInput) input: RejectInput, @GqlCtx() ctx: GqlContext) {
-    return svc.rejectRequest(ctx, id, input);
+    return commands.rejectRequest(ctx, id, input);
   }
 
   @Authorized(...DECIDE)
   @Mutation(() => RequestMessageView, { description: '사례 담당자 지정' })
   assignRequestManager(@Arg('id', () => Int) id: number, @Arg('input', () => AssignManagerInput) input: AssignManagerInput, @GqlCtx() ctx: GqlContext) {
-    return svc.assignManager(ctx, id, input);
+    return commands.assignManager(ctx, id, input);
   }
 
   @Authorized(...CASE)
   @Mutation(() => RequestMessageView, { description: '진행 단계 변경: 수정 완료' })
   changeRequestProgressStep(@Arg('id', () => Int) id: number, @Arg('input', () => ChangeProgressStepInput) input: ChangeProgressStepInput, @GqlCtx() ctx: GqlContext) {
-    return svc.changeProgressStep(ctx, id, input);
+    return commands.changeProgressStep(ctx, id, input);
   }
 
   @Authorized(...CASE)
   @Mutation(() => RequestMessageView, { description: '종결처리: 종결처리 완료' })
   completeRequestClosing(@Arg('id', () => Int) id: number, @Arg('input', () => CompleteClosingInput) input: CompleteClosingInput, @GqlCtx() ctx: GqlContext) {
-    return svc.completeClosing(ctx, id, input);
+    return commands.completeClosing(ctx, id, input);
   }
 
   @Authorized(...CASE)
   @Mutation(() => RequestMessageView, { description: '종결 보고 발송: 발송 완료' })
   sendRequestClosingReport(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
-    return svc.sendClosingReport(ctx, id);
+    return commands.sendClosingReport(ctx, id);
   }
 
   @Authorized(...READ)
   @Mutation(() => RequestMessageView, { description: '삭제 (의뢰자는 승인 전, 관리자는 언제나): 삭제되었습니다.' })
   deleteRequest(@Arg('id', () => Int) id: number, @Arg('input', () => DeleteRequestInput, { nullable: true }) input: DeleteRequestInput | undefined, @GqlCtx() ctx: GqlContext) {
-    return svc.deleteRequest(ctx, id, input?.reason);
+    return commands.deleteRequest(ctx, id, input?.reason);
   }
 }
 

@@ -2,19 +2,10 @@ import { intParam, route } from '../../platform/http/rest.js';
 import { parseInput } from '../../platform/validation.js';
 import { REQUEST_ACCESS, REQUEST_CLIENT_READ } from './request.access.js';
 import { streamRequestExcel } from './request.excel.js';
-import {
-  ApproveInput,
-  AssignManagerInput,
-  ChangeProgressStepInput,
-  CompleteClosingInput,
-  DeleteRequestInput,
-  RejectInput,
-  RequestExcelBody,
-  RequestHistoryQuery,
-  RequestInput,
-  RequestQuery,
-  RequestSaveBody,
-} from './request.inputs.js';
+import * as commands from './request.commands.js';
+import { RequestInput, RequestSaveBody } from './request.form-inputs.js';
+import { ApproveInput, AssignManagerInput, ChangeProgressStepInput, CompleteClosingInput, DeleteRequestInput, RejectInput } from './request.inputs.js';
+import { RequestExcelBody, RequestHistoryQuery, RequestQuery } from './request.list-inputs.js';
 import * as svc from './request.service.js';
 import * as stats from './request.statistics.js';
 import { RequestStatisticsQuery } from './request.statistics.js';
@@ -138,7 +129,7 @@ export const requestRoutes = [
     response: [RequestManagerView],
   }),
 
-  route('put', `${BASE}/manager/:id`, DECIDE, async (ctx, req) => svc.assignManager(ctx, intParam(req.params.id), await parseInput(AssignManagerInput, req.body)), {
+  route('put', `${BASE}/manager/:id`, DECIDE, async (ctx, req) => commands.assignManager(ctx, intParam(req.params.id), await parseInput(AssignManagerInput, req.body)), {
     summary: '사례 담당자 지정 (센터 관리자; 승인된 사례)',
     params: id,
     body: AssignManagerInput,
@@ -146,14 +137,14 @@ export const requestRoutes = [
     errors: transitionErrors,
   }),
 
-  route('put', `${BASE}/cancel/:id`, REQUESTER, async (ctx, req) => svc.cancelRequest(ctx, intParam(req.params.id)), {
+  route('put', `${BASE}/cancel/:id`, REQUESTER, async (ctx, req) => commands.cancelRequest(ctx, intParam(req.params.id)), {
     summary: '접수 취소 (의뢰자; 접수·보완요청 상태): 접수 취소되었습니다.',
     params: id,
     response: RequestMessageView,
     errors: transitionErrors,
   }),
 
-  route('put', `${BASE}/completed/:id`, DECIDE, async (ctx, req) => svc.approveRequest(ctx, intParam(req.params.id), await parseInput(ApproveInput, req.body ?? {})), {
+  route('put', `${BASE}/completed/:id`, DECIDE, async (ctx, req) => commands.approveRequest(ctx, intParam(req.params.id), await parseInput(ApproveInput, req.body ?? {})), {
     summary: '승인 (센터 관리자; 접수 상태): 승인되었습니다. 사례는 심층평가 단계로',
     params: id,
     body: ApproveInput,
@@ -161,7 +152,7 @@ export const requestRoutes = [
     errors: transitionErrors,
   }),
 
-  route('put', `${BASE}/rejected/:id`, DECIDE, async (ctx, req) => svc.rejectRequest(ctx, intParam(req.params.id), await parseInput(RejectInput, req.body)), {
+  route('put', `${BASE}/rejected/:id`, DECIDE, async (ctx, req) => commands.rejectRequest(ctx, intParam(req.params.id), await parseInput(RejectInput, req.body)), {
     summary: '보완요청 (센터 관리자; 접수 상태): 보완요청되었습니다.',
     params: id,
     body: RejectInput,
@@ -169,7 +160,7 @@ export const requestRoutes = [
     errors: transitionErrors,
   }),
 
-  route('post', `${BASE}/:id/change-progress-step`, CASE, async (ctx, req) => svc.changeProgressStep(ctx, intParam(req.params.id), await parseInput(ChangeProgressStepInput, req.body)), {
+  route('post', `${BASE}/:id/change-progress-step`, CASE, async (ctx, req) => commands.changeProgressStep(ctx, intParam(req.params.id), await parseInput(ChangeProgressStepInput, req.body)), {
     summary: '진행 단계 변경 (센터 직원; 승인된 사례): 수정 완료',
     params: id,
     body: ChangeProgressStepInput,
@@ -177,7 +168,7 @@ export const requestRoutes = [
     errors: { 409: ['ILLEGAL_TRANSITION', 'SAME_PROGRESS_STEP'] },
   }),
 
-  route('post', `${BASE}/:id/complete-closing`, CASE, async (ctx, req) => svc.completeClosing(ctx, intParam(req.params.id), await parseInput(CompleteClosingInput, req.body)), {
+  route('post', `${BASE}/:id/complete-closing`, CASE, async (ctx, req) => commands.completeClosing(ctx, intParam(req.params.id), await parseInput(CompleteClosingInput, req.body)), {
     summary: '종결처리 (센터 직원; 종결보고 단계): 종결처리 완료',
     description: '임시 저장 상태의 종결 보고서가 있으면 409 CLOSING_REPORT_DRAFT (작성 완료 후 종결).',
     params: id,
@@ -186,7 +177,7 @@ export const requestRoutes = [
     errors: { 409: ['ILLEGAL_TRANSITION', 'CLOSING_REPORT_DRAFT'] },
   }),
 
-  route('post', `${BASE}/:id/send-closing-report`, CASE, async (ctx, req) => svc.sendClosingReport(ctx, intParam(req.params.id)), {
+  route('post', `${BASE}/:id/send-closing-report`, CASE, async (ctx, req) => commands.sendClosingReport(ctx, intParam(req.params.id)), {
     summary: '종결 보고 발송 (센터 직원; 종결된 사례, 제출된 종결 보고서가 있을 때): 발송 완료',
     params: id,
     response: RequestMessageView,
@@ -201,7 +192,7 @@ export const requestRoutes = [
 
   route('post', BASE, FILE, async (ctx, req, res) => {
     const body = await parseInput(RequestSaveBody, req.body);
-    const out = body.temp === 'Y' ? await svc.saveDraft(ctx, undefined, body) : await svc.fileRequest(ctx, await filingForm(req.body));
+    const out = body.temp === 'Y' ? await commands.saveDraft(ctx, undefined, body) : await commands.fileRequest(ctx, await filingForm(req.body));
     res.status(201);
     return out;
   }, {
@@ -216,7 +207,7 @@ export const requestRoutes = [
   route('put', `${BASE}/:id`, REQUESTER, async (ctx, req) => {
     const body = await parseInput(RequestSaveBody, req.body);
     const reqId = intParam(req.params.id);
-    return body.temp === 'Y' ? svc.saveDraft(ctx, reqId, body) : svc.editRequest(ctx, reqId, await filingForm(req.body));
+    return body.temp === 'Y' ? commands.saveDraft(ctx, reqId, body) : commands.editRequest(ctx, reqId, await filingForm(req.body));
   }, {
     summary:
       '의뢰 수정, 또는 보완 후 재접수 (의뢰자; 접수·보완요청 상태). 작성자의 임시저장이면: temp=Y는 다시 임시저장, 아니면 의뢰 등록 (필수 항목 모두 검사)',
@@ -228,7 +219,7 @@ export const requestRoutes = [
 
   route('delete', `${BASE}/:id`, READ, async (ctx, req) => {
     const body = await parseInput(DeleteRequestInput, req.body ?? {});
-    return svc.deleteRequest(ctx, intParam(req.params.id), body.reason);
+    return commands.deleteRequest(ctx, intParam(req.params.id), body.reason);
   }, {
     summary: '삭제 (의뢰자는 승인 전, 관리자는 언제나; 삭제 내역에 남음)',
     params: id,

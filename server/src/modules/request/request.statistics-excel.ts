@@ -5,7 +5,7 @@ import type { Ctx } from '../../platform/context.js';
 import { Errors } from '../../platform/errors.js';
 import { streamXlsx, timestampedXlsxName } from '../../platform/excel.js';
 import { Labels } from '../../platform/validation.js';
-import { REQUEST_STATISTICS_SUBJECT } from './request.service.js';
+import { REQUEST_STATISTICS_SUBJECT } from './request.scope.js';
 import { caseMinutesStatistics, completedStatistics, localStatistics, monthlyStatistics, requestStatistics, RequestStatisticsQuery } from './request.statistics.js';
 
 /**

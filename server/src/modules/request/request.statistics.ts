@@ -12,7 +12,7 @@ import { CHOICES } from '../case-record/choices.js';
 import { RequestType } from './request.entity.js';
 import { DATE } from './request.inputs.js';
 import { ProgressStep, RequestStatus, STATUS_NAMES, STEP_NAMES } from './request.lifecycle.js';
-import { placementScope, REQUEST_STATISTICS_SUBJECT, scopeSql } from './request.service.js';
+import { placementScope, REQUEST_STATISTICS_SUBJECT, scopeSql } from './request.scope.js';
 import { addDays, kstDayStart, kstYear } from '../../platform/time.js';
 
 /**
