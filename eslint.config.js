@@ -5,26 +5,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+import layers from './server/src/modules/layers.json' with { type: 'json' };
 
-/**
- * The server's domain modules from the bottom up: a module imports only from modules below it, so the modules can be
- * read, tested and changed from the bottom up (issue 26, "dependencies pointing down only"). A new module takes its
- * place in this list. The edges that still point up are listed in MODULE_DEBTS, each a known tangle to undo; the rule
- * refuses any other, so no new one appears.
- */
-const MODULE_ORDER = [
-  'region', 'address', 'sms', 'access-log',
-  'organization', 'account', 'alarm', 'identity', 'auth',
-  'simple-evaluation', 'forms', 'request', 'case-record', 'case-questionnaire', 'case-timeline',
-  'bbs', 'consulting', 'popup',
-];
-const MODULE_DEBTS = new Set([
-  'organization->account', // organization reads Account and RoleCode, and adds its abilities to account's Abilities
-  'account->identity', // the sign-up input reuses identity's certificate-number rule
-  'account->auth', // revoking refresh tokens and the lockout on a password change
-  'identity->auth', // identity's sign-in by certificate issues auth's tokens
-  'request->case-record', // request statistics read case-record's choice labels
-]);
+// The server's domain modules from the bottom up, and the edges that still point up (server/src/modules/layers.json).
+const MODULE_ORDER = layers.order;
+const MODULE_DEBTS = new Set(Object.keys(layers.debts));
 
 /** A local rule: `server/src/modules/<a>/…` importing `../<b>/…` must have b below a (or a listed debt). */
 const modulesPlugin = {
@@ -40,9 +25,9 @@ const modulesPlugin = {
           const there = /^\.\.\/([^/.][^/]*)\//.exec(source)?.[1];
           if (!there || there === here) return;
           if (rank(here) < 0 || rank(there) < 0)
-            return context.report({ node, message: `Module ${rank(here) < 0 ? here : there} is not in MODULE_ORDER (eslint.config.js): give it its place.` });
+            return context.report({ node, message: `Module ${rank(here) < 0 ? here : there} is not in server/src/modules/layers.json: give it its place.` });
           if (rank(there) > rank(here) && !MODULE_DEBTS.has(`${here}->${there}`))
-            context.report({ node, message: `Module ${here} must not import from ${there}, which sits above it (MODULE_ORDER in eslint.config.js): move the shared part down.` });
+            context.report({ node, message: `Module ${here} must not import from ${there}, which sits above it (server/src/modules/layers.json): move the shared part down.` });
         };
         return {
           ImportDeclaration: (node) => check(node, node.source.value),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleCode, SessionUser } from './auth-store';
 import { canOpen, landingFor, resolveRoute } from './guards';
-import { menuIdFor } from './menus';
+import { MENU, MENU_PREFIXES, menuIdFor, underPrefix } from './menus';
 import { appRoutes } from './routes';
 
 // Default permissions seeded per role (server/src/seeders/menus.ts).
@@ -140,6 +140,12 @@ describe('route table', () => {
       if (!r.path.startsWith('/auth/') || ['/auth/main', '/auth/my-page', '/auth/intro/client', '/auth/alarm/list'].includes(r.path)) continue;
       expect(r.menuId, r.path).toBe(menuIdFor(r.path.replace(/\/:.*$/, '')));
     }
+  });
+
+  it('opens a screen for every menu of the server\'s table, and names no menu the table lacks (schema/menus.json)', () => {
+    const ids = new Set(Object.values(MENU));
+    for (const [prefix, id] of MENU_PREFIXES) expect(appRoutes.some((r) => underPrefix(r.path, prefix)), `${id} ${prefix}`).toBe(true);
+    for (const r of appRoutes) if (r.menuId) expect(ids.has(r.menuId), r.path).toBe(true);
   });
 
   it('covers every route of routes.txt', () => {
