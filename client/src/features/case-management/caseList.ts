@@ -4,7 +4,7 @@ import { REQUEST_TYPE_LABELS, type StepFilter } from './labels';
 /** The list's filters; each lives in the URL beside ?pageNo= and ?sort= (the step is the path). */
 export const CASE_FILTER_KEYS = ['search', 'requestType'] as const;
 export type CaseFilters = Partial<Record<(typeof CASE_FILTER_KEYS)[number], string>>;
-/** The server's limit on the search text (request.inputs.ts). */
+/** The server's limit on the search text (request.list-inputs.ts). */
 export const SEARCH_MAX = 50;
 
 /** The list query's filter variables from the URL (unknown values dropped). */

@@ -55,7 +55,7 @@ function smallInt(v: string | undefined, max: number): boolean {
 }
 
 /**
- * The form's problems by field, with the server's messages (request.inputs.ts, SPEC §5): mobile `{value} 형식이 맞지
+ * The form's problems by field, with the server's messages (request.form-inputs.ts, SPEC §5): mobile `{value} 형식이 맞지
  * 않습니다.`, dates and date-times in the same style (date-time without the final period). `now` is Korean time.
  */
 export function requestProblems(v: RequestFormValues, now = kstNow()): Partial<Record<RequestField, string>> {
