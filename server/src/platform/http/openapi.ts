@@ -1,44 +1,19 @@
-import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
-import { getMetadataStorage as getValidationStorage, ValidationTypes } from 'class-validator';
-import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import type { RequestHandler } from 'express';
-import {
-  type GraphQLNamedType,
-  type GraphQLOutputType,
-  type GraphQLSchema,
-  isEnumType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-} from 'graphql';
-import { getMetadataStorage as getGraphqlStorage, type ClassType } from 'type-graphql';
+import type { GraphQLSchema } from 'graphql';
 import type { Access, StaffAccess } from '../auth/access.js';
-import { isObjectShape, type JsonSchema, type Shape } from './contract.js';
+import type { JsonSchema } from './contract.js';
+import { notNull, ref, SchemaBuilder } from './openapi-schemas.js';
 import type { RestRoute } from './rest.js';
-
-/**
- * `Type.field` of every field that a GraphQL field resolver adds (`Account.can`, `School.centers`): answered by
- * GraphQL only, absent from the REST views.
- */
-function graphqlOnlyFields(): Set<string> {
-  const g = getGraphqlStorage();
-  const nameOf = (target: Function | undefined) => g.objectTypes.find((t) => t.target === target)?.name;
-  return new Set(
-    g.fieldResolvers.map((r) => `${nameOf(r.getObjectType?.() as Function | undefined)}.${r.schemaName}`).filter((k) => !k.startsWith('undefined.')),
-  );
-}
 
 /**
  * The REST facade's contract, OpenAPI 3.1, generated from the route table: request bodies and query parameters from
  * the class-validator metadata of the classes the handlers parse with (class-validator-jsonschema), answers from the
  * GraphQL types of the view classes (the same views are the REST JSON). Emitted to schema/openapi.json by
- * `cli openapi` (npm test fails on drift) and served at GET /app/openapi.json.
+ * `cli openapi` (npm test fails on drift) and served at GET /app/openapi.json. This file assembles the document and
+ * its operations (access, parameters, bodies, answers, error statuses); the schemas come from openapi-schemas.ts.
  */
 
 type Doc = JsonSchema;
-const REF = '#/components/schemas/';
-const ref = (name: string) => ({ $ref: REF + name });
 
 /** The statuses the platform answers for any call, with the codes each carries (http/errors.ts, auth/access.ts). */
 const COMMON_ERRORS: Record<number, { description: string; codes: string[] }> = {
@@ -65,21 +40,6 @@ const STATUS_TEXT: Record<number, string> = {
   503: '외부 서비스 사용 불가',
 };
 
-const errorSchema: JsonSchema = {
-  type: 'object',
-  description: '모든 오류 응답의 형식. code는 변하지 않는 식별자, message는 화면에 그대로 보여줄 한국어 문장입니다.',
-  properties: {
-    code: { type: 'string', description: '변하지 않는 오류 코드 (예: BAD_USER_INPUT)' },
-    message: { type: 'string', description: '사용자에게 보여줄 한국어 메시지' },
-    details: {
-      type: 'object',
-      description: '추가 정보. 입력값 오류는 문제가 된 항목을 field에 담습니다.',
-      properties: { field: { type: 'string' } },
-    },
-  },
-  required: ['code', 'message'],
-};
-
 const FILE_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'event-stream': 'text/event-stream',
@@ -90,288 +50,107 @@ const FILE_TYPES = {
 export const openApiPath = (path: string) => '/app/' + path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
 
-/** The Korean messages written on a property's decorators: what a caller is told when the value does not fit. */
-function koreanMessages(Cls: ClassType): Record<string, string> {
-  const out: Record<string, string[]> = {};
-  for (const m of getValidationStorage().getTargetValidationMetadatas(Cls, '', true, false)) {
-    const msg = typeof m.message === 'string' ? m.message : undefined;
-    if (msg && /[가-힣]/.test(msg) && !(out[m.propertyName] ??= []).includes(msg)) out[m.propertyName].push(msg);
-  }
-  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, `맞지 않을 때: ${v.join(' / ')}`]));
-}
+// ---- operations ------------------------------------------------------------------------------------------------
 
-class Builder {
-  readonly schemas: Record<string, JsonSchema> = { Error: errorSchema };
-  private readonly owners = new Map<string, unknown>();
-  private inputSchemas?: Record<string, JsonSchema>;
-
-  constructor(private readonly gql: GraphQLSchema) {}
-
-  /** One component name per thing: two different classes (or types) may not claim the same name. */
-  private claim(name: string, owner: unknown): boolean {
-    const had = this.owners.get(name);
-    if (had !== undefined && had !== owner) throw new Error(`OpenAPI: two schemas are named ${name}`);
-    this.owners.set(name, owner);
-    return had === undefined;
+/** One route as an OpenAPI operation, its schemas named in `b`. */
+function operation(b: SchemaBuilder, r: RestRoute): Doc {
+  const d = r.doc ?? {};
+  const op: Doc = { operationId: operationId(r) };
+  if (d.summary) op.summary = d.summary;
+  const description = [d.description, accessText(r.access)].filter(Boolean).join('\n\n');
+  if (description) op.description = description;
+  op.tags = [r.path.split('/')[0]];
+  op.security = d.clientSecret ? [{ clientBasic: [] }] : security(r.access);
+  const gate = userGate(r.access);
+  if (gate) {
+    if (gate.perm) op['x-permissions'] = gate.perm;
+    if (gate.roles) op['x-roles'] = gate.roles;
   }
 
-  // ---- inputs: class-validator metadata -------------------------------------------------------------------------
-
-  /** Input component name: the class's GraphQL input type name when it has one (AlarmSettings → AlarmSettingsInput). */
-  private inputName(Cls: Function): string {
-    const g = getGraphqlStorage();
-    return g.inputTypes.find((t) => t.target === Cls)?.name ?? Cls.name;
+  const parameters: Doc[] = [];
+  for (const name of pathParams(r.path)) {
+    const given = d.params?.[name];
+    parameters.push({ name, in: 'path', required: true, schema: given ? b.shape(given) : { type: 'string' } });
   }
-
-  private inputClassByName(name: string): Function {
-    const targets = new Set<Function>();
-    // class-validator-jsonschema keys its schemas by class name, so a name must belong to one validated class
-    const storage = getValidationStorage() as unknown as { validationMetadatas: Map<Function, unknown> };
-    for (const t of storage.validationMetadatas.keys()) if (t.name === name) targets.add(t);
-    if (targets.size !== 1) throw new Error(`OpenAPI: ${targets.size} validated classes are named ${name}`);
-    return [...targets][0];
-  }
-
-  /** The JSON Schema of an input class as parseInput() enforces it: unknown keys refused, optional fields nullable. */
-  inputSchema(Cls: ClassType): JsonSchema {
-    this.inputSchemas ??= validationMetadatasToSchemas({
-      classTransformerMetadataStorage: defaultMetadataStorage,
-      refPointerPrefix: REF,
-      // The library would read a custom validator's type from emitted decorator metadata, which tsc emits and
-      // tsx/vitest do not: describing such a property as untyped keeps the served document equal to the committed one.
-      additionalConverters: { [ValidationTypes.CUSTOM_VALIDATION]: {} },
-    }) as Record<string, JsonSchema>;
-    const raw = this.inputSchemas[Cls.name];
-    if (!raw) throw new Error(`OpenAPI: ${Cls.name} has no class-validator decorators`);
-    this.inputClassByName(Cls.name);
-    const messages = koreanMessages(Cls);
-    const required = (raw.required as string[] | undefined) ?? [];
-    const properties: Record<string, JsonSchema> = {};
-    for (const [key, prop] of Object.entries(raw.properties as Record<string, JsonSchema>)) {
-      let p = this.renameRefs(prop);
-      if (messages[key]) p = { ...p, description: messages[key] };
-      // @IsOptional() lets null through as well as a missing key
-      properties[key] = required.includes(key) ? p : nullable(p);
+  if (d.query) {
+    const q = b.inputSchema(d.query);
+    const required = (q.required as string[] | undefined) ?? [];
+    for (const [name, prop] of Object.entries(q.properties as Record<string, JsonSchema>)) {
+      const { description: desc, ...schema } = notNull(prop);
+      parameters.push({
+        name,
+        in: 'query',
+        required: required.includes(name),
+        ...(desc ? { description: desc } : {}),
+        schema,
+      });
     }
-    return { type: 'object', properties, ...(required.length ? { required } : {}), additionalProperties: false };
   }
+  if (parameters.length) op.parameters = parameters;
 
-  /** Nested input classes (@ValidateNested + @Type) are referenced by the library by class name. */
-  private renameRefs(s: JsonSchema): JsonSchema {
-    if (typeof s.$ref === 'string' && s.$ref.startsWith(REF)) {
-      const Cls = this.inputClassByName(s.$ref.slice(REF.length));
-      return ref(this.inputComponent(Cls as ClassType));
-    }
-    const out: JsonSchema = {};
-    for (const [k, v] of Object.entries(s)) out[k] = v && typeof v === 'object' && !Array.isArray(v) ? this.renameRefs(v as JsonSchema) : v;
-    return out;
+  if (d.body) {
+    const schema = ref(b.inputComponent(d.body));
+    const content: Doc = {};
+    if (d.form) content['application/x-www-form-urlencoded'] = { schema };
+    content['application/json'] = { schema };
+    op.requestBody = { required: true, content };
   }
-
-  inputComponent(Cls: ClassType): string {
-    const name = this.inputName(Cls);
-    if (this.claim(name, Cls)) this.schemas[name] = this.inputSchema(Cls);
-    return name;
-  }
-
-  // ---- answers: the GraphQL types of the view classes ------------------------------------------------------------
-
-  private viewType(Cls: Function): GraphQLNamedType {
-    const name = getGraphqlStorage().objectTypes.find((t) => t.target === Cls)?.name;
-    const type = name ? this.gql.getType(name) : undefined;
-    if (!type) throw new Error(`OpenAPI: ${Cls.name} is not an object type of the GraphQL schema`);
-    return type;
-  }
-
-  private namedComponent(type: GraphQLNamedType): string {
-    const name = type.name;
-    if (!this.claim(name, type)) return name;
-    this.schemas[name] = {}; // placeholder: types may refer to themselves
-    if (isEnumType(type)) {
-      this.schemas[name] = {
-        type: 'string',
-        enum: type.getValues().map((v) => v.value as string),
-        ...(type.description ? { description: type.description } : {}),
-      };
-    } else if (isObjectType(type)) {
-      const properties: Record<string, JsonSchema> = {};
-      const required: string[] = [];
-      for (const f of Object.values(type.getFields())) {
-        if (graphqlOnlyFields().has(`${name}.${f.name}`)) continue; // field resolvers: not part of the REST view
-        const s = this.outputSchema(f.type);
-        properties[f.name] = f.description ? { ...s, description: f.description } : s;
-        // a field without a value is left out of the JSON (views turn null into undefined), never sent as null
-        if (isNonNullType(f.type)) required.push(f.name);
-      }
-      this.schemas[name] = {
+  if (d.multipart) {
+    // files in multipart/form-data parts; a record call also takes its record as JSON, alone or as the `data` part
+    const files = { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' }, description: '파일 (여러 개)' };
+    const record = d.multipart.record && ref(b.inputComponent(d.multipart.record));
+    const content: Doc = {};
+    if (record) content['application/json'] = { schema: record };
+    content['multipart/form-data'] = {
+      schema: {
         type: 'object',
-        properties,
-        ...(required.length ? { required } : {}),
-        ...(type.description ? { description: type.description } : {}),
-      };
-    } else {
-      throw new Error(`OpenAPI: cannot describe GraphQL type ${name}`);
-    }
-    return name;
+        properties: record ? { data: { type: 'string', contentMediaType: 'application/json', contentSchema: record, description: '기록 (JSON)' }, files } : { files },
+      },
+    };
+    op.requestBody = { required: true, content };
   }
 
-  private outputSchema(type: GraphQLOutputType): JsonSchema {
-    if (isNonNullType(type)) return this.outputSchema(type.ofType);
-    if (isListType(type)) return { type: 'array', items: this.outputSchema(type.ofType) };
-    if (isScalarType(type)) return scalarSchema(type.name);
-    return ref(this.namedComponent(type as GraphQLNamedType));
-  }
-
-  shape(s: Shape): JsonSchema {
-    if (typeof s === 'string') return s === 'date-time' ? { type: 'string', format: 'date-time' } : { type: s };
-    if (typeof s === 'function') return ref(this.namedComponent(this.viewType(s)));
-    if (Array.isArray(s)) return { type: 'array', items: this.shape(s[0] as Shape) };
-    if (isObjectShape(s)) {
-      const properties: Record<string, JsonSchema> = {};
-      for (const [k, v] of Object.entries({ ...s.required, ...s.optional })) properties[k] = this.shape(v);
-      const required = Object.keys(s.required);
-      return { type: 'object', properties, ...(required.length ? { required } : {}) };
-    }
-    return s as JsonSchema;
-  }
-
-  // ---- operations ------------------------------------------------------------------------------------------------
-
-  operation(r: RestRoute): Doc {
-    const d = r.doc ?? {};
-    const op: Doc = { operationId: operationId(r) };
-    if (d.summary) op.summary = d.summary;
-    const description = [d.description, accessText(r.access)].filter(Boolean).join('\n\n');
-    if (description) op.description = description;
-    op.tags = [r.path.split('/')[0]];
-    op.security = d.clientSecret ? [{ clientBasic: [] }] : security(r.access);
-    const gate = userGate(r.access);
-    if (gate) {
-      if (gate.perm) op['x-permissions'] = gate.perm;
-      if (gate.roles) op['x-roles'] = gate.roles;
-    }
-
-    const parameters: Doc[] = [];
-    for (const name of pathParams(r.path)) {
-      const given = d.params?.[name];
-      parameters.push({ name, in: 'path', required: true, schema: given ? this.shape(given) : { type: 'string' } });
-    }
-    if (d.query) {
-      const q = this.inputSchema(d.query);
-      const required = (q.required as string[] | undefined) ?? [];
-      for (const [name, prop] of Object.entries(q.properties as Record<string, JsonSchema>)) {
-        const { description: desc, ...schema } = notNull(prop);
-        parameters.push({
-          name,
-          in: 'query',
-          required: required.includes(name),
-          ...(desc ? { description: desc } : {}),
-          schema,
-        });
+  const responses: Doc = {};
+  const ok = d.created ? '201' : '200';
+  responses[ok] = d.file === 'event-stream'
+    ? {
+        description: '서버 전송 이벤트 스트림 (연결을 닫을 때까지 이어짐; 25초마다 주석 한 줄)',
+        content: { [FILE_TYPES[d.file]]: { schema: { type: 'string', contentMediaType: FILE_TYPES[d.file] } } },
       }
-    }
-    if (parameters.length) op.parameters = parameters;
-
-    if (d.body) {
-      const schema = ref(this.inputComponent(d.body));
-      const content: Doc = {};
-      if (d.form) content['application/x-www-form-urlencoded'] = { schema };
-      content['application/json'] = { schema };
-      op.requestBody = { required: true, content };
-    }
-    if (d.multipart) {
-      // files in multipart/form-data parts; a record call also takes its record as JSON, alone or as the `data` part
-      const files = { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' }, description: '파일 (여러 개)' };
-      const record = d.multipart.record && ref(this.inputComponent(d.multipart.record));
-      const content: Doc = {};
-      if (record) content['application/json'] = { schema: record };
-      content['multipart/form-data'] = {
-        schema: {
-          type: 'object',
-          properties: record ? { data: { type: 'string', contentMediaType: 'application/json', contentSchema: record, description: '기록 (JSON)' }, files } : { files },
-        },
-      };
-      op.requestBody = { required: true, content };
-    }
-
-    const responses: Doc = {};
-    const ok = d.created ? '201' : '200';
-    responses[ok] = d.file === 'event-stream'
-      ? {
-          description: '서버 전송 이벤트 스트림 (연결을 닫을 때까지 이어짐; 25초마다 주석 한 줄)',
-          content: { [FILE_TYPES[d.file]]: { schema: { type: 'string', contentMediaType: FILE_TYPES[d.file] } } },
-        }
-      : d.file
-      ? {
-          description: '파일 (Content-Disposition의 filename*에 UTF-8 파일 이름)',
-          headers: { 'Content-Disposition': { schema: { type: 'string' } } },
-          content: { [FILE_TYPES[d.file]]: { schema: { type: 'string', contentMediaType: FILE_TYPES[d.file] } } },
-        }
-      : d.response
-        ? { description: d.created ? '생성됨' : '성공', content: { 'application/json': { schema: this.shape(d.response) } } }
-        : { description: '성공 (본문 없음)' };
-    const statuses = new Map<number, string[]>();
-    const add = (status: number, codes: string[]) => statuses.set(status, [...new Set([...(statuses.get(status) ?? []), ...codes])]);
-    if (d.body || d.query || d.multipart) add(400, COMMON_ERRORS[400].codes.filter((c) => d.body || d.multipart?.record || c !== 'MALFORMED_JSON'));
-    if (r.access.caller !== 'public') add(401, COMMON_ERRORS[401].codes);
-    if (d.clientSecret) add(401, ['INVALID_CLIENT']);
-    if (gate) add(403, COMMON_ERRORS[403].codes);
-    if (r.access.caller === 'respondent') {
-      add(401, ['RESPONDENT_TOKEN_INVALID']);
-      add(403, ['RESPONDENT_AUTH_REQUIRED']);
-    }
-    if (pathParams(r.path).length) add(404, COMMON_ERRORS[404].codes);
-    if (d.body || d.multipart) {
-      add(413, COMMON_ERRORS[413].codes);
-      add(415, COMMON_ERRORS[415].codes);
-    }
-    for (const [status, codes] of Object.entries(d.errors ?? {})) add(Number(status), codes);
-    add(500, COMMON_ERRORS[500].codes);
-    for (const [status, codes] of [...statuses].sort((a, b) => a[0] - b[0])) {
-      responses[String(status)] = {
-        description: `${STATUS_TEXT[status] ?? '오류'}: ${codes.join(', ')}`,
-        content: { 'application/json': { schema: ref('Error') } },
-      };
-    }
-    op.responses = responses;
-    return op;
+    : d.file
+    ? {
+        description: '파일 (Content-Disposition의 filename*에 UTF-8 파일 이름)',
+        headers: { 'Content-Disposition': { schema: { type: 'string' } } },
+        content: { [FILE_TYPES[d.file]]: { schema: { type: 'string', contentMediaType: FILE_TYPES[d.file] } } },
+      }
+    : d.response
+      ? { description: d.created ? '생성됨' : '성공', content: { 'application/json': { schema: b.shape(d.response) } } }
+      : { description: '성공 (본문 없음)' };
+  const statuses = new Map<number, string[]>();
+  const add = (status: number, codes: string[]) => statuses.set(status, [...new Set([...(statuses.get(status) ?? []), ...codes])]);
+  if (d.body || d.query || d.multipart) add(400, COMMON_ERRORS[400].codes.filter((c) => d.body || d.multipart?.record || c !== 'MALFORMED_JSON'));
+  if (r.access.caller !== 'public') add(401, COMMON_ERRORS[401].codes);
+  if (d.clientSecret) add(401, ['INVALID_CLIENT']);
+  if (gate) add(403, COMMON_ERRORS[403].codes);
+  if (r.access.caller === 'respondent') {
+    add(401, ['RESPONDENT_TOKEN_INVALID']);
+    add(403, ['RESPONDENT_AUTH_REQUIRED']);
   }
-}
-
-function scalarSchema(name: string): JsonSchema {
-  switch (name) {
-    case 'Int':
-      return { type: 'integer' };
-    case 'Float':
-      return { type: 'number' };
-    case 'Boolean':
-      return { type: 'boolean' };
-    case 'String':
-    case 'ID':
-      return { type: 'string' };
-    case 'DateTimeISO':
-      return { type: 'string', format: 'date-time' };
-    default:
-      throw new Error(`OpenAPI: no JSON Schema for the GraphQL scalar ${name}`);
+  if (pathParams(r.path).length) add(404, COMMON_ERRORS[404].codes);
+  if (d.body || d.multipart) {
+    add(413, COMMON_ERRORS[413].codes);
+    add(415, COMMON_ERRORS[415].codes);
   }
-}
-
-function nullable(s: JsonSchema): JsonSchema {
-  if (typeof s.$ref === 'string') {
-    const { description, ...rest } = s;
-    return { anyOf: [rest, { type: 'null' }], ...(description ? { description } : {}) };
+  for (const [status, codes] of Object.entries(d.errors ?? {})) add(Number(status), codes);
+  add(500, COMMON_ERRORS[500].codes);
+  for (const [status, codes] of [...statuses].sort((a, b) => a[0] - b[0])) {
+    responses[String(status)] = {
+      description: `${STATUS_TEXT[status] ?? '오류'}: ${codes.join(', ')}`,
+      content: { 'application/json': { schema: ref('Error') } },
+    };
   }
-  if (typeof s.type !== 'string') return s;
-  const out: JsonSchema = { ...s, type: [s.type, 'null'] };
-  if (Array.isArray(s.enum)) out.enum = [...s.enum, null];
-  return out;
-}
-
-/** Query strings have no null: a parameter is given or not. */
-function notNull(s: JsonSchema): JsonSchema {
-  if (!Array.isArray(s.type)) return s;
-  const out: JsonSchema = { ...s, type: s.type.find((t) => t !== 'null') };
-  if (Array.isArray(s.enum)) out.enum = s.enum.filter((v) => v !== null);
-  return out;
+  op.responses = responses;
+  return op;
 }
 
 function security(access: Access): Doc[] {
@@ -404,14 +183,14 @@ function accessText(access: Access): string {
 const operationId = (r: RestRoute) => `${r.method}_${r.path.replace(/[:/]+/g, '_').replace(/[^A-Za-z0-9_-]/g, '')}`;
 
 export function openApiDocument(routes: RestRoute[], gql: GraphQLSchema): JsonSchema {
-  const b = new Builder(gql);
+  const b = new SchemaBuilder(gql);
   const paths: Record<string, Record<string, Doc>> = {};
   // sorted, so the document does not change when modules list their routes in another order
   const sorted = [...routes].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
   for (const r of sorted) {
     const p = (paths[openApiPath(r.path)] ??= {});
     if (p[r.method]) throw new Error(`OpenAPI: ${r.method.toUpperCase()} ${r.path} is listed twice`);
-    p[r.method] = b.operation(r);
+    p[r.method] = operation(b, r);
   }
   const schemas = Object.fromEntries(Object.entries(b.schemas).sort(([a], [c]) => a.localeCompare(c)));
   return {
