@@ -3,7 +3,8 @@ import { Account } from '../modules/account/account.entity.js';
 import { principalOf } from '../modules/account/account.service.js';
 import { Bbs, BbsType } from '../modules/bbs/bbs.entity.js';
 import type { BbsInput } from '../modules/bbs/bbs.inputs.js';
-import { answerBbs, createBbs, createReply } from '../modules/bbs/bbs.service.js';
+import { createReply } from '../modules/bbs/bbs.replies.js';
+import { answerBbs, createBbs } from '../modules/bbs/bbs.service.js';
 import type { Config } from '../platform/config.js';
 import type { Ctx } from '../platform/context.js';
 

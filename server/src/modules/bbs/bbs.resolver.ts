@@ -5,6 +5,8 @@ import { Abilities } from '../account/account.abilities.js';
 import { BbsType } from './bbs.entity.js';
 import { BbsInput, BbsListArgs, BbsReplyArgs, BbsReplyInput, BbsReplyUpdateInput, BbsUpdateInput } from './bbs.inputs.js';
 import { BBS_MENUS } from './bbs.policy.js';
+import * as reads from './bbs.read.js';
+import * as replies from './bbs.replies.js';
 import * as svc from './bbs.service.js';
 import { BbsBoardAbilities, BbsDetailView, BbsMessageView, BbsPage, BbsReplyPage } from './bbs.views.js';
 
@@ -16,13 +18,13 @@ export class BbsResolver {
   @Authorized(...ANY_BOARD)
   @Query(() => BbsPage, { description: '게시판 목록: 읽을 수 있는 글, 고정 글 먼저 최신순 (검색, 삭제된 글은 복원할 수 있는 사람만)' })
   bbsList(@Args(() => BbsListArgs) args: BbsListArgs, @GqlCtx() ctx: GqlContext) {
-    return svc.listBbs(ctx, args);
+    return reads.listBbs(ctx, args);
   }
 
   @Authorized(...ANY_BOARD)
   @Query(() => BbsDetailView, { description: '게시글 상세 (작성자가 아닌 사람이 읽으면 조회수가 오릅니다)' })
   bbs(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
-    return svc.getBbs(ctx, id);
+    return reads.getBbs(ctx, id);
   }
 
   @Authorized(...ANY_BOARD)
@@ -64,25 +66,25 @@ export class BbsResolver {
   @Authorized(...ANY_BOARD)
   @Query(() => BbsReplyPage, { description: '댓글 목록 (오래된 순)' })
   bbsReplies(@Args(() => BbsReplyArgs) args: BbsReplyArgs, @GqlCtx() ctx: GqlContext) {
-    return svc.listReplies(ctx, args);
+    return replies.listReplies(ctx, args);
   }
 
   @Authorized(...ANY_BOARD)
   @Mutation(() => BbsMessageView, { description: '댓글 등록' })
   createBbsReply(@Arg('input', () => BbsReplyInput) input: BbsReplyInput, @GqlCtx() ctx: GqlContext) {
-    return svc.createReply(ctx, input);
+    return replies.createReply(ctx, input);
   }
 
   @Authorized(...ANY_BOARD)
   @Mutation(() => BbsMessageView, { description: '댓글 수정 (작성자, 관리자)' })
   updateBbsReply(@Arg('id', () => Int) id: number, @Arg('input', () => BbsReplyUpdateInput) input: BbsReplyUpdateInput, @GqlCtx() ctx: GqlContext) {
-    return svc.updateReply(ctx, id, input);
+    return replies.updateReply(ctx, id, input);
   }
 
   @Authorized(...ANY_BOARD)
   @Mutation(() => BbsMessageView, { description: '댓글 삭제 (작성자, 관리자)' })
   deleteBbsReply(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
-    return svc.deleteReply(ctx, id);
+    return replies.deleteReply(ctx, id);
   }
 }
 
@@ -92,6 +94,6 @@ export class BbsAbilitiesResolver {
   bbs(@Arg('type', () => BbsType) type: BbsType, @GqlCtx() ctx: GqlContext): BbsBoardAbilities {
     const p = ctx.principal;
     if (p?.kind !== 'user') return { write: false, seeDeleted: false, setCentralFixation: false, setSimpleEvaluationFixation: false, setCenterFixation: false };
-    return svc.boardAbilities(p, type);
+    return reads.boardAbilities(p, type);
   }
 }

@@ -3,6 +3,8 @@ import { intParam, route, staff } from '../../platform/http/rest.js';
 import { parseInput } from '../../platform/validation.js';
 import { BbsInput, BbsListArgs, BbsReplyArgs, BbsReplyInput, BbsReplyUpdateInput, BbsUpdateBody } from './bbs.inputs.js';
 import { BBS_MENUS } from './bbs.policy.js';
+import * as reads from './bbs.read.js';
+import * as replies from './bbs.replies.js';
 import * as svc from './bbs.service.js';
 import { BbsDetailView, BbsMessageView, BbsPage, BbsReplyPage } from './bbs.views.js';
 
@@ -24,12 +26,12 @@ const FILE_ERRORS = { 400: ['ATTACHMENT_NOT_FOUND', 'FILE_EMPTY', 'FILE_TOO_LARG
 const withFiles = (ids: number[], fileIds?: number[]) => (ids.length ? [...(fileIds ?? []), ...ids] : fileIds);
 
 export const bbsRoutes = [
-  route('get', 'svs-u/bbs', ANY_BOARD, async (ctx, req) => svc.listBbs(ctx, await parseInput(BbsListArgs, req.query)), {
+  route('get', 'svs-u/bbs', ANY_BOARD, async (ctx, req) => reads.listBbs(ctx, await parseInput(BbsListArgs, req.query)), {
     summary: '게시판 목록: type의 읽을 수 있는 글, 고정 글 먼저 최신순 (searchType·keyword 검색; deleted=Y는 복원할 수 있는 사람만)',
     query: BbsListArgs,
     response: BbsPage,
   }),
-  route('get', 'svs-u/bbs/:id', ANY_BOARD, async (ctx, req) => svc.getBbs(ctx, intParam(req.params.id)), {
+  route('get', 'svs-u/bbs/:id', ANY_BOARD, async (ctx, req) => reads.getBbs(ctx, intParam(req.params.id)), {
     summary: '게시글 상세 (작성자가 아닌 사람이 읽으면 조회수 +1). 비공개 글은 작성자, 작성자 센터의 직원, 관리자만',
     params: id,
     response: BbsDetailView,
@@ -76,23 +78,23 @@ export const bbsRoutes = [
     params: id,
     response: BbsMessageView,
   }),
-  route('get', 'svs-u/bbs-reply', ANY_BOARD, async (ctx, req) => svc.listReplies(ctx, await parseInput(BbsReplyArgs, req.query)), {
+  route('get', 'svs-u/bbs-reply', ANY_BOARD, async (ctx, req) => replies.listReplies(ctx, await parseInput(BbsReplyArgs, req.query)), {
     summary: '댓글 목록 (bbsId의 글을 읽을 수 있을 때; 오래된 순)',
     query: BbsReplyArgs,
     response: BbsReplyPage,
   }),
-  route('post', 'svs-u/bbs-reply', ANY_BOARD, async (ctx, req) => svc.createReply(ctx, await parseInput(BbsReplyInput, req.body)), {
+  route('post', 'svs-u/bbs-reply', ANY_BOARD, async (ctx, req) => replies.createReply(ctx, await parseInput(BbsReplyInput, req.body)), {
     summary: '댓글 등록 (글을 읽을 수 있는 사람; 글쓴이에게 알림)',
     body: BbsReplyInput,
     response: BbsMessageView,
   }),
-  route('put', 'svs-u/bbs-reply/:id', ANY_BOARD, async (ctx, req) => svc.updateReply(ctx, intParam(req.params.id), await parseInput(BbsReplyUpdateInput, req.body)), {
+  route('put', 'svs-u/bbs-reply/:id', ANY_BOARD, async (ctx, req) => replies.updateReply(ctx, intParam(req.params.id), await parseInput(BbsReplyUpdateInput, req.body)), {
     summary: '댓글 수정 (작성자, 관리자)',
     params: id,
     body: BbsReplyUpdateInput,
     response: BbsMessageView,
   }),
-  route('delete', 'svs-u/bbs-reply/:id', ANY_BOARD, async (ctx, req) => svc.deleteReply(ctx, intParam(req.params.id)), {
+  route('delete', 'svs-u/bbs-reply/:id', ANY_BOARD, async (ctx, req) => replies.deleteReply(ctx, intParam(req.params.id)), {
     summary: '댓글 삭제 (작성자, 관리자)',
     params: id,
     response: BbsMessageView,
