@@ -3,7 +3,7 @@ import type { Ctx } from '../../platform/context.js';
 import type { Page } from '../../platform/paging.js';
 import { CASE } from './case-record.resolver.js';
 import { caseManagementLog } from './case-management-log.record.js';
-import { CaseRecordOutcome, CaseRecordQuery, type RecordInput, type RecordView } from './record-kit.js';
+import { CaseRecordOutcome, CaseRecordQuery, type RecordInput, type RecordView } from './record-spec.js';
 
 const { View: CaseManagementLogView, Page: CaseManagementLogPage, Input: CaseManagementLogInput } = caseManagementLog;
 

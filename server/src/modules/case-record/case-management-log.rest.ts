@@ -2,7 +2,7 @@ import { intParam, route, staff } from '../../platform/http/rest.js';
 import { object } from '../../platform/http/contract.js';
 import { parseInput } from '../../platform/validation.js';
 import { caseManagementLog } from './case-management-log.record.js';
-import { CaseRecordQuery } from './record-kit.js';
+import { CaseRecordQuery } from './record-spec.js';
 import { MENU } from '../../platform/auth/menus.js';
 
 const BASE = 'svs-u/case-management-log';

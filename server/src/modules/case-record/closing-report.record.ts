@@ -10,7 +10,8 @@ import { RequestStatus } from '../request/request.lifecycle.js';
 import { findRequest } from '../request/request.scope.js';
 import { OPEN_OR_CLOSED } from './case-record.policy.js';
 import { CHOICES } from './choices.js';
-import { defineCaseRecord, refuseSecond, type RecordView } from './record-kit.js';
+import { defineCaseRecord, refuseSecond } from './record-kit.js';
+import type { RecordView } from './record-spec.js';
 
 /**
  * Closing report (종결보고서, SPEC §3): one per case, written while the case runs or once it is closed. A submitted

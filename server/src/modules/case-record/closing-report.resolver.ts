@@ -4,7 +4,7 @@ import type { Page } from '../../platform/paging.js';
 import { perm } from '../../platform/auth/access.js';
 import { CASE } from './case-record.resolver.js';
 import { CancelClosingReportInput, cancelClosingReport, closingReport, SentClosingReportView, sentClosingReport } from './closing-report.record.js';
-import { CaseRecordOutcome, CaseRecordQuery, type RecordInput, type RecordView } from './record-kit.js';
+import { CaseRecordOutcome, CaseRecordQuery, type RecordInput, type RecordView } from './record-spec.js';
 import { MENU } from '../../platform/auth/menus.js';
 
 const { View: ClosingReportView, Page: ClosingReportPage, Input: ClosingReportInput } = closingReport;
