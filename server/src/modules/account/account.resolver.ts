@@ -10,9 +10,11 @@ import {
   PasswordInput,
   RolePermissionInput,
 } from './account.inputs.js';
+import * as own from './account.me.js';
 import * as svc from './account.service.js';
 import { AccountPage, AccountView, accountView, PermissionView, permissionView, roleView, UserRoleView } from './account.views.js';
 import { RoleCode } from './role.entity.js';
+import * as roles from './role.service.js';
 import { Errors } from '../../platform/errors.js';
 import { AccountStatus } from './account.entity.js';
 import { MENU } from '../../platform/auth/menus.js';
@@ -22,25 +24,25 @@ export class AccountResolver {
   @Authorized()
   @Query(() => AccountView)
   async me(@GqlCtx() ctx: GqlContext) {
-    return svc.getMeView(ctx);
+    return own.getMeView(ctx);
   }
 
   @Authorized()
   @Mutation(() => AccountView)
   async updateMe(@Arg('input', () => AccountMeInput) input: AccountMeInput, @GqlCtx() ctx: GqlContext) {
-    return accountView(await svc.updateMe(ctx, input), true);
+    return accountView(await own.updateMe(ctx, input), true);
   }
 
   @Authorized()
   @Mutation(() => Boolean)
   checkPassword(@Arg('input', () => PasswordInput) input: PasswordInput, @GqlCtx() ctx: GqlContext) {
-    return svc.checkPassword(ctx, input.password);
+    return own.checkPassword(ctx, input.password);
   }
 
   @Authorized()
   @Mutation(() => Boolean)
   resign(@Arg('input', () => PasswordInput) input: PasswordInput, @GqlCtx() ctx: GqlContext) {
-    return svc.resign(ctx, input.password);
+    return own.resign(ctx, input.password);
   }
 
   @Authorized(...perm(MENU.USERS_CENTERS))
@@ -99,13 +101,13 @@ export class AccountResolver {
   @Authorized(...perm(MENU.MENU_PERMISSION, MENU.USERS_CENTERS))
   @Query(() => [UserRoleView])
   async userRoles(@GqlCtx() ctx: GqlContext) {
-    return (await svc.listRoles(ctx)).map(roleView);
+    return (await roles.listRoles(ctx)).map(roleView);
   }
 
   @Authorized(...perm(MENU.MENU_PERMISSION))
   @Query(() => UserRoleView)
   async userRole(@Arg('id', () => RoleCode) id: RoleCode, @GqlCtx() ctx: GqlContext) {
-    return roleView(await svc.getRole(ctx, id));
+    return roleView(await roles.getRole(ctx, id));
   }
 
   @Authorized(...perm(MENU.MENU_PERMISSION), ...role(RoleCode.SYSTEM_ADMIN))
@@ -115,12 +117,12 @@ export class AccountResolver {
     @Arg('input', () => RolePermissionInput) input: RolePermissionInput,
     @GqlCtx() ctx: GqlContext,
   ) {
-    return roleView(await svc.setRolePermissions(ctx, id, input));
+    return roleView(await roles.setRolePermissions(ctx, id, input));
   }
 
   @Authorized()
   @Query(() => [PermissionView], { description: '메뉴 권한 목록; roleId가 없으면 본인 기준' })
   async permissions(@Arg('roleId', () => RoleCode, { nullable: true }) roleId: RoleCode | undefined, @GqlCtx() ctx: GqlContext) {
-    return (await svc.listPermissions(ctx, roleId)).map((r) => permissionView(r.menu, r.granted));
+    return (await roles.listPermissions(ctx, roleId)).map((r) => permissionView(r.menu, r.granted));
   }
 }

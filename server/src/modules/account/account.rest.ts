@@ -6,9 +6,11 @@ import { message, object } from '../../platform/http/contract.js';
 import { intParam, route, staff } from '../../platform/http/rest.js';
 import { parseInput } from '../../platform/validation.js';
 import { AccountCreateInput, AccountFilter, AccountMeInput, AccountUpdateInput, PasswordInput, RolePermissionInput } from './account.inputs.js';
+import * as own from './account.me.js';
 import * as svc from './account.service.js';
 import { AccountPage, AccountView, accountView, PermissionView, permissionView, roleView, UserRoleView } from './account.views.js';
 import { RoleCode } from './role.entity.js';
+import * as roles from './role.service.js';
 import { MENU } from '../../platform/auth/menus.js';
 
 
@@ -28,18 +30,18 @@ const roleParam = (v: string) => {
 };
 
 export const accountRoutes = [
-  route('get', 'svs-u/account/me', staff(), (ctx) => svc.getMeView(ctx), { summary: '내 정보', response: AccountView }),
-  route('put', 'svs-u/account/me', staff(), async (ctx, req) => accountView(await svc.updateMe(ctx, await parseInput(AccountMeInput, req.body)), true), {
+  route('get', 'svs-u/account/me', staff(), (ctx) => own.getMeView(ctx), { summary: '내 정보', response: AccountView }),
+  route('put', 'svs-u/account/me', staff(), async (ctx, req) => accountView(await own.updateMe(ctx, await parseInput(AccountMeInput, req.body)), true), {
     summary: '내 정보 수정 (비밀번호 변경 포함)',
     body: AccountMeInput,
     response: AccountView,
     errors: { 400: ['PASSWORD_MISMATCH'], 429: ['TOO_MANY_ATTEMPTS'] },
   }),
   route('post', 'svs-u/account/check-password', staff(), async (ctx, req) => ({
-    matched: await svc.checkPassword(ctx, (await parseInput(PasswordInput, req.body)).password),
+    matched: await own.checkPassword(ctx, (await parseInput(PasswordInput, req.body)).password),
   }), { summary: '비밀번호 확인', body: PasswordInput, response: object({ matched: 'boolean' }), errors: { 429: ['TOO_MANY_ATTEMPTS'] } }),
   route('post', 'svs-u/account/resign', staff(), async (ctx, req, res) => {
-    await svc.resign(ctx, (await parseInput(PasswordInput, req.body)).password);
+    await own.resign(ctx, (await parseInput(PasswordInput, req.body)).password);
     clearSessionCookies(res, ctx.config);
     return { message: '탈퇴 처리되었습니다.' };
   }, { summary: '회원 탈퇴', body: PasswordInput, response: message, errors: { 400: ['PASSWORD_MISMATCH'], 409: ['LAST_SYSTEM_ADMIN'], 429: ['TOO_MANY_ATTEMPTS'] } }),
@@ -70,20 +72,20 @@ export const accountRoutes = [
     errors: { 403: ['SELF_CHANGE'], 409: ['LAST_SYSTEM_ADMIN'] },
   }),
   route('get', 'svs-c/account/:id', { caller: 'client' }, async (ctx, req) =>
-    accountView(await svc.getAccountForClient(ctx, intParam(req.params.id)), true),
+    accountView(await own.getAccountForClient(ctx, intParam(req.params.id)), true),
   { summary: '본인 계정 조회 (사용자 토큰의 본인만, 그 밖은 404)', params: { id: 'integer' }, response: AccountView }),
 
-  route('get', 'svs-u/user-role', staff(MENU.MENU_PERMISSION, MENU.USERS_CENTERS), async (ctx) => (await svc.listRoles(ctx)).map(roleView), { summary: '역할 목록', response: [UserRoleView] }),
-  route('get', 'svs-u/user-role/:id', staff(MENU.MENU_PERMISSION), async (ctx, req) => roleView(await svc.getRole(ctx, roleParam(req.params.id as string))), {
+  route('get', 'svs-u/user-role', staff(MENU.MENU_PERMISSION, MENU.USERS_CENTERS), async (ctx) => (await roles.listRoles(ctx)).map(roleView), { summary: '역할 목록', response: [UserRoleView] }),
+  route('get', 'svs-u/user-role/:id', staff(MENU.MENU_PERMISSION), async (ctx, req) => roleView(await roles.getRole(ctx, roleParam(req.params.id as string))), {
     summary: '역할 상세',
     params: { id: roleCodeSchema },
     response: UserRoleView,
   }),
   route('put', 'svs-u/user-role-permission/:id', { caller: 'staff', perm: [MENU.MENU_PERMISSION], roles: [RoleCode.SYSTEM_ADMIN] }, async (ctx, req) =>
-    roleView(await svc.setRolePermissions(ctx, roleParam(req.params.id as string), await parseInput(RolePermissionInput, req.body))),
+    roleView(await roles.setRolePermissions(ctx, roleParam(req.params.id as string), await parseInput(RolePermissionInput, req.body))),
   { summary: '역할의 메뉴 권한 변경', params: { id: roleCodeSchema }, body: RolePermissionInput, response: UserRoleView }),
   route('get', 'svs-u/permission', staff(), async (ctx, req) => {
     const { roleId } = await parseInput(PermissionQuery, req.query);
-    return (await svc.listPermissions(ctx, roleId)).map((r) => permissionView(r.menu, r.granted));
+    return (await roles.listPermissions(ctx, roleId)).map((r) => permissionView(r.menu, r.granted));
   }, { summary: '메뉴 권한 목록 (역할 또는 본인에게 부여되었는지)', query: PermissionQuery, response: [PermissionView] }),
 ];

@@ -5,24 +5,22 @@ import { inJurisdiction, jurisdictionWhere, scopeOf } from '../../platform/auth/
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { now } from '../../platform/clock.js';
 import { sql } from '../../platform/db/sql.js';
-import { all, likeOf, paginateRows, part, readRows } from '../../platform/db/read.js';
+import { all, likeOf, paginateRows, part } from '../../platform/db/read.js';
 import { accessSubject, logAccess } from '../../platform/access-log.js';
 import type { Ctx } from '../../platform/context.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import type { Page } from '../../platform/paging.js';
 import { normalizeMobile } from '../../platform/rules.js';
 import { RefreshToken } from '../auth/auth.entity.js';
-import { assertNotLocked, recordFailure } from '../auth/lockout.js';
 import { Center } from '../organization/center.entity.js';
 import { centerSchoolIds, outOfScope } from '../organization/organization.policy.js';
 import { accountPolicy } from './account.policy.js';
 import { School } from '../organization/school.entity.js';
 import { Sgg, Sido } from '../region/region.entity.js';
 import { Account, AccountStatus } from './account.entity.js';
-import type { AccountCreateInput, AccountFilter, AccountMeInput, AccountRoleInput, AccountUpdateInput, RolePermissionInput } from './account.inputs.js';
-import { Menu, RoleCode, UserRole } from './role.entity.js';
+import type { AccountCreateInput, AccountFilter, AccountRoleInput, AccountUpdateInput } from './account.inputs.js';
+import { RoleCode, UserRole } from './role.entity.js';
 import { ACCOUNT_VIEW_COLUMNS, ACCOUNT_VIEW_FROM, accountViewOfRow, type AccountView } from './account.views.js';
-import { MENU } from '../../platform/auth/menus.js';
 
 const ACCOUNT_SUBJECT = accessSubject('account', '사용자 계정');
 
@@ -117,7 +115,7 @@ const refuseSelf = (p: UserPrincipal, id: number, message: string) => {
  * disabled, re-roled or resign. The active administrators' rows are locked (inside the caller's transaction), so two
  * administrators removing each other at the same moment cannot both see the other one still there.
  */
-async function assertAdminRemains(em: EntityManager, account: Account, next: { status: AccountStatus; role: RoleCode }) {
+export async function assertAdminRemains(em: EntityManager, account: Account, next: { status: AccountStatus; role: RoleCode }) {
   if (account.role.id !== RoleCode.SYSTEM_ADMIN || account.status !== AccountStatus.ACTIVE) return;
   if (next.status === AccountStatus.ACTIVE && next.role === RoleCode.SYSTEM_ADMIN) return;
   const admins = await sql<{ id: number }[]>(em, `select id from account where role_id = ? and status = ? for update`, [
@@ -181,13 +179,6 @@ export async function readAccount(ctx: Ctx, id: number): Promise<Account> {
   const account = await getAccount(ctx, id);
   await logAccess(ctx, { action: 'READ', subjectType: ACCOUNT_SUBJECT, subjectId: account.id });
   return account;
-}
-
-/** svs-c/account/{id}: whether a login id exists is not for clients to learn; only their own user's account. */
-export async function getAccountForClient(ctx: Ctx, id: number): Promise<Account> {
-  const p = ctx.principal;
-  if (p?.kind !== 'user' || p.accountId !== id) outOfScope();
-  return getMe(ctx);
 }
 
 export async function createAccount(ctx: Ctx, input: AccountCreateInput): Promise<Account> {
@@ -298,103 +289,4 @@ export async function deleteAccount(ctx: Ctx, id: number): Promise<boolean> {
     await revokeAllSessions(em, account.id);
   });
   return true;
-}
-
-// ---- the signed-in user's own account ---------------------------------------------------------------------------
-
-/** The signed-in user's own account as its view (a read model: this runs on every page load). */
-export async function getMeView(ctx: Ctx): Promise<AccountView> {
-  const p = requireUser(ctx.principal);
-  const [row] = await readRows<AccountView>(ctx.em, { ...part(`select ${ACCOUNT_VIEW_COLUMNS} from ${ACCOUNT_VIEW_FROM} where a.id = ? and a.status = 'ACTIVE'`, p.accountId), keep: 'params' });
-  if (!row) throw Errors.invalidToken();
-  return accountViewOfRow(row, true);
-}
-
-export async function getMe(ctx: Ctx): Promise<Account> {
-  const p = requireUser(ctx.principal);
-  const account = await ctx.em.findOne(Account, { id: p.accountId, status: AccountStatus.ACTIVE }, { populate: ['role', 'school', 'center'] });
-  if (!account) throw Errors.invalidToken();
-  return account;
-}
-
-async function verifyPassword(ctx: Ctx, account: Account, password: string): Promise<boolean> {
-  await ctx.em.populate(account, ['passwordHash']);
-  return bcrypt.compare(password, account.passwordHash);
-}
-
-export async function updateMe(ctx: Ctx, input: AccountMeInput): Promise<Account> {
-  const account = await getMe(ctx);
-  const { currentPassword, password, passwordConfirm, alarmSettings, ...fields } = input;
-  let passwordHash: string | undefined;
-  if (password) {
-    if (password !== passwordConfirm) throw Errors.badInput('비밀번호가 일치하지 않습니다.', { field: 'passwordConfirm' });
-    if (!currentPassword || !(await verifyPassword(ctx, account, currentPassword)))
-      throw new AppError(400, 'PASSWORD_MISMATCH', '현재 비밀번호가 일치하지 않습니다.');
-    passwordHash = await hashPassword(password);
-  }
-  await ctx.em.transactional(async (em) => {
-    em.assign(account, {
-      ...fields,
-      mobile: normalizeMobile(fields.mobile),
-      certificates: fields.certificates ?? account.certificates,
-      ...(alarmSettings ? { alarmSettings: { ...alarmSettings } } : {}),
-      ...(passwordHash ? { passwordHash } : {}),
-    });
-    if (passwordHash) await revokeAllSessions(em, account.id);
-  });
-  return account;
-}
-
-/** My-page asks for the password again before showing or editing the account. Failures count toward lockout. */
-export async function checkPassword(ctx: Ctx, password: string): Promise<boolean> {
-  const account = await getMe(ctx);
-  assertNotLocked(account);
-  if (await verifyPassword(ctx, account, password)) return true;
-  // counted toward the lockout, but answered as a 400: a 401 would end the caller's session in the client
-  return recordFailure(ctx.em, account, () => new AppError(400, 'PASSWORD_MISMATCH', '비밀번호가 일치하지 않습니다.'), true);
-}
-
-export async function resign(ctx: Ctx, password: string): Promise<boolean> {
-  const account = await getMe(ctx);
-  if (!(await verifyPassword(ctx, account, password))) throw new AppError(400, 'PASSWORD_MISMATCH', '비밀번호가 일치하지 않습니다.');
-  await ctx.em.transactional(async (em) => {
-    await assertAdminRemains(em, account, { status: AccountStatus.RESIGNED, role: account.role.id });
-    account.status = AccountStatus.RESIGNED;
-    await revokeAllSessions(em, account.id);
-  });
-  return true;
-}
-
-// ---- roles and menu permissions ---------------------------------------------------------------------------------
-
-export async function listRoles(ctx: Ctx): Promise<UserRole[]> {
-  return ctx.em.find(UserRole, {}, { populate: ['menus'], orderBy: { sortOrder: 'asc' } });
-}
-
-export async function getRole(ctx: Ctx, id: string): Promise<UserRole> {
-  const role = await ctx.em.findOne(UserRole, { id: id as RoleCode }, { populate: ['menus'] });
-  if (!role) throw Errors.notFound('존재하지 않는 역할입니다.');
-  return role;
-}
-
-/** Replaces a role's menu ids. Tokens issued afterwards carry the new list. */
-export async function setRolePermissions(ctx: Ctx, id: string, input: RolePermissionInput): Promise<UserRole> {
-  const role = await getRole(ctx, id);
-  const ids = [...new Set(input.permissions)];
-  const menus = ids.length ? await ctx.em.find(Menu, { id: { $in: ids } }) : [];
-  if (menus.length !== ids.length) throw Errors.badInput('존재하지 않는 메뉴 권한이 있습니다.');
-  if (role.id === RoleCode.SYSTEM_ADMIN && !ids.includes(MENU.MENU_PERMISSION))
-    throw Errors.badInput('시스템 관리자의 메뉴 권한 관리(00016) 권한은 해제할 수 없습니다.');
-  role.menus.set(menus);
-  await ctx.em.flush();
-  return role;
-}
-
-/** The menu catalogue, marked with what a role (or, without one, the caller) holds. */
-export async function listPermissions(ctx: Ctx, roleId?: string): Promise<{ menu: Menu; granted: boolean }[]> {
-  const p = requireUser(ctx.principal);
-  if (roleId && !p.permissions.includes(MENU.MENU_PERMISSION)) throw Errors.forbidden();
-  const menus = await ctx.em.find(Menu, {}, { orderBy: { sortOrder: 'asc' } });
-  const granted = new Set(roleId ? (await getRole(ctx, roleId)).menus.getItems().map((m) => m.id) : p.permissions);
-  return menus.map((menu) => ({ menu, granted: granted.has(menu.id) }));
 }

@@ -2,7 +2,7 @@ import { Arg, Ctx as GqlCtx, Field, Int, Mutation, ObjectType, Resolver } from '
 import type { GqlContext } from '../../platform/graphql/context.js';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../platform/http/cookies.js';
 import { AppError } from '../../platform/errors.js';
-import { EmailCheckInput, EmailInput, ResetKeyInput, ResetPasswordInput, SignFindInput, SignUpInput } from '../account/account.inputs.js';
+import { EmailCheckInput, EmailInput, ResetKeyInput, ResetPasswordInput, SignFindInput, SignUpInput } from '../account/account.sign-inputs.js';
 import { AccountView, accountView, MessageResult } from '../account/account.views.js';
 import * as auth from './auth.service.js';
 

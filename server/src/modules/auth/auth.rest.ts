@@ -14,7 +14,7 @@ import {
   SignFindInput,
   SignUpInput,
   TokenRequest,
-} from '../account/account.inputs.js';
+} from '../account/account.sign-inputs.js';
 import * as auth from './auth.service.js';
 
 const pub = { caller: 'public' as const };

@@ -10,7 +10,7 @@ import { AppError, Errors } from '../../platform/errors.js';
 import { enqueueMail, mailLink } from '../../platform/mail.js';
 import { maskEmail, maskLoginId, normalizeMobile } from '../../platform/rules.js';
 import { Account, AccountStatus } from '../account/account.entity.js';
-import type { EmailCheckInput, ResetKeyInput, ResetPasswordInput, SignFindInput, SignUpInput } from '../account/account.inputs.js';
+import type { EmailCheckInput, ResetKeyInput, ResetPasswordInput, SignFindInput, SignUpInput } from '../account/account.sign-inputs.js';
 import { hashPassword, principalOf, resolveAffiliation, revokeAllSessions, SIGN_UP_ROLES } from '../account/account.service.js';
 import { RoleCode, UserRole } from '../account/role.entity.js';
 import { notifyRoles } from '../alarm/alarm.service.js';

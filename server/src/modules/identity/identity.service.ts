@@ -9,7 +9,7 @@ import { AppError, Errors } from '../../platform/errors.js';
 import { normalizeMobile } from '../../platform/rules.js';
 import { throttle } from '../../platform/throttle.js';
 import { Account, AccountStatus } from '../account/account.entity.js';
-import { getMe } from '../account/account.service.js';
+import { getMe } from '../account/account.me.js';
 import { identityDrivers } from './identity.drivers.js';
 import { CertPurpose, EpkiChallenge, PhoneVerification, PhoneVerificationStatus } from './identity.entity.js';
 import { CERT_NUM, type EpkiProofInput } from './identity.inputs.js';
