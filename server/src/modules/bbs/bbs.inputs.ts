@@ -62,7 +62,7 @@ export class BbsListArgs extends PageArgs {
   deleted?: YN;
 }
 
-/** isAbstract (supported at run time, missing from the rc typings) keeps the base out of the schema (account.inputs.ts). */
+/** isAbstract (supported at run time, missing from the rc typings) keeps the base out of the schema (account.input-fields.ts). */
 const ABSTRACT = { isAbstract: true } as InputTypeOptions;
 
 /** The fields a post's author sets (create and update). */
