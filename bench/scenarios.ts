@@ -14,7 +14,7 @@ import * as boards from '../server/src/modules/bbs/bbs.service.js';
 import * as consulting from '../server/src/modules/consulting/consulting.service.js';
 import { BbsType } from '../server/src/modules/bbs/bbs.entity.js';
 import * as org from '../server/src/modules/organization/organization.service.js';
-import * as evaluations from '../server/src/modules/simple-evaluation/simple-evaluation.service.js';
+import * as evaluations from '../server/src/modules/simple-evaluation/simple-evaluation.read.js';
 import * as requests from '../server/src/modules/request/request.service.js';
 import { assertLive } from '../server/src/platform/auth/live.js';
 import { readListeners } from '../server/src/platform/db/read.js';

@@ -15,7 +15,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { benchPrincipal, openBench } from './data.js';
 import * as accounts from '../server/src/modules/account/account.service.js';
 import { RoleCode } from '../server/src/modules/account/role.entity.js';
-import * as evaluations from '../server/src/modules/simple-evaluation/simple-evaluation.service.js';
+import * as evaluations from '../server/src/modules/simple-evaluation/simple-evaluation.read.js';
 import * as requests from '../server/src/modules/request/request.service.js';
 import { readListeners } from '../server/src/platform/db/read.js';
 import type { UserPrincipal } from '../server/src/platform/auth/principal.js';

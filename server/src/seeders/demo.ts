@@ -8,10 +8,12 @@ import { School, SchoolAuthenticationCode, SchoolType } from '../modules/organiz
 import { Sgg } from '../modules/region/region.entity.js';
 import { principalOf } from '../modules/account/account.service.js';
 import { RespondentType, SendType } from '../modules/simple-evaluation/consent.inputs.js';
-import { approve, RESPONDENT_KIND, sendUrl, submitRespondentAnswers } from '../modules/simple-evaluation/consent.service.js';
+import { sendUrl } from '../modules/simple-evaluation/consent.service.js';
+import { approve, submitRespondentAnswers } from '../modules/simple-evaluation/consent.respondent.js';
+import { RESPONDENT_KIND } from '../modules/simple-evaluation/consent.round.js';
 import { INSTRUMENTS, type CategoryCode } from '../modules/simple-evaluation/instrument.js';
 import { EvaluationSchoolType, Gender, SimpleEvaluation } from '../modules/simple-evaluation/simple-evaluation.entity.js';
-import { createEvaluations } from '../modules/simple-evaluation/simple-evaluation.service.js';
+import { createEvaluations } from '../modules/simple-evaluation/simple-evaluation.register.js';
 import type { Config } from '../platform/config.js';
 import type { Ctx } from '../platform/context.js';
 import { subject } from '../platform/respondent/subject.js';

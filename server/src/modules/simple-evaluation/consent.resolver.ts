@@ -12,6 +12,9 @@ import {
   SendUrlInput,
 } from './consent.inputs.js';
 import * as consent from './consent.service.js';
+import * as phone from './consent.phone.js';
+import * as respondentSide from './consent.respondent.js';
+import { RESPONDENT_KIND } from './consent.round.js';
 import {
   ApprovalResultView,
   CodeSentView,
@@ -23,7 +26,7 @@ import {
 import { MessageResult } from '../account/account.views.js';
 import { MENU } from '../../platform/auth/menus.js';
 
-const RESPONDENT = respondentOf(consent.RESPONDENT_KIND);
+const RESPONDENT = respondentOf(RESPONDENT_KIND);
 
 /**
  * GraphQL twins of the consent and answer link calls (the phone pages use these with the client token and the
@@ -43,18 +46,18 @@ export class ConsentResolver {
 
   @Mutation(() => CodeSentView, { description: '응답자 휴대전화 인증번호 요청 (POST svs/simple-evaluation/auth)' })
   requestRespondentCode(@Arg('input', () => RespondentAuthInput) input: RespondentAuthInput, @GqlCtx() ctx: GqlContext) {
-    return consent.requestCode(ctx, input);
+    return phone.requestCode(ctx, input);
   }
 
   @Mutation(() => RespondentTokenView, { description: '응답자 인증번호 확인, 응답자 토큰 발급 (POST svs/simple-evaluation/auth-check)' })
   verifyRespondentCode(@Arg('input', () => RespondentAuthCheckInput) input: RespondentAuthCheckInput, @GqlCtx() ctx: GqlContext) {
-    return consent.checkRespondentCode(ctx, input);
+    return phone.checkRespondentCode(ctx, input);
   }
 
   @Authorized(...RESPONDENT)
   @Query(() => RespondentAgreeView, { description: '동의 요청 내용 (GET svs-c/simple-evaluation/agree/{id})' })
   respondentAgree(@Arg('agreeId', () => String) agreeId: string, @GqlCtx() ctx: GqlContext) {
-    return consent.respondentAgree(ctx, agreeId.toLowerCase());
+    return respondentSide.respondentAgree(ctx, agreeId.toLowerCase());
   }
 
   @Authorized(...RESPONDENT)
@@ -65,13 +68,13 @@ export class ConsentResolver {
     @Arg('input', () => ApprovalInput) input: ApprovalInput,
     @GqlCtx() ctx: GqlContext,
   ) {
-    return consent.approve(ctx, agreeId.toLowerCase(), agreeType, input.agreeYn);
+    return respondentSide.approve(ctx, agreeId.toLowerCase(), agreeType, input.agreeYn);
   }
 
   @Authorized(...RESPONDENT)
   @Query(() => RespondentEvaluationView, { description: '응답자의 검사 상태와 결과 안내 (GET svs-c/simple-evaluation/{id})' })
   respondentEvaluation(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
-    return consent.respondentEvaluation(ctx, id);
+    return respondentSide.respondentEvaluation(ctx, id);
   }
 
   @Authorized(...RESPONDENT)
@@ -81,12 +84,12 @@ export class ConsentResolver {
     @Arg('input', () => RespondentAnswersInput) input: RespondentAnswersInput,
     @GqlCtx() ctx: GqlContext,
   ) {
-    return consent.submitRespondentAnswers(ctx, id, Object.fromEntries(input.answers.map((a) => [a.key, a.value ?? null])));
+    return respondentSide.submitRespondentAnswers(ctx, id, Object.fromEntries(input.answers.map((a) => [a.key, a.value ?? null])));
   }
 
   @Authorized(...RESPONDENT)
   @Mutation(() => MessageResult, { description: '응답자의 상담·기관 연계 희망 (POST svs-c/simple-evaluation/after-management)' })
   requestRespondentAfterManagement(@Arg('input', () => RespondentAfterManagementInput) input: RespondentAfterManagementInput, @GqlCtx() ctx: GqlContext) {
-    return consent.requestAfterManagement(ctx, input);
+    return respondentSide.requestAfterManagement(ctx, input);
   }
 }

@@ -3,6 +3,8 @@ import { intParam, respondent, route, staff } from '../../platform/http/rest.js'
 import { Errors } from '../../platform/errors.js';
 import { parseInput } from '../../platform/validation.js';
 import * as consent from './consent.service.js';
+import * as phone from './consent.phone.js';
+import * as respondentSide from './consent.respondent.js';
 import {
   ApprovalInput,
   RespondentAfterManagementInput,
@@ -21,7 +23,7 @@ import {
   RespondentTokenView,
   SendUrlResultView,
 } from './consent.views.js';
-import { RESPONDENT_KIND } from './consent.service.js';
+import { RESPONDENT_KIND } from './consent.round.js';
 import { MENU } from '../../platform/auth/menus.js';
 
 /** send-url/{sendType}: AGREE (GUARDIAN is the same), STUDENT or EVALUATION, in any case. */
@@ -48,7 +50,7 @@ const approval = (who: RespondentType) =>
   route('put', `svs-c/simple-evaluation/approval/:agreeId/${who.toLowerCase()}`, held, async (ctx, req, res) => {
     noStore(res);
     const input = await parseInput(ApprovalInput, req.body);
-    return consent.approve(ctx, uuidParam(req.params.agreeId), who, input.agreeYn);
+    return respondentSide.approve(ctx, uuidParam(req.params.agreeId), who, input.agreeYn);
   }, {
     summary: who === RespondentType.GUARDIAN ? '보호자 동의 또는 거부 (보호자 응답자 토큰)' : '학생 동의 또는 거부 (학생 응답자 토큰)',
     description:
@@ -81,7 +83,7 @@ export const consentRoutes = [
   }),
   route('post', 'svs/simple-evaluation/auth', { caller: 'public' }, async (ctx, req, res) => {
     noStore(res);
-    return consent.requestCode(ctx, await parseInput(RespondentAuthInput, req.body));
+    return phone.requestCode(ctx, await parseInput(RespondentAuthInput, req.body));
   }, {
     summary: '응답자 휴대전화 인증번호 요청',
     description: '링크를 받은 휴대전화번호를 입력하면 그 번호로 6자리 인증번호(10분, 1회용)를 보냅니다. 다시 요청하면 이전 번호는 무효가 됩니다.',
@@ -91,7 +93,7 @@ export const consentRoutes = [
   }),
   route('post', 'svs/simple-evaluation/auth-check', { caller: 'public' }, async (ctx, req, res) => {
     noStore(res);
-    return consent.checkRespondentCode(ctx, await parseInput(RespondentAuthCheckInput, req.body));
+    return phone.checkRespondentCode(ctx, await parseInput(RespondentAuthCheckInput, req.body));
   }, {
     summary: '응답자 인증번호 확인 → 응답자 토큰 (30분)',
     description: '맞으면 이 검사 하나와 응답자(보호자/학생)만 가리키는 응답자 토큰을 줍니다. svs-c 간편검사 호출에 X-Respondent-Token 헤더로 보냅니다.',
@@ -101,13 +103,13 @@ export const consentRoutes = [
   }),
   route('get', 'svs-c/simple-evaluation/agree/:id', held, async (ctx, req, res) => {
     noStore(res);
-    return consent.respondentAgree(ctx, uuidParam(req.params.id));
+    return respondentSide.respondentAgree(ctx, uuidParam(req.params.id));
   }, { summary: '동의 요청 내용 (응답자 토큰의 동의 요청만)', params: { id: uuid }, response: RespondentAgreeView, errors: LINK_ERRORS }),
   approval(RespondentType.GUARDIAN),
   approval(RespondentType.STUDENT),
   route('get', 'svs-c/simple-evaluation/:id', held, async (ctx, req, res) => {
     noStore(res);
-    return consent.respondentEvaluation(ctx, intParam(req.params.id));
+    return respondentSide.respondentEvaluation(ctx, intParam(req.params.id));
   }, {
     summary: '응답자의 검사 상태와 (응답한 사람에게) 결과 안내',
     description: '응답자 토큰이 가리키는 검사만 답합니다. 결과는 점수 없이 쉬운 말과 도움받을 곳으로 안내합니다.',
@@ -118,7 +120,7 @@ export const consentRoutes = [
   route('put', 'svs-c/simple-evaluation/:simpleEvaluationId', held, async (ctx, req, res) => {
     noStore(res);
     const input = await parseInput(RespondentAnswersBody, req.body);
-    return consent.submitRespondentAnswers(ctx, intParam(req.params.simpleEvaluationId), input.answers);
+    return respondentSide.submitRespondentAnswers(ctx, intParam(req.params.simpleEvaluationId), input.answers);
   }, {
     summary: '응답 제출 (채점)',
     description: '동의가 끝난 검사에 응답할 사람(초등·학생 동의 없는 중고등: 보호자, 그 밖의 중고등: 학생)만 한 번 제출합니다.',
@@ -133,7 +135,7 @@ export const consentRoutes = [
     },
   }),
   route('post', 'svs-c/simple-evaluation/after-management', held, async (ctx, req) =>
-    consent.requestAfterManagement(ctx, await parseInput(RespondentAfterManagementInput, req.body)),
+    respondentSide.requestAfterManagement(ctx, await parseInput(RespondentAfterManagementInput, req.body)),
   {
     summary: '응답자의 상담·기관 연계 희망',
     description:

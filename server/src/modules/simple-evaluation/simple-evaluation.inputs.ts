@@ -10,18 +10,17 @@ import {
   IsOptional,
   IsString,
   Matches,
-  Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
-import { PlacedListArgs, SortBy, SortParam } from '../../platform/list-input.js';
+import { Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { MOBILE_WITH_SEPARATORS, mobileMessage } from '../../platform/rules.js';
 import { Labels } from '../../platform/validation.js';
-import { ConsentState, EvaluationSchoolType, Gender, ScoreRange } from './simple-evaluation.entity.js';
+import { EvaluationSchoolType, Gender } from './simple-evaluation.entity.js';
 
-const LABELS: Record<string, string> = {
+/** The Korean field names validation messages use, for every simple-evaluation input (also list-inputs and norm-set inputs). */
+export const LABELS: Record<string, string> = {
   schoolId: '학교',
   schoolTargetType: '학교급',
   gender: '성별',
@@ -47,7 +46,7 @@ const LABELS: Record<string, string> = {
   text: '해석 문구',
 };
 
-const YN = ['Y', 'N'] as const;
+export const YN = ['Y', 'N'] as const;
 
 /** One staff registration (SPEC §2 /auth/simple-evaluation/register): the management number is generated. */
 @Labels(LABELS)
@@ -190,162 +189,6 @@ export class BulkAfterManagementInput extends AfterManagementInput {
   @ArrayMaxSize(1000)
   @IsInt({ each: true })
   ids!: number[];
-}
-
-export enum EvaluationSortField {
-  createdAt = 'createdAt',
-  studentCode = 'studentCode',
-  year = 'year',
-  gender = 'gender',
-  schoolTargetType = 'schoolTargetType',
-  isDone = 'isDone',
-  doneAt = 'doneAt',
-  totalT = 'totalT',
-  consentState = 'consentState',
-}
-registerEnumType(EvaluationSortField, { name: 'EvaluationSortField', description: '간편검사 목록 정렬 항목' });
-
-export enum SortDirection {
-  ASC = 'ASC',
-  DESC = 'DESC',
-}
-registerEnumType(SortDirection, { name: 'SortDirection' });
-
-@InputType()
-export class EvaluationSortInput {
-  @Field(() => EvaluationSortField)
-  @IsEnum(EvaluationSortField, { message: '정렬 항목이 올바르지 않습니다.' })
-  field!: EvaluationSortField;
-
-  @Field(() => SortDirection, { defaultValue: SortDirection.ASC })
-  @IsEnum(SortDirection, { message: '정렬 방향이 올바르지 않습니다.' })
-  direction: SortDirection = SortDirection.ASC;
-}
-
-/** List filters, shared by the list, its page and the Excel download. Query strings: numbers arrive as text. */
-@Labels(LABELS)
-@ArgsType()
-export class EvaluationFilterBase extends PlacedListArgs {
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: '연도 형식이 맞지 않습니다.' })
-  @Min(2000)
-  @Max(2100)
-  year?: number;
-
-  @Field(() => EvaluationSchoolType, { nullable: true })
-  @IsOptional()
-  @IsEnum(EvaluationSchoolType, { message: '학교급이 올바르지 않습니다.' })
-  schoolTargetType?: EvaluationSchoolType;
-
-  @Field(() => Gender, { nullable: true })
-  @IsOptional()
-  @IsEnum(Gender, { message: '성별이 올바르지 않습니다.' })
-  gender?: Gender;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsIn(YN, { message: '완료 여부는 Y 또는 N이어야 합니다.' })
-  isDone?: 'Y' | 'N';
-
-  @Field(() => ScoreRange, { nullable: true, description: '전체 T점수 구간' })
-  @IsOptional()
-  @IsEnum(ScoreRange, { message: '구간이 올바르지 않습니다.' })
-  range?: ScoreRange;
-
-  @Field(() => ScoreRange, {
-    nullable: true,
-    description: '가장 높은 구간: 영역 하나라도, 또는 위기 응답이면 우선 관심군 (PRIORITY_ATTENTION: 우선 관심군 영역이 있거나 위기 응답인 학생 모두)',
-  })
-  @IsOptional()
-  @IsEnum(ScoreRange, { message: '구간이 올바르지 않습니다.' })
-  topRange?: ScoreRange;
-
-  @Field(() => String, { nullable: true, description: 'Y: 위기 응답(위기 문항 응답 또는 자살 및 위기 문제 우선 관심군)인 학생만' })
-  @IsOptional()
-  @IsIn(YN, { message: '위기 여부는 Y 또는 N이어야 합니다.' })
-  crisis?: 'Y' | 'N';
-
-  @Field(() => ConsentState, { nullable: true })
-  @IsOptional()
-  @IsEnum(ConsentState, { message: '동의 상태가 올바르지 않습니다.' })
-  consentState?: ConsentState;
-
-  @Field(() => String, { nullable: true, description: '관리번호 (일부 일치)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
-  studentCode?: string;
-}
-
-/** GraphQL list arguments: the filters, and the sort as a list of fields and directions, applied in order. */
-@Labels(LABELS)
-@ArgsType()
-export class SimpleEvaluationFilter extends EvaluationFilterBase {
-  @SortBy(() => EvaluationSortInput)
-  sortBy?: EvaluationSortInput[];
-}
-
-/** REST query: the same filters; sort as `field,asc;field,desc` (e.g. totalT,desc;studentCode,asc). */
-@Labels(LABELS)
-export class SimpleEvaluationQuery extends EvaluationFilterBase {
-  @SortParam()
-  sort?: string;
-}
-
-/** POST svs-u/simple-evaluation/excel-download: the list's filters and the file's name. */
-@Labels(LABELS)
-export class ExcelDownloadBody extends SimpleEvaluationQuery {
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
-  @Matches(/^[^\\/:*?"<>|]+$/, { message: '파일 이름에 쓸 수 없는 문자가 있습니다.' })
-  fileName?: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  reason?: string;
-}
-
-@Labels(LABELS)
-@InputType()
-export class InterpretationInput {
-  @Field(() => EvaluationSchoolType)
-  @IsEnum(EvaluationSchoolType)
-  schoolType!: EvaluationSchoolType;
-
-  @Field(() => String, { description: '영역 코드 또는 total' })
-  @IsString()
-  @MaxLength(10)
-  scale!: string;
-
-  @Field(() => ScoreRange)
-  @IsEnum(ScoreRange)
-  range!: ScoreRange;
-
-  @Field(() => String)
-  @IsString()
-  @MaxLength(1000)
-  text!: string;
-}
-
-@Labels(LABELS)
-export class InterpretationsBody {
-  @IsArray()
-  @ArrayMinSize(1, { message: '해석 문구를 입력해주세요.' })
-  @ArrayMaxSize(100)
-  @ValidateNested({ each: true })
-  @Type(() => InterpretationInput)
-  rows!: InterpretationInput[];
-}
-
-@Labels(LABELS)
-export class VersionParam {
-  @IsString()
-  @Matches(/^[A-Za-z0-9._-]{1,50}$/, { message: '규준 버전은 영문, 숫자, 점, 하이픈 50자 이내로 입력해주세요.' })
-  version!: string;
 }
 
 /** One row of a group register given as text (the GraphQL twin of the Excel upload; the same checks per row). */

@@ -9,14 +9,16 @@ import {
   AfterManagementInput,
   BulkAfterManagementInput,
   GroupRegisterInput,
-  InterpretationInput,
   NotImplementedInput,
   PaperAnswersInput,
-  SimpleEvaluationFilter,
   SimpleEvaluationInput,
 } from './simple-evaluation.inputs.js';
+import { SimpleEvaluationFilter } from './simple-evaluation.list-inputs.js';
+import { InterpretationInput } from './norm-set.inputs.js';
 import { evaluationPolicy } from './simple-evaluation.policy.js';
 import * as svc from './simple-evaluation.service.js';
+import { getEvaluationDetail, listEvaluations } from './simple-evaluation.read.js';
+import { registerEvaluation } from './simple-evaluation.register.js';
 import { groupRegister } from './simple-evaluation.group.js';
 import {
   CountResultView,
@@ -48,13 +50,13 @@ export class SimpleEvaluationResolver {
   @Authorized(...READ)
   @Query(() => SimpleEvaluationPage, { description: '간편검사 목록 (관할 안, 필터·여러 항목 정렬·페이지)' })
   async simpleEvaluations(@Args(() => SimpleEvaluationFilter) f: SimpleEvaluationFilter, @GqlCtx() ctx: GqlContext) {
-    return svc.listEvaluations(ctx, f);
+    return listEvaluations(ctx, f);
   }
 
   @Authorized(...READ)
   @Query(() => SimpleEvaluationDetailView, { description: '간편검사 상세: 응답과 영역별 결과 (열람 기록이 남습니다)' })
   simpleEvaluation(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
-    return svc.getEvaluationDetail(ctx, id);
+    return getEvaluationDetail(ctx, id);
   }
 
   @Authorized(...READ)
@@ -66,7 +68,7 @@ export class SimpleEvaluationResolver {
   @Authorized(...perm(MENU.SIMPLE_EVALUATION_REGISTER))
   @Mutation(() => RegisteredView, { description: '학생 한 명 등록: 관리번호가 생성 되었습니다.' })
   async registerSimpleEvaluation(@Arg('input', () => SimpleEvaluationInput) input: SimpleEvaluationInput, @GqlCtx() ctx: GqlContext) {
-    const e = await svc.registerEvaluation(ctx, input);
+    const e = await registerEvaluation(ctx, input);
     return { id: e.id, studentCode: e.studentCode, message: svc.messages.registered };
   }
 
@@ -88,7 +90,7 @@ export class SimpleEvaluationResolver {
     @GqlCtx() ctx: GqlContext,
   ) {
     await svc.enterPaperAnswers(ctx, id, answersObject(input), input.isDone);
-    return svc.getEvaluationDetail(ctx, id);
+    return getEvaluationDetail(ctx, id);
   }
 
   @Authorized(...WRITE)

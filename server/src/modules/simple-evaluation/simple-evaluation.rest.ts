@@ -12,18 +12,12 @@ import * as norms from './norm-set.service.js';
 import { EvaluationSchoolType } from './simple-evaluation.entity.js';
 import { streamEvaluationExcel } from './simple-evaluation.excel.js';
 import { GROUP_METHODS, groupRegister, groupTemplate, GROUP_LIMITS, readSheet, type GroupMethod } from './simple-evaluation.group.js';
-import {
-  AfterManagementInput,
-  BulkAfterManagementInput,
-  ExcelDownloadBody,
-  IdsInput,
-  InterpretationsBody,
-  NotImplementedInput,
-  PaperAnswersBody,
-  SimpleEvaluationInput,
-  SimpleEvaluationQuery,
-} from './simple-evaluation.inputs.js';
+import { AfterManagementInput, BulkAfterManagementInput, IdsInput, NotImplementedInput, PaperAnswersBody, SimpleEvaluationInput } from './simple-evaluation.inputs.js';
+import { ExcelDownloadBody, SimpleEvaluationQuery } from './simple-evaluation.list-inputs.js';
+import { InterpretationsBody } from './norm-set.inputs.js';
 import * as svc from './simple-evaluation.service.js';
+import { getEvaluationDetail, listEvaluations, parseSort } from './simple-evaluation.read.js';
+import { registerEvaluation, schoolForRegistration } from './simple-evaluation.register.js';
 import { readUpload, assertSafeXlsx, uploadErrors } from './upload.js';
 import {
   CountResultView,
@@ -115,12 +109,12 @@ const versionParam = (v: unknown): string => {
 export const simpleEvaluationRoutes = [
   route('get', BASE, READ, async (ctx, req) => {
     const q = await parseInput(SimpleEvaluationQuery, req.query);
-    return (await svc.listEvaluations(ctx, { ...q, sortBy: svc.parseSort(q.sort) })).content;
+    return (await listEvaluations(ctx, { ...q, sortBy: parseSort(q.sort) })).content;
   }, { summary: '간편검사 목록 (한 페이지의 행만; 휴대전화번호는 가림)', query: SimpleEvaluationQuery, response: [SimpleEvaluationView] }),
 
   route('get', `${BASE}/paging`, READ, async (ctx, req) => {
     const q = await parseInput(SimpleEvaluationQuery, req.query);
-    return svc.listEvaluations(ctx, { ...q, sortBy: svc.parseSort(q.sort) });
+    return listEvaluations(ctx, { ...q, sortBy: parseSort(q.sort) });
   }, {
     summary: '간편검사 목록 페이지 (관할 안, 필터, 정렬 sort=totalT,desc;studentCode,asc)',
     query: SimpleEvaluationQuery,
@@ -199,14 +193,14 @@ export const simpleEvaluationRoutes = [
     return (await svc.rescore(ctx, body.ids)).map((e) => evaluationView(e));
   }, { summary: '사용 중인 규준으로 다시 채점 (관리자)', body: IdsInput, response: [SimpleEvaluationView], errors: { 409: ['NOT_DONE', 'NO_ACTIVE_NORM_SET'] } }),
 
-  route('get', `${BASE}/:id`, READ, async (ctx, req) => svc.getEvaluationDetail(ctx, intParam(req.params.id)), {
+  route('get', `${BASE}/:id`, READ, async (ctx, req) => getEvaluationDetail(ctx, intParam(req.params.id)), {
     summary: '간편검사 상세: 응답, 영역별 원점수·T점수·백분위·구간·해석, 규준 버전 (열람 기록)',
     params: { id: 'integer' },
     response: SimpleEvaluationDetailView,
   }),
 
   route('post', BASE, staff(MENU.SIMPLE_EVALUATION_REGISTER), async (ctx, req, res) => {
-    const e = await svc.registerEvaluation(ctx, await parseInput(SimpleEvaluationInput, req.body));
+    const e = await registerEvaluation(ctx, await parseInput(SimpleEvaluationInput, req.body));
     res.status(201);
     return { id: e.id, studentCode: e.studentCode, message: svc.messages.registered };
   }, { summary: '학생 한 명 등록 (관리번호 생성)', body: SimpleEvaluationInput, response: RegisteredView, created: true }),
@@ -226,7 +220,7 @@ export const simpleEvaluationRoutes = [
     const f = await parseInput(GroupRegisterFields, upload.fields);
     if (!upload.fileName.toLowerCase().endsWith('.xlsx')) throw uploadErrors.badType('엑셀(xlsx)');
     // the school and the caller's right to register are checked before the file is read
-    await svc.schoolForRegistration(ctx, f.schoolId);
+    await schoolForRegistration(ctx, f.schoolId);
     return groupRegister(ctx, await readSheet(upload.bytes), { mode: f.mode ?? 'PREVIEW', method: f.method ?? 'REGISTER', schoolId: f.schoolId });
   }, {
     summary: '일괄 등록: 미리보기(PREVIEW, 행마다 오류, 저장 안 함) 또는 등록(COMMIT, 모두 또는 하나도)',
@@ -263,7 +257,7 @@ export const simpleEvaluationRoutes = [
     const id = intParam(req.params.simpleEvaluationId);
     const body = await parseInput(PaperAnswersBody, req.body);
     await svc.enterPaperAnswers(ctx, id, body.answers, body.isDone ?? 'Y');
-    return svc.getEvaluationDetail(ctx, id);
+    return getEvaluationDetail(ctx, id);
   }, {
     summary: '종이 설문 응답 입력: answers { emot01: 0–3, … }, isDone Y면 채점 (응답자 제출과 같은 채점)',
     params: { simpleEvaluationId: 'integer' },

@@ -1,25 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { permit, requireUser } from '../../platform/auth/access.js';
-import { inJurisdiction, jurisdictionWhere, type Placement } from '../../platform/auth/jurisdiction.js';
-import { all, likeOf, paginateRows, part, type ListQuery, type Sql } from '../../platform/db/read.js';
-import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { inJurisdiction, type Placement } from '../../platform/auth/jurisdiction.js';
 import { now } from '../../platform/clock.js';
 import type { Ctx } from '../../platform/context.js';
-import { sql } from '../../platform/db/sql.js';
 import { AppError, Errors } from '../../platform/errors.js';
-import { orderBySorts, parseSortParam } from '../../platform/list-input.js';
-import type { Page } from '../../platform/paging.js';
-import { normalizeMobile } from '../../platform/rules.js';
-import { coversSchool } from '../organization/organization.policy.js';
-import { School } from '../organization/school.entity.js';
-import { responsibleCenter } from '../organization/responsible-center.js';
 import { assertAnswers, crisisOf, score, topRangeOf, type Answers, type ScaleScore } from './core.js';
-import { alertsOfEvaluation, raiseCrisisAlert } from './crisis-alert.service.js';
-import { alertView } from './crisis-alert.views.js';
-import { interpretationTexts, scoringInputs } from './norm-set.service.js';
-import { detailView, EVALUATION_VIEW_COLUMNS, EVALUATION_VIEW_FROM, evaluationViewOfRow, type SimpleEvaluationDetailView, type SimpleEvaluationView } from './simple-evaluation.views.js';
+import { raiseCrisisAlert } from './crisis-alert.service.js';
+import { scoringInputs } from './norm-set.service.js';
 import { evaluationPolicy } from './simple-evaluation.policy.js';
-import { accessSubject, describeFilters, logAccess, logPageRead } from '../../platform/access-log.js';
+import { accessSubject, logAccess } from '../../platform/access-log.js';
 import {
   ConsentState,
   ScoreRange,
@@ -28,16 +17,14 @@ import {
   type StoredResult,
   type StoredScaleScore,
 } from './simple-evaluation.entity.js';
-import type {
-  AfterManagementInput,
-  BulkAfterManagementInput,
-  EvaluationSortInput,
-  EvaluationFilterBase,
-  NotImplementedInput,
-  SimpleEvaluationInput,
-} from './simple-evaluation.inputs.js';
-import { EvaluationSortField, SortDirection } from './simple-evaluation.inputs.js';
-import { addDays, kstDayStart, kstYear } from '../../platform/time.js';
+import type { AfterManagementInput, BulkAfterManagementInput, NotImplementedInput } from './simple-evaluation.inputs.js';
+
+/**
+ * An evaluation as staff change it: where it is placed, one in the caller's jurisdiction (findEvaluation), the one
+ * scoring path (submitAnswers), paper entry, not-implemented and after-management, deletion, consent cancellation,
+ * rescoring, and the referral link to a request. The list and the detail are in simple-evaluation.read.ts,
+ * registration in simple-evaluation.register.ts.
+ */
 
 /** The columns that place an evaluation for jurisdiction (platform/auth/jurisdiction.ts). */
 export const EVALUATION_PLACEMENT: Placement = { school: 'school_id', center: 'center_id', sd: 'sd_code', pairs: 'simple_evaluation' };
@@ -54,7 +41,6 @@ export const messages = {
   surveyDeleted: '설문이 삭제되었습니다.',
   registeredMany: '등록되었습니다.',
 };
-
 
 // ---- scoring -----------------------------------------------------------------------------------------------------
 
@@ -101,7 +87,7 @@ export async function submitAnswers(em: EntityManager, evaluation: SimpleEvaluat
   await raiseCrisisAlert(em, evaluation);
 }
 
-// ---- reading ---------------------------------------------------------------------------------------------------
+// ---- finding one -----------------------------------------------------------------------------------------------
 
 /** One evaluation the caller's jurisdiction covers; anything else (missing, deleted, elsewhere) is 404. */
 export async function findEvaluation(ctx: Ctx, id: number, em: EntityManager = ctx.em): Promise<SimpleEvaluation> {
@@ -115,93 +101,7 @@ export async function findEvaluation(ctx: Ctx, id: number, em: EntityManager = c
   return e;
 }
 
-const SORT_COLUMNS: Record<EvaluationSortField, string> = {
-  createdAt: 'e.created_at',
-  studentCode: 'e.student_code',
-  year: 'e.year',
-  gender: 'e.gender',
-  schoolTargetType: 'e.school_target_type',
-  isDone: 'e.is_done',
-  doneAt: 'e.done_at',
-  totalT: 'e.total_t',
-  consentState: 'e.consent_state',
-};
-
-/** REST `sort=totalT,desc;studentCode` → sort inputs (an unknown field is a 400). */
-export const parseSort = (sort: string | undefined): EvaluationSortInput[] | undefined => parseSortParam(sort, SORT_COLUMNS, SortDirection);
-
-/**
- * Several fields in the order given, then id (newest first by default) so the order is total and pages never
- * overlap. Nullable columns (doneAt, totalT) sort their empty values last either way.
- */
-export const orderOf = (sortBy: EvaluationSortInput[] | undefined): string => orderBySorts(sortBy, SORT_COLUMNS, 'e.id desc');
-
-
-function search(f: EvaluationFilterBase): Sql {
-  if (f.fromDate && f.toDate && f.fromDate > f.toDate) throw Errors.badInput('종료일은 시작일보다 이후여야 합니다.');
-  return all([
-    part('e.deleted_at is null'),
-    !!f.schoolId && part('e.school_id = ?', f.schoolId),
-    !!f.sdCode && part('e.sd_code = ?', f.sdCode),
-    !!f.year && part('e.year = ?', f.year),
-    !!f.schoolTargetType && part('e.school_target_type = ?', f.schoolTargetType),
-    !!f.gender && part('e.gender = ?', f.gender),
-    !!f.isDone && part('e.is_done = ?', f.isDone),
-    !!f.range && part('e.total_range = ?', f.range),
-    !!f.topRange && part('e.top_range = ?', f.topRange),
-    !!f.crisis && part(f.crisis === 'Y' ? 'e.crisis' : 'not e.crisis'),
-    !!f.consentState && part('e.consent_state = ?', f.consentState),
-    !!f.studentCode?.trim() && part('e.student_code ilike ?', likeOf(f.studentCode!.trim())),
-    !!f.fromDate && part('e.created_at >= ?', kstDayStart(f.fromDate!)),
-    !!f.toDate && part('e.created_at < ?', addDays(kstDayStart(f.toDate!), 1)),
-  ]);
-}
-
-/** The list as SQL (a read model): the caller's jurisdiction, the filters, the chosen order. The Excel export reads the same. */
-export function listQuery(p: UserPrincipal, f: EvaluationFilterBase & { sortBy?: EvaluationSortInput[] }): ListQuery {
-  return {
-    select: EVALUATION_VIEW_COLUMNS,
-    from: EVALUATION_VIEW_FROM,
-    countFrom: 'simple_evaluation e', // every row has its school (a foreign key): the count needs no join
-    where: all([jurisdictionWhere(p, EVALUATION_PLACEMENT, 'e'), search(f)]),
-    orderBy: orderOf(f.sortBy),
-  };
-}
-
-/** The list's filters by name, for the access log of a page read and of an export. */
-export const EVALUATION_FILTER_KEYS = ['schoolId', 'sdCode', 'year', 'schoolTargetType', 'gender', 'isDone', 'range', 'topRange', 'crisis', 'consentState', 'studentCode', 'fromDate', 'toDate'] as const;
-
-/**
- * Staff list (00020): the caller's jurisdiction, filtered, sorted on several fields and paged in SQL. A page shows
- * score ranges, the crisis flag and (masked) phone numbers, so each page read is in the access log like a detail read.
- */
-export async function listEvaluations(ctx: Ctx, f: EvaluationFilterBase & { sortBy?: EvaluationSortInput[] }): Promise<Page<SimpleEvaluationView>> {
-  const p = requireUser(ctx.principal);
-  const page = await paginateRows(ctx.em, listQuery(p, f), f, evaluationViewOfRow);
-  await logPageRead(ctx, EVALUATION_SUBJECT, page.content.map((e) => e.id), describeFilters(f, EVALUATION_FILTER_KEYS));
-  return page;
-}
-
-export interface EvaluationDetail {
-  evaluation: SimpleEvaluation;
-  agree?: SimpleEvaluationAgree;
-}
-
-/** The detail with answers and scores: a read of a student's record, written to the access log. */
-export async function getEvaluation(ctx: Ctx, id: number): Promise<EvaluationDetail> {
-  const evaluation = await findEvaluation(ctx, id);
-  const agree = (await ctx.em.findOne(SimpleEvaluationAgree, { evaluation }, { orderBy: { createdAt: 'desc' } })) ?? undefined;
-  await logAccess(ctx, { action: 'READ', subjectType: EVALUATION_SUBJECT, subjectId: id });
-  return { evaluation, agree };
-}
-
-/** The detail as both doors answer it: answers, per-category results with today's interpretation texts, consent. */
-export async function getEvaluationDetail(ctx: Ctx, id: number): Promise<SimpleEvaluationDetailView> {
-  const p = requireUser(ctx.principal);
-  const { evaluation, agree } = await getEvaluation(ctx, id);
-  const alerts = (await alertsOfEvaluation(ctx, id)).map(({ alert, events }) => alertView(p, alert, events));
-  return detailView(p, evaluation, agree, await interpretationTexts(ctx.em), alerts);
-}
+// ---- changing ----------------------------------------------------------------------------------------------------
 
 /** Ids given to a bulk command (GraphQL passes a bare list): at least one, at most 1,000. */
 export function checkIds(ids: number[]): number[] {
@@ -209,84 +109,6 @@ export function checkIds(ids: number[]): number[] {
   if (ids.length > 1000) throw Errors.badInput('한 번에 1,000건까지 처리할 수 있습니다.');
   return ids;
 }
-
-// ---- registering -----------------------------------------------------------------------------------------------
-
-/** The school a registration is for: a school user's own; anyone else names one their jurisdiction covers. */
-export async function schoolForRegistration(ctx: Ctx, schoolId: string | undefined, em: EntityManager = ctx.em): Promise<School> {
-  const p = requireUser(ctx.principal);
-  permit(evaluationPolicy.register(p));
-  const id = schoolId ?? p.schoolId;
-  if (!id) throw Errors.badInput('학교를 선택해주세요.');
-  const school = await em.findOne(School, id);
-  if (!school) throw Errors.badInput('존재하지 않는 학교입니다.');
-  if (!(await coversSchool(em, p, school))) throw Errors.forbidden('관할 학교가 아닙니다.');
-  return school;
-}
-
-/** The center responsible for a school's evaluations (shared with requests: organization/responsible-center.ts). */
-export { responsibleCenter };
-
-/** Reserves `count` management-number sequences for a school's year in one statement (safe under concurrency). */
-export async function reserveSequences(em: EntityManager, schoolId: string, year: number, count: number): Promise<number> {
-  const [row] = await sql<{ last: number }[]>(
-    em,
-    `insert into simple_evaluation_sequence (school_id, year, last) values (?, ?, ?)
-     on conflict (school_id, year) do update set last = simple_evaluation_sequence.last + excluded.last
-     returning last`,
-    [schoolId, year, count],
-  );
-  return Number(row.last) - count + 1;
-}
-
-export const studentCodeOf = (year: number, schoolId: string, seq: number) => `${year}-${schoolId}-${String(seq).padStart(4, '0')}`;
-
-export const screeningYear = () => kstYear();
-
-export interface NewEvaluation {
-  schoolTargetType: SimpleEvaluationInput['schoolTargetType'];
-  gender: SimpleEvaluationInput['gender'];
-  mobile?: string;
-  requestId?: number;
-}
-
-/** Creates evaluations for one school inside the caller's transaction (em), with consecutive management numbers. */
-export async function createEvaluations(em: EntityManager, p: UserPrincipal, school: School, rows: NewEvaluation[]): Promise<SimpleEvaluation[]> {
-  if (!rows.length) return [];
-  const year = screeningYear();
-  const centerId = await responsibleCenter(em, p, school);
-  const first = await reserveSequences(em, school.id, year, rows.length);
-  const created = rows.map((r, i) =>
-    em.create(SimpleEvaluation, {
-      school,
-      center: centerId,
-      sdCode: school.sdCode,
-      sggCode: school.sggCode,
-      year,
-      schoolTargetType: r.schoolTargetType,
-      gender: r.gender,
-      studentSeq: first + i,
-      studentCode: studentCodeOf(year, school.id, first + i),
-      mobile: r.mobile ? normalizeMobile(r.mobile) : undefined,
-      requestId: r.requestId,
-      createdBy: p.accountId,
-    }),
-  );
-  await em.flush();
-  return created;
-}
-
-/** POST svs-u/simple-evaluation: one student; answers the new id and its management number. */
-export async function registerEvaluation(ctx: Ctx, input: SimpleEvaluationInput): Promise<SimpleEvaluation> {
-  const p = requireUser(ctx.principal);
-  return ctx.em.transactional(async (em) => {
-    const school = await schoolForRegistration(ctx, input.schoolId, em);
-    const [created] = await createEvaluations(em, p, school, [input]);
-    return created;
-  });
-}
-
-// ---- changing ----------------------------------------------------------------------------------------------------
 
 const facts = (e: SimpleEvaluation) => ({ isDone: e.isDone, deleted: !!e.deletedAt });
 

@@ -1,0 +1,104 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Ctx } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { CODE_TTL_MIN } from '../../platform/respondent/index.js';
+import { RespondentType } from './consent.inputs.js';
+import { RespondentStep } from './consent.views.js';
+import { ConsentState, EvaluationSchoolType, SimpleEvaluation, SimpleEvaluationAgree } from './simple-evaluation.entity.js';
+
+/**
+ * A consent round and what every side of the consent flow shares: its messages and errors, its links and SMS texts,
+ * and the step each person is at. Staff send links (consent.service.ts), the respondent proves the phone
+ * (consent.phone.ts) and then acts with the respondent token (consent.respondent.ts).
+ */
+
+/** The respondent subject kind of simple-evaluation links (platform/respondent). */
+export const RESPONDENT_KIND = 'simple-evaluation';
+
+export const consentMessages = {
+  sent: '전송 되었습니다.',
+  codeSent: '인증번호가 발송되었습니다.',
+  agreed: '동의가 완료되었습니다.',
+  studentLinkSent: '동의가 완료되었습니다. 학생에게 동의 요청 문자를 보냈습니다.',
+  refused: '동의하지 않음으로 처리되었습니다.',
+  submitted: '완료되었습니다.',
+  afterManagement: '저장 되었습니다.',
+};
+
+export const ConsentErrors = {
+  linkReplaced: () =>
+    new AppError(410, 'LINK_REPLACED', '새 링크가 발송되어 이 링크는 더 이상 사용할 수 없습니다. 가장 최근에 받은 문자의 링크를 이용해주세요.'),
+  linkCancelled: () => new AppError(410, 'LINK_CANCELLED', '발송이 취소된 링크입니다. 자세한 내용은 학교에 문의해주세요.'),
+  refused: () => new AppError(410, 'CONSENT_REFUSED', '동의하지 않음으로 응답하여 진행이 끝난 링크입니다. 다시 참여하려면 학교에 문의해주세요.'),
+  notYet: () => new AppError(409, 'CONSENT_NOT_READY', '아직 이 단계를 진행할 수 없습니다. 보호자 동의가 끝난 뒤 받은 문자의 링크를 이용해주세요.'),
+  alreadyAnswered: () => new AppError(409, 'ALREADY_ANSWERED', '이미 동의 여부를 응답했습니다.'),
+  mobileMismatch: () => new AppError(400, 'MOBILE_MISMATCH', '문자를 받은 휴대전화번호와 일치하지 않습니다. 받은 문자의 링크와 번호를 다시 확인해주세요.'),
+  notRespondent: () => new AppError(403, 'NOT_RESPONDENT', '이 링크를 받은 분만 응답할 수 있습니다.'),
+  notAnswerer: () => new AppError(403, 'NOT_ANSWERER', '이 검사는 다른 분이 응답하도록 되어 있습니다.'),
+  consentRequired: () => new AppError(409, 'CONSENT_REQUIRED', '동의가 끝난 뒤에 검사에 응답할 수 있습니다.'),
+  alreadyDone: () => new AppError(409, 'ALREADY_DONE', '이미 검사를 마쳤습니다.'),
+  notImplemented: () => new AppError(409, 'NOT_IMPLEMENTED', '미실시로 처리된 학생입니다. 미실시를 해제한 뒤 보내주세요.'),
+  consentGiven: () =>
+    new AppError(409, 'CONSENT_ALREADY_GIVEN', '이미 보호자 동의를 받았습니다. 학생 동의 링크나 검사 링크를 보내주세요.'),
+  notDone: () => new AppError(409, 'NOT_DONE', '검사를 마친 뒤에 신청할 수 있습니다.'),
+  alreadyRequested: () => new AppError(409, 'ALREADY_REQUESTED', '이미 상담을 신청했습니다. 학교에서 확인한 뒤 연락드립니다.'),
+};
+
+// ---- the links and their texts (your own wording; the link makes most of them LMS) ------------------------------
+
+const link = (ctx: Ctx, path: string) => `${ctx.config.publicUrl}/app/${path}`;
+export const agreeLink = (ctx: Ctx, agreeId: string, who: RespondentType) => link(ctx, `agree/${agreeId}/${who.toLowerCase()}`);
+export const evaluationLink = (ctx: Ctx, id: number) => link(ctx, `simple-evaluation/${id}`);
+
+export const smsTexts = {
+  guardianConsent: (school: string, url: string) =>
+    `[${school}] 자녀의 마음건강 간편검사 참여 동의를 부탁드립니다. 아래 링크에서 내용을 확인해주세요.\n${url}`,
+  studentConsent: (school: string, url: string) => `[${school}] 마음건강 간편검사 참여 동의를 부탁해요. 보호자께서 동의하셨어요.\n${url}`,
+  answer: (school: string, url: string) => `[${school}] 마음건강 간편검사 응답 링크입니다.\n${url}`,
+  /** Within 90 EUC-KR bytes (an SMS): the code and how long it lasts. */
+  code: (code: string) => `[마음건강 간편검사] 인증번호 ${code} (${CODE_TTL_MIN}분 안에 입력)`,
+};
+
+// ---- state ---------------------------------------------------------------------------------------------------------
+
+export const isMiddleHigh = (e: SimpleEvaluation) => e.schoolTargetType === EvaluationSchoolType.MIDDLE_HIGH;
+
+/** Who answers the questionnaire: the student when a middle/high student's consent is asked, the guardian otherwise. */
+export const answererOf = (e: SimpleEvaluation, agree: SimpleEvaluationAgree): RespondentType =>
+  isMiddleHigh(e) && agree.studentSendYn === 'Y' ? RespondentType.STUDENT : RespondentType.GUARDIAN;
+
+export function stepOf(e: SimpleEvaluation, agree: SimpleEvaluationAgree, who: RespondentType): RespondentStep {
+  if (agree.cancelledAt || e.consentState === ConsentState.CANCELLED) return RespondentStep.CANCELLED;
+  if (e.consentState === ConsentState.REFUSED) return RespondentStep.REFUSED;
+  if (e.isDone === 'Y') return who === answererOf(e, agree) ? RespondentStep.DONE : RespondentStep.WAITING;
+  switch (e.consentState) {
+    case ConsentState.SENT:
+      return who === RespondentType.GUARDIAN ? RespondentStep.GUARDIAN_CONSENT : RespondentStep.WAITING;
+    case ConsentState.GUARDIAN_AGREED:
+      return who === RespondentType.STUDENT ? RespondentStep.STUDENT_CONSENT : RespondentStep.WAITING;
+    case ConsentState.AGREED:
+      return who === answererOf(e, agree) ? RespondentStep.ANSWER : RespondentStep.WAITING;
+    default:
+      return RespondentStep.WAITING;
+  }
+}
+
+/** The phone a respondent's link went to (the student's only once the student's link was sent). */
+export function mobileOf(agree: SimpleEvaluationAgree, who: RespondentType): string | undefined {
+  if (who === RespondentType.GUARDIAN) return agree.guardianMobile ?? undefined;
+  return agree.studentSendYn === 'Y' && agree.studentSendDate ? (agree.studentMobile ?? undefined) : undefined;
+}
+
+export async function currentRound(em: EntityManager, e: SimpleEvaluation): Promise<SimpleEvaluationAgree | null> {
+  return em.findOne(SimpleEvaluationAgree, { evaluation: e.id }, { orderBy: { createdAt: 'desc' } });
+}
+
+/** A round that still takes answers: the newest one, not cancelled, not refused. Otherwise a 410 saying why. */
+export function assertOpen(e: SimpleEvaluation, agree: SimpleEvaluationAgree, current: SimpleEvaluationAgree | null) {
+  if (!current || current.id !== agree.id) throw ConsentErrors.linkReplaced();
+  if (agree.cancelledAt || e.consentState === ConsentState.CANCELLED) throw ConsentErrors.linkCancelled();
+  if (e.consentState === ConsentState.REFUSED || agree.guardianAgreeYn === 'N' || agree.studentAgreeYn === 'N') throw ConsentErrors.refused();
+}
+
+export const lock = { lockMode: LockMode.PESSIMISTIC_WRITE } as const;
