@@ -127,7 +127,7 @@ describe('sign-in and account look-ups per address (last in this file: they use 
     expectError((await signIn(app, staff.loginId)).res, 429, 'TOO_MANY_ATTEMPTS');
     advanceClock(600_000);
     expect((await signIn(app, staff.loginId)).res.status).toBe(200);
-  });
+  }, 120_000); // 101 sign-ins, each comparing a bcrypt hash: about 10 s idle, more on a loaded 2-core machine
 
   it('reset mails: three per account per hour', async () => {
     const find = () => call(app, 'POST', 'svs/sign/find', { body: { findType: 'PASSWORD', name: staff.name, mobile: staff.mobile, login: { loginId: staff.loginId } } });
