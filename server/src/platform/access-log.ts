@@ -33,8 +33,9 @@ export function accessSubject(type: string, label: string): AccessSubject {
   return type as AccessSubject;
 }
 
-/** Every declared kind with its label, in declaration order. */
-export const accessSubjects = (): { value: string; label: string }[] => [...SUBJECT_LABELS].map(([value, label]) => ({ value, label }));
+/** Every declared kind with its label, by label (as the screen lists them). */
+export const accessSubjects = (): { value: string; label: string }[] =>
+  [...SUBJECT_LABELS].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, 'ko'));
 
 export interface AccessEntry {
   action: AccessAction;
