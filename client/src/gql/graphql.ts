@@ -929,10 +929,6 @@ export type RequestInput = {
   ssMedicalExpensesSupport?: string | null | undefined;
 };
 
-export type RequestSortDirection =
-  | 'ASC'
-  | 'DESC';
-
 /** 의뢰 목록 정렬 항목 */
 export type RequestSortField =
   | 'closingDate'
@@ -945,7 +941,7 @@ export type RequestSortField =
   | 'targetName';
 
 export type RequestSortInput = {
-  direction?: RequestSortDirection;
+  direction?: SortDirection;
   field: RequestSortField;
 };
 
@@ -1357,6 +1353,7 @@ export type SmsStatus =
   | 'SENDING'
   | 'SENT';
 
+/** 정렬 방향 (ASC 오름차순, DESC 내림차순) */
 export type SortDirection =
   | 'ASC'
   | 'DESC';

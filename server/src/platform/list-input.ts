@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
-import { ArgsType, Field } from 'type-graphql';
+import { ArgsType, Field, registerEnumType } from 'type-graphql';
 import { Errors } from './errors.js';
 import { PageArgs } from './paging.js';
 import { Labels } from './validation.js';
@@ -68,19 +68,26 @@ export function SortParam(): PropertyDecorator {
   };
 }
 
-/** One sort of a list: a field of its own and a direction (each module's enums: ASC, DESC). */
-export interface SortOf<F extends string, D extends string> {
+/** The direction of a sort, one enum for every list. */
+export enum SortDirection {
+  ASC = 'ASC',
+  DESC = 'DESC',
+}
+registerEnumType(SortDirection, { name: 'SortDirection', description: '정렬 방향 (ASC 오름차순, DESC 내림차순)' });
+
+/** One sort of a list: a field of its own and a direction. */
+export interface SortOf<F extends string> {
   field: F;
-  direction: D;
+  direction: SortDirection;
 }
 
 /** REST `sort=requestDate,desc;targetName` → the GraphQL shape (an unknown field is a 400). */
-export function parseSortParam<F extends string, D extends string>(sort: string | undefined, columns: Record<F, string>, dir: { ASC: D; DESC: D }): SortOf<F, D>[] | undefined {
+export function parseSortParam<F extends string>(sort: string | undefined, columns: Record<F, string>): SortOf<F>[] | undefined {
   if (!sort) return undefined;
   return sort.split(';').map((s) => {
     const [field, direction] = s.split(',');
     if (!(field in columns)) throw Errors.badInput(`정렬할 수 없는 항목입니다: ${field}`);
-    return { field: field as F, direction: direction?.toUpperCase() === 'DESC' ? dir.DESC : dir.ASC };
+    return { field: field as F, direction: direction?.toUpperCase() === 'DESC' ? SortDirection.DESC : SortDirection.ASC };
   });
 }
 
@@ -88,7 +95,7 @@ export function parseSortParam<F extends string, D extends string>(sort: string 
  * ORDER BY: the fields in the order given (each once; empty values last either way), then `tieBreak` (the id,
  * newest first), so the order is total and pages never overlap.
  */
-export function orderBySorts<F extends string>(sortBy: SortOf<F, string>[] | undefined, columns: Record<F, string>, tieBreak: string): string {
+export function orderBySorts<F extends string>(sortBy: SortOf<F>[] | undefined, columns: Record<F, string>, tieBreak: string): string {
   const seen = new Set<string>();
   const order: string[] = [];
   for (const s of sortBy ?? []) {

@@ -1,6 +1,6 @@
 import { IsEnum, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { ArgsType, Field, InputType, registerEnumType } from 'type-graphql';
-import { DATE, dateMessage, PlacedListArgs, SortBy, SortParam } from '../../platform/list-input.js';
+import { DATE, dateMessage, PlacedListArgs, SortBy, SortDirection, SortParam } from '../../platform/list-input.js';
 import { PageArgs } from '../../platform/paging.js';
 import { Labels } from '../../platform/validation.js';
 import { RequestType } from './request.entity.js';
@@ -21,11 +21,6 @@ export enum RequestSortField {
 }
 registerEnumType(RequestSortField, { name: 'RequestSortField', description: '의뢰 목록 정렬 항목' });
 
-export enum RequestSortDirection {
-  ASC = 'ASC',
-  DESC = 'DESC',
-}
-registerEnumType(RequestSortDirection, { name: 'RequestSortDirection' });
 
 @InputType()
 export class RequestSortInput {
@@ -33,9 +28,9 @@ export class RequestSortInput {
   @IsEnum(RequestSortField, { message: '정렬 항목이 올바르지 않습니다.' })
   field!: RequestSortField;
 
-  @Field(() => RequestSortDirection, { defaultValue: RequestSortDirection.ASC })
-  @IsEnum(RequestSortDirection, { message: '정렬 방향이 올바르지 않습니다.' })
-  direction: RequestSortDirection = RequestSortDirection.ASC;
+  @Field(() => SortDirection, { defaultValue: SortDirection.ASC })
+  @IsEnum(SortDirection, { message: '정렬 방향이 올바르지 않습니다.' })
+  direction: SortDirection = SortDirection.ASC;
 }
 
 /** The filed states (a draft is listed through searchTemp=Y, never by status). */

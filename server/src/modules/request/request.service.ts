@@ -11,7 +11,7 @@ import type { Page } from '../../platform/paging.js';
 import { exposureOf, personName } from '../../platform/privacy.js';
 import { AccountStatus } from '../account/account.entity.js';
 import type { Request } from './request.entity.js';
-import { RequestSortDirection, RequestSortField, type RequestFilterBase, type RequestHistoryQuery, type RequestSortInput } from './request.list-inputs.js';
+import { RequestSortField, type RequestFilterBase, type RequestHistoryQuery, type RequestSortInput } from './request.list-inputs.js';
 import { ProgressStep, RequestStatus, STATUS_NAMES } from './request.lifecycle.js';
 import { requestPolicy } from './request.policy.js';
 import { draftScopeSql, findRequest, REQUEST_SUBJECT, scopeSql } from './request.scope.js';
@@ -51,7 +51,7 @@ const SORT_COLUMNS: Record<RequestSortField, string> = {
 };
 
 /** REST `sort=requestDate,desc;targetName` → sort inputs (an unknown field is a 400). */
-export const parseSort = (sort: string | undefined): RequestSortInput[] | undefined => parseSortParam(sort, SORT_COLUMNS, RequestSortDirection);
+export const parseSort = (sort: string | undefined): RequestSortInput[] | undefined => parseSortParam(sort, SORT_COLUMNS);
 
 /** Several fields in the order given, then id, newest first, so the order is total and pages never overlap. */
 export const orderOf = (sortBy: RequestSortInput[] | undefined): string => orderBySorts(sortBy, SORT_COLUMNS, 'r.id desc');

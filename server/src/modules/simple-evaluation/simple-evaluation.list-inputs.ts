@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsEnum, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
-import { PlacedListArgs, SortBy, SortParam } from '../../platform/list-input.js';
+import { PlacedListArgs, SortBy, SortDirection, SortParam } from '../../platform/list-input.js';
 import { Labels } from '../../platform/validation.js';
 import { ConsentState, EvaluationSchoolType, Gender, ScoreRange } from './simple-evaluation.entity.js';
 import { LABELS, YN } from './simple-evaluation.inputs.js';
@@ -21,11 +21,6 @@ export enum EvaluationSortField {
 }
 registerEnumType(EvaluationSortField, { name: 'EvaluationSortField', description: '간편검사 목록 정렬 항목' });
 
-export enum SortDirection {
-  ASC = 'ASC',
-  DESC = 'DESC',
-}
-registerEnumType(SortDirection, { name: 'SortDirection' });
 
 @InputType()
 export class EvaluationSortInput {

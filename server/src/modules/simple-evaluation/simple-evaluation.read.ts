@@ -12,7 +12,7 @@ import { interpretationTexts } from './norm-set.service.js';
 import { detailView, EVALUATION_VIEW_COLUMNS, EVALUATION_VIEW_FROM, evaluationViewOfRow, type SimpleEvaluationDetailView, type SimpleEvaluationView } from './simple-evaluation.views.js';
 import { describeFilters, logAccess, logPageRead } from '../../platform/access-log.js';
 import { SimpleEvaluation, SimpleEvaluationAgree } from './simple-evaluation.entity.js';
-import { EvaluationSortField, SortDirection, type EvaluationFilterBase, type EvaluationSortInput } from './simple-evaluation.list-inputs.js';
+import { EvaluationSortField, type EvaluationFilterBase, type EvaluationSortInput } from './simple-evaluation.list-inputs.js';
 import { EVALUATION_PLACEMENT, EVALUATION_SUBJECT, findEvaluation } from './simple-evaluation.service.js';
 import { addDays, kstDayStart } from '../../platform/time.js';
 
@@ -37,7 +37,7 @@ const SORT_COLUMNS: Record<EvaluationSortField, string> = {
 };
 
 /** REST `sort=totalT,desc;studentCode` → sort inputs (an unknown field is a 400). */
-export const parseSort = (sort: string | undefined): EvaluationSortInput[] | undefined => parseSortParam(sort, SORT_COLUMNS, SortDirection);
+export const parseSort = (sort: string | undefined): EvaluationSortInput[] | undefined => parseSortParam(sort, SORT_COLUMNS);
 
 /**
  * Several fields in the order given, then id (newest first by default) so the order is total and pages never
