@@ -5,6 +5,7 @@ import { coveringIndex } from '../../platform/db/live-index.js';
 import { Center } from '../organization/center.entity.js';
 import { School } from '../organization/school.entity.js';
 import { UserRole } from './role.entity.js';
+import { Timestamped } from '../../platform/db/audited.js';
 
 export enum AccountStatus {
   /** Signed up, waiting for an administrator. */
@@ -77,7 +78,7 @@ export const ALARM_KEYS = Object.keys(new AlarmSettings()) as (keyof AlarmSettin
 @Index(coveringIndex('account', ['center_id', 'id'], ['status']))
 @Index({ name: 'account_name_trgm', expression: 'create index "account_name_trgm" on "account" using gin ("name" gin_trgm_ops)' })
 @Index({ name: 'account_login_id_trgm', expression: 'create index "account_login_id_trgm" on "account" using gin ("login_id" gin_trgm_ops)' })
-export class Account {
+export class Account extends Timestamped {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -172,10 +173,4 @@ export class Account {
 
   @Property({ type: 'integer', nullable: true })
   approvedBy?: number;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
 }

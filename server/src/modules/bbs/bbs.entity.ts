@@ -3,6 +3,7 @@ import { registerEnumType } from 'type-graphql';
 import { liveIndex } from '../../platform/db/live-index.js';
 import { Account } from '../account/account.entity.js';
 import { Center } from '../organization/center.entity.js';
+import { SoftDeleted, Timestamped } from '../../platform/db/audited.js';
 
 /** The six boards of SPEC §2, one table. Client routes use the slugs (`center-faq`); the API these names. */
 export enum BbsType {
@@ -41,7 +42,7 @@ export type YN = 'Y' | 'N';
 @Index(liveIndex('bbs', 'center_id', 'id'))
 // search by title (partial match)
 @Index({ name: 'bbs_title_trgm', expression: 'create index "bbs_title_trgm" on "bbs" using gin ("title" gin_trgm_ops)' })
-export class Bbs {
+export class Bbs extends SoftDeleted {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -86,24 +87,12 @@ export class Bbs {
 
   @Property({ type: 'string', length: 1, default: 'N' })
   centerFixation: YN & Opt = 'N';
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', nullable: true })
-  deletedAt?: Date;
-
-  @Property({ type: 'integer', nullable: true })
-  deletedBy?: number;
 }
 
 /** A reply to a post (SPEC §3 "Reply"): plain text, gone with its post. */
 @Entity({ tableName: 'bbs_reply' })
 @Index({ properties: ['bbs', 'id'] })
-export class BbsReply {
+export class BbsReply extends Timestamped {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -115,10 +104,4 @@ export class BbsReply {
 
   @Property({ type: 'string', length: 2000 })
   content!: string;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
 }

@@ -1,5 +1,6 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { Account } from '../account/account.entity.js';
+import { Timestamped } from '../../platform/db/audited.js';
 
 /** One answer option of a question: the value stored as the answer and the words shown for it. */
 export interface FormExample {
@@ -21,7 +22,7 @@ export interface FormQuestion {
 @Entity({ tableName: 'form' })
 // the list: by id, whole or of one type (paging.ts)
 @Index({ properties: ['type', 'id'] })
-export class Form {
+export class Form extends Timestamped {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -47,10 +48,4 @@ export class Form {
 
   @ManyToOne(() => Account, { nullable: true, deleteRule: 'set null' })
   updatedBy?: Account | null;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
 }

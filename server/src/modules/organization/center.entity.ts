@@ -2,6 +2,7 @@ import { Collection, Entity, Index, ManyToMany, ManyToOne, PrimaryKey, Property,
 import { EducationOffice } from './education-office.entity.js';
 import { School } from './school.entity.js';
 import { Sgg } from '../region/region.entity.js';
+import { Timestamped } from '../../platform/db/audited.js';
 
 /**
  * A regional mental-health support center. Its jurisdiction is a set of 시군구 and a set of named schools; a
@@ -11,7 +12,7 @@ import { Sgg } from '../region/region.entity.js';
 // list order (paging.ts): name, then id
 @Index({ properties: ['name', 'id'] })
 @Index({ name: 'center_name_trgm', expression: 'create index "center_name_trgm" on "center" using gin ("name" gin_trgm_ops)' })
-export class Center {
+export class Center extends Timestamped {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -49,10 +50,4 @@ export class Center {
 
   @Property({ type: 'boolean', default: false })
   deleted: boolean & Opt = false;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
 }

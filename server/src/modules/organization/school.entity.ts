@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, OneToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { registerEnumType } from 'type-graphql';
 import { EducationOffice } from './education-office.entity.js';
+import { Timestamped } from '../../platform/db/audited.js';
 
 export enum SchoolType {
   ELEMENTARY = 'ELEMENTARY',
@@ -21,7 +22,7 @@ registerEnumType(SchoolType, { name: 'SchoolType', description: '학교급' });
 // (sgg_code) index alone lost to a scan of every school
 @Index({ properties: ['sggCode', 'id'] })
 @Index({ name: 'school_name_trgm', expression: 'create index "school_name_trgm" on "school" using gin ("name" gin_trgm_ops)' })
-export class School {
+export class School extends Timestamped {
   @PrimaryKey({ type: 'string', length: 20 })
   id!: string;
 
@@ -51,12 +52,6 @@ export class School {
 
   @ManyToOne(() => EducationOffice, { index: true })
   educationOffice!: EducationOffice;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
 }
 
 /** The code a school hands to its staff; a CLIENT account that enters it is tied to the school. */

@@ -1,4 +1,5 @@
 import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { SoftDeleted } from '../../platform/db/audited.js';
 import { coveringIndex, liveIndex } from '../../platform/db/live-index.js';
 import { registerEnumType } from 'type-graphql';
 import { Account } from '../account/account.entity.js';
@@ -80,7 +81,7 @@ export type YN = 'Y' | 'N';
     and gc3rd_party_provision_at is not null and gc3rd_party_provision_method is not null)`,
 })
 // a draft is never placed with a center (center_id null until it is filed): the center sees nothing of it
-export class Request {
+export class Request extends SoftDeleted {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -261,19 +262,7 @@ export class Request {
   @Property({ type: 'datetime', nullable: true })
   closingReportSentAt?: Date;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
-
-  /** Soft delete: gone from every list and detail, listed in the delete history. */
-  @Property({ type: 'datetime', nullable: true })
-  deletedAt?: Date;
-
-  @Property({ type: 'integer', nullable: true })
-  deletedBy?: number;
-
+  /** Deleted softly (SoftDeleted): gone from every list and detail, listed in the delete history with this reason. */
   @Property({ type: 'string', length: 500, nullable: true })
   deleteReason?: string;
 }

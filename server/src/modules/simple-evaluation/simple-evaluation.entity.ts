@@ -5,6 +5,7 @@ import { registerEnumType } from 'type-graphql';
 import { Center } from '../organization/center.entity.js';
 import { School } from '../organization/school.entity.js';
 import type { Answers, RangeCode, ScaleCode } from './core.js';
+import { SoftDeleted } from '../../platform/db/audited.js';
 
 /** SPEC §3 schoolTargetType: the questionnaire the student answers (the core's SchoolType). */
 export enum EvaluationSchoolType {
@@ -98,7 +99,7 @@ export interface StoredResult {
   name: 'simple_evaluation_student_code_trgm',
   expression: 'create index "simple_evaluation_student_code_trgm" on "simple_evaluation" using gin ("student_code" gin_trgm_ops)',
 })
-export class SimpleEvaluation {
+export class SimpleEvaluation extends SoftDeleted {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -224,19 +225,6 @@ export class SimpleEvaluation {
 
   @Property({ type: 'integer', nullable: true })
   createdBy?: number;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
-
-  /** Soft delete: a deleted evaluation is gone from every list and detail. */
-  @Property({ type: 'datetime', nullable: true })
-  deletedAt?: Date;
-
-  @Property({ type: 'integer', nullable: true })
-  deletedBy?: number;
 }
 
 /**
