@@ -5,6 +5,7 @@ import { EmailAuthCode, PasswordResetKey } from '../src/modules/auth/auth.entity
 import type { Center } from '../src/modules/organization/center.entity.js';
 import type { School } from '../src/modules/organization/school.entity.js';
 import { advanceClock, resetClock } from '../src/platform/clock.js';
+import { sha256 } from '../src/platform/crypto.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, signIn, startTestApp, tokenFor, type TestApp } from './harness.js';
 import {
   claims,
@@ -85,6 +86,9 @@ describe('e-mail verification code', () => {
     // stored as a hash only
     const row = await app.em().findOneOrFail(EmailAuthCode, { email });
     expect(row.codeHash).not.toContain(code);
+    // keyed with the server secret: trying the million codes against the stored hash finds nothing
+    expect(row.codeHash).not.toBe(sha256(`${email}:${code}`));
+    expect(row.codeHash).not.toBe(sha256(`${email}\n${code}`));
 
     const wrong = await checkCode(email, wrongCode(code));
     expectError(wrong, 400, 'AUTH_CODE_MISMATCH', /남은 횟수 4회/);
@@ -104,6 +108,17 @@ describe('e-mail verification code', () => {
     const body = person({ email });
     expectError(await signUp(body), 400, 'EMAIL_NOT_VERIFIED');
     expect(await accountCount(body.loginId)).toBe(0);
+  });
+
+  it('counts wrong tries sent at once one by one: ten at once void the code, and the right code after them is refused', async () => {
+    const email = `burst_${uniq()}@example.org`;
+    const code = await sendCode(email);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => checkCode(email, wrongCode(code))));
+    const mismatches = answers.filter((a) => a.body.code === 'AUTH_CODE_MISMATCH');
+    expect(mismatches.length).toBeLessThanOrEqual(5);
+    for (const a of answers) expect(['AUTH_CODE_MISMATCH', 'AUTH_CODE_EXPIRED']).toContain(a.body.code);
+    expect((await app.em().findOneOrFail(EmailAuthCode, { email })).attempts).toBe(5);
+    expectError(await checkCode(email, code), 400, 'AUTH_CODE_EXPIRED');
   });
 
   it('expires after 10 minutes', async () => {

@@ -5,7 +5,8 @@ import { signClientToken, signUserToken } from '../../platform/auth/tokens.js';
 import { now } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import type { Ctx } from '../../platform/context.js';
-import { randomDigits, randomToken, safeEqual, sha256 } from '../../platform/crypto.js';
+import { randomDigits, randomToken, safeEqual, secretHash, sha256 } from '../../platform/crypto.js';
+import { sql } from '../../platform/db/sql.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import { enqueueMail, mailLink } from '../../platform/mail.js';
 import { maskEmail, maskLoginId, normalizeMobile } from '../../platform/rules.js';
@@ -229,7 +230,7 @@ export async function sendEmailCode(ctx: Ctx, email: string): Promise<boolean> {
   if (recent) throw new AppError(429, 'TOO_MANY_REQUESTS', '인증번호를 방금 보냈습니다. 30초 후에 다시 요청해주세요.');
   const code = randomDigits(6);
   await ctx.em.transactional(async (em) => {
-    em.create(EmailAuthCode, { email, codeHash: sha256(email + ':' + code), expiresAt: minutesFromNow(EMAIL_CODE_TTL_MIN) });
+    em.create(EmailAuthCode, { email, codeHash: emailCodeHash(ctx, email, code), expiresAt: minutesFromNow(EMAIL_CODE_TTL_MIN) });
     await enqueueMail(em, {
       to: email,
       subject: '[정신건강 전문가 학교지원 사업] 이메일 인증번호',
@@ -239,23 +240,37 @@ export async function sendEmailCode(ctx: Ctx, email: string): Promise<boolean> {
   return true;
 }
 
+/** The stored form of an e-mail code: keyed with the server secret, so a copy of the table does not give codes away. */
+const emailCodeHash = (ctx: Ctx, email: string, code: string) => secretHash(ctx.config.jwtSecret, 'svs/email-code/v1', `${email}\n${code}`);
+
 /** One code per request, 10 minutes, 5 wrong tries void it. */
 export async function checkEmailCode(ctx: Ctx, input: EmailCheckInput): Promise<boolean> {
   const row = await ctx.em.findOne(EmailAuthCode, { email: input.email, verifiedAt: null }, { orderBy: { id: 'desc' } });
   if (!row || row.expiresAt <= now() || row.attempts >= EMAIL_CODE_MAX_TRIES)
     throw new AppError(400, 'AUTH_CODE_EXPIRED', '인증번호가 만료되었습니다. 다시 요청해주세요.');
-  if (!safeEqual(row.codeHash, sha256(input.email + ':' + input.authNumber))) {
-    row.attempts += 1;
-    await ctx.em.flush();
-    const left = EMAIL_CODE_MAX_TRIES - row.attempts;
+  if (!safeEqual(row.codeHash, emailCodeHash(ctx, input.email, input.authNumber))) {
+    // counted by one conditional statement, so wrong tries sent at once cannot each see the same count
+    const [counted] = await sql<{ attempts: number }[]>(
+      ctx.em,
+      'update email_auth_code set attempts = attempts + 1 where id = ? and attempts < ? returning attempts',
+      [row.id, EMAIL_CODE_MAX_TRIES],
+    );
+    if (!counted) throw new AppError(400, 'AUTH_CODE_EXPIRED', '인증번호가 만료되었습니다. 다시 요청해주세요.');
+    const left = EMAIL_CODE_MAX_TRIES - counted.attempts;
     throw new AppError(
       400,
       'AUTH_CODE_MISMATCH',
       left > 0 ? `인증번호가 일치하지 않습니다. (남은 횟수 ${left}회)` : '인증번호가 일치하지 않습니다. 인증번호를 다시 요청해주세요.',
     );
   }
-  row.verifiedAt = now();
-  await ctx.em.flush();
+  // verified once, and only while the code still stands (not voided by tries counted meanwhile, not expired)
+  const t = now();
+  const [verified] = await sql<{ id: number }[]>(
+    ctx.em,
+    'update email_auth_code set verified_at = ? where id = ? and verified_at is null and attempts < ? and expires_at > ? returning id',
+    [t, row.id, EMAIL_CODE_MAX_TRIES, t],
+  );
+  if (!verified) throw new AppError(400, 'AUTH_CODE_EXPIRED', '인증번호가 만료되었습니다. 다시 요청해주세요.');
   return true;
 }
 
