@@ -237,31 +237,31 @@ function RequestView({ r, mode, onEdit, reload }: { r: Detail; mode: RequestDeta
       }
     >
       {!readOnly && (
-      <Space wrap style={{ marginBottom: 16 }} role="group" aria-label="의뢰 처리">
-        {r.can.edit && (
-          <Button type="primary" onClick={onEdit}>
-            {r.status === 'REJECTED' ? '보완 후 재접수' : '수정'}
-          </Button>
-        )}
-        {r.can.cancel && (
-          <Button danger onClick={confirmCancel}>
-            접수 취소
-          </Button>
-        )}
-        {r.can.approve && (
-          <Button type="primary" onClick={() => void doApprove()} loading={approving.loading}>
-            승인
-          </Button>
-        )}
-        {r.can.reject && <Button onClick={() => setDialog('reject')}>보완요청</Button>}
-        {r.can.delete && (
-          <Button danger onClick={() => setDialog('delete')}>
-            삭제
-          </Button>
-        )}
-        {APPROVED.has(r.status) && user && canOpen(casePath, user) && <LinkButton to={casePath}>사례 관리로 이동</LinkButton>}
-        {r.status === 'REPORT_SENT' && <SentClosingReportLink requestId={r.id} />}
-      </Space>
+        <Space wrap style={{ marginBottom: 16 }} role="group" aria-label="의뢰 처리">
+          {r.can.edit && (
+            <Button type="primary" onClick={onEdit}>
+              {r.status === 'REJECTED' ? '보완 후 재접수' : '수정'}
+            </Button>
+          )}
+          {r.can.cancel && (
+            <Button danger onClick={confirmCancel}>
+              접수 취소
+            </Button>
+          )}
+          {r.can.approve && (
+            <Button type="primary" onClick={() => void doApprove()} loading={approving.loading}>
+              승인
+            </Button>
+          )}
+          {r.can.reject && <Button onClick={() => setDialog('reject')}>보완요청</Button>}
+          {r.can.delete && (
+            <Button danger onClick={() => setDialog('delete')}>
+              삭제
+            </Button>
+          )}
+          {APPROVED.has(r.status) && user && canOpen(casePath, user) && <LinkButton to={casePath}>사례 관리로 이동</LinkButton>}
+          {r.status === 'REPORT_SENT' && <SentClosingReportLink requestId={r.id} />}
+        </Space>
       )}
 
       {r.status === 'REJECTED' && r.rejectedMessage && <RejectedNotice text={r.rejectedMessage} at={r.rejectedAt} />}
@@ -323,12 +323,8 @@ function RequestView({ r, mode, onEdit, reload }: { r: Detail; mode: RequestDeta
       </Typography.Title>
       <Timeline items={history.map((h) => ({ content: `${formatDateTime(h.at)} ${h.label}` }))} />
 
-      {!readOnly && (
-        <>
-          <RejectDialog open={dialog === 'reject'} onClose={() => setDialog(undefined)} onSubmit={doReject} />
-          <DeleteDialog open={dialog === 'delete'} onClose={() => setDialog(undefined)} onSubmit={doDelete} />
-        </>
-      )}
+      <RejectDialog open={dialog === 'reject'} onClose={() => setDialog(undefined)} onSubmit={doReject} />
+      <DeleteDialog open={dialog === 'delete'} onClose={() => setDialog(undefined)} onSubmit={doDelete} />
     </Card>
   );
 }
