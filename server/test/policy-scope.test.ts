@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
+import { BbsType } from '../src/modules/bbs/bbs.entity.js';
+import { BBS_MENU, bbsPolicy, bbsReadable } from '../src/modules/bbs/bbs.policy.js';
 import { caseRecordPolicy, caseRecordReach } from '../src/modules/case-record/case-record.policy.js';
 import { consultingPolicy, consultingReach } from '../src/modules/consulting/consulting.policy.js';
 import { RequestStatus } from '../src/modules/request/request.lifecycle.js';
@@ -68,6 +70,26 @@ describe('the record check and the SQL scope agree', () => {
     for (const p of PRINCIPALS) {
       const expected = rows.filter(([, centerId, sdCode]) => consultingPolicy.read(p, { centerId, sdCode })).map(([id]) => id);
       expect(await selected(rows, [['id', 'int'], ['center_id', 'int'], ['sd_code', 'text']], 'c', consultingReach(p, 'c')), label(p)).toEqual(expected);
+    }
+  });
+
+  it('board posts: bbsPolicy.read and bbsReadable, for live posts of a board the reader holds', async () => {
+    // id, author, center, private, roles it is shown to (none: everyone)
+    const rows: [number, number, number | null, string, string[]][] = [];
+    let id = 0;
+    for (const authorId of [1, 99])
+      for (const centerId of [1, 2, null])
+        for (const isPrivate of ['Y', 'N'])
+          for (const viewTarget of [[], [RoleCode.MEMBER], [RoleCode.CENTER_MEMBER, RoleCode.EDUCATION_OFFICE]]) rows.push([++id, authorId, centerId, isPrivate, viewTarget]);
+    for (const base of PRINCIPALS) {
+      const p = { ...base, permissions: Object.values(BBS_MENU) };
+      const expected = rows
+        .filter(([, authorId, centerId, isPrivate, viewTarget]) =>
+          bbsPolicy.read(p, { type: BbsType.BOARD, authorId, centerId: centerId ?? undefined, isPrivate, viewTarget, deleted: false }),
+        )
+        .map(([i]) => i);
+      const got = await selected(rows, [['id', 'int'], ['author_id', 'int'], ['center_id', 'int'], ['is_private', 'text'], ['view_target', 'text[]']], 'b', bbsReadable(p, 'b'));
+      expect(got, label(p)).toEqual(expected);
     }
   });
 

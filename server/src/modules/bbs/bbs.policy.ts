@@ -1,5 +1,6 @@
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { RoleCode } from '../../platform/auth/roles.js';
+import { part, type Sql } from '../../platform/db/read.js';
 import { BbsType } from './bbs.entity.js';
 import { MENU, type MenuId } from '../../platform/auth/menus.js';
 
@@ -99,3 +100,18 @@ export const bbsPolicy = {
   reply: (p: UserPrincipal, b: BbsFacts) => !b.deleted && bbsPolicy.read(p, b),
   changeReply: (p: UserPrincipal, reply: { authorId: number }) => isAdmin(p) || reply.authorId === p.accountId,
 };
+
+/**
+ * bbsPolicy.read for a live post as one SQL condition on the post (alias `alias`), for the board's list (the board's
+ * menu is checked before); test/policy-scope.test.ts checks the two agree for every role.
+ */
+export function bbsReadable(p: UserPrincipal, alias: string): Sql {
+  if (isAdmin(p)) return part('true');
+  const colleagues = p.centerId && CENTER_STAFF.includes(p.role) ? part(`${alias}.center_id = ?`, p.centerId) : part('false');
+  return part(
+    `${alias}.author_id = ? or ((${alias}.is_private = 'N' or ${colleagues.text}) and (cardinality(${alias}.view_target) = 0 or ? = any(${alias}.view_target)))`,
+    p.accountId,
+    ...colleagues.values,
+    p.role,
+  );
+}

@@ -11,7 +11,7 @@ import { Errors } from '../../platform/errors.js';
 import type { Page } from '../../platform/paging.js';
 import { Bbs, type BbsType } from './bbs.entity.js';
 import { BbsSearchType, type BbsListArgs } from './bbs.inputs.js';
-import { BBS_MENU, bbsPolicy, type BbsFacts } from './bbs.policy.js';
+import { BBS_MENU, bbsPolicy, bbsReadable, type BbsFacts } from './bbs.policy.js';
 import type { BbsAbilities, BbsBoardAbilities, BbsDetailView, BbsView } from './bbs.views.js';
 
 /**
@@ -49,18 +49,6 @@ function pinnedSql(p: UserPrincipal): string {
   if (SCREENING_MENUS.some((m) => p.permissions.includes(m))) arms.push(`b.simple_evaluation_fixation = 'Y'`);
   if (Number.isSafeInteger(p.centerId) && CENTER_ROLES.includes(p.role)) arms.push(`(b.center_fixation = 'Y' and b.center_id = ${Number(p.centerId)})`);
   return `(${arms.join(' or ')})`;
-}
-
-/** The read rule of bbsPolicy.read as SQL, for live posts (the board's menu is checked before). */
-function readableSql(p: UserPrincipal): Sql {
-  if (ADMIN_ROLES.includes(p.role)) return part('true');
-  const colleagues = p.centerId && CENTER_ROLES.includes(p.role) ? part('b.center_id = ?', p.centerId) : part('false');
-  return part(
-    `b.author_id = ? or ((b.is_private = 'N' or ${colleagues.text}) and (cardinality(b.view_target) = 0 or ? = any(b.view_target)))`,
-    p.accountId,
-    ...colleagues.values,
-    p.role,
-  );
 }
 
 function searchSql(args: BbsListArgs): Sql | undefined {
@@ -114,7 +102,7 @@ export async function listBbs(ctx: Ctx, args: BbsListArgs): Promise<Page<BbsView
   if (deleted) permit(bbsPolicy.seeDeleted(p, args.type));
   const scope = deleted
     ? all([part('b.deleted_at is not null'), ADMIN_ROLES.includes(p.role) ? undefined : part('b.center_id = ?', p.centerId ?? 0)])
-    : all([part('b.deleted_at is null'), readableSql(p)]);
+    : all([part('b.deleted_at is null'), bbsReadable(p, 'b')]);
   const where = all([part('b.type = ?', args.type), scope, searchSql(args)]);
   return paginateRows<ListRow, BbsView>(
     ctx.em,
