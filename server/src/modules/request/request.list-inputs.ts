@@ -1,10 +1,11 @@
-import { IsEnum, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEnum, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ArgsType, Field, InputType, registerEnumType } from 'type-graphql';
 import { DATE, dateMessage, PlacedListArgs, SortBy, SortDirection, SortParam } from '../../platform/list-input.js';
 import { PageArgs } from '../../platform/paging.js';
+import { ExcelFileName, ExcelReason } from '../../platform/excel-input.js';
 import { Labels } from '../../platform/validation.js';
 import { RequestType } from './request.entity.js';
-import { FILLED, LABELS, YN } from './request.inputs.js';
+import { LABELS, YN } from './request.inputs.js';
 import { ProgressStep, RequestStatus } from './request.lifecycle.js';
 
 /** The lists' inputs: sort, filters, the REST list query, the Excel download and the delete history. */
@@ -101,16 +102,10 @@ export class RequestQuery extends RequestSortedQuery {
 /** POST svs-u/request/excel-download: the list's filters (never drafts), the file's name and why (written to the access log). */
 @Labels(LABELS)
 export class RequestExcelBody extends RequestSortedQuery {
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
-  @Matches(/^[^\\/:*?"<>|]+$/, { message: '파일 이름에 쓸 수 없는 문자가 있습니다.' })
+  @ExcelFileName()
   fileName?: string;
 
-  @IsString()
-  @MinLength(1, { message: '다운로드 사유를 입력해주세요.' })
-  @MaxLength(200)
-  @Matches(FILLED, { message: '다운로드 사유를 입력해주세요.' })
+  @ExcelReason()
   reason!: string;
 }
 

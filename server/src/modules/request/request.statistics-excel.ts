@@ -1,9 +1,10 @@
-import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsIn } from 'class-validator';
 import type { Response } from 'express';
 import { logAccess } from '../../platform/access-log.js';
 import type { Ctx } from '../../platform/context.js';
 import { Errors } from '../../platform/errors.js';
 import { streamXlsx, timestampedXlsxName } from '../../platform/excel.js';
+import { ExcelFileName, ExcelReason } from '../../platform/excel-input.js';
 import { Labels } from '../../platform/validation.js';
 import { REQUEST_STATISTICS_SUBJECT } from './request.scope.js';
 import { caseMinutesStatistics, completedStatistics, localStatistics, monthlyStatistics, requestStatistics, RequestStatisticsQuery } from './request.statistics.js';
@@ -23,16 +24,10 @@ export class RequestStatisticsExcelBody extends RequestStatisticsQuery {
   @IsIn(STATISTICS_SHEETS, { message: '통계 종류가 올바르지 않습니다.' })
   sheet!: StatisticsSheet;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
-  @Matches(/^[^\\/:*?"<>|]+$/, { message: '파일 이름에 쓸 수 없는 문자가 있습니다.' })
+  @ExcelFileName()
   fileName?: string;
 
-  @IsString()
-  @MinLength(1, { message: '다운로드 사유를 입력해주세요.' })
-  @MaxLength(200)
-  @Matches(/\S/, { message: '다운로드 사유를 입력해주세요.' })
+  @ExcelReason()
   reason!: string;
 }
 
