@@ -1,5 +1,5 @@
-import { Arg, Args, Authorized, Ctx as GqlCtx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { requirementsOf } from '../../platform/auth/access.js';
+import { Arg, Args, Ctx as GqlCtx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Allow } from '../../platform/auth/access.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
 import { Abilities } from '../account/account.abilities.js';
 import { ScoreRange } from '../simple-evaluation/simple-evaluation.entity.js';
@@ -24,101 +24,95 @@ import {
 } from './request.views.js';
 import { MENU } from '../../platform/auth/menus.js';
 
-/** The REST facade's declarations (request.access.ts), as @Authorized() strings. */
-const READ = requirementsOf(REQUEST_ACCESS.read);
-const FILE = requirementsOf(REQUEST_ACCESS.file);
-const REQUESTER = requirementsOf(REQUEST_ACCESS.requester);
-const DECIDE = requirementsOf(REQUEST_ACCESS.decide);
-const CASE = requirementsOf(REQUEST_ACCESS.case);
-const STATS = requirementsOf(REQUEST_ACCESS.stats);
+const { read: READ, file: FILE, requester: REQUESTER, decide: DECIDE, case: CASE, stats: STATS } = REQUEST_ACCESS;
 
 @Resolver()
 export class RequestResolver {
-  @Authorized(...READ)
+  @Allow(READ)
   @Query(() => RequestPage, { description: '의뢰 목록 (호출한 사용자가 볼 수 있는 의뢰; 필터·여러 항목 정렬·페이지)' })
   requests(@Args(() => RequestFilter) f: RequestFilter, @GqlCtx() ctx: GqlContext) {
     return svc.listRequests(ctx, f);
   }
 
-  @Authorized(...READ)
+  @Allow(READ)
   @Query(() => RequestDetailView, { description: '의뢰 상세 (열람 기록이 남습니다; 임시저장은 작성자 본인만)' })
   request(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
     return svc.requestDetail(ctx, id, { drafts: true });
   }
 
-  @Authorized(...READ)
+  @Allow(READ)
   @Query(() => RequestCoverView, { description: '의뢰서 표지 (학생, 학교, 의뢰자, 상태; 열람 기록이 남습니다)' })
   async requestCover(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
     return svc.requestCover(ctx, id);
   }
 
-  @Authorized(...CASE)
+  @Allow(CASE)
   @Query(() => [RequestStepCountView], { description: '진행 단계별 사례 수 (ALL 포함)' })
   requestStepCounts(@GqlCtx() ctx: GqlContext) {
     return svc.stepCounts(ctx);
   }
 
-  @Authorized(...DECIDE)
+  @Allow(DECIDE)
   @Query(() => [RequestManagerView], { description: '사례 담당자 후보: 의뢰 담당 센터의 직원 (교육청 사용자 제외)' })
   requestManagers(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
     return svc.managerCandidates(ctx, id);
   }
 
-  @Authorized(...REQUESTER)
+  @Allow(REQUESTER)
   @Query(() => DeletedRequestPage, { description: '삭제 내역: 승인 전에 삭제된 의뢰' })
   deletedRequests(@Args(() => RequestHistoryQuery) q: RequestHistoryQuery, @GqlCtx() ctx: GqlContext) {
     return svc.deletedRequests(ctx, q, false);
   }
 
-  @Authorized(...CASE)
+  @Allow(CASE)
   @Query(() => DeletedRequestPage, { description: '사례 삭제 내역: 승인 뒤 삭제된 사례' })
   deletedCases(@Args(() => RequestHistoryQuery) q: RequestHistoryQuery, @GqlCtx() ctx: GqlContext) {
     return svc.deletedRequests(ctx, q, true);
   }
 
-  @Authorized(...STATS)
+  @Allow(STATS)
   @Query(() => stats.SearchOptionsView, { description: '통계 검색 조건의 선택지 (관할 안)' })
   requestStatisticsOptions(@GqlCtx() ctx: GqlContext) {
     return stats.searchOptions(ctx);
   }
 
-  @Authorized(...STATS)
+  @Allow(STATS)
   @Query(() => stats.RequestStatisticsView, { description: '의뢰 현황: 상태별, 유형별 건수 (관할 안)' })
   requestStatistics(@Args(() => stats.RequestStatisticsQuery) q: stats.RequestStatisticsQuery, @GqlCtx() ctx: GqlContext) {
     return stats.requestStatistics(ctx, q);
   }
 
-  @Authorized(...STATS)
+  @Allow(STATS)
   @Query(() => stats.CompletedStatisticsView, { description: '승인된 사례 현황 (관할 안)' })
   completedRequestStatistics(@Args(() => stats.RequestStatisticsQuery) q: stats.RequestStatisticsQuery, @GqlCtx() ctx: GqlContext) {
     return stats.completedStatistics(ctx, q);
   }
 
-  @Authorized(...STATS)
+  @Allow(STATS)
   @Query(() => [stats.MonthRowView], { description: '월별 접수·승인·종결 건수 (관할 안)' })
   monthlyRequestStatistics(@Args(() => stats.RequestStatisticsQuery) q: stats.RequestStatisticsQuery, @GqlCtx() ctx: GqlContext) {
     return stats.monthlyStatistics(ctx, q);
   }
 
-  @Authorized(...STATS)
+  @Allow(STATS)
   @Query(() => [stats.LocalRowView], { description: '지역별 접수·승인·종결 건수 (관할 안)' })
   localRequestStatistics(@Args(() => stats.RequestStatisticsQuery) q: stats.RequestStatisticsQuery, @GqlCtx() ctx: GqlContext) {
     return stats.localStatistics(ctx, q);
   }
 
-  @Authorized(...STATS)
+  @Allow(STATS)
   @Query(() => stats.CaseMinutesStatisticsView, { description: '사례회의 통계: 월별, 주 진단별, 개입 계획별, 기관 연계별 (관할 안)' })
   caseMinutesStatistics(@Args(() => stats.RequestStatisticsQuery) q: stats.RequestStatisticsQuery, @GqlCtx() ctx: GqlContext) {
     return stats.caseMinutesStatistics(ctx, q);
   }
 
-  @Authorized(...FILE)
+  @Allow(FILE)
   @Mutation(() => RequestMessageView, { description: '의뢰 등록: 등록되었습니다.' })
   fileRequest(@Arg('input', () => RequestInput) input: RequestInput, @GqlCtx() ctx: GqlContext) {
     return commands.fileRequest(ctx, input);
   }
 
-  @Authorized(...FILE)
+  @Allow(FILE)
   @Mutation(() => RequestMessageView, {
     description: '임시저장: id가 없으면 새로, 있으면 작성자 본인의 임시저장을 다시 저장 (채운 항목만 형식 검사; 센터·알림 없음): 임시저장 되었습니다.',
   })
@@ -130,55 +124,55 @@ export class RequestResolver {
     return commands.saveDraft(ctx, id ?? undefined, input);
   }
 
-  @Authorized(...REQUESTER)
+  @Allow(REQUESTER)
   @Mutation(() => RequestMessageView, { description: '의뢰 수정, 또는 보완 후 재접수: 수정 되었습니다. 임시저장이면 의뢰 등록: 등록되었습니다.' })
   updateRequest(@Arg('id', () => Int) id: number, @Arg('input', () => RequestInput) input: RequestInput, @GqlCtx() ctx: GqlContext) {
     return commands.editRequest(ctx, id, input);
   }
 
-  @Authorized(...REQUESTER)
+  @Allow(REQUESTER)
   @Mutation(() => RequestMessageView, { description: '접수 취소: 접수 취소되었습니다.' })
   cancelRequest(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
     return commands.cancelRequest(ctx, id);
   }
 
-  @Authorized(...DECIDE)
+  @Allow(DECIDE)
   @Mutation(() => RequestMessageView, { description: '승인: 승인되었습니다.' })
   approveRequest(@Arg('id', () => Int) id: number, @Arg('input', () => ApproveInput, { nullable: true }) input: ApproveInput | undefined, @GqlCtx() ctx: GqlContext) {
     return commands.approveRequest(ctx, id, input ?? {});
   }
 
-  @Authorized(...DECIDE)
+  @Allow(DECIDE)
   @Mutation(() => RequestMessageView, { description: '보완요청: 보완요청되었습니다.' })
   rejectRequest(@Arg('id', () => Int) id: number, @Arg('input', () => RejectInput) input: RejectInput, @GqlCtx() ctx: GqlContext) {
     return commands.rejectRequest(ctx, id, input);
   }
 
-  @Authorized(...DECIDE)
+  @Allow(DECIDE)
   @Mutation(() => RequestMessageView, { description: '사례 담당자 지정' })
   assignRequestManager(@Arg('id', () => Int) id: number, @Arg('input', () => AssignManagerInput) input: AssignManagerInput, @GqlCtx() ctx: GqlContext) {
     return commands.assignManager(ctx, id, input);
   }
 
-  @Authorized(...CASE)
+  @Allow(CASE)
   @Mutation(() => RequestMessageView, { description: '진행 단계 변경: 수정 완료' })
   changeRequestProgressStep(@Arg('id', () => Int) id: number, @Arg('input', () => ChangeProgressStepInput) input: ChangeProgressStepInput, @GqlCtx() ctx: GqlContext) {
     return commands.changeProgressStep(ctx, id, input);
   }
 
-  @Authorized(...CASE)
+  @Allow(CASE)
   @Mutation(() => RequestMessageView, { description: '종결처리: 종결처리 완료' })
   completeRequestClosing(@Arg('id', () => Int) id: number, @Arg('input', () => CompleteClosingInput) input: CompleteClosingInput, @GqlCtx() ctx: GqlContext) {
     return commands.completeClosing(ctx, id, input);
   }
 
-  @Authorized(...CASE)
+  @Allow(CASE)
   @Mutation(() => RequestMessageView, { description: '종결 보고 발송: 발송 완료' })
   sendRequestClosingReport(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
     return commands.sendClosingReport(ctx, id);
   }
 
-  @Authorized(...READ)
+  @Allow(READ)
   @Mutation(() => RequestMessageView, { description: '삭제 (의뢰자는 승인 전, 관리자는 언제나): 삭제되었습니다.' })
   deleteRequest(@Arg('id', () => Int) id: number, @Arg('input', () => DeleteRequestInput, { nullable: true }) input: DeleteRequestInput | undefined, @GqlCtx() ctx: GqlContext) {
     return commands.deleteRequest(ctx, id, input?.reason);

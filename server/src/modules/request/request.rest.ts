@@ -1,6 +1,6 @@
 import { intParam, route } from '../../platform/http/rest.js';
 import { parseInput } from '../../platform/validation.js';
-import { REQUEST_ACCESS, REQUEST_CLIENT_READ } from './request.access.js';
+import { REQUEST_ACCESS } from './request.access.js';
 import { streamRequestExcel } from './request.excel.js';
 import * as commands from './request.commands.js';
 import { RequestInput, RequestSaveBody } from './request.form-inputs.js';
@@ -230,13 +230,13 @@ export const requestRoutes = [
 
   // svs-c by the spec, but a student's record: the same declaration and answer as GraphQL requestCover / request and
   // svs-u/request/{id} (a client-credentials token alone: 403)
-  route('get', 'svs-c/request/cover/:id', REQUEST_CLIENT_READ, async (ctx, req) => svc.requestCover(ctx, intParam(req.params.id)), {
+  route('get', 'svs-c/request/cover/:id', REQUEST_ACCESS.clientRead, async (ctx, req) => svc.requestCover(ctx, intParam(req.params.id)), {
     summary: '의뢰서 표지 (GraphQL requestCover와 같음: 의뢰 메뉴 권한, 관할 안; 열람 기록)',
     params: id,
     response: RequestCoverView,
   }),
 
-  route('get', 'svs-c/request/:id', REQUEST_CLIENT_READ, async (ctx, req) => svc.requestDetail(ctx, intParam(req.params.id), { drafts: true }), {
+  route('get', 'svs-c/request/:id', REQUEST_ACCESS.clientRead, async (ctx, req) => svc.requestDetail(ctx, intParam(req.params.id), { drafts: true }), {
     summary: '의뢰 상세 (svs-u/request/{id}, GraphQL request와 같음: 의뢰 메뉴 권한, 관할 안; 열람 기록; 임시저장은 작성자 본인만)',
     params: id,
     response: RequestDetailView,

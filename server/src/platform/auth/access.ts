@@ -1,3 +1,4 @@
+import { Authorized } from 'type-graphql';
 import { Errors } from '../errors.js';
 import type { MenuId } from './menus.js';
 import type { Principal, UserPrincipal } from './principal.js';
@@ -33,6 +34,9 @@ export interface StaffAccess {
 
 /** svs-u access with any of these menus (`staff(MENU.REQUEST_HISTORY)`; none: any signed-in user). */
 export const staff = (...perm: MenuId[]): StaffAccess => ({ caller: 'staff', perm: perm.length ? perm : undefined });
+
+/** svs-c access of a respondent link's record of this kind (platform/respondent); GraphQL's twin takes the same. */
+export const respondent = (kind: string): Access => ({ caller: 'respondent', subject: kind });
 
 /** An svs-c call of a person's record, held to its twin's declaration (`user`); see Access. */
 export const clientWithUser = (user: StaffAccess): Access => ({ caller: 'client', user });
@@ -88,6 +92,41 @@ export function requirementsOf(access: Access): string[] {
     case 'staff':
       return [...perm(...(access.perm ?? [])), ...role(...(access.roles ?? []))];
   }
+}
+
+/** A call anyone may make (sign-in, the respondent's first step): said out loud, so no operation is undeclared. */
+export const PUBLIC: Access = { caller: 'public' };
+
+/**
+ * The domains' declaration tables, by domain: `accessTable('popup', { … })` in each module's `<module>.access.ts`.
+ * Every REST route takes one of their entries and every GraphQL operation its twin's entry through @Allow(), so an
+ * operation is declared once, for both doors (test/access-declarations.test.ts holds every route and field to it).
+ */
+const tables = new Map<string, Readonly<Record<string, Access>>>();
+
+export function accessTable<T extends Record<string, Access>>(domain: string, table: T): Readonly<T> {
+  if (tables.has(domain)) throw new Error(`access table ${domain} is declared twice`);
+  tables.set(domain, Object.freeze(table));
+  return table;
+}
+
+export const accessTables = (): ReadonlyMap<string, Readonly<Record<string, Access>>> => tables;
+
+/** The declaration each GraphQL operation took through @Allow(), by `Resolver.method`. */
+const allowed = new Map<string, Access>();
+export const allowedOperations = (): ReadonlyMap<string, Access> => allowed;
+
+/**
+ * The GraphQL door of a declaration: `@Allow(POPUP_ACCESS.manage)` on a resolver's query or mutation, the very entry
+ * its REST twin's route() takes. A public entry adds no check. The only way a module declares GraphQL access (lint:
+ * type-graphql's Authorized is not imported under src/modules).
+ */
+export function Allow(access: Access): MethodDecorator {
+  const authorized = access.caller === 'public' ? undefined : Authorized(...requirementsOf(access));
+  return (target, key, descriptor) => {
+    allowed.set(`${(target as { constructor: { name: string } }).constructor.name}.${String(key)}`, access);
+    authorized?.(target, key, descriptor);
+  };
 }
 
 /** Turns a policy's answer into the 403 the doors promise. */

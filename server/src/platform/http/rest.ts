@@ -29,7 +29,7 @@ export interface RestRoute {
 export { staff };
 
 /** svs-c access of a respondent link's record calls: a client token plus a respondent token for `kind`. */
-export const respondent = (kind: string): Access => ({ caller: 'respondent', subject: kind });
+export { respondent } from '../auth/access.js';
 
 /** A numeric path id; anything else cannot name a record, so it answers like a missing one. */
 export const intParam = (v: unknown): number => {
