@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Menu, UserRole } from '../src/modules/account/role.entity.js';
-import { MENU, MENU_TABLE } from '../src/platform/auth/menus.js';
+import { MENU, MENU_TABLE, openableMenus } from '../src/platform/auth/menus.js';
+import { RoleCode } from '../src/platform/auth/roles.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 /**
@@ -33,4 +34,13 @@ it('every role is seeded with menus of the table only, and only SYSTEM_ADMIN hol
 it("the client's copy (schema/menus.json) is the table", () => {
   const json = JSON.parse(readFileSync(new URL('../../schema/menus.json', import.meta.url), 'utf8'));
   expect(json).toEqual(JSON.parse(JSON.stringify(MENU_TABLE)));
+});
+
+it("a role's token leaves out a menu held to other roles, whatever it is granted; the admin screen of requests is the centers'", () => {
+  expect(openableMenus(RoleCode.EDUCATION_MINISTRY, [MENU.ACCESS_LOG, MENU.NOTICE])).toEqual([MENU.NOTICE]);
+  expect(openableMenus(RoleCode.SYSTEM_ADMIN, [MENU.NOTICE, MENU.ACCESS_LOG])).toEqual([MENU.NOTICE, MENU.ACCESS_LOG]);
+  const screen = MENU_TABLE.find((m) => m.id === MENU.REQUEST_HISTORY)!.screens!.find((s) => s.path === '/auth/request-hist/admin')!;
+  expect(screen.roles).not.toContain(RoleCode.CLIENT);
+  expect(screen.roles).not.toContain(RoleCode.MEMBER);
+  expect(screen.roles).toContain(RoleCode.CENTER_MEMBER);
 });

@@ -1,5 +1,5 @@
 import type { SessionUser } from './auth-store';
-import { isAlwaysAllowed, isDeniedToSchoolRoles, isPublicPath, isSignedInArea, isSystemAdminOnly, menuIdFor, normalizePath } from './menus';
+import { isAlwaysAllowed, isPublicPath, isSignedInArea, menuIdFor, normalizePath, rolesFor } from './menus';
 import { paths } from './paths';
 
 /**
@@ -27,8 +27,8 @@ export function canOpen(pathname: string, user: SessionUser): boolean {
   const p = normalizePath(pathname);
   if (isAlwaysAllowed(p)) return true;
   if (needsSchoolCode(user)) return false;
-  if ((user.role === 'CLIENT' || user.role === 'MEMBER') && isDeniedToSchoolRoles(p)) return false;
-  if (user.role !== 'SYSTEM_ADMIN' && isSystemAdminOnly(p)) return false;
+  const roles = rolesFor(p);
+  if (roles && !roles.includes(user.role)) return false;
   const id = menuIdFor(p);
   // A signed-in path outside every menu prefix (none today) is open; unknown ones end on the 404 page.
   return id === undefined || user.permissions.includes(id);

@@ -10,7 +10,12 @@ export interface MenuEntry {
   id: string;
   name: string;
   paths: string[];
-  systemAdminOnly?: boolean;
+  /** Only these roles open the menu, whatever they are granted. */
+  roles?: string[];
+  /** Screens under the menu that only these roles open. */
+  screens?: { path: string; roles: string[] }[];
+  /** Roles that always keep the menu (the permission screen cannot take it from them). */
+  keptBy?: string[];
 }
 const TABLE: readonly MenuEntry[] = MENU_TABLE;
 
@@ -27,13 +32,16 @@ export const MENU_PREFIXES: ReadonlyArray<readonly [prefix: string, menuId: stri
 export const ALWAYS_ALLOWED = ['/auth/main', '/auth/alarm', '/auth/my-page', '/auth/intro/client'];
 
 /**
- * Areas a school-side role (CLIENT, MEMBER) may not open even with the menu id: the "role check" of SPEC §4
- * (a client or member failing it goes to main). Request administration belongs to centers and administrators.
+ * The roles a signed-in path is held to, whatever menus they hold (the server's table: a menu's `roles`, or a screen's
+ * under it), or undefined. The longest matching prefix decides.
  */
-export const SCHOOL_ROLES_DENIED = ['/auth/request-hist/admin'];
+const ROLE_LIMITS: ReadonlyArray<readonly [prefix: string, roles: string[]]> = TABLE.flatMap((m) => [
+  ...(m.roles ? m.paths.map((p) => [p, m.roles!] as const) : []),
+  ...(m.screens ?? []).map((s) => [s.path, s.roles] as const),
+]);
 
-/** Areas only a SYSTEM_ADMIN opens, whatever menu ids another role is given (the server refuses them too). */
-export const SYSTEM_ADMIN_ONLY = TABLE.filter((m) => m.systemAdminOnly).flatMap((m) => m.paths);
+/** Whether the menu is one a role always keeps (the permission screen locks it). */
+export const isKeptBy = (role: string, menuId: string) => TABLE.some((m) => m.id === menuId && !!m.keptBy?.includes(role));
 
 /** Top-level areas that need no sign-in (SPEC §2 "Public"). */
 export const PUBLIC_PREFIXES = ['/sign', '/request', '/simple-evaluation', '/agree'];
@@ -48,17 +56,19 @@ export function normalizePath(pathname: string): string {
   return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p || '/';
 }
 
-export function menuIdFor(pathname: string): string | undefined {
+/** The value of the longest prefix of `entries` the path is under. */
+function longestPrefix<T>(pathname: string, entries: ReadonlyArray<readonly [string, T]>): T | undefined {
   const p = normalizePath(pathname);
-  let best: readonly [string, string] | undefined;
-  for (const entry of MENU_PREFIXES) {
+  let best: readonly [string, T] | undefined;
+  for (const entry of entries) {
     if (underPrefix(p, entry[0]) && (!best || entry[0].length > best[0].length)) best = entry;
   }
   return best?.[1];
 }
 
+export const menuIdFor = (pathname: string): string | undefined => longestPrefix(pathname, MENU_PREFIXES);
+export const rolesFor = (pathname: string): string[] | undefined => longestPrefix(pathname, ROLE_LIMITS);
+
 export const isAlwaysAllowed = (pathname: string) => ALWAYS_ALLOWED.some((p) => underPrefix(normalizePath(pathname), p));
 export const isPublicPath = (pathname: string) => PUBLIC_PREFIXES.some((p) => underPrefix(normalizePath(pathname), p));
-export const isDeniedToSchoolRoles = (pathname: string) => SCHOOL_ROLES_DENIED.some((p) => underPrefix(normalizePath(pathname), p));
-export const isSystemAdminOnly = (pathname: string) => SYSTEM_ADMIN_ONLY.some((p) => underPrefix(normalizePath(pathname), p));
 export const isSignedInArea = (pathname: string) => underPrefix(normalizePath(pathname), '/auth');

@@ -4,7 +4,8 @@ import { MENU, MENU_TABLE, type MenuId } from '../platform/auth/menus.js';
 /** The menu rows the seeder writes (platform/auth/menus.ts is the one table). */
 export const MENUS = MENU_TABLE.map(({ id, name, paths }) => ({ id, name, paths: [...paths] }));
 
-const SYSTEM_ADMIN_ONLY: MenuId[] = MENU_TABLE.filter((m) => 'systemAdminOnly' in m).map((m) => m.id);
+/** Menus held to the system administrator (the access log). */
+const SYSTEM_ADMIN_ONLY: MenuId[] = MENU_TABLE.filter((m) => 'roles' in m).map((m) => m.id);
 const ALL: MenuId[] = MENU_TABLE.filter((m) => !SYSTEM_ADMIN_ONLY.includes(m.id)).map((m) => m.id);
 const M = MENU;
 const CENTER_MEMBER: MenuId[] = [

@@ -1,13 +1,11 @@
 import type { RoleCode } from '../../gql/graphql';
-import { MENU } from '../../app/menus';
+import { isKeptBy } from '../../app/menus';
 
 /** Role → the menu ids it holds. */
 export type Grants = Partial<Record<RoleCode, string[]>>;
 
-/** The menu-permission id an administrator must keep (server refuses to drop it). */
-export const LOCKED: { role: RoleCode; menuId: string } = { role: 'SYSTEM_ADMIN', menuId: MENU.MENU_PERMISSION };
-
-export const isLocked = (role: RoleCode, menuId: string) => role === LOCKED.role && menuId === LOCKED.menuId;
+/** A menu the role always keeps (the server's menu table `keptBy`; the server refuses to drop it). */
+export const isLocked = (role: RoleCode, menuId: string) => isKeptBy(role, menuId);
 
 export function toggle(grants: Grants, role: RoleCode, menuId: string, on: boolean): Grants {
   if (isLocked(role, menuId) && !on) return grants;

@@ -7,6 +7,7 @@ import { now } from '../../platform/clock.js';
 import { sql } from '../../platform/db/sql.js';
 import { all, likeOf, paginateRows, part } from '../../platform/db/read.js';
 import { accessSubject, logAccess } from '../../platform/access-log.js';
+import { openableMenus } from '../../platform/auth/menus.js';
 import type { Ctx } from '../../platform/context.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import type { Page } from '../../platform/paging.js';
@@ -45,7 +46,7 @@ export async function principalOf(em: EntityManager, a: Account): Promise<UserPr
     accountId: a.id,
     loginId: a.loginId,
     role: role.id,
-    permissions: role.menus.getItems().map((m) => m.id).sort(),
+    permissions: openableMenus(role.id, role.menus.getItems().map((m) => m.id)),
     centerId: a.center?.id,
     schoolId: a.school?.id,
     sdCode: a.sdCode ?? undefined,

@@ -1,5 +1,5 @@
 import { requireUser } from '../../platform/auth/access.js';
-import { MENU } from '../../platform/auth/menus.js';
+import { MENU, MENU_TABLE, type MenuEntry } from '../../platform/auth/menus.js';
 import type { Ctx } from '../../platform/context.js';
 import { Errors } from '../../platform/errors.js';
 import type { RolePermissionInput } from './account.inputs.js';
@@ -23,8 +23,8 @@ export async function setRolePermissions(ctx: Ctx, id: string, input: RolePermis
   const ids = [...new Set(input.permissions)];
   const menus = ids.length ? await ctx.em.find(Menu, { id: { $in: ids } }) : [];
   if (menus.length !== ids.length) throw Errors.badInput('존재하지 않는 메뉴 권한이 있습니다.');
-  if (role.id === RoleCode.SYSTEM_ADMIN && !ids.includes(MENU.MENU_PERMISSION))
-    throw Errors.badInput('시스템 관리자의 메뉴 권한 관리(00016) 권한은 해제할 수 없습니다.');
+  const dropped = MENU_TABLE.find((m: MenuEntry) => m.keptBy?.includes(role.id) && !ids.includes(m.id));
+  if (dropped) throw Errors.badInput(`${role.name}의 ${dropped.name}(${dropped.id}) 권한은 해제할 수 없습니다.`);
   role.menus.set(menus);
   await ctx.em.flush();
   return role;
