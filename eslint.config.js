@@ -1,4 +1,5 @@
 // One lint configuration for the workspace (npm test runs it with --max-warnings 0).
+import { posix } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,7 +12,11 @@ import layers from './server/src/modules/layers.json' with { type: 'json' };
 const MODULE_ORDER = layers.order;
 const MODULE_DEBTS = new Set(Object.keys(layers.debts));
 
-/** A local rule: `server/src/modules/<a>/…` importing `../<b>/…` must have b below a (or a listed debt). */
+/**
+ * A local rule: `server/src/modules/<a>/…` (at any depth: a module may have subfolders) importing a file of
+ * `server/src/modules/<b>/…` must have b below a (or a listed debt). The import is resolved against the importing
+ * file, so `../record/…` inside a module stays inside it and `../../request/…` from a subfolder is checked.
+ */
 const modulesPlugin = {
   rules: {
     'down-only': {
@@ -22,7 +27,8 @@ const modulesPlugin = {
         if (!here) return {};
         const rank = (m) => MODULE_ORDER.indexOf(m);
         const check = (node, source) => {
-          const there = /^\.\.\/([^/.][^/]*)\//.exec(source)?.[1];
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const there = /\/server\/src\/modules\/([^/]+)\//.exec(posix.join(posix.dirname(file), source))?.[1];
           if (!there || there === here) return;
           if (rank(here) < 0 || rank(there) < 0)
             return context.report({ node, message: `Module ${rank(here) < 0 ? here : there} is not in server/src/modules/layers.json: give it its place.` });

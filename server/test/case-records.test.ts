@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../src/modules/account/account.entity.js';
 import { RoleCode } from '../src/modules/account/role.entity.js';
-import { caseManagementLog } from '../src/modules/case-record/case-management-log.record.js';
-import { caseMinutes } from '../src/modules/case-record/case-minutes.record.js';
-import { cgi } from '../src/modules/case-record/cgi.record.js';
-import { closingReport } from '../src/modules/case-record/closing-report.record.js';
+import { caseManagementLog } from '../src/modules/case/record/case-management-log.record.js';
+import { caseMinutes } from '../src/modules/case/record/case-minutes.record.js';
+import { cgi } from '../src/modules/case/record/cgi.record.js';
+import { closingReport } from '../src/modules/case/record/closing-report.record.js';
 import type { Center } from '../src/modules/organization/center.entity.js';
 import type { School } from '../src/modules/organization/school.entity.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';

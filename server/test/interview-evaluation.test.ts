@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../src/modules/account/account.entity.js';
 import { RoleCode } from '../src/modules/account/role.entity.js';
-import { InterviewEvaluation } from '../src/modules/case-record/interview-evaluation.entity.js';
-import { FAMILY_FIELDS, MAIN_FIELDS, SECTIONS } from '../src/modules/case-record/interview-evaluation.fields.js';
+import { InterviewEvaluation } from '../src/modules/case/record/interview-evaluation.entity.js';
+import { FAMILY_FIELDS, MAIN_FIELDS, SECTIONS } from '../src/modules/case/record/interview-evaluation.fields.js';
 import type { Center } from '../src/modules/organization/center.entity.js';
 import type { School } from '../src/modules/organization/school.entity.js';
 import { Request } from '../src/modules/request/request.entity.js';

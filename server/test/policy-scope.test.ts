@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import { BbsType } from '../src/modules/bbs/bbs.entity.js';
 import { BBS_MENU, bbsPolicy, bbsReadable } from '../src/modules/bbs/bbs.policy.js';
-import { caseRecordPolicy, caseRecordReach } from '../src/modules/case-record/case-record.policy.js';
+import { caseRecordPolicy, caseRecordReach } from '../src/modules/case/record/case-record.policy.js';
 import { consultingPolicy, consultingReach } from '../src/modules/consulting/consulting.policy.js';
 import { RequestStatus } from '../src/modules/request/request.lifecycle.js';
 import type { UserPrincipal } from '../src/platform/auth/principal.js';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
-import { SdqKr } from '../src/modules/case-questionnaire/questionnaire.entity.js';
+import { SdqKr } from '../src/modules/case/questionnaire/questionnaire.entity.js';
 import type { Center } from '../src/modules/organization/center.entity.js';
 import type { School } from '../src/modules/organization/school.entity.js';
 import { SDQ_PLACEHOLDER } from '../src/modules/forms/forms.instruments.js';

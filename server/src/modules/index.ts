@@ -7,9 +7,7 @@ import { accountModule } from './account/index.js';
 import { alarmModule } from './alarm/index.js';
 import { authModule } from './auth/index.js';
 import { bbsModule } from './bbs/index.js';
-import { caseQuestionnaireModule } from './case-questionnaire/index.js';
-import { caseRecordModule } from './case-record/index.js';
-import { caseTimelineModule } from './case-timeline/index.js';
+import { caseModule } from './case/index.js';
 import { consultingModule } from './consulting/index.js';
 import { formsModule } from './forms/index.js';
 import { identityModule } from './identity/index.js';
@@ -31,9 +29,7 @@ export const modules: Module[] = [
   identityModule,
   simpleEvaluationModule,
   requestModule,
-  caseRecordModule,
-  caseQuestionnaireModule,
-  caseTimelineModule,
+  caseModule,
   consultingModule,
   addressModule,
   smsModule,

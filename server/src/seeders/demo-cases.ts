@@ -1,21 +1,21 @@
-import { RespondentSatisfactionInput, RespondentSdqKrInput, SatisfactionSendUrlInput, SdqKrSendUrlInput } from '../modules/case-questionnaire/questionnaire.inputs.js';
+import { RespondentSatisfactionInput, RespondentSdqKrInput, SatisfactionSendUrlInput, SdqKrSendUrlInput } from '../modules/case/questionnaire/questionnaire.inputs.js';
 import {
   SATISFACTION_KIND,
   SDQ_KIND,
   sendQuestionnaireUrl,
   submitRespondentQuestionnaire,
   type QuestionnaireKind,
-} from '../modules/case-questionnaire/questionnaire.service.js';
-import type { LinkQuestionnaire } from '../modules/case-questionnaire/questionnaire.entity.js';
-import { TargetType, TestType } from '../modules/case-record/case-types.js';
+} from '../modules/case/questionnaire/questionnaire.service.js';
+import type { LinkQuestionnaire } from '../modules/case/questionnaire/questionnaire.entity.js';
+import { TargetType, TestType } from '../modules/case/record/case-types.js';
 import { SDQ_SCALES } from '../modules/forms/sdq.scoring.js';
-import { caseManagementLog } from '../modules/case-record/case-management-log.record.js';
-import { caseMinutes } from '../modules/case-record/case-minutes.record.js';
-import { cgi } from '../modules/case-record/cgi.record.js';
-import { closingReport } from '../modules/case-record/closing-report.record.js';
-import { CreateInterviewEvaluationInput, type InterviewEvaluationValues } from '../modules/case-record/interview-evaluation.inputs.js';
-import { createInterviewEvaluation } from '../modules/case-record/interview-evaluation.service.js';
-import type { CaseRecordKind } from '../modules/case-record/record-kit.js';
+import { caseManagementLog } from '../modules/case/record/case-management-log.record.js';
+import { caseMinutes } from '../modules/case/record/case-minutes.record.js';
+import { cgi } from '../modules/case/record/cgi.record.js';
+import { closingReport } from '../modules/case/record/closing-report.record.js';
+import { CreateInterviewEvaluationInput, type InterviewEvaluationValues } from '../modules/case/record/interview-evaluation.inputs.js';
+import { createInterviewEvaluation } from '../modules/case/record/interview-evaluation.service.js';
+import type { CaseRecordKind } from '../modules/case/record/record-kit.js';
 import { ProgressStep } from '../modules/request/request.lifecycle.js';
 import * as requests from '../modules/request/request.commands.js';
 import { advanceClock, now } from '../platform/clock.js';

@@ -2,7 +2,7 @@ import { Arg, Args, Ctx as GqlCtx, Field, FieldResolver, Int, Mutation, ObjectTy
 import { Allow } from '../../platform/auth/access.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
 import { Abilities } from '../account/account.abilities.js';
-import { ScoreRange } from '../simple-evaluation/simple-evaluation.entity.js';
+import { ScoreRange } from '../evaluation-record/simple-evaluation.entity.js';
 import { SimpleEvaluationDetailView } from '../simple-evaluation/simple-evaluation.views.js';
 import { RequestDraftInput, RequestInput } from './request.form-inputs.js';
 import { ApproveInput, AssignManagerInput, ChangeProgressStepInput, CompleteClosingInput, DeleteRequestInput, RejectInput } from './request.inputs.js';
@@ -98,12 +98,6 @@ export class RequestResolver {
   @Query(() => [stats.LocalRowView], { description: '지역별 접수·승인·종결 건수 (관할 안)' })
   localRequestStatistics(@Args(() => stats.RequestStatisticsQuery) q: stats.RequestStatisticsQuery, @GqlCtx() ctx: GqlContext) {
     return stats.localStatistics(ctx, q);
-  }
-
-  @Allow(STATS)
-  @Query(() => stats.CaseMinutesStatisticsView, { description: '사례회의 통계: 월별, 주 진단별, 개입 계획별, 기관 연계별 (관할 안)' })
-  caseMinutesStatistics(@Args(() => stats.RequestStatisticsQuery) q: stats.RequestStatisticsQuery, @GqlCtx() ctx: GqlContext) {
-    return stats.caseMinutesStatistics(ctx, q);
   }
 
   @Allow(FILE)

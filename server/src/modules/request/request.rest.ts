@@ -9,7 +9,6 @@ import { RequestExcelBody, RequestHistoryQuery, RequestQuery } from './request.l
 import * as svc from './request.service.js';
 import * as stats from './request.statistics.js';
 import { RequestStatisticsQuery } from './request.statistics.js';
-import { RequestStatisticsExcelBody, streamStatisticsExcel } from './request.statistics-excel.js';
 import {
   DeletedRequestPage,
   RequestCoverView,
@@ -84,21 +83,6 @@ export const requestRoutes = [
     summary: '지역별 접수·승인·종결 건수: 시도별, 시도를 고르면 시군구별 (관할 안)',
     body: RequestStatisticsQuery,
     response: [stats.LocalRowView],
-  }),
-
-  route('post', `${BASE}/statistics-by-case-minutes`, STATS, async (ctx, req) => stats.caseMinutesStatistics(ctx, await parseInput(RequestStatisticsQuery, req.body ?? {})), {
-    summary: '사례회의 통계: 작성 완료된 사례회의록의 회의일 기준, 월별·주 진단별·개입 계획별·기관 연계별 건수 (한 해; 관할 안)',
-    body: RequestStatisticsQuery,
-    response: stats.CaseMinutesStatisticsView,
-  }),
-
-  route('post', `${BASE}/statistics-excel-download`, STATS, async (ctx, req, res) => {
-    await streamStatisticsExcel(ctx, res, await parseInput(RequestStatisticsExcelBody, req.body));
-    return undefined;
-  }, {
-    summary: '통계 엑셀 내려받기: sheet=REQUEST 의뢰 통계 (상태·유형·월·지역), REPORT 보고 통계 (사례·단계·월); 화면과 같은 조건, 사유와 함께 내보내기 기록',
-    body: RequestStatisticsExcelBody,
-    file: 'xlsx',
   }),
 
   route('get', `${BASE}/progress-counts`, CASE, async (ctx) => svc.stepCounts(ctx), {

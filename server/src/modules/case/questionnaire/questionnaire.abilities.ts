@@ -1,6 +1,6 @@
 import { Field, FieldResolver, Int, ObjectType, Resolver, Root } from 'type-graphql';
-import { now } from '../../platform/clock.js';
-import { RequestDetailView } from '../request/request.views.js';
+import { now } from '../../../platform/clock.js';
+import { RequestDetailView } from '../../request/request.views.js';
 import { SDQ_SELF_REPORT_AGES, sdqSelfReport } from './sdq.self-report.js';
 
 @ObjectType('SdqSelfReport', {

@@ -1,8 +1,8 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import { now } from '../../platform/clock.js';
-import { liveIndex } from '../../platform/db/live-index.js';
-import { Request } from '../request/request.entity.js';
-import { TargetType, TestType } from '../case-record/case-types.js';
+import { now } from '../../../platform/clock.js';
+import { liveIndex } from '../../../platform/db/live-index.js';
+import { Request } from '../../request/request.entity.js';
+import { TargetType, TestType } from '../record/case-types.js';
 
 
 export type YN = 'Y' | 'N';

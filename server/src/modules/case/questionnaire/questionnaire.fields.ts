@@ -1,6 +1,6 @@
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Field, Int } from 'type-graphql';
-import { SDQ_ITEM_KEYS } from '../forms/sdq.scoring.js';
+import { SDQ_ITEM_KEYS } from '../../forms/sdq.scoring.js';
 
 /**
  * The answer fields of each questionnaire as data: SPEC §3 names them, the catalogue says what each takes. Input

@@ -1,11 +1,11 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import { MOBILE_WITH_SEPARATORS, mobileMessage } from '../../platform/rules.js';
-import { Labels } from '../../platform/validation.js';
-import { PageArgs } from '../../platform/paging.js';
+import { MOBILE_WITH_SEPARATORS, mobileMessage } from '../../../platform/rules.js';
+import { Labels } from '../../../platform/validation.js';
+import { PageArgs } from '../../../platform/paging.js';
 import { addAnswerInputs, RELATIONSHIPS, SATISFACTION_FIELDS, SDQ_FIELDS } from './questionnaire.fields.js';
-import { TargetType, TestType } from '../case-record/case-types.js';
+import { TargetType, TestType } from '../record/case-types.js';
 
 const LABELS: Record<string, string> = {
   requestId: '의뢰',

@@ -1,9 +1,9 @@
 import type { ClassType } from 'type-graphql';
-import { message } from '../../platform/http/contract.js';
-import { intParam, respondent, route, staff, type RestRoute } from '../../platform/http/rest.js';
-import { mapPage, type Page } from '../../platform/paging.js';
-import { parseInput } from '../../platform/validation.js';
-import { CodeSentView } from '../simple-evaluation/consent.views.js';
+import { message } from '../../../platform/http/contract.js';
+import { intParam, route, type RestRoute } from '../../../platform/http/rest.js';
+import { mapPage, type Page } from '../../../platform/paging.js';
+import { parseInput } from '../../../platform/validation.js';
+import { CodeSentView } from '../../consent/consent.views.js';
 import {
   QuestionnaireAuthCheckInput,
   QuestionnaireAuthInput,
@@ -31,10 +31,10 @@ import {
   SdqKrView,
   sdqKrView,
 } from './questionnaire.views.js';
-import { MENU } from '../../platform/auth/menus.js';
+import { CASE_QUESTIONNAIRE_ACCESS, QUESTIONNAIRE_RESPONDENT } from '../case.access.js';
 
-/** The case-management menu (00009), as every case record. */
-const CASE = staff(MENU.CASE_MANAGEMENT);
+/** One declaration for both doors (case.access.ts): the case-management menu (00009), as every case record. */
+const { case: CASE, respondentCode: RESPONDENT_CODE } = CASE_QUESTIONNAIRE_ACCESS;
 const noStore = (res: { set(name: string, value: string): unknown }) => res.set('Cache-Control', 'no-store');
 const created = (res: { status(code: number): unknown }, body: object) => (res.status(201), body);
 const submitted = (res: { set(name: string, value: string): unknown }, r: LinkQuestionnaire) => (noStore(res), respondentView(r));
@@ -64,6 +64,7 @@ function questionnaireRoutes<E extends LinkQuestionnaire>(d: Doors<E>): RestRout
   // SDQ-KR: the self-report's age rule (links and paper records) and the form's wording (links)
   const ageError: Record<number, string[]> = k.selfReportAgeRule ? { 400: ['SDQ_SELF_REPORT_AGE'] } : {};
   const formError = k.formOf ? ['FORM_NOT_READY'] : [];
+  const RESPONDENT = QUESTIONNAIRE_RESPONDENT[k.kind];
   return [
     route('get', base, CASE, async (ctx, req) => {
       const page: Page<E> = await svc.listQuestionnaires(ctx, k, await parseInput(QuestionnaireListArgs, req.query));
@@ -105,7 +106,7 @@ function questionnaireRoutes<E extends LinkQuestionnaire>(d: Doors<E>): RestRout
       response: LinkSentView,
       errors: { ...ageError, 409: ['CASE_NOT_OPEN', 'ALREADY_DONE', ...formError] },
     }),
-    route('post', `svs/request/${k.kind}/auth`, { caller: 'public' }, async (ctx, req, res) => {
+    route('post', `svs/request/${k.kind}/auth`, RESPONDENT_CODE, async (ctx, req, res) => {
       noStore(res);
       return svc.requestQuestionnaireCode(ctx, k, await parseInput(QuestionnaireAuthInput, req.body));
     }, {
@@ -115,7 +116,7 @@ function questionnaireRoutes<E extends LinkQuestionnaire>(d: Doors<E>): RestRout
       response: CodeSentView,
       errors: { 400: ['MOBILE_MISMATCH'], 429: ['TOO_MANY_ATTEMPTS'] },
     }),
-    route('post', `svs/request/${k.kind}/auth-check`, { caller: 'public' }, async (ctx, req, res) => {
+    route('post', `svs/request/${k.kind}/auth-check`, RESPONDENT_CODE, async (ctx, req, res) => {
       noStore(res);
       return svc.checkQuestionnaireCode(ctx, k, await parseInput(QuestionnaireAuthCheckInput, req.body));
     }, {
@@ -125,11 +126,11 @@ function questionnaireRoutes<E extends LinkQuestionnaire>(d: Doors<E>): RestRout
       response: QuestionnaireTokenView,
       errors: { 400: ['CODE_EXPIRED', 'CODE_MISMATCH', 'CODE_VOIDED'], 429: ['TOO_MANY_ATTEMPTS'] },
     }),
-    route('get', `svs-c/${k.kind}/:id`, respondent(k.kind), async (ctx, req, res) => {
+    route('get', `svs-c/${k.kind}/:id`, RESPONDENT, async (ctx, req, res) => {
       noStore(res);
       return respondentView(await svc.respondentQuestionnaire(ctx, k, intParam(req.params.id)));
     }, { summary: `응답자의 ${name} 상태 (응답자 토큰의 설문만)`, params: { id: 'integer' }, response: RespondentQuestionnaireView, errors: { 410: ['LINK_REPLACED'] } }),
-    route('put', `svs-c/${k.kind}/:id`, respondent(k.kind), d.handlers.submit, {
+    route('put', `svs-c/${k.kind}/:id`, RESPONDENT, d.handlers.submit, {
       summary: `${name} 응답 제출 (한 번, 제출 뒤에는 바꿀 수 없음)`,
       params: { id: 'integer' },
       body: d.Respondent,

@@ -1,11 +1,11 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { withoutNulls } from '../../platform/db/read.js';
-import { PageOf } from '../../platform/paging.js';
-import { maskMobile } from '../../platform/rules.js';
+import { withoutNulls } from '../../../platform/db/read.js';
+import { PageOf } from '../../../platform/paging.js';
+import { maskMobile } from '../../../platform/rules.js';
 import { addAnswerViews, SATISFACTION_FIELDS, SDQ_FIELDS } from './questionnaire.fields.js';
-import { TargetType, TestType } from '../case-record/case-types.js';
+import { TargetType, TestType } from '../record/case-types.js';
 import type { LinkQuestionnaire, SatisfactionAssessment, SdqKr } from './questionnaire.entity.js';
-import { scoreSdq, type SdqBand, type SdqScale, type SdqScores } from '../forms/sdq.scoring.js';
+import { scoreSdq, type SdqBand, type SdqScale, type SdqScores } from '../../forms/sdq.scoring.js';
 
 export enum SdqScaleCode {
   EMOTIONAL = 'EMOTIONAL',

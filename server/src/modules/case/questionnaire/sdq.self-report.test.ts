@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { kstDay as koreanDay } from '../../platform/time.js';
+import { kstDay as koreanDay } from '../../../platform/time.js';
 import { ageOn, sdqSelfReport, SDQ_SELF_REPORT_AGES } from './sdq.self-report.js';
 
 /** Midnight of a Korean day, as an instant (00:00 KST = 15:00 UTC the day before). */

@@ -1,4 +1,4 @@
-import { kstDay } from '../../platform/time.js';
+import { kstDay } from '../../../platform/time.js';
 /**
  * Who may answer the SDQ-KR self-report (the STUDENT form): pupils aged 11 to 17 in whole years (the form's own
  * age range; a younger or older child is described by a guardian or a teacher instead). Pure and database-free: the

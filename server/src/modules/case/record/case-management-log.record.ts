@@ -1,5 +1,5 @@
 import { defineCaseRecord } from './record-kit.js';
-import { accessSubject } from '../../platform/access-log.js';
+import { accessSubject } from '../../../platform/access-log.js';
 
 /** Case management log (사례관리일지, SPEC §3): one intervention, whom it reached, how, and what comes next. */
 export const caseManagementLog = defineCaseRecord({

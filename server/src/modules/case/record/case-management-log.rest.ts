@@ -1,12 +1,13 @@
-import { intParam, route, staff } from '../../platform/http/rest.js';
-import { object } from '../../platform/http/contract.js';
-import { parseInput } from '../../platform/validation.js';
+import { intParam, route } from '../../../platform/http/rest.js';
+import { CASE_RECORD_ACCESS } from '../case.access.js';
+import { object } from '../../../platform/http/contract.js';
+import { parseInput } from '../../../platform/validation.js';
 import { caseManagementLog } from './case-management-log.record.js';
 import { CaseRecordQuery } from './record-spec.js';
-import { MENU } from '../../platform/auth/menus.js';
 
 const BASE = 'svs-u/case-management-log';
-const CASE = staff(MENU.CASE_MANAGEMENT);
+/** One declaration for both doors (case.access.ts). */
+const { case: CASE } = CASE_RECORD_ACCESS;
 const id = { id: 'integer' } as const;
 const { Input: CaseManagementLogInput } = caseManagementLog;
 const errors = { 409: ['CASE_NOT_OPEN'] };

@@ -1,5 +1,5 @@
 import { defineCaseRecord } from './record-kit.js';
-import { accessSubject } from '../../platform/access-log.js';
+import { accessSubject } from '../../../platform/access-log.js';
 
 /** Case minutes (사례회의록, SPEC §3): a case meeting, its working diagnoses, plan, linkages and consultations. */
 export const caseMinutes = defineCaseRecord({

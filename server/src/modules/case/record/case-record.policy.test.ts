@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { UserPrincipal } from '../../platform/auth/principal.js';
-import { RoleCode } from '../../platform/auth/roles.js';
-import { RequestStatus } from '../request/request.lifecycle.js';
+import type { UserPrincipal } from '../../../platform/auth/principal.js';
+import { RoleCode } from '../../../platform/auth/roles.js';
+import { RequestStatus } from '../../request/request.lifecycle.js';
 import { caseRecordPolicy } from './case-record.policy.js';
 
 const user = (role: RoleCode, extra: Partial<UserPrincipal> = {}) => ({ kind: 'user', role, accountId: 1, permissions: [], ...extra }) as unknown as UserPrincipal;

@@ -1,7 +1,7 @@
-import type { UserPrincipal } from '../../platform/auth/principal.js';
-import { RoleCode } from '../../platform/auth/roles.js';
-import { part, type Sql } from '../../platform/db/read.js';
-import { RequestStatus } from '../request/request.lifecycle.js';
+import type { UserPrincipal } from '../../../platform/auth/principal.js';
+import { RoleCode } from '../../../platform/auth/roles.js';
+import { part, type Sql } from '../../../platform/db/read.js';
+import { RequestStatus } from '../../request/request.lifecycle.js';
 
 /**
  * Who reaches the records of a case (interview evaluation, SDQ-KR, satisfaction, CGI, case minutes, case management

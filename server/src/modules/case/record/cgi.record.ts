@@ -1,6 +1,6 @@
-import { part } from '../../platform/db/read.js';
-import { accessSubject } from '../../platform/access-log.js';
-import { Errors } from '../../platform/errors.js';
+import { part } from '../../../platform/db/read.js';
+import { accessSubject } from '../../../platform/access-log.js';
+import { Errors } from '../../../platform/errors.js';
 import { TEST_TYPE_NAMES, type TestType } from './case-types.js';
 import { defineCaseRecord, refuseSecond } from './record-kit.js';
 

@@ -1,8 +1,8 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import { now } from '../../platform/clock.js';
-import { liveIndex } from '../../platform/db/live-index.js';
-import { Account } from '../account/account.entity.js';
-import { Request } from '../request/request.entity.js';
+import { now } from '../../../platform/clock.js';
+import { liveIndex } from '../../../platform/db/live-index.js';
+import { Account } from '../../account/account.entity.js';
+import { Request } from '../../request/request.entity.js';
 import { TargetType } from './case-types.js';
 import { FAMILY_FIELDS, LISTS, MAIN_FIELDS, type SectionName, SECTIONS } from './interview-evaluation.fields.js';
 import { declareColumns, type ValuesOf } from './record-fields.js';

@@ -3,8 +3,8 @@ import { ArrayMaxSize, IsArray, IsEnum, IsIn, IsInt, IsOptional, Min, ValidateNe
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 
 type ReturnTypeFunc = Parameters<typeof Field>[0] & (() => unknown);
-import { PageArgs } from '../../platform/paging.js';
-import { Labels } from '../../platform/validation.js';
+import { PageArgs } from '../../../platform/paging.js';
+import { Labels } from '../../../platform/validation.js';
 import { TargetType } from './case-types.js';
 import { type FamilyRow, type MainValues, type Sections } from './interview-evaluation.entity.js';
 import { FAMILY_FIELDS, HOME_TREATMENT_FIELDS, LISTS, MAIN_FIELDS, MAX_FAMILY_ROWS, PAST_HISTORY_FIELDS, SECTION_LABELS, SCHOOL_LIFE_FIELDS, ETC_FIELDS } from './interview-evaluation.fields.js';

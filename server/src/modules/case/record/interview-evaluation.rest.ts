@@ -1,14 +1,15 @@
-import { intParam, route, staff } from '../../platform/http/rest.js';
-import { parseInput } from '../../platform/validation.js';
+import { intParam, route } from '../../../platform/http/rest.js';
+import { CASE_RECORD_ACCESS } from '../case.access.js';
+import { parseInput } from '../../../platform/validation.js';
 import { FAMILY_FIELDS, MAIN_FIELDS, SECTION_NAMES, SECTIONS } from './interview-evaluation.fields.js';
 import { CreateInterviewEvaluationBody, InterviewEvaluationBody, InterviewEvaluationQuery, type InterviewEvaluationValues } from './interview-evaluation.inputs.js';
 import * as svc from './interview-evaluation.service.js';
 import { INTERVIEW_EVALUATION_REST_SCHEMA, interviewEvaluationRest, InterviewEvaluationPage, InterviewEvaluationSaved } from './interview-evaluation.views.js';
 import { splitMulti } from './record-fields.js';
-import { MENU } from '../../platform/auth/menus.js';
 
 const BASE = 'svs-u/interview-evaluation';
-const CASE = staff(MENU.CASE_MANAGEMENT);
+/** One declaration for both doors (case.access.ts). */
+const { case: CASE } = CASE_RECORD_ACCESS;
 const id = { id: 'integer' } as const;
 const caseErrors = { 409: ['CASE_NOT_OPEN'] };
 

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { JsonSchema } from '../../platform/http/contract.js';
-import { PageOf } from '../../platform/paging.js';
+import type { JsonSchema } from '../../../platform/http/contract.js';
+import { PageOf } from '../../../platform/paging.js';
 import { TargetType } from './case-types.js';
 import type { InterviewEvaluation } from './interview-evaluation.entity.js';
 import { FAMILY_FIELDS, LISTS, MAIN_FIELDS, SECTION_NAMES, SECTIONS } from './interview-evaluation.fields.js';

@@ -3,10 +3,10 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { Field, InputType, Int, ObjectType, type ClassType } from 'type-graphql';
-import { liveIndex } from '../../platform/db/live-index.js';
-import type { JsonSchema } from '../../platform/http/contract.js';
-import { Labels } from '../../platform/validation.js';
-import { Request } from '../request/request.entity.js';
+import { liveIndex } from '../../../platform/db/live-index.js';
+import type { JsonSchema } from '../../../platform/http/contract.js';
+import { Labels } from '../../../platform/validation.js';
+import { Request } from '../../request/request.entity.js';
 import { codesOf } from './choices.js';
 import { CaseRecordAbilities, LIST_ID, splitList, type RecordInput, type RecordSpec, type RecordView } from './record-spec.js';
 

@@ -3,7 +3,7 @@ import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Matches, Max, MaxLe
 import { Field, Int } from 'type-graphql';
 
 type ReturnTypeFunc = Parameters<typeof Field>[0] & (() => unknown);
-import { Errors } from '../../platform/errors.js';
+import { Errors } from '../../../platform/errors.js';
 import type { ChoiceLists } from './choices.js';
 
 /**

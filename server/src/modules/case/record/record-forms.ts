@@ -1,8 +1,9 @@
-import { Arg, Authorized, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import { Errors } from '../../platform/errors.js';
+import { Arg, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../../platform/auth/access.js';
+import { CASE_RECORD_ACCESS } from '../case.access.js';
+import { Errors } from '../../../platform/errors.js';
 import { caseManagementLog } from './case-management-log.record.js';
 import { caseMinutes } from './case-minutes.record.js';
-import { CASE } from './case-record.resolver.js';
 import { cgi } from './cgi.record.js';
 import { CHOICES, type ChoiceLists } from './choices.js';
 import { closingReport } from './closing-report.record.js';
@@ -148,9 +149,12 @@ export function formView(record: string): FormView {
   };
 }
 
+/** One declaration for both doors (case.access.ts). */
+const { case: CASE } = CASE_RECORD_ACCESS;
+
 @Resolver()
 export class CaseRecordFormResolver {
-  @Authorized(...CASE)
+  @Allow(CASE)
   @Query(() => FormView, { description: '사례 기록 양식 (interview-evaluation, cgi, case-minutes, case-management-log, closing-report)' })
   caseRecordForm(@Arg('record', () => String) record: string): FormView {
     return formView(record);

@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Type } from 'class-transformer';
 import { IsInt, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
-import type { AccessSubject } from '../../platform/access-log.js';
-import { PageArgs } from '../../platform/paging.js';
-import { Labels } from '../../platform/validation.js';
-import type { RequestStatus } from '../request/request.lifecycle.js';
+import type { AccessSubject } from '../../../platform/access-log.js';
+import { PageArgs } from '../../../platform/paging.js';
+import { Labels } from '../../../platform/validation.js';
+import type { RequestStatus } from '../../request/request.lifecycle.js';
 
 /**
  * A case record as data (record-kit.ts makes the record from it): its field table (`FieldSpec`), its spec

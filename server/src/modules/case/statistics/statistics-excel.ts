@@ -1,20 +1,22 @@
 import { IsIn } from 'class-validator';
 import type { Response } from 'express';
-import { logAccess } from '../../platform/access-log.js';
-import type { Ctx } from '../../platform/context.js';
-import { Errors } from '../../platform/errors.js';
-import { streamXlsx, timestampedXlsxName } from '../../platform/excel.js';
-import { ExcelFileName, ExcelReason } from '../../platform/excel-input.js';
-import { Labels } from '../../platform/validation.js';
-import { REQUEST_STATISTICS_SUBJECT } from './request.scope.js';
-import { caseMinutesStatistics, completedStatistics, localStatistics, monthlyStatistics, requestStatistics, RequestStatisticsQuery } from './request.statistics.js';
+import { logAccess } from '../../../platform/access-log.js';
+import type { Ctx } from '../../../platform/context.js';
+import { Errors } from '../../../platform/errors.js';
+import { streamXlsx, timestampedXlsxName } from '../../../platform/excel.js';
+import { ExcelFileName, ExcelReason } from '../../../platform/excel-input.js';
+import { Labels } from '../../../platform/validation.js';
+import { REQUEST_STATISTICS_SUBJECT } from '../../request/request.scope.js';
+import { completedStatistics, localStatistics, monthlyStatistics, requestStatistics, RequestStatisticsQuery } from '../../request/request.statistics.js';
+import { caseMinutesStatistics } from './case-minutes.statistics.js';
 
 /**
  * POST svs-u/request/statistics-excel-download: the figures of one statistics screen as a sheet, with the same
  * filters (and reach) as the screen. REQUEST is the 의뢰 통계 screen (00011: status, type, month, region), REPORT the
  * 보고 통계 screen (00012: the approved cases, by step, per month, and the case meetings). One long table (구분, 항목, then the counts
  * that apply), so every figure is one row a spreadsheet can filter. The export and its reason are logged before
- * anything is read; each figure read is logged as the screen's calls are.
+ * anything is read; each figure read is logged as the screen's calls are. It sits with the case because the REPORT
+ * sheet counts the case meetings (case-minutes.statistics.ts); the other figures are the request's.
  */
 export const STATISTICS_SHEETS = ['REQUEST', 'REPORT'] as const;
 export type StatisticsSheet = (typeof STATISTICS_SHEETS)[number];

@@ -1,17 +1,17 @@
 import { Type } from 'class-transformer';
 import { IsDefined, IsInt, Max, Min } from 'class-validator';
 import type { Response } from 'express';
-import { accessSubject, logAccess } from '../../platform/access-log.js';
-import { requireUser } from '../../platform/auth/access.js';
-import type { Ctx } from '../../platform/context.js';
-import { all, countRows, cursorRows, part } from '../../platform/db/read.js';
-import { Errors } from '../../platform/errors.js';
-import { ExcelReasonBody } from '../../platform/excel-input.js';
-import { streamXlsxSheets, timestampedXlsxName, type XlsxColumn } from '../../platform/excel.js';
-import { Labels } from '../../platform/validation.js';
+import { accessSubject, logAccess } from '../../../platform/access-log.js';
+import { requireUser } from '../../../platform/auth/access.js';
+import type { Ctx } from '../../../platform/context.js';
+import { all, countRows, cursorRows, part } from '../../../platform/db/read.js';
+import { Errors } from '../../../platform/errors.js';
+import { ExcelReasonBody } from '../../../platform/excel-input.js';
+import { streamXlsxSheets, timestampedXlsxName, type XlsxColumn } from '../../../platform/excel.js';
+import { Labels } from '../../../platform/validation.js';
 import { changeRows, CHANGE_COLUMNS, type ChangeRow } from './case-timeline.excel.js';
 import { cgiChange, sdqChanges, type CgiRow, type SdqRow } from './case-timeline.service.js';
-import { caseRecordReach, readsCaseRecords } from '../case-record/case-record.policy.js';
+import { caseRecordReach, readsCaseRecords } from '../record/case-record.policy.js';
 
 /**
  * What a center reports to its funders: the PRELIMINARY → POST change of every case closed in a year, one row per

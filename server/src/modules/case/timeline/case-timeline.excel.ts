@@ -1,9 +1,9 @@
 import type { Response } from 'express';
-import { logAccess } from '../../platform/access-log.js';
-import type { Ctx } from '../../platform/context.js';
-import type { ExcelReasonBody } from '../../platform/excel-input.js';
-import { streamXlsxSheets, timestampedXlsxName, type XlsxColumn } from '../../platform/excel.js';
-import type { SdqBand } from '../forms/sdq.scoring.js';
+import { logAccess } from '../../../platform/access-log.js';
+import type { Ctx } from '../../../platform/context.js';
+import type { ExcelReasonBody } from '../../../platform/excel-input.js';
+import { streamXlsxSheets, timestampedXlsxName, type XlsxColumn } from '../../../platform/excel.js';
+import type { SdqBand } from '../../forms/sdq.scoring.js';
 import { caseTimeline, TIMELINE_SUBJECT } from './case-timeline.service.js';
 import type { CaseTimelineView, ChangeDirection, TimelineEventView, TimelineScreeningView } from './case-timeline.views.js';
 

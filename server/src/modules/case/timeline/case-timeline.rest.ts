@@ -1,14 +1,15 @@
-import { ExcelReasonBody } from '../../platform/excel-input.js';
-import { intParam, route, staff } from '../../platform/http/rest.js';
-import { parseInput } from '../../platform/validation.js';
+import { ExcelReasonBody } from '../../../platform/excel-input.js';
+import { intParam, route } from '../../../platform/http/rest.js';
+import { parseInput } from '../../../platform/validation.js';
 import { CaseOutcomesExcelBody, streamCaseOutcomesExcel } from './case-outcomes.excel.js';
 import { streamTimelineExcel } from './case-timeline.excel.js';
 import { caseTimeline } from './case-timeline.service.js';
 import { CaseTimelineView } from './case-timeline.views.js';
-import { MENU } from '../../platform/auth/menus.js';
+import { CASE_TIMELINE_ACCESS } from '../case.access.js';
 
 const BASE = 'svs-u/case-management/:requestId';
-const CASE = staff(MENU.CASE_MANAGEMENT);
+/** One declaration for both doors (case.access.ts). */
+const { read: CASE } = CASE_TIMELINE_ACCESS;
 const params = { requestId: 'integer' } as const;
 
 /** The student's timeline of a case (beyond the spec): the GraphQL `caseTimeline` twin and its Excel download. */

@@ -1,16 +1,16 @@
-import { requireUser } from '../../platform/auth/access.js';
-import { accessSubject } from '../../platform/access-log.js';
-import { jurisdictionWhere } from '../../platform/auth/jurisdiction.js';
-import type { Ctx } from '../../platform/context.js';
-import { all, part, readRows, type Sql } from '../../platform/db/read.js';
-import { TARGET_TYPE_NAMES, TEST_TYPE_NAMES, TargetType, TestType } from '../case-record/case-types.js';
-import { scoreSdq, type SdqAnswers, type SdqBand, type SdqScale, type SdqScores } from '../forms/sdq.scoring.js';
-import { caseForRead } from '../case-record/case-access.js';
-import { cgiChoices } from '../case-record/cgi.choices.js';
-import type { Request } from '../request/request.entity.js';
-import { RANGE_NAMES, scaleName, type RangeCode } from '../simple-evaluation/core.js';
-import type { StoredResult, StoredScaleScore } from '../simple-evaluation/simple-evaluation.entity.js';
-import { EVALUATION_PLACEMENT } from '../simple-evaluation/simple-evaluation.service.js';
+import { requireUser } from '../../../platform/auth/access.js';
+import { accessSubject } from '../../../platform/access-log.js';
+import { jurisdictionWhere } from '../../../platform/auth/jurisdiction.js';
+import type { Ctx } from '../../../platform/context.js';
+import { all, part, readRows, type Sql } from '../../../platform/db/read.js';
+import { TARGET_TYPE_NAMES, TEST_TYPE_NAMES, TargetType, TestType } from '../record/case-types.js';
+import { scoreSdq, type SdqAnswers, type SdqBand, type SdqScale, type SdqScores } from '../../forms/sdq.scoring.js';
+import { caseForRead } from '../case.access.js';
+import { cgiChoices } from '../record/cgi.choices.js';
+import type { Request } from '../../request/request.entity.js';
+import { RANGE_NAMES, scaleName, type RangeCode } from '../../scoring/core.js';
+import type { StoredResult, StoredScaleScore } from '../../evaluation-record/simple-evaluation.entity.js';
+import { EVALUATION_PLACEMENT } from '../../evaluation-record/simple-evaluation.service.js';
 import {
   ChangeDirection,
   TimelineEventKind,
@@ -22,7 +22,7 @@ import {
   type TimelineScreeningScoreView,
   type TimelineScreeningView,
 } from './case-timeline.views.js';
-import { kstDay } from '../../platform/time.js';
+import { kstDay } from '../../../platform/time.js';
 
 /**
  * The student's timeline on one case (issue 9, beyond the spec): the screening results of every year, the SDQ-KR

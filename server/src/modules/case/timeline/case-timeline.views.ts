@@ -1,8 +1,8 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { TargetType } from '../case-record/case-types.js';
-import { SdqBandCode } from '../case-questionnaire/questionnaire.views.js';
-import type { SdqBand } from '../forms/sdq.scoring.js';
-import { EvaluationSchoolType, ScoreRange } from '../simple-evaluation/simple-evaluation.entity.js';
+import { TargetType } from '../record/case-types.js';
+import { SdqBandCode } from '../questionnaire/questionnaire.views.js';
+import type { SdqBand } from '../../forms/sdq.scoring.js';
+import { EvaluationSchoolType, ScoreRange } from '../../evaluation-record/simple-evaluation.entity.js';
 
 /** How a score moved from PRELIMINARY to POST, read the right way round (prosocial: higher is better). */
 export enum ChangeDirection {
