@@ -84,6 +84,32 @@ export default tseslint.config(
     },
   },
   {
+    // client code every feature uses lives in client/src/shared (components in shared/ui), not in a feature's
+    // common/ folder that the others reach into
+    files: ['client/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/common', '**/common/**'], message: 'Shared client code lives in client/src/shared (components in shared/ui), not in a common/ folder.' }] },
+      ],
+    },
+  },
+  {
+    // shared/ sits below the features: they import it, never the reverse
+    files: ['client/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/common', '**/common/**'], message: 'Shared client code lives in client/src/shared (components in shared/ui), not in a common/ folder.' },
+            { group: ['**/features/**'], message: 'client/src/shared must not import from a feature: move what both need into shared/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // menus are named once (server/src/platform/auth/menus.ts, schema/menus.json): code says MENU.REQUEST_HISTORY
     files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
     ignores: ['server/src/platform/auth/menus.ts', '**/*.test.ts', '**/*.test.tsx'],

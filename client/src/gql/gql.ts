@@ -104,11 +104,6 @@ type Documents = {
     "\n  mutation UpdateMeMutation($input: AccountMeInput!) {\n    updateMe(input: $input) {\n      ...MyPage_me\n    }\n  }\n": typeof types.UpdateMeMutationDocument,
     "\n  mutation ResignMutation($input: PasswordInput!) {\n    resign(input: $input)\n  }\n": typeof types.ResignMutationDocument,
     "\n  mutation EnterSchoolAuthCodeMutation($input: AuthenticationCodeCheckInput!) {\n    checkSchoolAuthenticationCode(input: $input)\n  }\n": typeof types.EnterSchoolAuthCodeMutationDocument,
-    "\n  query SidoListQuery {\n    locals(searchType: \"SD\") {\n      code\n      name\n    }\n  }\n": typeof types.SidoListQueryDocument,
-    "\n  query SggListQuery($sdCode: String!) {\n    locals(searchType: \"SGG\", sdCode: $sdCode) {\n      code\n      name\n    }\n  }\n": typeof types.SggListQueryDocument,
-    "\n  query EducationOfficeListQuery {\n    educationOffices {\n      id\n      name\n      sdCode\n    }\n  }\n": typeof types.EducationOfficeListQueryDocument,
-    "\n  query SchoolPickerQuery($keyword: String, $sdCode: String, $size: Int) {\n    schoolSearch(keyword: $keyword, sdCode: $sdCode, size: $size) {\n      content {\n        id\n        name\n        type\n        sdCode\n        sggCode\n        address\n      }\n    }\n  }\n": typeof types.SchoolPickerQueryDocument,
-    "\n  query CenterPickerQuery($keyword: String, $sdCode: String) {\n    centers(keyword: $keyword, sdCode: $sdCode, size: 100) {\n      content {\n        id\n        name\n        code\n        sdCode\n      }\n    }\n  }\n": typeof types.CenterPickerQueryDocument,
     "\n  query SchoolListPageQuery($sdCode: String, $sggCode: String, $type: SchoolType, $keyword: String, $page: Int, $size: Int) {\n    schools(sdCode: $sdCode, sggCode: $sggCode, type: $type, keyword: $keyword, page: $page, size: $size) {\n      totalElements\n      totalCapped\n      totalPages\n      current\n      content {\n        id\n        name\n        type\n        sdCode\n        sggCode\n        address\n        educationOfficeName\n        createdAt\n        centers {\n          id\n          name\n        }\n      }\n    }\n    abilities {\n      createSchool\n    }\n  }\n": typeof types.SchoolListPageQueryDocument,
     "\n  query SchoolIdAvailableQuery($id: ID!) {\n    schoolIdAvailable(id: $id)\n  }\n": typeof types.SchoolIdAvailableQueryDocument,
     "\n  fragment SchoolDetailPage_school on School {\n    id\n    name\n    type\n    address\n    addressDetail\n    postcode\n    sdCode\n    sggCode\n    umdCode\n    educationOfficeId\n    educationOfficeName\n    createdAt\n    updatedAt\n    can {\n      update\n    }\n  }\n": typeof types.SchoolDetailPage_SchoolFragmentDoc,
@@ -188,6 +183,11 @@ type Documents = {
     "\n  mutation SetAccountStatusMutation($id: Int!, $status: AccountStatus!) {\n    setAccountStatus(id: $id, status: $status) {\n      ...UserDetailPage_account\n    }\n  }\n": typeof types.SetAccountStatusMutationDocument,
     "\n  mutation ChangeAccountRoleMutation($id: Int!, $input: AccountRoleInput!) {\n    changeAccountRole(id: $id, input: $input) {\n      ...UserDetailPage_account\n    }\n  }\n": typeof types.ChangeAccountRoleMutationDocument,
     "\n  mutation DeleteAccountMutation($id: Int!) {\n    deleteAccount(id: $id)\n  }\n": typeof types.DeleteAccountMutationDocument,
+    "\n  query SidoListQuery {\n    locals(searchType: \"SD\") {\n      code\n      name\n    }\n  }\n": typeof types.SidoListQueryDocument,
+    "\n  query SggListQuery($sdCode: String!) {\n    locals(searchType: \"SGG\", sdCode: $sdCode) {\n      code\n      name\n    }\n  }\n": typeof types.SggListQueryDocument,
+    "\n  query EducationOfficeListQuery {\n    educationOffices {\n      id\n      name\n      sdCode\n    }\n  }\n": typeof types.EducationOfficeListQueryDocument,
+    "\n  query SchoolPickerQuery($keyword: String, $sdCode: String, $size: Int) {\n    schoolSearch(keyword: $keyword, sdCode: $sdCode, size: $size) {\n      content {\n        id\n        name\n        type\n        sdCode\n        sggCode\n        address\n      }\n    }\n  }\n": typeof types.SchoolPickerQueryDocument,
+    "\n  query CenterPickerQuery($keyword: String, $sdCode: String) {\n    centers(keyword: $keyword, sdCode: $sdCode, size: 100) {\n      content {\n        id\n        name\n        code\n        sdCode\n      }\n    }\n  }\n": typeof types.CenterPickerQueryDocument,
 };
 const documents: Documents = {
     "\n  query AccessLogPageQuery(\n    $loginId: String\n    $subjectType: String\n    $subjectId: String\n    $action: AccessAction\n    $from: String\n    $to: String\n    $page: Int\n    $size: Int\n  ) {\n    accessLogs(loginId: $loginId, subjectType: $subjectType, subjectId: $subjectId, action: $action, from: $from, to: $to, page: $page, size: $size) {\n      totalElements\n      totalCapped\n      totalPages\n      current\n      pageSize\n      content {\n        id\n        createdAt\n        actorType\n        loginId\n        role\n        ip\n        action\n        subjectType\n        subjectId\n        count\n        reason\n        detail\n      }\n    }\n    accessLogSubjects {\n      value\n      label\n    }\n  }\n": types.AccessLogPageQueryDocument,
@@ -280,11 +280,6 @@ const documents: Documents = {
     "\n  mutation UpdateMeMutation($input: AccountMeInput!) {\n    updateMe(input: $input) {\n      ...MyPage_me\n    }\n  }\n": types.UpdateMeMutationDocument,
     "\n  mutation ResignMutation($input: PasswordInput!) {\n    resign(input: $input)\n  }\n": types.ResignMutationDocument,
     "\n  mutation EnterSchoolAuthCodeMutation($input: AuthenticationCodeCheckInput!) {\n    checkSchoolAuthenticationCode(input: $input)\n  }\n": types.EnterSchoolAuthCodeMutationDocument,
-    "\n  query SidoListQuery {\n    locals(searchType: \"SD\") {\n      code\n      name\n    }\n  }\n": types.SidoListQueryDocument,
-    "\n  query SggListQuery($sdCode: String!) {\n    locals(searchType: \"SGG\", sdCode: $sdCode) {\n      code\n      name\n    }\n  }\n": types.SggListQueryDocument,
-    "\n  query EducationOfficeListQuery {\n    educationOffices {\n      id\n      name\n      sdCode\n    }\n  }\n": types.EducationOfficeListQueryDocument,
-    "\n  query SchoolPickerQuery($keyword: String, $sdCode: String, $size: Int) {\n    schoolSearch(keyword: $keyword, sdCode: $sdCode, size: $size) {\n      content {\n        id\n        name\n        type\n        sdCode\n        sggCode\n        address\n      }\n    }\n  }\n": types.SchoolPickerQueryDocument,
-    "\n  query CenterPickerQuery($keyword: String, $sdCode: String) {\n    centers(keyword: $keyword, sdCode: $sdCode, size: 100) {\n      content {\n        id\n        name\n        code\n        sdCode\n      }\n    }\n  }\n": types.CenterPickerQueryDocument,
     "\n  query SchoolListPageQuery($sdCode: String, $sggCode: String, $type: SchoolType, $keyword: String, $page: Int, $size: Int) {\n    schools(sdCode: $sdCode, sggCode: $sggCode, type: $type, keyword: $keyword, page: $page, size: $size) {\n      totalElements\n      totalCapped\n      totalPages\n      current\n      content {\n        id\n        name\n        type\n        sdCode\n        sggCode\n        address\n        educationOfficeName\n        createdAt\n        centers {\n          id\n          name\n        }\n      }\n    }\n    abilities {\n      createSchool\n    }\n  }\n": types.SchoolListPageQueryDocument,
     "\n  query SchoolIdAvailableQuery($id: ID!) {\n    schoolIdAvailable(id: $id)\n  }\n": types.SchoolIdAvailableQueryDocument,
     "\n  fragment SchoolDetailPage_school on School {\n    id\n    name\n    type\n    address\n    addressDetail\n    postcode\n    sdCode\n    sggCode\n    umdCode\n    educationOfficeId\n    educationOfficeName\n    createdAt\n    updatedAt\n    can {\n      update\n    }\n  }\n": types.SchoolDetailPage_SchoolFragmentDoc,
@@ -364,6 +359,11 @@ const documents: Documents = {
     "\n  mutation SetAccountStatusMutation($id: Int!, $status: AccountStatus!) {\n    setAccountStatus(id: $id, status: $status) {\n      ...UserDetailPage_account\n    }\n  }\n": types.SetAccountStatusMutationDocument,
     "\n  mutation ChangeAccountRoleMutation($id: Int!, $input: AccountRoleInput!) {\n    changeAccountRole(id: $id, input: $input) {\n      ...UserDetailPage_account\n    }\n  }\n": types.ChangeAccountRoleMutationDocument,
     "\n  mutation DeleteAccountMutation($id: Int!) {\n    deleteAccount(id: $id)\n  }\n": types.DeleteAccountMutationDocument,
+    "\n  query SidoListQuery {\n    locals(searchType: \"SD\") {\n      code\n      name\n    }\n  }\n": types.SidoListQueryDocument,
+    "\n  query SggListQuery($sdCode: String!) {\n    locals(searchType: \"SGG\", sdCode: $sdCode) {\n      code\n      name\n    }\n  }\n": types.SggListQueryDocument,
+    "\n  query EducationOfficeListQuery {\n    educationOffices {\n      id\n      name\n      sdCode\n    }\n  }\n": types.EducationOfficeListQueryDocument,
+    "\n  query SchoolPickerQuery($keyword: String, $sdCode: String, $size: Int) {\n    schoolSearch(keyword: $keyword, sdCode: $sdCode, size: $size) {\n      content {\n        id\n        name\n        type\n        sdCode\n        sggCode\n        address\n      }\n    }\n  }\n": types.SchoolPickerQueryDocument,
+    "\n  query CenterPickerQuery($keyword: String, $sdCode: String) {\n    centers(keyword: $keyword, sdCode: $sdCode, size: 100) {\n      content {\n        id\n        name\n        code\n        sdCode\n      }\n    }\n  }\n": types.CenterPickerQueryDocument,
 };
 
 /**
@@ -743,26 +743,6 @@ export function graphql(source: "\n  mutation EnterSchoolAuthCodeMutation($input
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SidoListQuery {\n    locals(searchType: \"SD\") {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query SidoListQuery {\n    locals(searchType: \"SD\") {\n      code\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SggListQuery($sdCode: String!) {\n    locals(searchType: \"SGG\", sdCode: $sdCode) {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query SggListQuery($sdCode: String!) {\n    locals(searchType: \"SGG\", sdCode: $sdCode) {\n      code\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query EducationOfficeListQuery {\n    educationOffices {\n      id\n      name\n      sdCode\n    }\n  }\n"): (typeof documents)["\n  query EducationOfficeListQuery {\n    educationOffices {\n      id\n      name\n      sdCode\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SchoolPickerQuery($keyword: String, $sdCode: String, $size: Int) {\n    schoolSearch(keyword: $keyword, sdCode: $sdCode, size: $size) {\n      content {\n        id\n        name\n        type\n        sdCode\n        sggCode\n        address\n      }\n    }\n  }\n"): (typeof documents)["\n  query SchoolPickerQuery($keyword: String, $sdCode: String, $size: Int) {\n    schoolSearch(keyword: $keyword, sdCode: $sdCode, size: $size) {\n      content {\n        id\n        name\n        type\n        sdCode\n        sggCode\n        address\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CenterPickerQuery($keyword: String, $sdCode: String) {\n    centers(keyword: $keyword, sdCode: $sdCode, size: 100) {\n      content {\n        id\n        name\n        code\n        sdCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query CenterPickerQuery($keyword: String, $sdCode: String) {\n    centers(keyword: $keyword, sdCode: $sdCode, size: 100) {\n      content {\n        id\n        name\n        code\n        sdCode\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query SchoolListPageQuery($sdCode: String, $sggCode: String, $type: SchoolType, $keyword: String, $page: Int, $size: Int) {\n    schools(sdCode: $sdCode, sggCode: $sggCode, type: $type, keyword: $keyword, page: $page, size: $size) {\n      totalElements\n      totalCapped\n      totalPages\n      current\n      content {\n        id\n        name\n        type\n        sdCode\n        sggCode\n        address\n        educationOfficeName\n        createdAt\n        centers {\n          id\n          name\n        }\n      }\n    }\n    abilities {\n      createSchool\n    }\n  }\n"): (typeof documents)["\n  query SchoolListPageQuery($sdCode: String, $sggCode: String, $type: SchoolType, $keyword: String, $page: Int, $size: Int) {\n    schools(sdCode: $sdCode, sggCode: $sggCode, type: $type, keyword: $keyword, page: $page, size: $size) {\n      totalElements\n      totalCapped\n      totalPages\n      current\n      content {\n        id\n        name\n        type\n        sdCode\n        sggCode\n        address\n        educationOfficeName\n        createdAt\n        centers {\n          id\n          name\n        }\n      }\n    }\n    abilities {\n      createSchool\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1076,6 +1056,26 @@ export function graphql(source: "\n  mutation ChangeAccountRoleMutation($id: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteAccountMutation($id: Int!) {\n    deleteAccount(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAccountMutation($id: Int!) {\n    deleteAccount(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SidoListQuery {\n    locals(searchType: \"SD\") {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query SidoListQuery {\n    locals(searchType: \"SD\") {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SggListQuery($sdCode: String!) {\n    locals(searchType: \"SGG\", sdCode: $sdCode) {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query SggListQuery($sdCode: String!) {\n    locals(searchType: \"SGG\", sdCode: $sdCode) {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EducationOfficeListQuery {\n    educationOffices {\n      id\n      name\n      sdCode\n    }\n  }\n"): (typeof documents)["\n  query EducationOfficeListQuery {\n    educationOffices {\n      id\n      name\n      sdCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchoolPickerQuery($keyword: String, $sdCode: String, $size: Int) {\n    schoolSearch(keyword: $keyword, sdCode: $sdCode, size: $size) {\n      content {\n        id\n        name\n        type\n        sdCode\n        sggCode\n        address\n      }\n    }\n  }\n"): (typeof documents)["\n  query SchoolPickerQuery($keyword: String, $sdCode: String, $size: Int) {\n    schoolSearch(keyword: $keyword, sdCode: $sdCode, size: $size) {\n      content {\n        id\n        name\n        type\n        sdCode\n        sggCode\n        address\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CenterPickerQuery($keyword: String, $sdCode: String) {\n    centers(keyword: $keyword, sdCode: $sdCode, size: 100) {\n      content {\n        id\n        name\n        code\n        sdCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query CenterPickerQuery($keyword: String, $sdCode: String) {\n    centers(keyword: $keyword, sdCode: $sdCode, size: 100) {\n      content {\n        id\n        name\n        code\n        sdCode\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_PARAM, usePaging } from '../../../shared/paging';
+import { PAGE_PARAM, usePaging } from './paging';
 
 /** The URL after a filter change: the patch applied (empty values removed) and back to page 1. */
 export function withFilters(prev: URLSearchParams, patch: Record<string, string | undefined | null>): URLSearchParams {

@@ -12,6 +12,11 @@ export const ROLE_NAMES: Record<RoleCode, string> = {
   SYSTEM_ADMIN: '시스템 관리자',
 };
 
+/** Every role, in the order the screens list them (the table above). */
+export const ROLE_CODES = Object.keys(ROLE_NAMES) as RoleCode[];
+
+export const isRoleCode = (v: string | null | undefined): v is RoleCode => !!v && v in ROLE_NAMES;
+
 /** Roles a person may choose on the sign-up page, in this order. */
 export const SIGN_UP_ROLES: RoleCode[] = ['CLIENT', 'MEMBER', 'CENTER_MEMBER', 'CENTER_MANAGER', 'EDUCATION_OFFICE', 'EDUCATION_MINISTRY'];
 

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../shared/format';
 import { roleName } from '../../shared/roles';
 import { parseId } from '../../shared/routeParams';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
-import { errorMessage } from '../organization/common/graphqlError';
+import { errorMessage } from '../../shared/graphqlError';
 import { AttachmentList } from '../attachment';
 import { QA_BOARDS, useBoard } from './boards';
 import { BbsReplies } from './BbsReplies';

@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { roleName } from '../../shared/roles';
 import { parseId } from '../../shared/routeParams';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
-import { errorMessage } from '../organization/common/graphqlError';
+import { errorMessage } from '../../shared/graphqlError';
 import { AttachmentField } from '../attachment';
 import { initialValues, isBlankHtml, toInput, VIEW_TARGET_ROLES, type BbsFormValues } from './bbsForm';
 import { useBoard } from './boards';

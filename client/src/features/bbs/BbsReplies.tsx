@@ -3,7 +3,7 @@ import { App, Button, Divider, Form, Input, List, Pagination, Popconfirm, Space,
 import { useState } from 'react';
 import { formatDateTime } from '../../shared/format';
 import { totalLabel } from '../../shared/paging';
-import { errorMessage } from '../organization/common/graphqlError';
+import { errorMessage } from '../../shared/graphqlError';
 import { BbsRepliesQuery, CreateBbsReplyMutation, DeleteBbsReplyMutation, UpdateBbsReplyMutation } from './operations';
 
 const PAGE = 20;

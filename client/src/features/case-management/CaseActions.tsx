@@ -4,8 +4,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { ProgressStep } from '../../gql/graphql';
 import { formatDate } from '../../shared/format';
-import { useFeedback } from '../organization/common/feedback';
-import { failureMessage } from '../organization/common/graphqlError';
+import { useFeedback } from '../../shared/ui/feedback';
+import { failureMessage } from '../../shared/graphqlError';
 import { CASE_MESSAGES, STEP_LABELS, STEPS } from './labels';
 import { CaseStepCountsQuery, ChangeCaseStepMutation, CompleteCaseClosingMutation, SendCaseClosingReportMutation } from './operations';
 

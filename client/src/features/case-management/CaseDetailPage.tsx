@@ -8,7 +8,7 @@ import { LinkButton } from '../../shared/ui/LinkButton';
 import { ScreeningCrisisTag } from '../../shared/ui/ScreeningCrisisTag';
 import { formatDate } from '../../shared/validators';
 import { STEP_RECORD_LISTS } from '../case-record/stepRecords';
-import { errorMessage } from '../organization/common/graphqlError';
+import { errorMessage } from '../../shared/graphqlError';
 import { CaseActions } from './CaseActions';
 import { CaseTimelineSection } from './CaseTimelineSection';
 import { isStep, itemOf, REQUEST_TYPE_LABELS, STEP_ITEMS, STEP_LABELS, STEPS, type ItemLink, type StepItem } from './labels';

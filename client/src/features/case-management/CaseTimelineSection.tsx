@@ -9,7 +9,7 @@ import { ExcelReasonDialog } from '../../shared/ui/ExcelReasonDialog';
 import { ScreeningCrisisTag } from '../../shared/ui/ScreeningCrisisTag';
 import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { SDQ_BAND_LABELS, SDQ_PROSOCIAL_BAND_LABELS } from '../case-questionnaire/labels';
-import { errorMessage } from '../organization/common/graphqlError';
+import { errorMessage } from '../../shared/graphqlError';
 import { CaseTimelineQuery, downloadTimelineExcel } from './timelineOperations';
 
 /** The statistics screens' bar chart, in their lazy chunk: neither the page nor the tables wait for recharts. */

@@ -3,7 +3,7 @@ import { Button, Card, Descriptions, Space, Spin, Typography } from 'antd';
 import { useParams } from 'react-router';
 import type { SatisfactionDetailQueryQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../shared/validators';
-import { errorMessage } from '../organization/common/graphqlError';
+import { errorMessage } from '../../shared/graphqlError';
 import { RATING_LABELS, relationshipLabel, SATISFACTION_SECTIONS, SATISFACTION_STEP, SERVICE_KIND_OPTIONS, TARGET_LABELS } from './labels';
 import { DeleteSatisfactionMutation, SatisfactionDetailQuery, SendSatisfactionUrlMutation } from './operations';
 import { doneTag, Problem, SendLinkCard, stepPath, useConfirmDelete } from './staff';

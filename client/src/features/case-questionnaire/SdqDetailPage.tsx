@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import type { SdqKrDetailQueryQuery } from '../../gql/graphql';
 import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { formatDateTime } from '../../shared/validators';
-import { errorMessage } from '../organization/common/graphqlError';
+import { errorMessage } from '../../shared/graphqlError';
 import { relationshipLabel, SDQ_BAND_LABELS, SDQ_KEYS, SDQ_PROSOCIAL_BAND_LABELS, SDQ_SCALE_LABELS, sdqStep, TARGET_LABELS, TEST_LABELS } from './labels';
 import { DeleteSdqKrMutation, SdqKrDetailQuery, SendSdqKrUrlMutation } from './operations';
 import { doneTag, Problem, SendLinkCard, stepPath, useConfirmDelete } from './staff';

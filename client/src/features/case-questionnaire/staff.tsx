@@ -3,8 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { digitsOnly, formatDateTime, mobileRule, requiredRule } from '../../shared/validators';
-import { errorMessage } from '../organization/common/graphqlError';
-import { useFeedback } from '../organization/common/feedback';
+import { errorMessage } from '../../shared/graphqlError';
+import { useFeedback } from '../../shared/ui/feedback';
 import { RELATIONSHIP_OPTIONS, type Target } from './labels';
 import { oneLine } from '../../shared/ui/oneLine';
 

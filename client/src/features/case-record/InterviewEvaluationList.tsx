@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { errorMessage } from '../organization/common/graphqlError';
+import { errorMessage } from '../../shared/graphqlError';
 import { DONE_LABELS, TARGET_LABELS } from './labels';
 import { InterviewEvaluationsQuery } from './operations';
 

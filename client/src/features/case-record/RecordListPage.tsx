@@ -5,7 +5,7 @@ import { appHref, paths } from '../../app/paths';
 import { usePaging } from '../../shared/paging';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { formatDateTime } from '../../shared/validators';
-import { errorMessage } from '../organization/common/graphqlError';
+import { errorMessage } from '../../shared/graphqlError';
 import { DONE_LABELS } from './labels';
 import { ANY_KIND, kindOfPath, type RecordRow } from './records';
 import { parseId } from '../../shared/routeParams';

@@ -7,7 +7,7 @@ import { paths } from '../../app/paths';
 import { formatDate } from '../../shared/validators';
 import { SDQ_BAND_LABELS } from '../case-questionnaire/labels';
 import { SatisfactionListQuery } from '../case-questionnaire/operations';
-import { errorMessage } from '../organization/common/graphqlError';
+import { errorMessage } from '../../shared/graphqlError';
 import { labelOf, useChoices, type Choice } from './kit';
 import { DONE_LABELS, TARGET_LABELS, type Target } from './labels';
 import { CaseManagementLogsQuery, CaseMinutesListQuery, CaseSdqKrsQuery, CgisQuery, ClosingReportsQuery } from './operations';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { formatDateTime } from '../../shared/validators';
-import { errorMessage } from '../organization/common/graphqlError';
+import { errorMessage } from '../../shared/graphqlError';
 import { SentClosingReportQuery } from './operations';
 import { parseId } from '../../shared/routeParams';
 import { oneLine } from '../../shared/ui/oneLine';

@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { formatDateTime } from '../../shared/validators';
 import { parseId } from '../../shared/routeParams';
 import { AttachmentList } from '../attachment';
-import { errorMessage } from '../organization/common/graphqlError';
+import { errorMessage } from '../../shared/graphqlError';
 import { CATEGORY_LABELS, MANAGER_LABELS, TYPE_LABELS, withEtc } from './labels';
 import { ConsultingDetailQuery, DeleteConsultingMutation } from './operations';
 

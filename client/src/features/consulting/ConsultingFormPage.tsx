@@ -6,8 +6,8 @@ import { paths } from '../../app/paths';
 import type { ConsultingCategory, ConsultingInput, ConsultingManager, ConsultingType } from '../../gql/graphql';
 import { parseId } from '../../shared/routeParams';
 import { AttachmentField, emptyAttachments, type AttachmentValue } from '../attachment';
-import { errorMessage } from '../organization/common/graphqlError';
-import { SchoolSelect } from '../organization/common/pickers';
+import { errorMessage } from '../../shared/graphqlError';
+import { SchoolSelect } from '../../shared/ui/pickers';
 import { CATEGORY_LABELS, MANAGER_LABELS, TYPE_LABELS, optionsOf } from './labels';
 import { ConsultingDetailQuery, CreateConsultingMutation, UpdateConsultingMutation } from './operations';
 

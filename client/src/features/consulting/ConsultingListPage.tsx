@@ -8,8 +8,8 @@ import { paths } from '../../app/paths';
 import type { ConsultingCategory, ConsultingListQueryQuery, ConsultingSearchType } from '../../gql/graphql';
 import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { rowOpens } from '../../shared/ui/rowOpens';
-import { errorMessage } from '../organization/common/graphqlError';
-import { useListParams } from '../organization/common/listParams';
+import { errorMessage } from '../../shared/graphqlError';
+import { useListParams } from '../../shared/listParams';
 import { CATEGORY_LABELS, TYPE_LABELS, optionsOf, withEtc } from './labels';
 import { ConsultingListQuery } from './operations';
 

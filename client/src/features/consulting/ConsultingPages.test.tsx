@@ -4,7 +4,7 @@ import { App } from 'antd';
 import type { DocumentNode } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SchoolPickerQuery } from '../organization/common/operations';
+import { SchoolPickerQuery } from '../../shared/ui/pickerOperations';
 import ConsultingDetailPage from './ConsultingDetailPage';
 import ConsultingFormPage from './ConsultingFormPage';
 import { ConsultingDetailQuery, UpdateConsultingMutation } from './operations';

@@ -3,9 +3,9 @@ import { Alert, Button, Card, Checkbox, Space, Spin, Table, Typography, type Tab
 import { useMemo, useState } from 'react';
 import { useSession } from '../../app/session';
 import type { MenuPermissionPageQueryQuery, RoleCode } from '../../gql/graphql';
-import { useFeedback } from '../organization/common/feedback';
-import { errorMessage, failureMessage } from '../organization/common/graphqlError';
-import { ROLE_LABELS } from '../organization/common/labels';
+import { useFeedback } from '../../shared/ui/feedback';
+import { errorMessage, failureMessage } from '../../shared/graphqlError';
+import { ROLE_NAMES } from '../../shared/roles';
 import { changedRoles, isLocked, toggle, type Grants } from './matrix';
 import { MenuPermissionPageQuery, UpdateRolePermissionsMutation } from './operations';
 
@@ -57,13 +57,13 @@ export default function MenuPermissionPage() {
       ),
     },
     ...roles.map((r) => ({
-      title: ROLE_LABELS[r.id] ?? r.name,
+      title: ROLE_NAMES[r.id] ?? r.name,
       key: r.id,
       align: 'center' as const,
       width: 92,
       render: (_: unknown, m: Menu) => (
         <Checkbox
-          aria-label={`${ROLE_LABELS[r.id] ?? r.name} ${m.name}`}
+          aria-label={`${ROLE_NAMES[r.id] ?? r.name} ${m.name}`}
           checked={(grants[r.id] ?? []).includes(m.id)}
           disabled={!canSave || isLocked(r.id, m.id)}
           onChange={(e) => setEdited(toggle(grants, r.id as RoleCode, m.id, e.target.checked))}
@@ -98,7 +98,7 @@ export default function MenuPermissionPage() {
         {!canSave && <Alert type="warning" showIcon title="메뉴 권한은 시스템 관리자만 변경할 수 있습니다." />}
         {error && <Alert type="error" showIcon title={errorMessage(error, '메뉴 권한을 불러오지 못했습니다.')} />}
         {dirty.length > 0 && (
-          <Typography.Text type="warning">변경된 역할: {dirty.map((r) => ROLE_LABELS[r]).join(', ')} (저장하지 않음)</Typography.Text>
+          <Typography.Text type="warning">변경된 역할: {dirty.map((r) => ROLE_NAMES[r]).join(', ')} (저장하지 않음)</Typography.Text>
         )}
         <Table<Menu>
           rowKey="id"

@@ -6,10 +6,10 @@ import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import type { MyPageQueryQuery } from '../../gql/graphql';
 import { formatDate, mobileRule, passwordRule } from '../../shared/validators';
-import { useFeedback } from '../organization/common/feedback';
-import { errorMessage, failureMessage } from '../organization/common/graphqlError';
-import { ROLE_LABELS } from '../organization/common/labels';
-import { useSidoNames } from '../organization/common/pickers';
+import { useFeedback } from '../../shared/ui/feedback';
+import { errorMessage, failureMessage } from '../../shared/graphqlError';
+import { ROLE_NAMES } from '../../shared/roles';
+import { useSidoNames } from '../../shared/ui/pickers';
 import { ALARM_ITEMS, pickAlarms, toMeInput, wantsPasswordChange, type MeFormValues } from './meInput';
 import { CheckPasswordMutation, EnterSchoolAuthCodeMutation, MyPageQuery, ResignMutation, UpdateMeMutation } from './operations';
 import { oneLine } from '../../shared/ui/oneLine';
@@ -175,7 +175,7 @@ function ProfileForm({ me }: { me: Me }) {
   const affiliation = me.schoolName ?? me.centerName ?? (me.role === 'EDUCATION_OFFICE' && me.sdCode ? sidoNames[me.sdCode] ?? me.sdCode : '-');
   const info: DescriptionsProps['items'] = [
     { key: 'loginId', label: '아이디', children: me.loginId },
-    { key: 'role', label: '역할', children: ROLE_LABELS[me.role] ?? me.roleName },
+    { key: 'role', label: '역할', children: ROLE_NAMES[me.role] ?? me.roleName },
     { key: 'affiliation', label: '소속', children: affiliation },
     { key: 'createdAt', label: '가입일', children: oneLine(formatDate(me.createdAt)) },
     ...(me.role === 'CLIENT'

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Space, type FormInstance } from 'antd';
 import { useSession } from '../../app/session';
-import { EducationOfficeSelect, SchoolSelect, SggSelect, useSidoOfOffice, type SchoolOption } from './common/pickers';
+import { EducationOfficeSelect, SchoolSelect, SggSelect, useSidoOfOffice, type SchoolOption } from '../../shared/ui/pickers';
 import { CENTER_CODE, PHONE, type CenterFormValues } from './centerForm';
 
 const LOCKED_HELP = '관할 지역·학교와 교육청은 교육청 또는 시스템 관리자만 변경할 수 있습니다.';

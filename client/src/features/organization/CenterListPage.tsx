@@ -5,9 +5,9 @@ import { paths } from '../../app/paths';
 import type { CenterListPageQueryQuery } from '../../gql/graphql';
 import { formatDate } from '../../shared/validators';
 import { ScrollRegion } from '../../shared/ui/ScrollRegion';
-import { errorMessage } from './common/graphqlError';
-import { useListParams } from './common/listParams';
-import { SidoSelect, useSidoNames } from './common/pickers';
+import { errorMessage } from '../../shared/graphqlError';
+import { useListParams } from '../../shared/listParams';
+import { SidoSelect, useSidoNames } from '../../shared/ui/pickers';
 import { CenterListPageQuery } from './operations';
 import { oneLine } from '../../shared/ui/oneLine';
 

@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Form, Input, Select, Space, type FormInstance } from 'antd';
 import { useSession } from '../../app/session';
-import { useFeedback } from './common/feedback';
-import { SCHOOL_TYPE_OPTIONS } from './common/labels';
-import { EducationOfficeSelect, SggSelect, SidoSelect, useOfficeOfSido } from './common/pickers';
+import { useFeedback } from '../../shared/ui/feedback';
+import { SCHOOL_TYPE_OPTIONS } from '../../shared/labels';
+import { EducationOfficeSelect, SggSelect, SidoSelect, useOfficeOfSido } from '../../shared/ui/pickers';
 import { SchoolIdAvailableQuery } from './operations';
 import { uniqueSchoolIdRule } from '../../shared/validators';
 import { POSTCODE, SCHOOL_ID, type SchoolFormValues } from './schoolForm';

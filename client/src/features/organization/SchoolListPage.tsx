@@ -5,10 +5,10 @@ import { paths } from '../../app/paths';
 import type { SchoolListPageQueryQuery, SchoolType } from '../../gql/graphql';
 import { formatDate } from '../../shared/validators';
 import { ScrollRegion } from '../../shared/ui/ScrollRegion';
-import { errorMessage } from './common/graphqlError';
-import { SCHOOL_TYPE_LABELS, SCHOOL_TYPE_OPTIONS } from './common/labels';
-import { useListParams } from './common/listParams';
-import { SggSelect, SidoSelect, useSidoNames } from './common/pickers';
+import { errorMessage } from '../../shared/graphqlError';
+import { SCHOOL_TYPE_LABELS, SCHOOL_TYPE_OPTIONS } from '../../shared/labels';
+import { useListParams } from '../../shared/listParams';
+import { SggSelect, SidoSelect, useSidoNames } from '../../shared/ui/pickers';
 import { SchoolListPageQuery } from './operations';
 import { oneLine } from '../../shared/ui/oneLine';
 

@@ -2,7 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EducationOfficeListQuery, SidoListQuery } from './common/operations';
+import { EducationOfficeListQuery, SidoListQuery } from '../../shared/ui/pickerOperations';
 import { SchoolIdAvailableQuery } from './operations';
 import SchoolRegisterPage from './SchoolRegisterPage';
 

@@ -7,8 +7,8 @@ import type { PopupInput, RoleCode } from '../../gql/graphql';
 import { parseId } from '../../shared/routeParams';
 import { dateRule, endAfterStartRule, requiredRule } from '../../shared/validators';
 import { AttachmentField, emptyAttachments, type AttachmentItem, type AttachmentValue } from '../attachment';
-import { useFeedback } from '../organization/common/feedback';
-import { errorCode, errorMessage } from '../organization/common/graphqlError';
+import { useFeedback } from '../../shared/ui/feedback';
+import { errorCode, errorMessage } from '../../shared/graphqlError';
 import { POPUP_ROLE_OPTIONS, POPUP_ROLES, USE_YN_OPTIONS } from './labels';
 import { CreatePopupMutation, PopupListPageQuery, PopupQuery, UpdatePopupMutation } from './operations';
 

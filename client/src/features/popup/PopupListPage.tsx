@@ -7,8 +7,8 @@ import { LinkButton } from '../../shared/ui/LinkButton';
 import { oneLine, wholeWords } from '../../shared/ui/oneLine';
 import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { formatDateTime } from '../../shared/validators';
-import { errorMessage } from '../organization/common/graphqlError';
-import { useListParams } from '../organization/common/listParams';
+import { errorMessage } from '../../shared/graphqlError';
+import { useListParams } from '../../shared/listParams';
 import { targetsLabel, USE_YN_OPTIONS } from './labels';
 import { PopupListPageQuery } from './operations';
 

@@ -1,7 +1,7 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { Alert, Button, Input, Modal, Pagination, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../organization/common/graphqlError';
+import { errorMessage } from '../../shared/graphqlError';
 import { SearchAddressQuery } from './operations';
 
 export interface ChosenAddress {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { LinkButton } from '../../shared/ui/LinkButton';
-import { useFeedback } from '../organization/common/feedback';
-import { errorMessage } from '../organization/common/graphqlError';
+import { useFeedback } from '../../shared/ui/feedback';
+import { errorMessage } from '../../shared/graphqlError';
 import { REQUEST_MESSAGES } from './labels';
 import {
   FileRequestMutation,

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { formatDateTime } from '../../shared/validators';
-import { useFeedback } from '../organization/common/feedback';
-import { errorCode, errorMessage, failureMessage } from '../organization/common/graphqlError';
-import { SCHOOL_TYPE_LABELS } from '../organization/common/labels';
+import { useFeedback } from '../../shared/ui/feedback';
+import { errorCode, errorMessage, failureMessage } from '../../shared/graphqlError';
+import { SCHOOL_TYPE_LABELS } from '../../shared/labels';
 import {
   AUTH_CODE,
   AUTH_CODE_MESSAGE,

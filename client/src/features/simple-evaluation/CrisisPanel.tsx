@@ -4,7 +4,7 @@ import { Alert, Button, Form, Input, Modal, Radio, Space, Typography } from 'ant
 import { useState } from 'react';
 import type { CrisisAction, CrisisAlertFieldsFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../shared/format';
-import { errorMessage } from '../organization/common/graphqlError';
+import { errorMessage } from '../../shared/graphqlError';
 import { AcknowledgeCrisisAlertMutation, FollowUpCrisisAlertMutation } from './crisisOperations';
 
 export const CRISIS_ACTION_LABELS: Record<CrisisAction, string> = {

@@ -6,8 +6,8 @@ import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import type { EvaluationSchoolType, Gender } from '../../gql/graphql';
 import { LinkButton } from '../../shared/ui/LinkButton';
-import { useFeedback } from '../organization/common/feedback';
-import { SchoolSelect } from '../organization/common/pickers';
+import { useFeedback } from '../../shared/ui/feedback';
+import { SchoolSelect } from '../../shared/ui/pickers';
 import { GENDER_LABELS, SCHOOL_TARGET_LABELS, SE_MESSAGES } from './labels';
 import { downloadGroupTemplate, groupRegisterUpload, type GroupMethod, type GroupRegisterAnswer, type GroupRow } from './rest';
 

@@ -8,8 +8,8 @@ import type { InterpretationInput, NormSetPageQueryQuery, ScoreRange } from '../
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { formatDateTime } from '../../shared/validators';
 import { ScrollRegion } from '../../shared/ui/ScrollRegion';
-import { useFeedback } from '../organization/common/feedback';
-import { errorMessage } from '../organization/common/graphqlError';
+import { useFeedback } from '../../shared/ui/feedback';
+import { errorMessage } from '../../shared/graphqlError';
 import { GENDER_LABELS, RANGE_LABELS, SCHOOL_TARGET_LABELS, SE_MESSAGES } from './labels';
 import { ActivateNormSetMutation, NormSetPageQuery, SimpleEvaluationAbilitiesQuery, UpdateInterpretationsMutation } from './operations';
 import { RangeTag } from './RangeTag';

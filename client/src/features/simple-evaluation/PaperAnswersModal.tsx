@@ -2,8 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Modal, Progress, Radio, Space, Spin, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { EvaluationSchoolType } from '../../gql/graphql';
-import { useFeedback } from '../organization/common/feedback';
-import { errorMessage } from '../organization/common/graphqlError';
+import { useFeedback } from '../../shared/ui/feedback';
+import { errorMessage } from '../../shared/graphqlError';
 import { SE_MESSAGES } from './labels';
 import { EnterAnswersMutation, InstrumentQuery, PaperFormQuery } from './operations';
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SchoolPickerQuery } from '../organization/common/operations';
+import { SchoolPickerQuery } from '../../shared/ui/pickerOperations';
 import { SimpleEvaluationAbilitiesQuery, SimpleEvaluationListPageQuery } from './operations';
 import SimpleEvaluationListPage from './SimpleEvaluationListPage';
 

@@ -14,10 +14,10 @@ import type { ConsentState, EvaluationSchoolType, EvaluationSortField, Gender, S
 import { sortByInput, sortParam, useUrlSort } from '../../shared/sort';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { formatDate, maskMobile } from '../../shared/validators';
-import { useFeedback } from '../organization/common/feedback';
-import { errorMessage } from '../organization/common/graphqlError';
-import { useListParams } from '../organization/common/listParams';
-import { SchoolSelect } from '../organization/common/pickers';
+import { useFeedback } from '../../shared/ui/feedback';
+import { errorMessage } from '../../shared/graphqlError';
+import { useListParams } from '../../shared/listParams';
+import { SchoolSelect } from '../../shared/ui/pickers';
 import {
   CONSENT_COLORS,
   CONSENT_LABELS,

@@ -4,7 +4,7 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SchoolPickerQuery } from '../organization/common/operations';
+import { SchoolPickerQuery } from '../../shared/ui/pickerOperations';
 import { GroupRegisterPanel } from './GroupRegisterPanel';
 import { RegisterSimpleEvaluationMutation } from './operations';
 import { formatChosen, registerInput, registerProblems } from './registerForm';

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { errorMessage as restErrorMessage, restBlob, saveBlob } from '../../app/api';
 import type { SmsSendHistoryPageQueryQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../shared/validators';
-import { errorMessage } from '../organization/common/graphqlError';
-import { useListParams } from '../organization/common/listParams';
+import { errorMessage } from '../../shared/graphqlError';
+import { useListParams } from '../../shared/listParams';
 import { SmsSendHistoryPageQuery } from './operations';
 import {
   excelFileName,

@@ -8,7 +8,7 @@ import { saveBlob } from '../../app/api';
 import { downloadFile } from '../../shared/download';
 import { koreanYear } from '../../shared/format';
 import { ExcelReasonDialog } from '../../shared/ui/ExcelReasonDialog';
-import { errorMessage } from '../organization/common/graphqlError';
+import { errorMessage } from '../../shared/graphqlError';
 import { FigureTable, type FigureColumn } from './FigureTable';
 import { filterProblem, readFilters, STAT_FILTER_KEYS, statisticsExcelBody, type StatFilters } from './filters';
 import { StatisticsOptionsQuery } from './operations';

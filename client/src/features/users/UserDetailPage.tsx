@@ -5,10 +5,11 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import type { RoleCode, UserDetailPageQueryQuery } from '../../gql/graphql';
 import { formatDate, formatDateTime } from '../../shared/validators';
-import { useFeedback } from '../organization/common/feedback';
-import { errorMessage, failureMessage } from '../organization/common/graphqlError';
-import { ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../organization/common/labels';
-import { CenterSelect, SchoolSelect, SggSelect, SidoSelect, useSidoNames } from '../organization/common/pickers';
+import { useFeedback } from '../../shared/ui/feedback';
+import { errorMessage, failureMessage } from '../../shared/graphqlError';
+import { ROLE_NAMES } from '../../shared/roles';
+import { STATUS_COLORS, STATUS_LABELS } from './labels';
+import { CenterSelect, SchoolSelect, SggSelect, SidoSelect, useSidoNames } from '../../shared/ui/pickers';
 import { affiliationError, affiliationOf, affiliationInput, type AffiliationChange } from './affiliation';
 import { ApproveAccountMutation, ChangeAccountRoleMutation, DeleteAccountMutation, SetAccountStatusMutation, UserDetailPageQuery } from './operations';
 import { oneLine } from '../../shared/ui/oneLine';
@@ -54,8 +55,8 @@ function UserDetail({ account, assignableRoles, onBack }: { account: Account; as
 
   // what to show comes from the server's account policy (account.can, abilities), never from a copy of its rules
   const { can } = account;
-  const roleOptions = assignableRoles.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
-  if (!roleOptions.some((o) => o.value === account.role)) roleOptions.unshift({ value: account.role, label: ROLE_LABELS[account.role] });
+  const roleOptions = assignableRoles.map((r) => ({ value: r, label: ROLE_NAMES[r] }));
+  if (!roleOptions.some((o) => o.value === account.role)) roleOptions.unshift({ value: account.role, label: ROLE_NAMES[account.role] });
 
   const run = async (action: () => Promise<unknown>, ok: string, fail: (e: unknown) => string) => {
     try {
@@ -113,7 +114,7 @@ function UserDetail({ account, assignableRoles, onBack }: { account: Account; as
   const items: DescriptionsProps['items'] = [
     { key: 'loginId', label: '아이디', children: account.loginId },
     { key: 'name', label: '이름', children: account.name },
-    { key: 'role', label: '역할', children: ROLE_LABELS[account.role] ?? account.roleName },
+    { key: 'role', label: '역할', children: ROLE_NAMES[account.role] ?? account.roleName },
     { key: 'status', label: '상태', children: <Tag color={STATUS_COLORS[account.status]}>{STATUS_LABELS[account.status]}</Tag> },
     { key: 'affiliation', label: '소속', children: affiliation },
     { key: 'email', label: '이메일', children: account.email },

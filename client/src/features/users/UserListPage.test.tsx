@@ -2,7 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SidoListQuery } from '../organization/common/operations';
+import { SidoListQuery } from '../../shared/ui/pickerOperations';
 import { UserListPageQuery } from './operations';
 import UserListPage from './UserListPage';
 

@@ -5,10 +5,11 @@ import { paths } from '../../app/paths';
 import type { AccountStatus, RoleCode, UserListPageQueryQuery } from '../../gql/graphql';
 import { formatDate } from '../../shared/validators';
 import { ScrollRegion } from '../../shared/ui/ScrollRegion';
-import { errorMessage } from '../organization/common/graphqlError';
-import { ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../organization/common/labels';
-import { useListParams } from '../organization/common/listParams';
-import { useSidoNames } from '../organization/common/pickers';
+import { errorMessage } from '../../shared/graphqlError';
+import { ROLE_NAMES } from '../../shared/roles';
+import { STATUS_COLORS, STATUS_LABELS } from './labels';
+import { useListParams } from '../../shared/listParams';
+import { useSidoNames } from '../../shared/ui/pickers';
 import { UserListPageQuery } from './operations';
 import { normalizeUserType, USER_TYPE_TABS } from './userTypes';
 import { oneLine } from '../../shared/ui/oneLine';
@@ -32,7 +33,7 @@ export default function UserListPage() {
   const columns: TableColumnsType<Row> = [
     { title: '아이디', dataIndex: 'loginId', key: 'loginId' },
     { title: '이름', dataIndex: 'name', key: 'name' },
-    { title: '역할', dataIndex: 'role', key: 'role', render: (r: RoleCode) => ROLE_LABELS[r] ?? r },
+    { title: '역할', dataIndex: 'role', key: 'role', render: (r: RoleCode) => ROLE_NAMES[r] ?? r },
     {
       title: '소속',
       key: 'affiliation',

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Select, type SelectProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { SCHOOL_TYPE_LABELS } from './labels';
-import { CenterPickerQuery, EducationOfficeListQuery, SchoolPickerQuery, SggListQuery, SidoListQuery } from './operations';
+import { SCHOOL_TYPE_LABELS } from '../labels';
+import { CenterPickerQuery, EducationOfficeListQuery, SchoolPickerQuery, SggListQuery, SidoListQuery } from './pickerOperations';
 
 type PickerProps<V> = Omit<SelectProps<V>, 'options' | 'loading'>;
 

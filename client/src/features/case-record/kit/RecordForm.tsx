@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Form, Spin } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { formatDateTime } from '../../../shared/validators';
-import { errorMessage } from '../../organization/common/graphqlError';
+import { errorMessage } from '../../../shared/graphqlError';
 import { CaseRecordFormQuery } from './operations';
 import { recordInput, recordSections, type FormSectionDef, type RecordValues } from './RecordFields';
 import { RecordSections } from './RecordSections';
