@@ -112,9 +112,14 @@ export function accessTable<T extends Record<string, Access>>(domain: string, ta
 
 export const accessTables = (): ReadonlyMap<string, Readonly<Record<string, Access>>> => tables;
 
-/** The declaration each GraphQL operation took through @Allow(), by `Resolver.method`. */
-const allowed = new Map<string, Access>();
-export const allowedOperations = (): ReadonlyMap<string, Access> => allowed;
+/**
+ * The declaration each GraphQL operation took through @Allow(), by `Resolver.method`. Named when read, not when
+ * decorated: a resolver class made by a factory (one per kind of questionnaire) takes its name after its methods
+ * are decorated.
+ */
+const allowed: { target: object; key: string | symbol; access: Access }[] = [];
+export const allowedOperations = (): ReadonlyMap<string, Access> =>
+  new Map(allowed.map((a) => [`${(a.target as { constructor: { name: string } }).constructor.name}.${String(a.key)}`, a.access]));
 
 /**
  * The GraphQL door of a declaration: `@Allow(POPUP_ACCESS.manage)` on a resolver's query or mutation, the very entry
@@ -124,7 +129,7 @@ export const allowedOperations = (): ReadonlyMap<string, Access> => allowed;
 export function Allow(access: Access): MethodDecorator {
   const authorized = access.caller === 'public' ? undefined : Authorized(...requirementsOf(access));
   return (target, key, descriptor) => {
-    allowed.set(`${(target as { constructor: { name: string } }).constructor.name}.${String(key)}`, access);
+    allowed.push({ target, key, access });
     authorized?.(target, key, descriptor);
   };
 }
