@@ -1,23 +1,21 @@
-import type { Access } from '../../platform/auth/access.js';
-import { RoleCode } from '../../platform/auth/roles.js';
 import { streamXlsx } from '../../platform/excel.js';
 import { route } from '../../platform/http/rest.js';
 import { parseInput } from '../../platform/validation.js';
 import { AccessLogExportInput, AccessLogFilter } from './access-log.inputs.js';
 import * as svc from './access-log.service.js';
 import { AccessLogPage } from './access-log.views.js';
-import { MENU } from '../../platform/auth/menus.js';
+import { ACCESS_LOG_ACCESS } from './access-log.access.js';
 
-/** The menu id and the role: another role given the menu on the permission screen still cannot read the log. */
-const ADMIN: Access = { caller: 'staff', perm: [MENU.ACCESS_LOG], roles: [RoleCode.SYSTEM_ADMIN] };
+/** System administrators with the access-log menu only (access-log.access.ts). */
+const { read: READ } = ACCESS_LOG_ACCESS;
 
 export const accessLogRoutes = [
-  route('get', 'svs-u/access-log', ADMIN, async (ctx, req) => svc.listAccessLog(ctx, await parseInput(AccessLogFilter, req.query)), {
+  route('get', 'svs-u/access-log', READ, async (ctx, req) => svc.listAccessLog(ctx, await parseInput(AccessLogFilter, req.query)), {
     summary: '개인정보 접근 기록 목록 (시스템 관리자)',
     query: AccessLogFilter,
     response: AccessLogPage,
   }),
-  route('post', 'svs-u/access-log/excel-download', ADMIN, async (ctx, req, res) => {
+  route('post', 'svs-u/access-log/excel-download', READ, async (ctx, req, res) => {
     const { fileName, columns, rows } = await svc.exportAccessLog(ctx, await parseInput(AccessLogExportInput, req.body));
     await streamXlsx(res, fileName, columns, rows);
   }, {

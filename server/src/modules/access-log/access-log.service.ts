@@ -12,7 +12,7 @@ import { addDays, kstDateTime, kstMidnight, kstStamp } from '../../platform/time
 
 /**
  * The administrator's side of the access log (platform/access-log.ts writes it): the list and its Excel export.
- * Both doors restrict it to SYSTEM_ADMIN with menu 00024 (route access / @Authorized); national scope, no jurisdiction.
+ * Both doors restrict it to SYSTEM_ADMIN with menu 00024 (ACCESS_LOG_ACCESS.read, access-log.access.ts); national scope, no jurisdiction.
  */
 
 const ACCESS_LOG_SUBJECT = accessSubject('access-log', '접근 기록');

@@ -1,8 +1,10 @@
-import { Arg, Authorized, Ctx as GqlCtx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx as GqlCtx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../platform/auth/access.js';
 import { ADDRESS_PAGE_SIZE, addressProviderFor, normalizeKeyword } from '../../platform/address/index.js';
 import { Errors } from '../../platform/errors.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
 import { pageOf, PageOf } from '../../platform/paging.js';
+import { ADDRESS_ACCESS } from './address.access.js';
 
 @ObjectType('Address', { description: '주소 검색 결과 한 건' })
 export class AddressView {
@@ -18,7 +20,7 @@ const MAX_PAGE = 100;
 
 @Resolver()
 export class AddressResolver {
-  @Authorized()
+  @Allow(ADDRESS_ACCESS.search)
   @Query(() => AddressPage, { description: '우편번호 찾기: 도로명, 건물명, 지번 또는 우편번호로 검색 (설정한 주소 검색 서비스)' })
   async searchAddress(
     @Arg('keyword', () => String) keyword: string,
