@@ -1,5 +1,7 @@
-import { Authorized, Ctx as GqlCtx, Field, FieldResolver, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Ctx as GqlCtx, Field, FieldResolver, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Allow } from '../../platform/auth/access.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
+import { ACCOUNT_ACCESS } from './account.access.js';
 import { accountPolicy } from './account.policy.js';
 import { AccountView } from './account.views.js';
 import { RoleCode } from './role.entity.js';
@@ -35,7 +37,7 @@ export class AccountAbilitiesResolver {
 
 @Resolver(() => Abilities)
 export class AbilitiesResolver {
-  @Authorized()
+  @Allow(ACCOUNT_ACCESS.own)
   @Query(() => Abilities, { description: '호출한 사용자가 할 수 있는 일 (화면에 보일 버튼)' })
   abilities(@GqlCtx() ctx: GqlContext): Abilities {
     const p = ctx.principal;

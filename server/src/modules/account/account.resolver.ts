@@ -1,5 +1,5 @@
-import { Arg, Args, Authorized, Ctx as GqlCtx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { perm, role } from '../../platform/auth/access.js';
+import { Arg, Args, Ctx as GqlCtx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../platform/auth/access.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
 import {
   AccountCreateInput,
@@ -17,65 +17,67 @@ import { RoleCode } from './role.entity.js';
 import * as roles from './role.service.js';
 import { Errors } from '../../platform/errors.js';
 import { AccountStatus } from './account.entity.js';
-import { MENU } from '../../platform/auth/menus.js';
+import { ACCOUNT_ACCESS } from './account.access.js';
+
+const { own: OWN, permissions: PERMISSIONS, manage: MANAGE, readRoles: READ_ROLES, readRole: READ_ROLE, grantMenus: GRANT_MENUS } = ACCOUNT_ACCESS;
 
 @Resolver()
 export class AccountResolver {
-  @Authorized()
+  @Allow(OWN)
   @Query(() => AccountView)
   async me(@GqlCtx() ctx: GqlContext) {
     return own.getMeView(ctx);
   }
 
-  @Authorized()
+  @Allow(OWN)
   @Mutation(() => AccountView)
   async updateMe(@Arg('input', () => AccountMeInput) input: AccountMeInput, @GqlCtx() ctx: GqlContext) {
     return accountView(await own.updateMe(ctx, input), true);
   }
 
-  @Authorized()
+  @Allow(OWN)
   @Mutation(() => Boolean)
   checkPassword(@Arg('input', () => PasswordInput) input: PasswordInput, @GqlCtx() ctx: GqlContext) {
     return own.checkPassword(ctx, input.password);
   }
 
-  @Authorized()
+  @Allow(OWN)
   @Mutation(() => Boolean)
   resign(@Arg('input', () => PasswordInput) input: PasswordInput, @GqlCtx() ctx: GqlContext) {
     return own.resign(ctx, input.password);
   }
 
-  @Authorized(...perm(MENU.USERS_CENTERS))
+  @Allow(MANAGE)
   @Query(() => AccountPage)
   async accounts(@Args(() => AccountFilter) f: AccountFilter, @GqlCtx() ctx: GqlContext) {
     return svc.listAccounts(ctx, f);
   }
 
-  @Authorized(...perm(MENU.USERS_CENTERS))
+  @Allow(MANAGE)
   @Query(() => AccountView)
   async account(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
     return accountView(await svc.readAccount(ctx, id), true);
   }
 
-  @Authorized(...perm(MENU.USERS_CENTERS))
+  @Allow(MANAGE)
   @Mutation(() => AccountView)
   async createAccount(@Arg('input', () => AccountCreateInput) input: AccountCreateInput, @GqlCtx() ctx: GqlContext) {
     return accountView(await svc.createAccount(ctx, input), true);
   }
 
-  @Authorized(...perm(MENU.USERS_CENTERS))
+  @Allow(MANAGE)
   @Mutation(() => AccountView)
   async updateAccount(@Arg('id', () => Int) id: number, @Arg('input', () => AccountUpdateInput) input: AccountUpdateInput, @GqlCtx() ctx: GqlContext) {
     return accountView(await svc.updateAccount(ctx, id, input), true);
   }
 
-  @Authorized(...perm(MENU.USERS_CENTERS))
+  @Allow(MANAGE)
   @Mutation(() => AccountView, { description: '승인 대기(PENDING) 계정 승인' })
   async approveAccount(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
     return accountView(await svc.approveAccount(ctx, id), true);
   }
 
-  @Authorized(...perm(MENU.USERS_CENTERS))
+  @Allow(MANAGE)
   @Mutation(() => AccountView, { description: '사용 중지(DISABLED) 또는 다시 사용(ACTIVE)' })
   async setAccountStatus(
     @Arg('id', () => Int) id: number,
@@ -86,31 +88,31 @@ export class AccountResolver {
     return accountView(await svc.setAccountStatus(ctx, id, status), true);
   }
 
-  @Authorized(...perm(MENU.USERS_CENTERS))
+  @Allow(MANAGE)
   @Mutation(() => AccountView, { description: '역할과 그 역할의 소속(학교, 센터, 시도) 변경' })
   async changeAccountRole(@Arg('id', () => Int) id: number, @Arg('input', () => AccountRoleInput) input: AccountRoleInput, @GqlCtx() ctx: GqlContext) {
     return accountView(await svc.changeAccountRole(ctx, id, input), true);
   }
 
-  @Authorized(...perm(MENU.USERS_CENTERS))
+  @Allow(MANAGE)
   @Mutation(() => Boolean)
   deleteAccount(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
     return svc.deleteAccount(ctx, id);
   }
 
-  @Authorized(...perm(MENU.MENU_PERMISSION, MENU.USERS_CENTERS))
+  @Allow(READ_ROLES)
   @Query(() => [UserRoleView])
   async userRoles(@GqlCtx() ctx: GqlContext) {
     return (await roles.listRoles(ctx)).map(roleView);
   }
 
-  @Authorized(...perm(MENU.MENU_PERMISSION))
+  @Allow(READ_ROLE)
   @Query(() => UserRoleView)
   async userRole(@Arg('id', () => RoleCode) id: RoleCode, @GqlCtx() ctx: GqlContext) {
     return roleView(await roles.getRole(ctx, id));
   }
 
-  @Authorized(...perm(MENU.MENU_PERMISSION), ...role(RoleCode.SYSTEM_ADMIN))
+  @Allow(GRANT_MENUS)
   @Mutation(() => UserRoleView)
   async updateRolePermissions(
     @Arg('id', () => RoleCode) id: RoleCode,
@@ -120,7 +122,7 @@ export class AccountResolver {
     return roleView(await roles.setRolePermissions(ctx, id, input));
   }
 
-  @Authorized()
+  @Allow(PERMISSIONS)
   @Query(() => [PermissionView], { description: '메뉴 권한 목록; roleId가 없으면 본인 기준' })
   async permissions(@Arg('roleId', () => RoleCode, { nullable: true }) roleId: RoleCode | undefined, @GqlCtx() ctx: GqlContext) {
     return (await roles.listPermissions(ctx, roleId)).map((r) => permissionView(r.menu, r.granted));

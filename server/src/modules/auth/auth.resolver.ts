@@ -1,10 +1,14 @@
 import { Arg, Ctx as GqlCtx, Field, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { Allow } from '../../platform/auth/access.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../platform/http/cookies.js';
 import { AppError } from '../../platform/errors.js';
 import { EmailCheckInput, EmailInput, ResetKeyInput, ResetPasswordInput, SignFindInput, SignUpInput } from '../account/account.sign-inputs.js';
 import { AccountView, accountView, MessageResult } from '../account/account.views.js';
+import { AUTH_ACCESS } from './auth.access.js';
 import * as auth from './auth.service.js';
+
+const { signIn: SIGN_IN, signOut: SIGN_OUT, signUp: SIGN_UP, recover: RECOVER } = AUTH_ACCESS;
 
 @ObjectType()
 export class SignInResult {
@@ -34,6 +38,7 @@ class FindResult {
  */
 @Resolver()
 export class AuthResolver {
+  @Allow(SIGN_IN)
   @Mutation(() => SignInResult)
   async signIn(@Arg('loginId', () => String) loginId: string, @Arg('password', () => String) password: string, @GqlCtx() ctx: GqlContext) {
     if (loginId.length > 50 || password.length > 64) throw new AppError(400, 'BAD_USER_INPUT', '아이디 또는 비밀번호가 일치하지 않습니다.');
@@ -47,6 +52,7 @@ export class AuthResolver {
     }
   }
 
+  @Allow(SIGN_IN)
   @Mutation(() => SignInResult, { description: '쿠키의 refresh token으로 새 access token을 받습니다 (회전).' })
   async refreshSession(@GqlCtx() ctx: GqlContext) {
     try {
@@ -59,6 +65,7 @@ export class AuthResolver {
     }
   }
 
+  @Allow(SIGN_OUT)
   @Mutation(() => MessageResult)
   async signOut(@GqlCtx() ctx: GqlContext) {
     await auth.revokeRefreshToken(ctx, ctx.req?.cookies?.[REFRESH_COOKIE]);
@@ -66,6 +73,7 @@ export class AuthResolver {
     return { message: '로그아웃 되었습니다.' };
   }
 
+  @Allow(SIGN_UP)
   @Mutation(() => SignUpResult)
   async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @GqlCtx() ctx: GqlContext) {
     const result = await auth.signUp(ctx, input);
@@ -73,27 +81,32 @@ export class AuthResolver {
     return { message: result.message, user: accountView(result.account, true), accessToken: result.tokens?.accessToken };
   }
 
+  @Allow(SIGN_UP)
   @Mutation(() => MessageResult)
   async sendEmailAuthCode(@Arg('input', () => EmailInput) input: EmailInput, @GqlCtx() ctx: GqlContext) {
     await auth.sendEmailCode(ctx, input.email);
     return { message: '인증번호를 발송했습니다. 메일함을 확인해주세요.' };
   }
 
+  @Allow(SIGN_UP)
   @Mutation(() => Boolean)
   checkEmailAuthCode(@Arg('input', () => EmailCheckInput) input: EmailCheckInput, @GqlCtx() ctx: GqlContext) {
     return auth.checkEmailCode(ctx, input);
   }
 
+  @Allow(RECOVER)
   @Mutation(() => FindResult)
   findAccount(@Arg('input', () => SignFindInput) input: SignFindInput, @GqlCtx() ctx: GqlContext) {
     return auth.findAccount(ctx, input);
   }
 
+  @Allow(RECOVER)
   @Mutation(() => Boolean)
   resetPasswordCheck(@Arg('input', () => ResetKeyInput) input: ResetKeyInput, @GqlCtx() ctx: GqlContext) {
     return auth.resetPasswordCheck(ctx, input);
   }
 
+  @Allow(RECOVER)
   @Mutation(() => Boolean)
   resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @GqlCtx() ctx: GqlContext) {
     return auth.resetPassword(ctx, input);

@@ -15,9 +15,11 @@ import {
   SignUpInput,
   TokenRequest,
 } from '../account/account.sign-inputs.js';
+import { AUTH_ACCESS } from './auth.access.js';
 import * as auth from './auth.service.js';
 
-const pub = { caller: 'public' as const };
+/** One declaration for both doors (auth.access.ts): every call here is public. */
+const { signIn: SIGN_IN, clientToken: CLIENT_TOKEN, signOut: SIGN_OUT, signUp: SIGN_UP, recover: RECOVER } = AUTH_ACCESS;
 
 /**
  * Browsers send X-Session-Mode: cookie; they get the refresh token only as an HttpOnly cookie. Integrators get
@@ -63,7 +65,7 @@ async function signIn(ctx: Ctx, req: Request, res: Response) {
 }
 
 export const authRoutes = [
-  route('post', 'svs/sign/in', pub, signIn, {
+  route('post', 'svs/sign/in', SIGN_IN, signIn, {
     summary: '토큰 발급: 비밀번호 또는 리프레시 토큰 (OAuth2, 폼 전송). 브라우저는 X-Session-Mode: cookie',
     clientSecret: true,
     form: true,
@@ -77,7 +79,7 @@ export const authRoutes = [
       429: ['TOO_MANY_ATTEMPTS'],
     },
   }),
-  route('post', 'auth/token', pub, async (ctx, req) => {
+  route('post', 'auth/token', CLIENT_TOKEN, async (ctx, req) => {
     const clientId = auth.verifyClient(ctx.config, req.get('authorization'));
     const body = await parseInput(TokenRequest, req.body ?? {});
     if (body.grant_type !== 'client_credentials') throw new AppError(400, 'UNSUPPORTED_GRANT_TYPE', '지원하지 않는 grant_type 입니다.');
@@ -91,12 +93,12 @@ export const authRoutes = [
     response: object({ access_token: 'string', token_type: { type: 'string', enum: ['bearer'] }, expires_in: 'integer' }),
     errors: { 400: ['UNSUPPORTED_GRANT_TYPE'] },
   }),
-  route('post', 'svs/sign/out', pub, async (ctx, req, res) => {
+  route('post', 'svs/sign/out', SIGN_OUT, async (ctx, req, res) => {
     await auth.revokeRefreshToken(ctx, (req.body?.refresh_token as string | undefined) ?? req.cookies?.[REFRESH_COOKIE]);
     clearSessionCookies(res, ctx.config);
     return { message: '로그아웃 되었습니다.' };
   }, { summary: '로그아웃: 리프레시 토큰(본문의 refresh_token 또는 쿠키)을 폐기', response: message }),
-  route('post', 'svs/sign/up', pub, async (ctx, req, res) => {
+  route('post', 'svs/sign/up', SIGN_UP, async (ctx, req, res) => {
     const result = await auth.signUp(ctx, await parseInput(SignUpInput, req.body));
     res.status(201);
     const user = accountView(result.account, true);
@@ -109,11 +111,11 @@ export const authRoutes = [
     response: object({ message: 'string', user: AccountView }, { access_token: 'string', token_type: 'string', expires_in: 'integer', refresh_token: 'string' }),
     errors: { 400: ['EMAIL_NOT_VERIFIED', 'CERT_INVALID', 'CERT_MISMATCH'], 409: ['DUPLICATE_LOGIN_ID'] },
   }),
-  route('post', 'svs/sign/auth', pub, async (ctx, req) => {
+  route('post', 'svs/sign/auth', SIGN_UP, async (ctx, req) => {
     await auth.sendEmailCode(ctx, (await parseInput(EmailInput, req.body)).email);
     return { message: '인증번호를 발송했습니다. 메일함을 확인해주세요.' };
   }, { summary: '이메일 인증번호 발송', body: EmailInput, response: message, errors: { 429: ['TOO_MANY_REQUESTS'] } }),
-  route('post', 'svs/sign/auth-check', pub, async (ctx, req) => {
+  route('post', 'svs/sign/auth-check', SIGN_UP, async (ctx, req) => {
     await auth.checkEmailCode(ctx, await parseInput(EmailCheckInput, req.body));
     return { verified: true, message: '이메일 인증이 완료되었습니다.' };
   }, {
@@ -122,16 +124,16 @@ export const authRoutes = [
     response: object({ verified: 'boolean', message: 'string' }),
     errors: { 400: ['AUTH_CODE_EXPIRED'], 429: ['TOO_MANY_ATTEMPTS'] },
   }),
-  route('post', 'svs/sign/find', pub, async (ctx, req) => auth.findAccount(ctx, await parseInput(SignFindInput, req.body)), {
+  route('post', 'svs/sign/find', RECOVER, async (ctx, req) => auth.findAccount(ctx, await parseInput(SignFindInput, req.body)), {
     summary: '아이디 찾기 (가린 아이디, 메일 발송) 또는 비밀번호 재설정 메일',
     body: SignFindInput,
     response: object({ findType: { type: 'string', enum: ['ID', 'PASSWORD'] } }, { loginIds: ['string'], email: 'string' }),
     errors: { 404: ['ACCOUNT_NOT_FOUND'] },
   }),
-  route('post', 'svs/sign/reset-password-check', pub, async (ctx, req) => ({
+  route('post', 'svs/sign/reset-password-check', RECOVER, async (ctx, req) => ({
     valid: await auth.resetPasswordCheck(ctx, await parseInput(ResetKeyInput, req.body)),
   }), { summary: '비밀번호 재설정 링크 확인', body: ResetKeyInput, response: object({ valid: 'boolean' }) }),
-  route('post', 'svs/sign/reset-password', pub, async (ctx, req) => {
+  route('post', 'svs/sign/reset-password', RECOVER, async (ctx, req) => {
     await auth.resetPassword(ctx, await parseInput(ResetPasswordInput, req.body));
     return { message: '비밀번호가 변경되었습니다.' };
   }, { summary: '비밀번호 재설정', body: ResetPasswordInput, response: message, errors: { 400: ['RESET_KEY_INVALID', 'PASSWORD_MISMATCH'] } }),

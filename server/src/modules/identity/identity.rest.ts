@@ -1,4 +1,4 @@
-import { route, staff } from '../../platform/http/rest.js';
+import { route } from '../../platform/http/rest.js';
 import { clearSessionCookies } from '../../platform/http/cookies.js';
 import { AppError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/validation.js';
@@ -9,12 +9,14 @@ import { EpkiProofInput } from './identity.inputs.js';
 import * as identity from './identity.service.js';
 import { EpkiChallengeView, PhoneVerificationResultView, phoneVerificationResultView, PhoneVerificationStartView } from './identity.views.js';
 import { CertPurpose } from './identity.entity.js';
+import { IDENTITY_ACCESS } from './identity.access.js';
 
-const client = { caller: 'client' as const };
+/** One declaration for both doors (identity.access.ts). */
+const { verifyPhone: VERIFY_PHONE, certificateSignIn: CERTIFICATE_SIGN_IN, registerCertificate: REGISTER_CERTIFICATE } = IDENTITY_ACCESS;
 
 /** SPEC §7: KMC phone identity and EPKI certificate calls. Every answer is single-use data: never cached. */
 export const identityRoutes = [
-  route('get', 'svs-c/kmcert/fetch/:urlCode', client, async (ctx, req, res) => {
+  route('get', 'svs-c/kmcert/fetch/:urlCode', VERIFY_PHONE, async (ctx, req, res) => {
     res.set('Cache-Control', 'no-store');
     return identity.startPhoneVerification(ctx, identity.purposeOf(req.params.urlCode));
   }, {
@@ -23,7 +25,7 @@ export const identityRoutes = [
     response: PhoneVerificationStartView,
     errors: { 400: ['BAD_USER_INPUT'], 429: ['TOO_MANY_ATTEMPTS'], 503: ['IDENTITY_UNAVAILABLE'] },
   }),
-  route('get', 'svs-c/kmcert/result/:certNum', client, async (ctx, req, res) => {
+  route('get', 'svs-c/kmcert/result/:certNum', VERIFY_PHONE, async (ctx, req, res) => {
     res.set('Cache-Control', 'no-store');
     return phoneVerificationResultView(await identity.phoneVerificationResult(ctx, String(req.params.certNum)));
   }, {
@@ -31,11 +33,11 @@ export const identityRoutes = [
     response: PhoneVerificationResultView,
     errors: { 404: ['CERT_NOT_FOUND'], 410: ['CERT_EXPIRED'] },
   }),
-  route('get', 'svs-c/epki/login', client, async (ctx, _req, res) => {
+  route('get', 'svs-c/epki/login', CERTIFICATE_SIGN_IN, async (ctx, _req, res) => {
     res.set('Cache-Control', 'no-store');
     return identity.startEpkiChallenge(ctx);
   }, { summary: 'EPKI 인증서 로그인: 서명할 nonce 발급', response: EpkiChallengeView, errors: { 429: ['TOO_MANY_ATTEMPTS'], 503: ['IDENTITY_UNAVAILABLE'] } }),
-  route('post', 'svs-c/epki/success', client, async (ctx, req, res) => {
+  route('post', 'svs-c/epki/success', CERTIFICATE_SIGN_IN, async (ctx, req, res) => {
     const input = await parseInput(EpkiProofInput, req.body);
     try {
       const { account, tokens } = await auth.epkiSignIn(ctx, input);
@@ -57,7 +59,7 @@ export const identityRoutes = [
       503: ['IDENTITY_UNAVAILABLE'],
     },
   }),
-  route('put', 'svs-u/account/epki/me', staff(), async (ctx, req) =>
+  route('put', 'svs-u/account/epki/me', REGISTER_CERTIFICATE, async (ctx, req) =>
     accountView(await identity.registerEpki(ctx, await parseInput(EpkiProofInput, req.body)), true),
   {
     summary: '내 계정에 EPKI 인증서 등록',

@@ -1,0 +1,19 @@
+import { accessTable, PUBLIC } from '../../platform/auth/access.js';
+
+/**
+ * Who may call what in the sign-in domain, declared once: auth.rest.ts gives these to its routes and
+ * auth.resolver.ts to @Allow() (docs/PERMISSIONS.md "Door parity"). Each comes before the caller holds a user token,
+ * so each is public; the OAuth2 endpoints check the client's credentials themselves (Basic auth), a refresh its token.
+ */
+export const AUTH_ACCESS = accessTable('auth', {
+  /** A token for a password or a refresh token (svs/sign/in; GraphQL signIn, refreshSession). */
+  signIn: PUBLIC,
+  /** A client-credentials token (auth/token). */
+  clientToken: PUBLIC,
+  /** Revoking the refresh token the caller holds (body or cookie). */
+  signOut: PUBLIC,
+  /** Signing up, and the e-mail code that verifies the address first. */
+  signUp: PUBLIC,
+  /** Finding a login id, and resetting a forgotten password by the mailed link. */
+  recover: PUBLIC,
+});
