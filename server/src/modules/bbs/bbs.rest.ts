@@ -1,15 +1,15 @@
 import { readRecordForm, withStagedFiles } from '../../platform/attachment/index.js';
-import { intParam, route, staff } from '../../platform/http/rest.js';
+import { intParam, route } from '../../platform/http/rest.js';
 import { parseInput } from '../../platform/validation.js';
 import { BbsInput, BbsListArgs, BbsReplyArgs, BbsReplyInput, BbsReplyUpdateInput, BbsUpdateBody } from './bbs.inputs.js';
-import { BBS_MENUS } from './bbs.policy.js';
+import { BBS_ACCESS } from './bbs.access.js';
 import * as reads from './bbs.read.js';
 import * as replies from './bbs.replies.js';
 import * as svc from './bbs.service.js';
 import { BbsDetailView, BbsMessageView, BbsPage, BbsReplyPage } from './bbs.views.js';
 
-/** Any board's menu; the service asks for the board's own (bbs.policy.ts). */
-const ANY_BOARD = staff(...BBS_MENUS);
+/** Any board's menu; the service asks for the board's own (bbs.access.ts, bbs.policy.ts). */
+const { board: ANY_BOARD } = BBS_ACCESS;
 const id = { id: 'integer' } as const;
 
 /**

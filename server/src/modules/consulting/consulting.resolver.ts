@@ -1,5 +1,5 @@
-import { Arg, Args, Authorized, Ctx as GqlCtx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { perm } from '../../platform/auth/access.js';
+import { Arg, Args, Ctx as GqlCtx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../platform/auth/access.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
 import { Abilities } from '../account/account.abilities.js';
 import { ConsultingInput, ConsultingQuery } from './consulting.inputs.js';
@@ -7,34 +7,37 @@ import { consultingPolicy } from './consulting.policy.js';
 import * as svc from './consulting.service.js';
 import { ConsultingPage, ConsultingView } from './consulting.views.js';
 import { MENU } from '../../platform/auth/menus.js';
+import { CONSULTING_ACCESS } from './consulting.access.js';
+
+const { records: RECORDS } = CONSULTING_ACCESS;
 
 @Resolver()
 export class ConsultingResolver {
-  @Authorized(...perm(MENU.CONSULTING))
+  @Allow(RECORDS)
   @Query(() => ConsultingPage, { description: '자문 기록 목록 (센터는 자기 센터의 기록만)' })
   consultings(@Args(() => ConsultingQuery) args: ConsultingQuery, @GqlCtx() ctx: GqlContext) {
     return svc.listConsulting(ctx, args);
   }
 
-  @Authorized(...perm(MENU.CONSULTING))
+  @Allow(RECORDS)
   @Query(() => ConsultingView, { description: '자문 기록 상세 (첨부파일 포함)' })
   consulting(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
     return svc.getConsulting(ctx, id);
   }
 
-  @Authorized(...perm(MENU.CONSULTING))
+  @Allow(RECORDS)
   @Mutation(() => ConsultingView, { description: '자문 기록 등록 (첨부파일은 POST svs-u/attachments로 올린 뒤 fileIds로)' })
   createConsulting(@Arg('input', () => ConsultingInput) input: ConsultingInput, @GqlCtx() ctx: GqlContext) {
     return svc.createConsulting(ctx, input);
   }
 
-  @Authorized(...perm(MENU.CONSULTING))
+  @Allow(RECORDS)
   @Mutation(() => ConsultingView, { description: '자문 기록 수정 (fileIds 추가, deleteFileIds 삭제; 둘 다 없으면 첨부파일 유지)' })
   updateConsulting(@Arg('id', () => Int) id: number, @Arg('input', () => ConsultingInput) input: ConsultingInput, @GqlCtx() ctx: GqlContext) {
     return svc.updateConsulting(ctx, id, input);
   }
 
-  @Authorized(...perm(MENU.CONSULTING))
+  @Allow(RECORDS)
   @Mutation(() => Boolean, { description: '자문 기록 삭제' })
   deleteConsulting(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
     return svc.deleteConsulting(ctx, id);

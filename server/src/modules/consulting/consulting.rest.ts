@@ -1,11 +1,14 @@
 import { readRecordForm, withStagedFiles } from '../../platform/attachment/index.js';
 import { object } from '../../platform/http/contract.js';
-import { intParam, route, staff } from '../../platform/http/rest.js';
+import { intParam, route } from '../../platform/http/rest.js';
 import { parseInput } from '../../platform/validation.js';
 import { ConsultingInput, ConsultingRestQuery, flatQuery } from './consulting.inputs.js';
 import * as svc from './consulting.service.js';
 import { ConsultingPage, ConsultingView } from './consulting.views.js';
-import { MENU } from '../../platform/auth/menus.js';
+import { CONSULTING_ACCESS } from './consulting.access.js';
+
+/** One declaration for both doors (consulting.access.ts). */
+const { records: RECORDS } = CONSULTING_ACCESS;
 
 const FORM = {
   fields: ['schoolId', 'consultingDate', 'category', 'categoryEtc', 'type', 'typeEtc', 'manager', 'managerEtc', 'participantsCount', 'title', 'content', 'laterPlanContent', 'fileIds', 'deleteFileIds'],
@@ -18,30 +21,30 @@ const MULTIPART =
 const FILE_ERRORS = ['ATTACHMENT_NOT_FOUND', 'SCHOOL_NOT_IN_JURISDICTION', 'FILE_TOO_LARGE', 'FILES_TOO_LARGE', 'TOO_MANY_FILES', 'UNSUPPORTED_FILE_TYPE', 'FILE_TYPE_MISMATCH', 'BAD_MULTIPART'];
 
 export const consultingRoutes = [
-  route('get', 'svs-u/consulting', staff(MENU.CONSULTING), async (ctx, req) => svc.listConsulting(ctx, flatQuery(await parseInput(ConsultingRestQuery, req.query))), {
+  route('get', 'svs-u/consulting', RECORDS, async (ctx, req) => svc.listConsulting(ctx, flatQuery(await parseInput(ConsultingRestQuery, req.query))), {
     summary: '자문 기록 목록 (page, size, search.keyword, search.searchType, search.category, search.schoolId, search.startDate, search.endDate)',
     query: ConsultingRestQuery,
     response: ConsultingPage,
   }),
-  route('get', 'svs-u/consulting/:id', staff(MENU.CONSULTING), (ctx, req) => svc.getConsulting(ctx, intParam(req.params.id)), {
+  route('get', 'svs-u/consulting/:id', RECORDS, (ctx, req) => svc.getConsulting(ctx, intParam(req.params.id)), {
     summary: '자문 기록 상세 (첨부파일 uploadedFiles)',
     params: { id: 'integer' },
     response: ConsultingView,
   }),
-  route('post', 'svs-u/consulting', staff(MENU.CONSULTING), async (ctx, req, res) => {
+  route('post', 'svs-u/consulting', RECORDS, async (ctx, req, res) => {
     const form = await readRecordForm(req, FORM);
     const input = await parseInput(ConsultingInput, form.body);
     const saved = await withStagedFiles(ctx, form.files, (ids) => svc.createConsulting(ctx, input, ids));
     res.status(201);
     return saved;
   }, { summary: '자문 기록 등록', description: MULTIPART, multipart: { record: ConsultingInput }, response: ConsultingView, created: true, errors: { 400: FILE_ERRORS } }),
-  route('put', 'svs-u/consulting/:id', staff(MENU.CONSULTING), async (ctx, req) => {
+  route('put', 'svs-u/consulting/:id', RECORDS, async (ctx, req) => {
     const id = intParam(req.params.id);
     const form = await readRecordForm(req, FORM);
     const input = await parseInput(ConsultingInput, form.body);
     return withStagedFiles(ctx, form.files, (ids) => svc.updateConsulting(ctx, id, input, ids));
   }, { summary: '자문 기록 수정', description: MULTIPART, multipart: { record: ConsultingInput }, params: { id: 'integer' }, response: ConsultingView, errors: { 400: FILE_ERRORS } }),
-  route('delete', 'svs-u/consulting/:id', staff(MENU.CONSULTING), async (ctx, req) => {
+  route('delete', 'svs-u/consulting/:id', RECORDS, async (ctx, req) => {
     const id = intParam(req.params.id);
     await svc.deleteConsulting(ctx, id);
     return { id, message: '삭제되었습니다.' };

@@ -1,5 +1,5 @@
-import { Arg, Args, Authorized, Ctx as GqlCtx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { perm } from '../../platform/auth/access.js';
+import { Arg, Args, Ctx as GqlCtx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Allow } from '../../platform/auth/access.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
 import { loader } from '../../platform/graphql/loaders.js';
 import { EducationOffice } from './education-office.entity.js';
@@ -31,7 +31,9 @@ import {
   schoolView,
 } from './organization.views.js';
 import { mapPage } from '../../platform/paging.js';
-import { MENU } from '../../platform/auth/menus.js';
+import { ORGANIZATION_ACCESS } from './organization.access.js';
+
+const { lookup: LOOKUP, checkCode: CHECK_CODE, read: READ, schools: SCHOOLS, schoolCodes: SCHOOL_CODES, centers: CENTERS } = ORGANIZATION_ACCESS;
 
 const codeView = (r: { school: { id: string }; code: string; updatedAt: Date }): AuthenticationCodeView => ({
   schoolId: r.school.id,
@@ -41,49 +43,49 @@ const codeView = (r: { school: { id: string }; code: string; updatedAt: Date }):
 
 @Resolver()
 export class OrganizationResolver {
-  @Authorized('client')
+  @Allow(LOOKUP)
   @Query(() => [LocalView], { description: '시도(SD) 또는 시군구(SGG) 목록' })
   locals(@Args(() => LocalArgs) args: LocalArgs, @GqlCtx() ctx: GqlContext) {
     return svc.locals(ctx, args);
   }
 
-  @Authorized()
+  @Allow(READ)
   @Query(() => [EducationOffice])
   educationOffices(@Args(() => EducationOfficeArgs) args: EducationOfficeArgs, @GqlCtx() ctx: GqlContext) {
     return svc.educationOffices(ctx, args);
   }
 
-  @Authorized(...perm(MENU.SCHOOLS))
+  @Allow(SCHOOLS)
   @Query(() => SchoolPage)
   async schools(@Args(() => SchoolFilter) f: SchoolFilter, @GqlCtx() ctx: GqlContext) {
     return svc.listSchools(ctx, f);
   }
 
-  @Authorized('client')
+  @Allow(LOOKUP)
   @Query(() => SchoolSummaryPage, { description: '가입 화면의 학교 검색' })
   async schoolSearch(@Args(() => SchoolFilter) f: SchoolFilter, @GqlCtx() ctx: GqlContext) {
     return mapPage(await svc.searchSchools(ctx, f), schoolSummary);
   }
 
-  @Authorized()
+  @Allow(READ)
   @Query(() => SchoolView)
   async school(@Arg('id', () => ID) id: string, @GqlCtx() ctx: GqlContext) {
     return schoolView(await svc.getSchool(ctx, id));
   }
 
-  @Authorized(...perm(MENU.SCHOOLS))
+  @Allow(SCHOOLS)
   @Query(() => Boolean, { description: '학교 ID 사용 가능 여부 (true: 등록 가능)' })
   schoolIdAvailable(@Arg('id', () => ID) id: string, @GqlCtx() ctx: GqlContext) {
     return svc.isSchoolIdAvailable(ctx, id);
   }
 
-  @Authorized(...perm(MENU.SCHOOLS))
+  @Allow(SCHOOLS)
   @Mutation(() => SchoolView)
   async createSchool(@Arg('input', () => SchoolInput) input: SchoolInput, @GqlCtx() ctx: GqlContext) {
     return schoolView(await svc.createSchool(ctx, input));
   }
 
-  @Authorized(...perm(MENU.SCHOOLS))
+  @Allow(SCHOOLS)
   @Mutation(() => SchoolView)
   async updateSchool(
     @Arg('id', () => ID) id: string,
@@ -93,13 +95,13 @@ export class OrganizationResolver {
     return schoolView(await svc.updateSchool(ctx, id, input));
   }
 
-  @Authorized(...perm(MENU.SCHOOL_AUTH_CODE))
+  @Allow(SCHOOL_CODES)
   @Query(() => AuthenticationCodeView)
   async schoolAuthenticationCode(@Arg('schoolId', () => ID) schoolId: string, @GqlCtx() ctx: GqlContext) {
     return codeView(await svc.getAuthenticationCode(ctx, schoolId));
   }
 
-  @Authorized(...perm(MENU.SCHOOL_AUTH_CODE))
+  @Allow(SCHOOL_CODES)
   @Mutation(() => AuthenticationCodeView)
   async updateSchoolAuthenticationCode(
     @Arg('input', () => AuthenticationCodeInput) input: AuthenticationCodeInput,
@@ -108,7 +110,7 @@ export class OrganizationResolver {
     return codeView(await svc.setAuthenticationCode(ctx, input));
   }
 
-  @Authorized('client')
+  @Allow(CHECK_CODE)
   @Mutation(() => Boolean, { description: '학교 인증코드 확인; 학교 사용자(CLIENT)는 일치하면 인증 상태가 됩니다.' })
   checkSchoolAuthenticationCode(
     @Arg('input', () => AuthenticationCodeCheckInput) input: AuthenticationCodeCheckInput,
@@ -117,31 +119,31 @@ export class OrganizationResolver {
     return svc.checkAuthenticationCode(ctx, input);
   }
 
-  @Authorized(...perm(MENU.USERS_CENTERS))
+  @Allow(CENTERS)
   @Query(() => CenterPage)
   async centers(@Args(() => CenterFilter) f: CenterFilter, @GqlCtx() ctx: GqlContext) {
     return svc.listCenters(ctx, f);
   }
 
-  @Authorized('client')
+  @Allow(LOOKUP)
   @Query(() => CenterSummaryPage, { description: '가입 화면의 센터 검색' })
   async centerSearch(@Args(() => CenterFilter) f: CenterFilter, @GqlCtx() ctx: GqlContext) {
     return mapPage(await svc.searchCenters(ctx, f), centerSummary);
   }
 
-  @Authorized()
+  @Allow(READ)
   @Query(() => CenterView)
   async center(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
     return centerView(await svc.getCenter(ctx, id), true);
   }
 
-  @Authorized(...perm(MENU.USERS_CENTERS))
+  @Allow(CENTERS)
   @Mutation(() => CenterView)
   async createCenter(@Arg('input', () => CenterInput) input: CenterInput, @GqlCtx() ctx: GqlContext) {
     return centerView(await svc.createCenter(ctx, input), true);
   }
 
-  @Authorized(...perm(MENU.USERS_CENTERS))
+  @Allow(CENTERS)
   @Mutation(() => CenterView)
   async updateCenter(
     @Arg('id', () => Int) id: number,
@@ -151,7 +153,7 @@ export class OrganizationResolver {
     return centerView(await svc.updateCenter(ctx, id, input), true);
   }
 
-  @Authorized(...perm(MENU.USERS_CENTERS))
+  @Allow(CENTERS)
   @Mutation(() => Boolean)
   deleteCenter(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
     return svc.deleteCenter(ctx, id);

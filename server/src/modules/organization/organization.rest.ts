@@ -1,7 +1,7 @@
 import { IsString, Matches } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { Errors } from '../../platform/errors.js';
-import { intParam, route, staff } from '../../platform/http/rest.js';
+import { intParam, route } from '../../platform/http/rest.js';
 import type { JsonSchema } from '../../platform/http/contract.js';
 import { parseInput } from '../../platform/validation.js';
 import {
@@ -32,9 +32,10 @@ import {
 } from './organization.views.js';
 import { EducationOffice } from './education-office.entity.js';
 import { mapPage } from '../../platform/paging.js';
-import { MENU } from '../../platform/auth/menus.js';
+import { ORGANIZATION_ACCESS } from './organization.access.js';
 
-const client = { caller: 'client' as const };
+/** One declaration for both doors (organization.access.ts). */
+const { lookup: LOOKUP, checkCode: CHECK_CODE, checkCodeSignedIn: CHECK_CODE_SIGNED_IN, read: READ, schools: SCHOOLS, schoolCodes: SCHOOL_CODES, centers: CENTERS } = ORGANIZATION_ACCESS;
 
 @InputType('SchoolIdQuery')
 class SchoolIdQuery {
@@ -52,75 +53,75 @@ const schoolIdParam = (v: string) => {
 };
 
 export const organizationRoutes = [
-  route('get', 'svs-c/local', client, async (ctx, req) => svc.locals(ctx, await parseInput(LocalArgs, req.query)), {
+  route('get', 'svs-c/local', LOOKUP, async (ctx, req) => svc.locals(ctx, await parseInput(LocalArgs, req.query)), {
     summary: '시도 또는 시군구 목록',
     query: LocalArgs,
     response: [LocalView],
   }),
-  route('get', 'svs-u/education-office', staff(), async (ctx, req) =>
+  route('get', 'svs-u/education-office', READ, async (ctx, req) =>
     svc.educationOffices(ctx, await parseInput(EducationOfficeArgs, req.query)),
   { summary: '교육청 목록', query: EducationOfficeArgs, response: [EducationOffice] }),
 
-  route('get', 'svs-c/school', client, async (ctx, req) =>
+  route('get', 'svs-c/school', LOOKUP, async (ctx, req) =>
     mapPage(await svc.searchSchools(ctx, await parseInput(SchoolFilter, req.query)), schoolSummary),
   { summary: '학교 검색 (공개 정보만)', query: SchoolFilter, response: SchoolSummaryPage }),
-  route('get', 'svs-u/school', staff(MENU.SCHOOLS), async (ctx, req) =>
+  route('get', 'svs-u/school', SCHOOLS, async (ctx, req) =>
     svc.listSchools(ctx, await parseInput(SchoolFilter, req.query)),
   { summary: '학교 목록 (관할 안)', query: SchoolFilter, response: SchoolPage }),
-  route('get', 'svs-u/school/check/:id', staff(MENU.SCHOOLS), async (ctx, req) =>
+  route('get', 'svs-u/school/check/:id', SCHOOLS, async (ctx, req) =>
     svc.isSchoolIdAvailable(ctx, schoolIdParam(req.params.id as string)),
   { summary: '학교 ID 사용 가능 여부 (true: 사용 가능)', params: { id: schoolIdSchema }, response: 'boolean' }),
-  route('get', 'svs-u/school/authentication-code', staff(MENU.SCHOOL_AUTH_CODE), async (ctx, req) => {
+  route('get', 'svs-u/school/authentication-code', SCHOOL_CODES, async (ctx, req) => {
     const { schoolId } = await parseInput(SchoolIdQuery, req.query);
     const row = await svc.getAuthenticationCode(ctx, schoolId);
     return { schoolId, code: row.code, updatedAt: row.updatedAt };
   }, { summary: '학교 인증코드 조회', query: SchoolIdQuery, response: AuthenticationCodeView, errors: { 404: ['NOT_FOUND', 'NO_AUTHENTICATION_CODE'] } }),
-  route('put', 'svs-u/school/authentication-code', staff(MENU.SCHOOL_AUTH_CODE), async (ctx, req) => {
+  route('put', 'svs-u/school/authentication-code', SCHOOL_CODES, async (ctx, req) => {
     const row = await svc.setAuthenticationCode(ctx, await parseInput(AuthenticationCodeInput, req.body));
     return { schoolId: row.school.id, code: row.code, updatedAt: row.updatedAt };
   }, { summary: '학교 인증코드 변경 (비우면 새로 만듭니다)', body: AuthenticationCodeInput, response: AuthenticationCodeView, errors: { 404: ['NOT_FOUND'] } }),
-  route('post', 'svs-u/school/authentication-code/check', { caller: 'staff' }, async (ctx, req) =>
+  route('post', 'svs-u/school/authentication-code/check', CHECK_CODE_SIGNED_IN, async (ctx, req) =>
     svc.checkAuthenticationCode(ctx, await parseInput(AuthenticationCodeCheckInput, req.body)),
   { summary: '학교 인증코드 확인 (true: 일치)', body: AuthenticationCodeCheckInput, response: 'boolean', errors: { 429: ['TOO_MANY_ATTEMPTS'] } }),
-  route('post', 'svs-c/school/authentication-code/check', client, async (ctx, req) =>
+  route('post', 'svs-c/school/authentication-code/check', CHECK_CODE, async (ctx, req) =>
     svc.checkAuthenticationCode(ctx, await parseInput(AuthenticationCodeCheckInput, req.body)),
   { summary: '학교 인증코드 확인 (true: 일치)', body: AuthenticationCodeCheckInput, response: 'boolean', errors: { 429: ['TOO_MANY_ATTEMPTS'] } }),
-  route('get', 'svs-u/school/:id', staff(), async (ctx, req) => schoolView(await svc.getSchool(ctx, schoolIdParam(req.params.id as string))), {
+  route('get', 'svs-u/school/:id', READ, async (ctx, req) => schoolView(await svc.getSchool(ctx, schoolIdParam(req.params.id as string))), {
     summary: '학교 상세',
     params: { id: schoolIdSchema },
     response: SchoolView,
   }),
-  route('post', 'svs-u/school', staff(MENU.SCHOOLS), async (ctx, req, res) => {
+  route('post', 'svs-u/school', SCHOOLS, async (ctx, req, res) => {
     const school = await svc.createSchool(ctx, await parseInput(SchoolInput, req.body));
     res.status(201);
     return schoolView(school);
   }, { summary: '학교 등록', body: SchoolInput, response: SchoolView, created: true, errors: { 409: ['DUPLICATE_SCHOOL_ID'] } }),
-  route('put', 'svs-u/school/:id', staff(MENU.SCHOOLS), async (ctx, req) =>
+  route('put', 'svs-u/school/:id', SCHOOLS, async (ctx, req) =>
     schoolView(await svc.updateSchool(ctx, schoolIdParam(req.params.id as string), await parseInput(SchoolUpdateInput, req.body))),
   { summary: '학교 수정', params: { id: schoolIdSchema }, body: SchoolUpdateInput, response: SchoolView }),
 
-  route('get', 'svs-c/center', client, async (ctx, req) =>
+  route('get', 'svs-c/center', LOOKUP, async (ctx, req) =>
     mapPage(await svc.searchCenters(ctx, await parseInput(CenterFilter, req.query)), centerSummary),
   { summary: '센터 검색 (공개 정보만)', query: CenterFilter, response: CenterSummaryPage }),
-  route('get', 'svs-u/center', staff(MENU.USERS_CENTERS), async (ctx, req) =>
+  route('get', 'svs-u/center', CENTERS, async (ctx, req) =>
     svc.listCenters(ctx, await parseInput(CenterFilter, req.query)),
   { summary: '센터 목록 (관할 안)', query: CenterFilter, response: CenterPage }),
-  route('get', 'svs-u/center/:id', staff(), async (ctx, req) => centerView(await svc.getCenter(ctx, intParam(req.params.id)), true), {
+  route('get', 'svs-u/center/:id', READ, async (ctx, req) => centerView(await svc.getCenter(ctx, intParam(req.params.id)), true), {
     summary: '센터 상세 (관할 지역과 학교 포함)',
     params: { id: 'integer' },
     response: CenterView,
   }),
-  route('post', 'svs-u/center', staff(MENU.USERS_CENTERS), async (ctx, req, res) => {
+  route('post', 'svs-u/center', CENTERS, async (ctx, req, res) => {
     const center = await svc.createCenter(ctx, await parseInput(CenterInput, req.body));
     res.status(201);
     return centerView(center, true);
   }, { summary: '센터 등록', body: CenterInput, response: CenterView, created: true, errors: { 409: ['DUPLICATE_CENTER_CODE'] } }),
-  route('put', 'svs-u/center/delete/:id', staff(MENU.USERS_CENTERS), async (ctx, req) => svc.deleteCenter(ctx, intParam(req.params.id)), {
+  route('put', 'svs-u/center/delete/:id', CENTERS, async (ctx, req) => svc.deleteCenter(ctx, intParam(req.params.id)), {
     summary: '센터 삭제 (true)',
     params: { id: 'integer' },
     response: 'boolean',
   }),
-  route('put', 'svs-u/center/:id', staff(MENU.USERS_CENTERS), async (ctx, req) =>
+  route('put', 'svs-u/center/:id', CENTERS, async (ctx, req) =>
     centerView(await svc.updateCenter(ctx, intParam(req.params.id), await parseInput(CenterInput, req.body)), true),
   { summary: '센터 수정', params: { id: 'integer' }, body: CenterInput, response: CenterView, errors: { 409: ['DUPLICATE_CENTER_CODE'] } }),
 ];

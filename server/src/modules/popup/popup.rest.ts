@@ -1,17 +1,15 @@
 import type { Request } from 'express';
-import type { Access } from '../../platform/auth/access.js';
 import { readRecordForm, withStagedFiles } from '../../platform/attachment/index.js';
 import type { CheckedFile } from '../../platform/attachment/attachment.service.js';
-import { intParam, route, staff } from '../../platform/http/rest.js';
+import { intParam, route } from '../../platform/http/rest.js';
 import { parseInput } from '../../platform/validation.js';
 import { PopupFilter, PopupInput } from './popup.inputs.js';
-import { POPUP_MANAGERS } from './popup.policy.js';
 import * as svc from './popup.service.js';
 import { PopupPage, PopupView } from './popup.views.js';
-import { MENU } from '../../platform/auth/menus.js';
+import { POPUP_ACCESS } from './popup.access.js';
 
-/** The menu id and an administrator's role: a popup reaches whole roles nationwide (docs/PERMISSIONS.md). */
-const MANAGE: Access = { caller: 'staff', perm: [MENU.POPUP], roles: POPUP_MANAGERS };
+/** One declaration for both doors (popup.access.ts): MANAGE is the menu id and an administrator's role. */
+const { view: VIEW, manage: MANAGE } = POPUP_ACCESS;
 const BASE = 'svs-u/popup';
 const FIELDS = ['title', 'content', 'startDate', 'endDate', 'useYn', 'viewTarget', 'fileIds', 'deleteFileIds'];
 
@@ -35,7 +33,7 @@ const POPUP_ERRORS = {
 };
 
 export const popupRoutes = [
-  route('get', BASE, staff(), async (ctx) => svc.activePopups(ctx), {
+  route('get', BASE, VIEW, async (ctx) => svc.activePopups(ctx), {
     summary: '지금 나에게 보여줄 팝업 (내 역할이 노출 대상, 사용 중, 오늘이 기간 안; 한국 시간)',
     response: [PopupView],
   }),
@@ -44,7 +42,7 @@ export const popupRoutes = [
     query: PopupFilter,
     response: PopupPage,
   }),
-  route('get', `${BASE}/image/:id`, staff(), async (ctx, req, res) => svc.sendPopupImage(ctx, intParam(req.params.id), res), {
+  route('get', `${BASE}/image/:id`, VIEW, async (ctx, req, res) => svc.sendPopupImage(ctx, intParam(req.params.id), res), {
     summary: '팝업 이미지 (팝업을 볼 수 있는 사용자: 오늘 노출 대상인 역할, 관리자; 아니면 404)',
     params: { id: 'integer' },
     file: 'binary',
