@@ -8,9 +8,9 @@
  * (all scales, T, percentile, range, interpretation), and a checksum keeps the work from being optimised away.
  */
 import { performance } from 'node:perf_hooks';
-import { demoNormSet } from '../server/src/modules/simple-evaluation/demo-norm-set.js';
-import { INSTRUMENTS, type Gender, type SchoolType } from '../server/src/modules/simple-evaluation/instrument.js';
-import { score, type ScoreTarget } from '../server/src/modules/simple-evaluation/scoring.js';
+import { demoNormSet } from '../server/src/modules/scoring/demo-norm-set.js';
+import { INSTRUMENTS, type Gender, type SchoolType } from '../server/src/modules/scoring/instrument.js';
+import { score, type ScoreTarget } from '../server/src/modules/scoring/scoring.js';
 
 const N = 10_000;
 let seed = 42;

@@ -5,10 +5,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildDemoNormSet } from '../src/modules/simple-evaluation/demo-norm-set.js';
-import { writeNormCsv } from '../src/modules/simple-evaluation/norm-files.js';
+import { buildDemoNormSet } from '../src/modules/scoring/demo-norm-set.js';
+import { writeNormCsv } from '../src/modules/scoring/norm-files.js';
 
-const target = fileURLToPath(new URL('../src/modules/simple-evaluation/demo-norm-set.data.ts', import.meta.url));
+const target = fileURLToPath(new URL('../src/modules/scoring/demo-norm-set.data.ts', import.meta.url));
 const csv = writeNormCsv(buildDemoNormSet());
 writeFileSync(
   target,

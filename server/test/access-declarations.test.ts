@@ -10,9 +10,7 @@ import { buildGraphqlSchema } from '../src/platform/graphql/schema.js';
  * GraphQL query and mutation takes one through @Allow(). A route or field declared inline, or a resolver that still
  * uses type-graphql's Authorized, fails here (and the door-parity test checks that twins took the same entry).
  */
-/** Modules whose declarations are being moved into their tables this session; emptied, then removed. */
-const CONVERTING = new Set(['simple-evaluation']);
-const checked = modules.filter((m) => !CONVERTING.has(m.name));
+const checked = modules;
 
 describe('access declared once per operation', () => {
   const entries = new Set<Access>([...accessTables().values()].flatMap((t) => Object.values(t)));

@@ -3,7 +3,7 @@ import type { Center } from '../src/modules/organization/center.entity.js';
 import type { School } from '../src/modules/organization/school.entity.js';
 import { ConsentMethod, Request } from '../src/modules/request/request.entity.js';
 import { ProgressStep, RequestStatus } from '../src/modules/request/request.lifecycle.js';
-import { Gender } from '../src/modules/simple-evaluation/simple-evaluation.entity.js';
+import { Gender } from '../src/modules/evaluation-record/simple-evaluation.entity.js';
 import { SmsMessage } from '../src/platform/sms.js';
 import type { TestApp } from './harness.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CrisisAlert } from '../src/modules/simple-evaluation/crisis-alert.entity.js';
-import { ConsentState, ScoreRange, SimpleEvaluation } from '../src/modules/simple-evaluation/simple-evaluation.entity.js';
+import { CrisisAlert } from '../src/modules/evaluation-record/crisis-alert.entity.js';
+import { ConsentState, ScoreRange, SimpleEvaluation } from '../src/modules/evaluation-record/simple-evaluation.entity.js';
 import { SmsMessage } from '../src/platform/sms.js';
 import { now } from '../src/platform/clock.js';
 import { DEMO_PASSWORD, seedDemo, seedDemoEvaluations } from '../src/seeders/demo.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import { Form } from '../src/modules/forms/form.entity.js';
 import { SDQ_KR_KEYS, SDQ_PLACEHOLDER } from '../src/modules/forms/forms.instruments.js';
-import { INSTRUMENTS } from '../src/modules/simple-evaluation/core.js';
+import { INSTRUMENTS } from '../src/modules/scoring/core.js';
 import { seedForms } from '../src/seeders/forms.js';
 import { call, clientToken, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 import { expectError, expectGqlError } from './util.js';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import { SchoolType, type School } from '../src/modules/organization/school.entity.js';
 import type { Center } from '../src/modules/organization/center.entity.js';
-import { SimpleEvaluationAgree } from '../src/modules/simple-evaluation/simple-evaluation.entity.js';
+import { SimpleEvaluationAgree } from '../src/modules/evaluation-record/simple-evaluation.entity.js';
 import { advanceClock, freezeClock, resetClock } from '../src/platform/clock.js';
 import { sql } from '../src/platform/db/sql.js';
 import { enqueueSmsMany, SMS_LIMITS, SmsMessage, type SmsRequest } from '../src/platform/sms.js';

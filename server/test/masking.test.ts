@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import type { School } from '../src/modules/organization/school.entity.js';
-import { SimpleEvaluation, SimpleEvaluationAgree } from '../src/modules/simple-evaluation/simple-evaluation.entity.js';
+import { SimpleEvaluation, SimpleEvaluationAgree } from '../src/modules/evaluation-record/simple-evaluation.entity.js';
 import { maskName } from '../src/platform/privacy.js';
 import { ROLES } from '../src/seeders/menus.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import type { School } from '../src/modules/organization/school.entity.js';
-import { demoNormSet, INSTRUMENTS, writeNormCsv } from '../src/modules/simple-evaluation/core.js';
-import { NormSetRecord, SimpleEvaluation } from '../src/modules/simple-evaluation/simple-evaluation.entity.js';
+import { demoNormSet, INSTRUMENTS, writeNormCsv } from '../src/modules/scoring/core.js';
+import { NormSetRecord } from '../src/modules/norm-set/norm-set.entity.js';
+import { SimpleEvaluation } from '../src/modules/evaluation-record/simple-evaluation.entity.js';
 import { call, makeAccount, makeSchool, startTestApp, tokenFor, type Res, type TestApp } from './harness.js';
 import { expectError } from './util.js';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import { SchoolType, type School } from '../src/modules/organization/school.entity.js';
-import { INSTRUMENTS } from '../src/modules/simple-evaluation/core.js';
-import { seedScoringReference } from '../src/modules/simple-evaluation/norm-set.service.js';
-import { EvaluationSchoolType, Gender, SimpleEvaluation } from '../src/modules/simple-evaluation/simple-evaluation.entity.js';
+import { INSTRUMENTS } from '../src/modules/scoring/core.js';
+import { seedScoringReference } from '../src/modules/norm-set/norm-set.service.js';
+import { EvaluationSchoolType, Gender, SimpleEvaluation } from '../src/modules/evaluation-record/simple-evaluation.entity.js';
 import { readListeners } from '../src/platform/db/read.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 

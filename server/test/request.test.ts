@@ -6,7 +6,7 @@ import { AlarmHistory } from '../src/modules/alarm/alarm.entity.js';
 import type { Center } from '../src/modules/organization/center.entity.js';
 import type { School } from '../src/modules/organization/school.entity.js';
 import { Request } from '../src/modules/request/request.entity.js';
-import { EvaluationSchoolType, Gender, ScoreRange, SimpleEvaluation } from '../src/modules/simple-evaluation/simple-evaluation.entity.js';
+import { EvaluationSchoolType, Gender, ScoreRange, SimpleEvaluation } from '../src/modules/evaluation-record/simple-evaluation.entity.js';
 import { AccessLog } from '../src/platform/access-log.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 import { expectError, expectGqlError } from './util.js';

@@ -3,16 +3,16 @@ import { RoleCode } from '../src/modules/account/role.entity.js';
 import { AlarmHistory } from '../src/modules/alarm/alarm.entity.js';
 import { SchoolType, type School } from '../src/modules/organization/school.entity.js';
 import type { Center } from '../src/modules/organization/center.entity.js';
-import { seedScoringReference } from '../src/modules/simple-evaluation/norm-set.service.js';
-import { CrisisAlert } from '../src/modules/simple-evaluation/crisis-alert.entity.js';
-import { INSTRUMENTS } from '../src/modules/simple-evaluation/core.js';
+import { seedScoringReference } from '../src/modules/norm-set/norm-set.service.js';
+import { CrisisAlert } from '../src/modules/evaluation-record/crisis-alert.entity.js';
+import { INSTRUMENTS } from '../src/modules/scoring/core.js';
 import {
   ConsentState,
   EvaluationSchoolType,
   Gender,
   SimpleEvaluation,
   SimpleEvaluationAgree,
-} from '../src/modules/simple-evaluation/simple-evaluation.entity.js';
+} from '../src/modules/evaluation-record/simple-evaluation.entity.js';
 import { advanceClock, freezeClock, resetClock } from '../src/platform/clock.js';
 import { SmsMessage } from '../src/platform/sms.js';
 import { RespondentCode } from '../src/platform/respondent/code.entity.js';

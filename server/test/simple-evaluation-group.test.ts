@@ -3,7 +3,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import { SchoolType, type School } from '../src/modules/organization/school.entity.js';
-import { ConsentState, SimpleEvaluation, SimpleEvaluationAgree } from '../src/modules/simple-evaluation/simple-evaluation.entity.js';
+import { ConsentState, SimpleEvaluation, SimpleEvaluationAgree } from '../src/modules/evaluation-record/simple-evaluation.entity.js';
 import { SmsMessage } from '../src/platform/sms.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 import { claims, expectError, expectGqlError } from './util.js';

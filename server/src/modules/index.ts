@@ -8,13 +8,18 @@ import { alarmModule } from './alarm/index.js';
 import { authModule } from './auth/index.js';
 import { bbsModule } from './bbs/index.js';
 import { caseModule } from './case/index.js';
+import { consentModule } from './consent/index.js';
 import { consultingModule } from './consulting/index.js';
+import { crisisAlertModule } from './crisis-alert/index.js';
+import { evaluationRecordModule } from './evaluation-record/index.js';
 import { formsModule } from './forms/index.js';
 import { identityModule } from './identity/index.js';
+import { normSetModule } from './norm-set/index.js';
 import { popupModule } from './popup/index.js';
 import { organizationModule } from './organization/index.js';
 import { regionModule } from './region/index.js';
 import { requestModule } from './request/index.js';
+import { scoringModule } from './scoring/index.js';
 import { simpleEvaluationModule } from './simple-evaluation/index.js';
 import { smsModule } from './sms/index.js';
 
@@ -27,6 +32,11 @@ export const modules: Module[] = [
   authModule,
   alarmModule,
   identityModule,
+  scoringModule,
+  normSetModule,
+  evaluationRecordModule,
+  crisisAlertModule,
+  consentModule,
   simpleEvaluationModule,
   requestModule,
   caseModule,

@@ -46,6 +46,15 @@ export function contentDisposition(fileName: string, disposition: 'attachment' |
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+/** Answers a finished workbook (a template) as a download; the route returns undefined. */
+export function sendXlsx(res: Response, bytes: Buffer, name: string): undefined {
+  res.setHeader('Content-Type', XLSX_TYPE);
+  res.setHeader('Content-Disposition', contentDisposition(name));
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(200).end(bytes);
+  return undefined;
+}
+
 /**
  * Rows read in batches by a keyset (`where key < last order by key desc limit n`, or the ascending twin), never the
  * whole table: `fetch(after)` answers the batch after the given key (the first batch for undefined).

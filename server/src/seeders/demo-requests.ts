@@ -5,7 +5,7 @@ import { ConsentMethod, Request, RequestType } from '../modules/request/request.
 import type { RequestInput } from '../modules/request/request.form-inputs.js';
 import { ProgressStep } from '../modules/request/request.lifecycle.js';
 import * as requests from '../modules/request/request.commands.js';
-import { Gender } from '../modules/simple-evaluation/simple-evaluation.entity.js';
+import { Gender } from '../modules/evaluation-record/simple-evaluation.entity.js';
 import { now } from '../platform/clock.js';
 import type { Config } from '../platform/config.js';
 import type { Ctx } from '../platform/context.js';

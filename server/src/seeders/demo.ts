@@ -7,12 +7,12 @@ import { EducationOffice } from '../modules/organization/education-office.entity
 import { School, SchoolAuthenticationCode, SchoolType } from '../modules/organization/school.entity.js';
 import { Sgg } from '../modules/region/region.entity.js';
 import { principalOf } from '../modules/account/account.service.js';
-import { RespondentType, SendType } from '../modules/simple-evaluation/consent.inputs.js';
-import { sendUrl } from '../modules/simple-evaluation/consent.service.js';
-import { approve, submitRespondentAnswers } from '../modules/simple-evaluation/consent.respondent.js';
-import { RESPONDENT_KIND } from '../modules/simple-evaluation/consent.round.js';
-import { INSTRUMENTS, type CategoryCode } from '../modules/simple-evaluation/instrument.js';
-import { EvaluationSchoolType, Gender, SimpleEvaluation } from '../modules/simple-evaluation/simple-evaluation.entity.js';
+import { RespondentType, SendType } from '../modules/consent/consent.inputs.js';
+import { sendUrl } from '../modules/consent/consent.service.js';
+import { approve, submitRespondentAnswers } from '../modules/consent/consent.respondent.js';
+import { RESPONDENT_KIND } from '../modules/consent/consent.round.js';
+import { INSTRUMENTS, type CategoryCode } from '../modules/scoring/instrument.js';
+import { EvaluationSchoolType, Gender, SimpleEvaluation } from '../modules/evaluation-record/simple-evaluation.entity.js';
 import { createEvaluations } from '../modules/simple-evaluation/simple-evaluation.register.js';
 import type { Config } from '../platform/config.js';
 import type { Ctx } from '../platform/context.js';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Menu, UserRole } from '../modules/account/role.entity.js';
 import { EducationOffice } from '../modules/organization/education-office.entity.js';
 import { Sgg, Sido } from '../modules/region/region.entity.js';
-import { seedScoringReference } from '../modules/simple-evaluation/norm-set.service.js';
+import { seedScoringReference } from '../modules/norm-set/norm-set.service.js';
 import { seedForms } from './forms.js';
 import { MENUS, ROLES } from './menus.js';
 import regionData from './data/regions.json' with { type: 'json' };

@@ -3,7 +3,7 @@ import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, IsU
 import { Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { MOBILE_WITH_SEPARATORS, mobileMessage } from '../../platform/rules.js';
 import { Labels } from '../../platform/validation.js';
-import { AnswerInput } from './simple-evaluation.inputs.js';
+import { AnswerInput } from '../evaluation-record/simple-evaluation.inputs.js';
 
 const LABELS: Record<string, string> = {
   simpleEvaluationId: '간편검사',

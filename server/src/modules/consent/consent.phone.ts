@@ -7,7 +7,7 @@ import { enqueueSms } from '../../platform/sms.js';
 import { throttle } from '../../platform/throttle.js';
 import type { RespondentLinkInput } from './consent.inputs.js';
 import { assertOpen, ConsentErrors, consentMessages, currentRound, mobileOf, RESPONDENT_KIND, smsTexts, stepOf } from './consent.round.js';
-import { SimpleEvaluation, SimpleEvaluationAgree } from './simple-evaluation.entity.js';
+import { SimpleEvaluation, SimpleEvaluationAgree } from '../evaluation-record/simple-evaluation.entity.js';
 
 // ---- public: proving the phone ----------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
-import { Arg, Authorized, Ctx as GqlCtx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { perm, respondentOf } from '../../platform/auth/access.js';
+import { Arg, Ctx as GqlCtx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../platform/auth/access.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
 import {
   ApprovalInput,
@@ -11,10 +11,10 @@ import {
   SendType,
   SendUrlInput,
 } from './consent.inputs.js';
+import { CONSENT_ACCESS } from './consent.access.js';
 import * as consent from './consent.service.js';
 import * as phone from './consent.phone.js';
 import * as respondentSide from './consent.respondent.js';
-import { RESPONDENT_KIND } from './consent.round.js';
 import {
   ApprovalResultView,
   CodeSentView,
@@ -24,9 +24,6 @@ import {
   SendUrlResultView,
 } from './consent.views.js';
 import { MessageResult } from '../account/account.views.js';
-import { MENU } from '../../platform/auth/menus.js';
-
-const RESPONDENT = respondentOf(RESPONDENT_KIND);
 
 /**
  * GraphQL twins of the consent and answer link calls (the phone pages use these with the client token and the
@@ -34,7 +31,7 @@ const RESPONDENT = respondentOf(RESPONDENT_KIND);
  */
 @Resolver()
 export class ConsentResolver {
-  @Authorized(...perm(MENU.SIMPLE_EVALUATION, MENU.SIMPLE_EVALUATION_REGISTER))
+  @Allow(CONSENT_ACCESS.send)
   @Mutation(() => SendUrlResultView, { description: '동의 링크·검사 링크 문자 발송 (POST svs-u/simple-evaluation/send-url/{sendType})' })
   sendSimpleEvaluationUrl(
     @Arg('sendType', () => SendType) sendType: SendType,
@@ -44,23 +41,25 @@ export class ConsentResolver {
     return consent.sendUrl(ctx, sendType, input);
   }
 
+  @Allow(CONSENT_ACCESS.phone)
   @Mutation(() => CodeSentView, { description: '응답자 휴대전화 인증번호 요청 (POST svs/simple-evaluation/auth)' })
   requestRespondentCode(@Arg('input', () => RespondentAuthInput) input: RespondentAuthInput, @GqlCtx() ctx: GqlContext) {
     return phone.requestCode(ctx, input);
   }
 
+  @Allow(CONSENT_ACCESS.phone)
   @Mutation(() => RespondentTokenView, { description: '응답자 인증번호 확인, 응답자 토큰 발급 (POST svs/simple-evaluation/auth-check)' })
   verifyRespondentCode(@Arg('input', () => RespondentAuthCheckInput) input: RespondentAuthCheckInput, @GqlCtx() ctx: GqlContext) {
     return phone.checkRespondentCode(ctx, input);
   }
 
-  @Authorized(...RESPONDENT)
+  @Allow(CONSENT_ACCESS.respondent)
   @Query(() => RespondentAgreeView, { description: '동의 요청 내용 (GET svs-c/simple-evaluation/agree/{id})' })
   respondentAgree(@Arg('agreeId', () => String) agreeId: string, @GqlCtx() ctx: GqlContext) {
     return respondentSide.respondentAgree(ctx, agreeId.toLowerCase());
   }
 
-  @Authorized(...RESPONDENT)
+  @Allow(CONSENT_ACCESS.respondent)
   @Mutation(() => ApprovalResultView, { description: '동의 또는 거부 (PUT svs-c/simple-evaluation/approval/{agreeId}/{guardian|student})' })
   answerConsent(
     @Arg('agreeId', () => String) agreeId: string,
@@ -71,13 +70,13 @@ export class ConsentResolver {
     return respondentSide.approve(ctx, agreeId.toLowerCase(), agreeType, input.agreeYn);
   }
 
-  @Authorized(...RESPONDENT)
+  @Allow(CONSENT_ACCESS.respondent)
   @Query(() => RespondentEvaluationView, { description: '응답자의 검사 상태와 결과 안내 (GET svs-c/simple-evaluation/{id})' })
   respondentEvaluation(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
     return respondentSide.respondentEvaluation(ctx, id);
   }
 
-  @Authorized(...RESPONDENT)
+  @Allow(CONSENT_ACCESS.respondent)
   @Mutation(() => RespondentEvaluationView, { description: '응답 제출 (PUT svs-c/simple-evaluation/{simpleEvaluationId})' })
   submitRespondentAnswers(
     @Arg('id', () => Int) id: number,
@@ -87,7 +86,7 @@ export class ConsentResolver {
     return respondentSide.submitRespondentAnswers(ctx, id, Object.fromEntries(input.answers.map((a) => [a.key, a.value ?? null])));
   }
 
-  @Authorized(...RESPONDENT)
+  @Allow(CONSENT_ACCESS.respondent)
   @Mutation(() => MessageResult, { description: '응답자의 상담·기관 연계 희망 (POST svs-c/simple-evaluation/after-management)' })
   requestRespondentAfterManagement(@Arg('input', () => RespondentAfterManagementInput) input: RespondentAfterManagementInput, @GqlCtx() ctx: GqlContext) {
     return respondentSide.requestAfterManagement(ctx, input);

@@ -23,8 +23,8 @@ import {
   stepOf,
 } from './consent.round.js';
 import type { ApprovalResultView, RespondentAgreeView, RespondentEvaluationView } from './consent.views.js';
-import { ConsentState, SimpleEvaluation, SimpleEvaluationAgree } from './simple-evaluation.entity.js';
-import { EVALUATION_SUBJECT, submitAnswers } from './simple-evaluation.service.js';
+import { ConsentState, SimpleEvaluation, SimpleEvaluationAgree } from '../evaluation-record/simple-evaluation.entity.js';
+import { EVALUATION_SUBJECT, submitAnswers } from '../evaluation-record/simple-evaluation.service.js';
 
 // ---- respondent: the token's own record ---------------------------------------------------------------------------
 

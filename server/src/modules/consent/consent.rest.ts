@@ -1,7 +1,8 @@
 import { message } from '../../platform/http/contract.js';
-import { intParam, respondent, route, staff } from '../../platform/http/rest.js';
+import { intParam, route } from '../../platform/http/rest.js';
 import { Errors } from '../../platform/errors.js';
 import { parseInput } from '../../platform/validation.js';
+import { CONSENT_ACCESS } from './consent.access.js';
 import * as consent from './consent.service.js';
 import * as phone from './consent.phone.js';
 import * as respondentSide from './consent.respondent.js';
@@ -23,8 +24,6 @@ import {
   RespondentTokenView,
   SendUrlResultView,
 } from './consent.views.js';
-import { RESPONDENT_KIND } from './consent.round.js';
-import { MENU } from '../../platform/auth/menus.js';
 
 /** send-url/{sendType}: AGREE (GUARDIAN is the same), STUDENT or EVALUATION, in any case. */
 export function sendTypeOf(v: unknown): SendType {
@@ -42,12 +41,11 @@ const uuidParam = (v: unknown): string => {
 };
 
 const noStore = (res: { set(name: string, value: string): unknown }) => res.set('Cache-Control', 'no-store');
-const held = respondent(RESPONDENT_KIND);
 const LINK_ERRORS = { 410: ['LINK_REPLACED', 'LINK_CANCELLED', 'CONSENT_REFUSED'] };
 const uuid = { type: 'string', format: 'uuid' };
 
 const approval = (who: RespondentType) =>
-  route('put', `svs-c/simple-evaluation/approval/:agreeId/${who.toLowerCase()}`, held, async (ctx, req, res) => {
+  route('put', `svs-c/simple-evaluation/approval/:agreeId/${who.toLowerCase()}`, CONSENT_ACCESS.respondent, async (ctx, req, res) => {
     noStore(res);
     const input = await parseInput(ApprovalInput, req.body);
     return respondentSide.approve(ctx, uuidParam(req.params.agreeId), who, input.agreeYn);
@@ -65,7 +63,7 @@ const approval = (who: RespondentType) =>
 
 /** Consent and answer links (SPEC §7 "Simple evaluation"). */
 export const consentRoutes = [
-  route('post', 'svs-u/simple-evaluation/send-url/:sendType', staff(MENU.SIMPLE_EVALUATION, MENU.SIMPLE_EVALUATION_REGISTER), async (ctx, req) => {
+  route('post', 'svs-u/simple-evaluation/send-url/:sendType', CONSENT_ACCESS.send, async (ctx, req) => {
     const sendType = sendTypeOf(req.params.sendType);
     return consent.sendUrl(ctx, sendType, await parseInput(SendUrlInput, req.body));
   }, {
@@ -81,7 +79,7 @@ export const consentRoutes = [
       409: ['ALREADY_DONE', 'NOT_IMPLEMENTED', 'CONSENT_ALREADY_GIVEN', 'NO_CONSENT_ROUND', 'CONSENT_REFUSED', 'STUDENT_LINK_NOT_READY', 'CONSENT_REQUIRED'],
     },
   }),
-  route('post', 'svs/simple-evaluation/auth', { caller: 'public' }, async (ctx, req, res) => {
+  route('post', 'svs/simple-evaluation/auth', CONSENT_ACCESS.phone, async (ctx, req, res) => {
     noStore(res);
     return phone.requestCode(ctx, await parseInput(RespondentAuthInput, req.body));
   }, {
@@ -91,7 +89,7 @@ export const consentRoutes = [
     response: CodeSentView,
     errors: { 400: ['MOBILE_MISMATCH'], 409: ['CONSENT_NOT_READY'], 429: ['TOO_MANY_ATTEMPTS'], ...LINK_ERRORS },
   }),
-  route('post', 'svs/simple-evaluation/auth-check', { caller: 'public' }, async (ctx, req, res) => {
+  route('post', 'svs/simple-evaluation/auth-check', CONSENT_ACCESS.phone, async (ctx, req, res) => {
     noStore(res);
     return phone.checkRespondentCode(ctx, await parseInput(RespondentAuthCheckInput, req.body));
   }, {
@@ -101,13 +99,13 @@ export const consentRoutes = [
     response: RespondentTokenView,
     errors: { 400: ['CODE_EXPIRED', 'CODE_MISMATCH', 'CODE_VOIDED'], 409: ['CONSENT_NOT_READY'], 429: ['TOO_MANY_ATTEMPTS'], ...LINK_ERRORS },
   }),
-  route('get', 'svs-c/simple-evaluation/agree/:id', held, async (ctx, req, res) => {
+  route('get', 'svs-c/simple-evaluation/agree/:id', CONSENT_ACCESS.respondent, async (ctx, req, res) => {
     noStore(res);
     return respondentSide.respondentAgree(ctx, uuidParam(req.params.id));
   }, { summary: '동의 요청 내용 (응답자 토큰의 동의 요청만)', params: { id: uuid }, response: RespondentAgreeView, errors: LINK_ERRORS }),
   approval(RespondentType.GUARDIAN),
   approval(RespondentType.STUDENT),
-  route('get', 'svs-c/simple-evaluation/:id', held, async (ctx, req, res) => {
+  route('get', 'svs-c/simple-evaluation/:id', CONSENT_ACCESS.respondent, async (ctx, req, res) => {
     noStore(res);
     return respondentSide.respondentEvaluation(ctx, intParam(req.params.id));
   }, {
@@ -117,7 +115,7 @@ export const consentRoutes = [
     response: RespondentEvaluationView,
     errors: LINK_ERRORS,
   }),
-  route('put', 'svs-c/simple-evaluation/:simpleEvaluationId', held, async (ctx, req, res) => {
+  route('put', 'svs-c/simple-evaluation/:simpleEvaluationId', CONSENT_ACCESS.respondent, async (ctx, req, res) => {
     noStore(res);
     const input = await parseInput(RespondentAnswersBody, req.body);
     return respondentSide.submitRespondentAnswers(ctx, intParam(req.params.simpleEvaluationId), input.answers);
@@ -134,7 +132,7 @@ export const consentRoutes = [
       ...LINK_ERRORS,
     },
   }),
-  route('post', 'svs-c/simple-evaluation/after-management', held, async (ctx, req) =>
+  route('post', 'svs-c/simple-evaluation/after-management', CONSENT_ACCESS.respondent, async (ctx, req) =>
     respondentSide.requestAfterManagement(ctx, await parseInput(RespondentAfterManagementInput, req.body)),
   {
     summary: '응답자의 상담·기관 연계 희망',

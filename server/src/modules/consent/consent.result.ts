@@ -1,6 +1,6 @@
 import { RespondentType } from './consent.inputs.js';
 import { RespondentResultLevel, type HelpLineView, type RespondentResultView } from './consent.views.js';
-import { ScoreRange, type SimpleEvaluation } from './simple-evaluation.entity.js';
+import { ScoreRange, type SimpleEvaluation } from '../evaluation-record/simple-evaluation.entity.js';
 
 /**
  * What a student or guardian reads after answering: no score, percentile or group name, a calm message in plain

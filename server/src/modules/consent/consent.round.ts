@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { CODE_TTL_MIN } from '../../platform/respondent/index.js';
 import { RespondentType } from './consent.inputs.js';
 import { RespondentStep } from './consent.views.js';
-import { ConsentState, EvaluationSchoolType, SimpleEvaluation, SimpleEvaluationAgree } from './simple-evaluation.entity.js';
+import { ConsentState, EvaluationSchoolType, SimpleEvaluation, SimpleEvaluationAgree } from '../evaluation-record/simple-evaluation.entity.js';
 
 /**
  * A consent round and what every side of the consent flow shares: its messages and errors, its links and SMS texts,

@@ -10,8 +10,8 @@ import { RespondentType, SendType, type SendUrlInput } from './consent.inputs.js
 import { consentPolicy } from './consent.policy.js';
 import { agreeLink, answererOf, ConsentErrors, consentMessages, currentRound, evaluationLink, isMiddleHigh, lock, mobileOf, smsTexts } from './consent.round.js';
 import type { SendUrlResultView } from './consent.views.js';
-import { ConsentState, SimpleEvaluation, SimpleEvaluationAgree } from './simple-evaluation.entity.js';
-import { findEvaluation } from './simple-evaluation.service.js';
+import { ConsentState, SimpleEvaluation, SimpleEvaluationAgree } from '../evaluation-record/simple-evaluation.entity.js';
+import { findEvaluation } from '../evaluation-record/simple-evaluation.service.js';
 
 // ---- staff: sending links -------------------------------------------------------------------------------------------
 

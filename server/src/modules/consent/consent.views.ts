@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ConsentState, EvaluationSchoolType } from './simple-evaluation.entity.js';
+import { ConsentState, EvaluationSchoolType } from '../evaluation-record/simple-evaluation.entity.js';
 import { RespondentType } from './consent.inputs.js';
 
 /** What the person holding a respondent token does next on the phone pages. */

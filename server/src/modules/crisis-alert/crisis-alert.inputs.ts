@@ -1,7 +1,7 @@
 import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { Labels } from '../../platform/validation.js';
-import { CrisisAction } from './crisis-alert.entity.js';
+import { CrisisAction } from '../evaluation-record/crisis-alert.entity.js';
 
 /** What was done about a crisis alert, and who did it (the acknowledgement and each later action). */
 @Labels({ action: '조치', note: '조치 내용', actorName: '조치한 사람' })

@@ -1,18 +1,19 @@
 import { requireUser } from '../../platform/auth/access.js';
-import { intParam, route, staff } from '../../platform/http/rest.js';
+import { intParam, route } from '../../platform/http/rest.js';
 import { mapPage, PageArgs } from '../../platform/paging.js';
 import { parseInput } from '../../platform/validation.js';
+import { CRISIS_ALERT_ACCESS } from './crisis-alert.access.js';
 import { CrisisActionInput } from './crisis-alert.inputs.js';
 import * as crisis from './crisis-alert.service.js';
 import { alertView, CrisisAlertPage, CrisisAlertView, crisisAlertView } from './crisis-alert.views.js';
 
 /** Crisis alerts (beyond the spec): the open ones in the caller's jurisdiction, the acknowledgement, later actions. */
 export const crisisAlertRoutes = [
-  route('get', 'svs-u/crisis-alert', staff(), async (ctx, req) => {
+  route('get', 'svs-u/crisis-alert', CRISIS_ALERT_ACCESS.read, async (ctx, req) => {
     const p = requireUser(ctx.principal);
     return mapPage(await crisis.openCrisisAlerts(ctx, await parseInput(PageArgs, req.query)), crisisAlertView(p));
   }, { summary: '확인하지 않은 위기 알림 (관할 범위)', query: PageArgs, response: CrisisAlertPage }),
-  route('put', 'svs-u/crisis-alert/:id/acknowledge', staff(), async (ctx, req) => {
+  route('put', 'svs-u/crisis-alert/:id/acknowledge', CRISIS_ALERT_ACCESS.act, async (ctx, req) => {
     const p = requireUser(ctx.principal);
     return alertView(p, await crisis.acknowledgeCrisisAlert(ctx, intParam(req.params.id), await parseInput(CrisisActionInput, req.body)));
   }, {
@@ -23,7 +24,7 @@ export const crisisAlertRoutes = [
     response: CrisisAlertView,
     errors: { 409: ['ALREADY_ACKNOWLEDGED'] },
   }),
-  route('post', 'svs-u/crisis-alert/:id/follow-up', staff(), async (ctx, req) => {
+  route('post', 'svs-u/crisis-alert/:id/follow-up', CRISIS_ALERT_ACCESS.act, async (ctx, req) => {
     const p = requireUser(ctx.principal);
     return alertView(p, await crisis.followUpCrisisAlert(ctx, intParam(req.params.id), await parseInput(CrisisActionInput, req.body)));
   }, {

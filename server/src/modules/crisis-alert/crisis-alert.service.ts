@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { accessSubject, logAccess } from '../../platform/access-log.js';
+import { logAccess } from '../../platform/access-log.js';
 import { permit, requireUser } from '../../platform/auth/access.js';
-import { inJurisdiction, SCHOOL_CENTERS_SQL, type Placement } from '../../platform/auth/jurisdiction.js';
+import { inJurisdiction, type Placement } from '../../platform/auth/jurisdiction.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { RoleCode } from '../../platform/auth/roles.js';
 import { now } from '../../platform/clock.js';
@@ -12,19 +12,14 @@ import { AppError, Errors } from '../../platform/errors.js';
 import type { Job } from '../../platform/jobs.js';
 import { paginate, type Page, type PageArgs } from '../../platform/paging.js';
 import { Account } from '../account/account.entity.js';
-import { notifyAffiliated, type Affiliation, type AlarmMessage } from '../alarm/alarm.service.js';
-import { CRISIS_ACTION_NAMES, CrisisAction, CrisisAlert, CrisisAlertEvent, CrisisEventType } from './crisis-alert.entity.js';
+import { notifyAffiliated, type AlarmMessage } from '../alarm/alarm.service.js';
+import { CRISIS_ACTION_NAMES, CrisisAction, CrisisAlert, CrisisAlertEvent, CrisisEventType } from '../evaluation-record/crisis-alert.entity.js';
 import type { CrisisActionInput } from './crisis-alert.inputs.js';
-import type { SimpleEvaluation } from './simple-evaluation.entity.js';
+import { affiliationOf, CENTER_ROLES, detailLink, SCHOOL_ROLES } from '../evaluation-record/crisis-alert.raise.js';
+import { EVALUATION_SUBJECT } from '../evaluation-record/simple-evaluation.service.js';
 
 export const CRISIS_PLACEMENT: Placement = { school: 'school_id', center: 'center_id', sd: 'sd_code' };
 
-/** The access log's kind of evaluations (simple-evaluation.service.ts EVALUATION_SUBJECT; declared here too to avoid a cycle). */
-const EVALUATION_SUBJECT = accessSubject('simple-evaluation', '간편검사');
-
-/** The school's users and the responsible center's staff are told; they (and administrators) acknowledge. */
-const SCHOOL_ROLES = [RoleCode.MEMBER, RoleCode.CLIENT];
-const CENTER_ROLES = [RoleCode.CENTER_MANAGER, RoleCode.CENTER_MEMBER];
 /** An alert nobody acknowledged in time goes to the responsible center's managers and the school's staff accounts. */
 const ESCALATE_SCHOOL_ROLES = [RoleCode.MEMBER];
 const ESCALATE_CENTER_ROLES = [RoleCode.CENTER_MANAGER];
@@ -36,39 +31,6 @@ export const crisisPolicy = {
   /** Once acknowledged, the same people record what was done next. */
   followUp: (p: UserPrincipal, a: Pick<CrisisAlert, 'acknowledgedAt'>) => ACKNOWLEDGERS.has(p.role) && !!a.acknowledgedAt,
 };
-
-const detailLink = (evaluationId: number) => `/auth/simple-evaluation/detail/${evaluationId}`;
-
-/** Who hears of an alert: the school's users and the registering center, or else the centers covering the school. */
-async function affiliationOf(em: EntityManager, a: Pick<CrisisAlert, 'school' | 'center'>, schoolRoles: RoleCode[], centerRoles: RoleCode[]): Promise<Affiliation> {
-  const schoolId = a.school.id;
-  const centerIds = a.center ? [a.center.id] : (await sql<{ id: number }[]>(em, SCHOOL_CENTERS_SQL, [schoolId, schoolId])).map((r) => Number(r.id));
-  return { schoolId, schoolRoles, centerIds, centerRoles };
-}
-
-/**
- * Raises the alert of a flagged evaluation inside the transaction that stored its answers or its new score: the row,
- * its first history event, and an alarm (type SYSTEM: it cannot be turned off) to the school's users and the
- * responsible center's staff, which also updates their open pages (the alarm stream). The alarm names the management
- * number and a link, never a score or an answer. Once per set of answers: an evaluation that already has an alert
- * raised since these answers were stored gets none again (a re-scoring), a new submission after a survey deletion does.
- */
-export async function raiseCrisisAlert(em: EntityManager, e: SimpleEvaluation): Promise<CrisisAlert | undefined> {
-  if (!e.crisis) return undefined;
-  const since = e.doneAt ?? new Date(0);
-  if (await em.count(CrisisAlert, { evaluation: e.id, raisedAt: { $gte: since } })) return undefined;
-  const at = now();
-  const alert = em.create(CrisisAlert, { evaluation: e, school: e.school, center: e.center, sdCode: e.sdCode, raisedAt: at });
-  em.create(CrisisAlertEvent, { alert, type: CrisisEventType.RAISED, at });
-  await em.flush();
-  await notifyAffiliated(em, await affiliationOf(em, alert, SCHOOL_ROLES, CENTER_ROLES), {
-    type: 'SYSTEM',
-    title: '[긴급] 간편검사 위기 응답 확인 요청',
-    content: `관리번호 ${e.studentCode} 학생의 간편검사 응답에 바로 확인이 필요한 내용이 있습니다. 학생의 안전을 먼저 살피고 한 일을 기록해 확인 처리해주세요.`,
-    link: detailLink(e.id),
-  });
-  return alert;
-}
 
 /** The open alerts the caller's jurisdiction covers, newest first (the main page shows them until acknowledged). */
 export async function openCrisisAlerts(ctx: Ctx, args: PageArgs): Promise<Page<CrisisAlert>> {

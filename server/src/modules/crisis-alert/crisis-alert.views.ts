@@ -1,9 +1,9 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { PageOf } from '../../platform/paging.js';
-import { CRISIS_ACTION_NAMES, CrisisAction, CrisisEventType, type CrisisAlert, type CrisisAlertEvent } from './crisis-alert.entity.js';
+import { CRISIS_ACTION_NAMES, CrisisAction, CrisisEventType, type CrisisAlert, type CrisisAlertEvent } from '../evaluation-record/crisis-alert.entity.js';
 import { crisisPolicy } from './crisis-alert.service.js';
-import { crisisReason } from './crisis-rule.js';
+import { crisisReason } from '../scoring/crisis-rule.js';
 
 /** One entry of an alert's history. */
 @ObjectType('CrisisAlertEvent')

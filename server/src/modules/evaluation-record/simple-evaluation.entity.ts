@@ -4,28 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { registerEnumType } from 'type-graphql';
 import { Center } from '../organization/center.entity.js';
 import { School } from '../organization/school.entity.js';
-import type { Answers, RangeCode, ScaleCode } from './core.js';
+import type { Answers, RangeCode, ScaleCode } from '../scoring/core.js';
+import { EvaluationSchoolType, Gender, ScoreRange } from '../scoring/scoring.enums.js';
 import { SoftDeleted } from '../../platform/db/audited.js';
 
-/** SPEC §3 schoolTargetType: the questionnaire the student answers (the core's SchoolType). */
-export enum EvaluationSchoolType {
-  ELEMENTARY = 'ELEMENTARY',
-  MIDDLE_HIGH = 'MIDDLE_HIGH',
-}
-registerEnumType(EvaluationSchoolType, { name: 'EvaluationSchoolType', description: '간편검사 대상 학교급 (초등 / 중·고등)' });
-
-export enum Gender {
-  M = 'M',
-  F = 'F',
-}
-registerEnumType(Gender, { name: 'Gender', description: '성별 (M 남, F 여)' });
-
-export enum ScoreRange {
-  GENERAL = 'GENERAL',
-  ATTENTION = 'ATTENTION',
-  PRIORITY_ATTENTION = 'PRIORITY_ATTENTION',
-}
-registerEnumType(ScoreRange, { name: 'ScoreRange', description: 'T점수 구간: 일반군 (<65), 관심군 (65–70), 우선 관심군 (≥70)' });
+/** The core's codes as GraphQL enums (scoring.enums.ts), which an evaluation's columns hold. */
+export { EvaluationSchoolType, Gender, ScoreRange };
 
 /**
  * Where the consent of one evaluation stands, kept on the evaluation so the list filters on it in SQL. The consent
@@ -318,67 +302,4 @@ export class SimpleEvaluationSequence {
 
   @Property({ type: 'integer' })
   last!: number;
-}
-
-/**
- * A norm set (the core's NormSet as data): imported from a file, previewed, then activated by an administrator.
- * Exactly one is active (partial unique index); every scored evaluation stores the version it used.
- */
-@Entity({ tableName: 'norm_set' })
-@Index({ name: 'norm_set_one_active', expression: 'create unique index "norm_set_one_active" on "norm_set" ("active") where "active"' })
-export class NormSetRecord {
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @Unique()
-  @Property({ type: 'string', length: 50 })
-  version!: string;
-
-  @Property({ type: 'string', length: 100 })
-  label!: string;
-
-  /** The 시연용 set: not for clinical use, and the UI says so next to every score computed with it. */
-  @Property({ type: 'boolean', default: false })
-  demo: boolean & Opt = false;
-
-  @Property({ type: 'boolean', default: false })
-  active: boolean & Opt = false;
-
-  /** The core's NormSet. */
-  @Property({ type: 'json' })
-  data!: unknown;
-
-  @Property({ type: 'integer', nullable: true })
-  importedBy?: number;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  importedAt: Date & Opt = new Date();
-
-  @Property({ type: 'integer', nullable: true })
-  activatedBy?: number;
-
-  @Property({ type: 'datetime', nullable: true })
-  activatedAt?: Date;
-}
-
-/** Interpretation text per school type × scale × range (seeded from the core's defaults, edited by administrators). */
-@Entity({ tableName: 'interpretation' })
-export class Interpretation {
-  @PrimaryKey({ type: 'string', length: 20 })
-  schoolType!: EvaluationSchoolType;
-
-  @PrimaryKey({ type: 'string', length: 10 })
-  scale!: string;
-
-  @PrimaryKey({ type: 'string', length: 20 })
-  range!: ScoreRange;
-
-  @Property({ type: 'text' })
-  text!: string;
-
-  @Property({ type: 'integer', nullable: true })
-  updatedBy?: number;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
 }

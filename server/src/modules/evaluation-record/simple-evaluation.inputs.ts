@@ -19,7 +19,7 @@ import { MOBILE_WITH_SEPARATORS, mobileMessage } from '../../platform/rules.js';
 import { Labels } from '../../platform/validation.js';
 import { EvaluationSchoolType, Gender } from './simple-evaluation.entity.js';
 
-/** The Korean field names validation messages use, for every simple-evaluation input (also list-inputs and norm-set inputs). */
+/** The Korean field names validation messages use, for every simple-evaluation input (also the list inputs). */
 export const LABELS: Record<string, string> = {
   schoolId: '학교',
   schoolTargetType: '학교급',
@@ -41,9 +41,6 @@ export const LABELS: Record<string, string> = {
   toDate: '종료일',
   sort: '정렬',
   fileName: '파일 이름',
-  version: '규준 버전',
-  label: '규준 이름',
-  text: '해석 문구',
 };
 
 export const YN = ['Y', 'N'] as const;

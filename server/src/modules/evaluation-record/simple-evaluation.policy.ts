@@ -34,8 +34,6 @@ export const evaluationPolicy = {
   cancelAgree: (p: UserPrincipal, e: EvaluationFacts) => writes(p) && !e.deleted,
   /** Score again with the active norm set (an explicit action, SCORING.md). */
   rescore: (p: UserPrincipal, e?: EvaluationFacts) => administers(p) && (!e || (e.isDone === 'Y' && !e.deleted)),
-  /** Import, activate norm sets; edit interpretation texts. */
-  manageNorms: administers,
   abilities: (p: UserPrincipal, e: EvaluationFacts) => ({
     update: evaluationPolicy.update(p, e),
     enterAnswers: evaluationPolicy.enterAnswers(p, e),

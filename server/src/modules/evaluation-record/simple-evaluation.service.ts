@@ -4,9 +4,9 @@ import { inJurisdiction, type Placement } from '../../platform/auth/jurisdiction
 import { now } from '../../platform/clock.js';
 import type { Ctx } from '../../platform/context.js';
 import { AppError, Errors } from '../../platform/errors.js';
-import { assertAnswers, crisisOf, score, topRangeOf, type Answers, type ScaleScore } from './core.js';
-import { raiseCrisisAlert } from './crisis-alert.service.js';
-import { scoringInputs } from './norm-set.service.js';
+import { assertAnswers, crisisOf, score, topRangeOf, type Answers, type ScaleScore } from '../scoring/core.js';
+import { raiseCrisisAlert } from './crisis-alert.raise.js';
+import { scoringInputs } from '../norm-set/norm-set.service.js';
 import { evaluationPolicy } from './simple-evaluation.policy.js';
 import { accessSubject, logAccess } from '../../platform/access-log.js';
 import {

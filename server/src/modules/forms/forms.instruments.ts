@@ -1,5 +1,5 @@
 import { SDQ_ANSWER_VALUES, SDQ_ITEM_KEYS } from './sdq.scoring.js';
-import { ANSWER_SCALE, INSTRUMENTS, type SchoolType } from '../simple-evaluation/core.js';
+import { ANSWER_SCALE, INSTRUMENTS, type SchoolType } from '../scoring/core.js';
 
 /**
  * Which questionnaires exist as forms and what a form of each must hold: its item keys (every one exactly once, in

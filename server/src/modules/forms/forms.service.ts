@@ -5,7 +5,7 @@ import type { Ctx } from '../../platform/context.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import { paginate, type Page } from '../../platform/paging.js';
 import { Account } from '../account/account.entity.js';
-import type { SchoolType } from '../simple-evaluation/core.js';
+import type { SchoolType } from '../scoring/core.js';
 import { Form, type FormQuestion } from './form.entity.js';
 import type { FindFormArgs, FormFilter, FormQuestionInput, FormUpdateInput } from './forms.inputs.js';
 import { definitionOf, SDQ_PLACEHOLDER, simpleEvaluationFormCode, type FormDefinition } from './forms.instruments.js';

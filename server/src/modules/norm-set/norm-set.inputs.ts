@@ -2,10 +2,16 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { Labels } from '../../platform/validation.js';
-import { EvaluationSchoolType, ScoreRange } from './simple-evaluation.entity.js';
-import { LABELS } from './simple-evaluation.inputs.js';
+import { EvaluationSchoolType, ScoreRange } from '../scoring/scoring.enums.js';
 
 /** The administrator's norm-set inputs: interpretation texts, and a norm-set version. */
+
+/** The Korean field names validation messages use. */
+const LABELS: Record<string, string> = {
+  version: '규준 버전',
+  label: '규준 이름',
+  text: '해석 문구',
+};
 
 @Labels(LABELS)
 @InputType()

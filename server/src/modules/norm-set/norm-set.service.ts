@@ -17,9 +17,10 @@ import {
   type InterpretationTexts,
   type NormError,
   type NormSet,
-} from './core.js';
-import { evaluationPolicy } from './simple-evaluation.policy.js';
-import { Interpretation, NormSetRecord, type EvaluationSchoolType, type ScoreRange } from './simple-evaluation.entity.js';
+} from '../scoring/core.js';
+import type { EvaluationSchoolType, ScoreRange } from '../scoring/scoring.enums.js';
+import { Interpretation, NormSetRecord } from './norm-set.entity.js';
+import { normSetPolicy } from './norm-set.policy.js';
 
 /**
  * Norm sets and interpretation texts in the database, and the scoring inputs compiled from them. The core caches its
@@ -77,7 +78,7 @@ export async function activeNormSetRecord(ctx: Ctx): Promise<{ record: NormSetRe
 
 export async function listNormSets(ctx: Ctx) {
   const p = requireUser(ctx.principal);
-  permit(evaluationPolicy.manageNorms(p));
+  permit(normSetPolicy.manage(p));
   return ctx.em.find(NormSetRecord, {}, { orderBy: { importedAt: 'desc', id: 'desc' }, fields: ['id', 'version', 'label', 'demo', 'active', 'importedAt', 'importedBy', 'activatedAt', 'activatedBy'] });
 }
 
@@ -92,7 +93,7 @@ export interface NormPreview {
 /** Parses an uploaded norm file with the core's reader; every row's Korean error, nothing saved. */
 export async function previewNormSet(ctx: Ctx, bytes: Buffer, kind: NormUploadKind, meta: { version: string; label: string }): Promise<NormPreview> {
   const p = requireUser(ctx.principal);
-  permit(evaluationPolicy.manageNorms(p));
+  permit(normSetPolicy.manage(p));
   const parsed = kind === 'csv' ? parseNormCsv(bytes, meta) : await parseNormWorkbook(bytes, meta);
   if (!parsed.ok) return { ok: false, errors: parsed.errors };
   return { ok: true, errors: [], set: parsed.normSet };
@@ -118,7 +119,7 @@ export async function importNormSet(ctx: Ctx, bytes: Buffer, kind: NormUploadKin
 /** Makes a stored set the one new scores use. Scores already stored keep their version until rescored. */
 export async function activateNormSet(ctx: Ctx, version: string): Promise<NormSetRecord> {
   const p = requireUser(ctx.principal);
-  permit(evaluationPolicy.manageNorms(p));
+  permit(normSetPolicy.manage(p));
   return ctx.em.transactional(async (em) => {
     const record = await em.findOne(NormSetRecord, { version });
     if (!record) throw Errors.notFound('규준을 찾을 수 없습니다.');
@@ -140,7 +141,7 @@ export async function listInterpretations(ctx: Ctx): Promise<InterpretationRow[]
 /** Edits some texts; the whole table must stay complete and valid (the core's rules), or nothing changes. */
 export async function updateInterpretations(ctx: Ctx, rows: { schoolType: EvaluationSchoolType; scale: string; range: ScoreRange; text: string }[]): Promise<InterpretationRow[]> {
   const p = requireUser(ctx.principal);
-  permit(evaluationPolicy.manageNorms(p));
+  permit(normSetPolicy.manage(p));
   const current = interpretationRows(await interpretationTexts(ctx.em));
   const key = (r: { schoolType: string; scale: string; range: string }) => `${r.schoolType}/${r.scale}/${r.range}`;
   const changes = new Map(rows.map((r) => [key(r), r]));

@@ -12,7 +12,7 @@ import { notifyAffiliated } from '../alarm/alarm.service.js';
 import { Center } from '../organization/center.entity.js';
 import { responsibleCenter } from '../organization/responsible-center.js';
 import { School } from '../organization/school.entity.js';
-import { linkRequest, unlinkRequest } from '../simple-evaluation/simple-evaluation.service.js';
+import { linkRequest, unlinkRequest } from '../evaluation-record/simple-evaluation.service.js';
 import { links, toCenter, toRequester } from './request.alarms.js';
 import { Request, RequestType } from './request.entity.js';
 import { applyForm, checkForm, referEvaluation, trimmed } from './request.form.js';

@@ -5,7 +5,7 @@ import { registerEnumType } from 'type-graphql';
 import { Account } from '../account/account.entity.js';
 import { Center } from '../organization/center.entity.js';
 import { School } from '../organization/school.entity.js';
-import { Gender } from '../simple-evaluation/simple-evaluation.entity.js';
+import { Gender } from '../evaluation-record/simple-evaluation.entity.js';
 import { ProgressStep, RequestStatus } from './request.lifecycle.js';
 
 /** How the request came about: filed directly, or referred from a simple evaluation's result (관심군, 우선 관심군). */

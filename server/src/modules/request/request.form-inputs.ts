@@ -3,7 +3,7 @@ import { IsEnum, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxL
 import { Field, InputType, Int } from 'type-graphql';
 import { MOBILE_WITH_SEPARATORS, mobileMessage } from '../../platform/rules.js';
 import { Labels } from '../../platform/validation.js';
-import { Gender } from '../simple-evaluation/simple-evaluation.entity.js';
+import { Gender } from '../evaluation-record/simple-evaluation.entity.js';
 import { ConsentMethod, RequestType } from './request.entity.js';
 import { DATE_TIME, dateTimeMessage, FILLED, LABELS, PHONE, YN } from './request.inputs.js';
 

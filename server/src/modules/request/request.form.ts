@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../platform/clock.js';
 import { Errors } from '../../platform/errors.js';
 import { normalizeMobile } from '../../platform/rules.js';
-import { linkRequest, unlinkRequest } from '../simple-evaluation/simple-evaluation.service.js';
+import { linkRequest, unlinkRequest } from '../evaluation-record/simple-evaluation.service.js';
 import { RequestType, type Request } from './request.entity.js';
 import type { RequestDraftForm } from './request.form-inputs.js';
 import { kstDay, kstParse } from '../../platform/time.js';

@@ -3,7 +3,7 @@ import { withoutNulls } from '../../platform/db/read.js';
 import { PageOf } from '../../platform/paging.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { detailPhone, exposureOf, listPhone, personBirth, personName, personText } from '../../platform/privacy.js';
-import { Gender } from '../simple-evaluation/simple-evaluation.entity.js';
+import { Gender } from '../evaluation-record/simple-evaluation.entity.js';
 import { ConsentMethod, RequestType, type Request } from './request.entity.js';
 import { ProgressStep, RequestStatus, STATUS_NAMES, STEP_NAMES } from './request.lifecycle.js';
 

@@ -4,12 +4,12 @@ import type { Ctx } from '../../platform/context.js';
 import { streamXlsx, timestampedXlsxName, type XlsxColumn } from '../../platform/excel.js';
 import { AppError } from '../../platform/errors.js';
 import { countRows, cursorRows } from '../../platform/db/read.js';
-import { RANGE_NAMES, type RangeCode } from './core.js';
+import { RANGE_NAMES, type RangeCode } from '../scoring/core.js';
 import { describeFilters, logAccess } from '../../platform/access-log.js';
 import { listPhone } from '../../platform/privacy.js';
 import type { ExcelDownloadBody } from './simple-evaluation.list-inputs.js';
 import { EVALUATION_FILTER_KEYS, listQuery, parseSort } from './simple-evaluation.read.js';
-import { EVALUATION_SUBJECT } from './simple-evaluation.service.js';
+import { EVALUATION_SUBJECT } from '../evaluation-record/simple-evaluation.service.js';
 
 /**
  * Excel download of the filtered list (the list's jurisdiction, filters and order), streamed: rows are read in

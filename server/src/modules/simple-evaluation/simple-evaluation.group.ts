@@ -5,11 +5,11 @@ import { sql } from '../../platform/db/sql.js';
 import { AppError } from '../../platform/errors.js';
 import { maskMobile, MOBILE_WITH_SEPARATORS, mobileMessage, normalizeMobile } from '../../platform/rules.js';
 import { School, SchoolType } from '../organization/school.entity.js';
-import { EvaluationSchoolType, Gender } from './simple-evaluation.entity.js';
+import { EvaluationSchoolType, Gender } from '../evaluation-record/simple-evaluation.entity.js';
 import { createEvaluations, schoolForRegistration, screeningYear, type NewEvaluation } from './simple-evaluation.register.js';
-import { messages } from './simple-evaluation.service.js';
-import { assertSafeXlsx, uploadErrors } from './upload.js';
-import { openConsentRounds } from './consent.service.js';
+import { messages } from '../evaluation-record/simple-evaluation.service.js';
+import { assertSafeXlsx, uploadErrors } from '../../platform/http/upload.js';
+import { openConsentRounds } from '../consent/consent.service.js';
 import type { GroupRegisterView, GroupRowView } from './simple-evaluation.views.js';
 
 /**

@@ -3,8 +3,8 @@ import { IsEnum, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min
 import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { PlacedListArgs, SortBy, SortDirection, SortParam } from '../../platform/list-input.js';
 import { Labels } from '../../platform/validation.js';
-import { ConsentState, EvaluationSchoolType, Gender, ScoreRange } from './simple-evaluation.entity.js';
-import { LABELS, YN } from './simple-evaluation.inputs.js';
+import { ConsentState, EvaluationSchoolType, Gender, ScoreRange } from '../evaluation-record/simple-evaluation.entity.js';
+import { LABELS, YN } from '../evaluation-record/simple-evaluation.inputs.js';
 
 /** The staff list's inputs: its sort, its filters (GraphQL arguments and the REST query) and the Excel download. */
 

@@ -6,14 +6,14 @@ import type { Ctx } from '../../platform/context.js';
 import { Errors } from '../../platform/errors.js';
 import { orderBySorts, parseSortParam } from '../../platform/list-input.js';
 import type { Page } from '../../platform/paging.js';
-import { alertsOfEvaluation } from './crisis-alert.service.js';
-import { alertView } from './crisis-alert.views.js';
-import { interpretationTexts } from './norm-set.service.js';
+import { alertsOfEvaluation } from '../crisis-alert/crisis-alert.service.js';
+import { alertView } from '../crisis-alert/crisis-alert.views.js';
+import { interpretationTexts } from '../norm-set/norm-set.service.js';
 import { detailView, EVALUATION_VIEW_COLUMNS, EVALUATION_VIEW_FROM, evaluationViewOfRow, type SimpleEvaluationDetailView, type SimpleEvaluationView } from './simple-evaluation.views.js';
 import { describeFilters, logAccess, logPageRead } from '../../platform/access-log.js';
-import { SimpleEvaluation, SimpleEvaluationAgree } from './simple-evaluation.entity.js';
+import { SimpleEvaluation, SimpleEvaluationAgree } from '../evaluation-record/simple-evaluation.entity.js';
 import { EvaluationSortField, type EvaluationFilterBase, type EvaluationSortInput } from './simple-evaluation.list-inputs.js';
-import { EVALUATION_PLACEMENT, EVALUATION_SUBJECT, findEvaluation } from './simple-evaluation.service.js';
+import { EVALUATION_PLACEMENT, EVALUATION_SUBJECT, findEvaluation } from '../evaluation-record/simple-evaluation.service.js';
 import { addDays, kstDayStart } from '../../platform/time.js';
 
 /**

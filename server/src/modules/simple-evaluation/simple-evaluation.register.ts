@@ -8,9 +8,9 @@ import { normalizeMobile } from '../../platform/rules.js';
 import { coversSchool } from '../organization/organization.policy.js';
 import { School } from '../organization/school.entity.js';
 import { responsibleCenter } from '../organization/responsible-center.js';
-import { evaluationPolicy } from './simple-evaluation.policy.js';
-import { SimpleEvaluation } from './simple-evaluation.entity.js';
-import type { SimpleEvaluationInput } from './simple-evaluation.inputs.js';
+import { evaluationPolicy } from '../evaluation-record/simple-evaluation.policy.js';
+import { SimpleEvaluation } from '../evaluation-record/simple-evaluation.entity.js';
+import type { SimpleEvaluationInput } from '../evaluation-record/simple-evaluation.inputs.js';
 import { kstYear } from '../../platform/time.js';
 
 // ---- registering -----------------------------------------------------------------------------------------------

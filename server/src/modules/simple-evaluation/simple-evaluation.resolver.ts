@@ -1,10 +1,9 @@
-import { Arg, Args, Authorized, Ctx as GqlCtx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { perm, role } from '../../platform/auth/access.js';
-import { RoleCode } from '../../platform/auth/roles.js';
+import { Arg, Args, Ctx as GqlCtx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Allow } from '../../platform/auth/access.js';
+import { MENU } from '../../platform/auth/menus.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
 import { Abilities } from '../account/account.abilities.js';
-import * as norms from './norm-set.service.js';
-import { EvaluationSchoolType } from './simple-evaluation.entity.js';
+import { EvaluationSchoolType } from '../evaluation-record/simple-evaluation.entity.js';
 import {
   AfterManagementInput,
   BulkAfterManagementInput,
@@ -12,67 +11,56 @@ import {
   NotImplementedInput,
   PaperAnswersInput,
   SimpleEvaluationInput,
-} from './simple-evaluation.inputs.js';
+} from '../evaluation-record/simple-evaluation.inputs.js';
+import { evaluationPolicy } from '../evaluation-record/simple-evaluation.policy.js';
+import * as svc from '../evaluation-record/simple-evaluation.service.js';
+import { SIMPLE_EVALUATION_ACCESS } from './simple-evaluation.access.js';
+import { groupRegister } from './simple-evaluation.group.js';
 import { SimpleEvaluationFilter } from './simple-evaluation.list-inputs.js';
-import { InterpretationInput } from './norm-set.inputs.js';
-import { evaluationPolicy } from './simple-evaluation.policy.js';
-import * as svc from './simple-evaluation.service.js';
 import { getEvaluationDetail, listEvaluations } from './simple-evaluation.read.js';
 import { registerEvaluation } from './simple-evaluation.register.js';
-import { groupRegister } from './simple-evaluation.group.js';
 import {
   CountResultView,
   evaluationView,
   GroupRegisterView,
   instrumentView,
   InstrumentView,
-  interpretationView,
-  InterpretationView,
-  NormSetInfoView,
-  normSetInfo,
-  NormSetView,
-  normSetView,
   RegisteredView,
   SimpleEvaluationDetailView,
   SimpleEvaluationPage,
   SimpleEvaluationView,
 } from './simple-evaluation.views.js';
-import { MENU } from '../../platform/auth/menus.js';
-
-/** List and detail: the list menu (00020) or the register menu (00019). */
-const READ = perm(MENU.SIMPLE_EVALUATION, MENU.SIMPLE_EVALUATION_REGISTER);
-const WRITE = perm(MENU.SIMPLE_EVALUATION, MENU.SIMPLE_EVALUATION_REGISTER);
 
 const answersObject = (input: PaperAnswersInput) => Object.fromEntries(input.answers.map((a) => [a.key, a.value ?? null]));
 
 @Resolver()
 export class SimpleEvaluationResolver {
-  @Authorized(...READ)
+  @Allow(SIMPLE_EVALUATION_ACCESS.read)
   @Query(() => SimpleEvaluationPage, { description: '간편검사 목록 (관할 안, 필터·여러 항목 정렬·페이지)' })
   async simpleEvaluations(@Args(() => SimpleEvaluationFilter) f: SimpleEvaluationFilter, @GqlCtx() ctx: GqlContext) {
     return listEvaluations(ctx, f);
   }
 
-  @Authorized(...READ)
+  @Allow(SIMPLE_EVALUATION_ACCESS.read)
   @Query(() => SimpleEvaluationDetailView, { description: '간편검사 상세: 응답과 영역별 결과 (열람 기록이 남습니다)' })
   simpleEvaluation(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
     return getEvaluationDetail(ctx, id);
   }
 
-  @Authorized(...READ)
+  @Allow(SIMPLE_EVALUATION_ACCESS.read)
   @Query(() => InstrumentView, { description: '학교급별 영역과 문항 키 (종이 설문 입력 화면용)' })
   simpleEvaluationInstrument(@Arg('schoolTargetType', () => EvaluationSchoolType) st: EvaluationSchoolType) {
     return instrumentView(st);
   }
 
-  @Authorized(...perm(MENU.SIMPLE_EVALUATION_REGISTER))
+  @Allow(SIMPLE_EVALUATION_ACCESS.register)
   @Mutation(() => RegisteredView, { description: '학생 한 명 등록: 관리번호가 생성 되었습니다.' })
   async registerSimpleEvaluation(@Arg('input', () => SimpleEvaluationInput) input: SimpleEvaluationInput, @GqlCtx() ctx: GqlContext) {
     const e = await registerEvaluation(ctx, input);
     return { id: e.id, studentCode: e.studentCode, message: svc.messages.registered };
   }
 
-  @Authorized(...perm(MENU.SIMPLE_EVALUATION_REGISTER))
+  @Allow(SIMPLE_EVALUATION_ACCESS.register)
   @Mutation(() => GroupRegisterView, {
     description:
       '일괄 등록 (엑셀 업로드 POST svs-u/simple-evaluation/group-register와 같은 검사): PREVIEW는 행마다 오류, COMMIT은 모두 또는 하나도. ' +
@@ -82,7 +70,7 @@ export class SimpleEvaluationResolver {
     return groupRegister(ctx, input.rows.map((r, i) => ({ ...r, line: i + 1 })), { mode: input.mode, method: input.method, schoolId: input.schoolId });
   }
 
-  @Authorized(...WRITE)
+  @Allow(SIMPLE_EVALUATION_ACCESS.write)
   @Mutation(() => SimpleEvaluationDetailView, { description: '종이 설문 응답 입력: isDone Y면 채점까지 (응답자 제출과 같은 채점)' })
   async enterSimpleEvaluationAnswers(
     @Arg('id', () => Int) id: number,
@@ -93,7 +81,7 @@ export class SimpleEvaluationResolver {
     return getEvaluationDetail(ctx, id);
   }
 
-  @Authorized(...WRITE)
+  @Allow(SIMPLE_EVALUATION_ACCESS.write)
   @Mutation(() => SimpleEvaluationView, { description: '미실시 사유 저장' })
   async setSimpleEvaluationNotImplemented(
     @Arg('id', () => Int) id: number,
@@ -103,7 +91,7 @@ export class SimpleEvaluationResolver {
     return evaluationView(await svc.setNotImplemented(ctx, id, input));
   }
 
-  @Authorized(...WRITE)
+  @Allow(SIMPLE_EVALUATION_ACCESS.write)
   @Mutation(() => SimpleEvaluationView, { description: '사후관리 (기관 연계) 저장' })
   async setSimpleEvaluationAfterManagement(
     @Arg('id', () => Int) id: number,
@@ -113,60 +101,30 @@ export class SimpleEvaluationResolver {
     return evaluationView(await svc.setAfterManagement(ctx, id, input));
   }
 
-  @Authorized(...WRITE)
+  @Allow(SIMPLE_EVALUATION_ACCESS.write)
   @Mutation(() => CountResultView, { description: '여러 건에 같은 사후관리 저장' })
   async setSimpleEvaluationsAfterManagement(@Arg('input', () => BulkAfterManagementInput) input: BulkAfterManagementInput, @GqlCtx() ctx: GqlContext) {
     return { count: await svc.bulkAfterManagement(ctx, input), message: svc.messages.saved };
   }
 
-  @Authorized(...WRITE)
+  @Allow(SIMPLE_EVALUATION_ACCESS.write)
   @Mutation(() => CountResultView, { description: '삭제 (선택한 건 모두, 또는 하나도 삭제하지 않음)' })
   async deleteSimpleEvaluations(@Arg('ids', () => [Int]) ids: number[], @GqlCtx() ctx: GqlContext) {
     return { count: await svc.deleteEvaluations(ctx, svc.checkIds(ids)), message: svc.messages.deleted };
   }
 
-  @Authorized(...WRITE)
+  @Allow(SIMPLE_EVALUATION_ACCESS.write)
   @Mutation(() => CountResultView, { description: '동의 취소: 미완료는 발송이 취소되었습니다., 완료는 설문이 삭제되었습니다.' })
   async cancelSimpleEvaluationAgree(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
     return { count: 1, message: await svc.cancelAgree(ctx, id) };
   }
 
-  @Authorized(...role(RoleCode.SYSTEM_ADMIN))
+  @Allow(SIMPLE_EVALUATION_ACCESS.rescore)
   @Mutation(() => [SimpleEvaluationView], { description: '사용 중인 규준으로 다시 채점 (관리자)' })
   async rescoreSimpleEvaluations(@Arg('ids', () => [Int]) ids: number[], @GqlCtx() ctx: GqlContext) {
     return (await svc.rescore(ctx, svc.checkIds(ids))).map((e) => evaluationView(e));
   }
 
-  @Authorized(...READ)
-  @Query(() => NormSetView, { description: '사용 중인 규준 (평균, 표준편차, 백분위표)' })
-  async activeNormSet(@GqlCtx() ctx: GqlContext) {
-    const { record, set } = await norms.activeNormSetRecord(ctx);
-    return normSetView(record, set);
-  }
-
-  @Authorized(...role(RoleCode.SYSTEM_ADMIN))
-  @Query(() => [NormSetInfoView], { description: '등록된 규준 목록 (관리자)' })
-  async normSets(@GqlCtx() ctx: GqlContext) {
-    return (await norms.listNormSets(ctx)).map(normSetInfo);
-  }
-
-  @Authorized(...role(RoleCode.SYSTEM_ADMIN))
-  @Mutation(() => NormSetInfoView, { description: '규준 활성화: 이후 채점은 이 규준으로 (이미 채점된 검사는 다시 채점해야 바뀝니다)' })
-  async activateNormSet(@Arg('version', () => String) version: string, @GqlCtx() ctx: GqlContext) {
-    return normSetInfo(await norms.activateNormSet(ctx, version));
-  }
-
-  @Authorized(...READ)
-  @Query(() => [InterpretationView], { description: '해석 문구 (학교급 × 영역 × 구간)' })
-  async evaluationInterpretations(@GqlCtx() ctx: GqlContext) {
-    return (await norms.listInterpretations(ctx)).map(interpretationView);
-  }
-
-  @Authorized(...role(RoleCode.SYSTEM_ADMIN))
-  @Mutation(() => [InterpretationView], { description: '해석 문구 수정 (관리자)' })
-  async updateEvaluationInterpretations(@Arg('rows', () => [InterpretationInput]) rows: InterpretationInput[], @GqlCtx() ctx: GqlContext) {
-    return (await norms.updateInterpretations(ctx, rows)).map(interpretationView);
-  }
 }
 
 @ObjectType()
@@ -205,11 +163,5 @@ export class SimpleEvaluationGlobalAbilitiesResolver {
   registerSimpleEvaluation(@GqlCtx() ctx: GqlContext): boolean {
     const p = ctx.principal;
     return p?.kind === 'user' && p.permissions.includes(MENU.SIMPLE_EVALUATION_REGISTER) && evaluationPolicy.register(p);
-  }
-
-  @FieldResolver(() => Boolean, { description: '규준 가져오기·활성화, 해석 문구 수정, 다시 채점 (관리자)' })
-  manageNormSets(@GqlCtx() ctx: GqlContext): boolean {
-    const p = ctx.principal;
-    return p?.kind === 'user' && evaluationPolicy.manageNorms(p);
   }
 }

@@ -1,57 +1,34 @@
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import type { Response } from 'express';
-import type { Access } from '../../platform/auth/access.js';
-import { RoleCode } from '../../platform/auth/roles.js';
+import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { Errors } from '../../platform/errors.js';
-import { contentDisposition, XLSX_TYPE } from '../../platform/excel.js';
-import { object, type JsonSchema } from '../../platform/http/contract.js';
-import { intParam, route, staff } from '../../platform/http/rest.js';
+import { sendXlsx } from '../../platform/excel.js';
+import { object } from '../../platform/http/contract.js';
+import { intParam, route } from '../../platform/http/rest.js';
+import { readUpload, uploadErrors } from '../../platform/http/upload.js';
 import { Labels, parseInput } from '../../platform/validation.js';
-import { normTemplateWorkbook } from './core.js';
-import * as norms from './norm-set.service.js';
-import { EvaluationSchoolType } from './simple-evaluation.entity.js';
+import { EvaluationSchoolType } from '../evaluation-record/simple-evaluation.entity.js';
+import { AfterManagementInput, BulkAfterManagementInput, IdsInput, NotImplementedInput, PaperAnswersBody, SimpleEvaluationInput } from '../evaluation-record/simple-evaluation.inputs.js';
+import * as svc from '../evaluation-record/simple-evaluation.service.js';
+import { SIMPLE_EVALUATION_ACCESS } from './simple-evaluation.access.js';
 import { streamEvaluationExcel } from './simple-evaluation.excel.js';
 import { GROUP_METHODS, groupRegister, groupTemplate, GROUP_LIMITS, readSheet, type GroupMethod } from './simple-evaluation.group.js';
-import { AfterManagementInput, BulkAfterManagementInput, IdsInput, NotImplementedInput, PaperAnswersBody, SimpleEvaluationInput } from './simple-evaluation.inputs.js';
 import { ExcelDownloadBody, SimpleEvaluationQuery } from './simple-evaluation.list-inputs.js';
-import { InterpretationsBody } from './norm-set.inputs.js';
-import * as svc from './simple-evaluation.service.js';
 import { getEvaluationDetail, listEvaluations, parseSort } from './simple-evaluation.read.js';
 import { registerEvaluation, schoolForRegistration } from './simple-evaluation.register.js';
-import { readUpload, assertSafeXlsx, uploadErrors } from './upload.js';
 import {
   CountResultView,
   evaluationView,
   GroupRegisterView,
   instrumentView,
   InstrumentView,
-  interpretationView,
-  InterpretationView,
-  normGroups,
-  normSetInfo,
-  NormSetInfoView,
-  normSetView,
-  NormSetView,
   RegisteredView,
   SimpleEvaluationDetailView,
   SimpleEvaluationPage,
   SimpleEvaluationView,
 } from './simple-evaluation.views.js';
-import { MENU } from '../../platform/auth/menus.js';
 
 const BASE = 'svs-u/simple-evaluation';
-const READ = staff(MENU.SIMPLE_EVALUATION, MENU.SIMPLE_EVALUATION_REGISTER);
-const WRITE = staff(MENU.SIMPLE_EVALUATION, MENU.SIMPLE_EVALUATION_REGISTER);
-const ADMIN: Access = { caller: 'staff', roles: [RoleCode.SYSTEM_ADMIN] };
+const { read: READ, write: WRITE, register: REGISTER, rescore: RESCORE } = SIMPLE_EVALUATION_ACCESS;
 const multipart = (fields: string) => `multipart/form-data: file (파일 하나), ${fields}`;
-
-function sendXlsx(res: Response, bytes: Buffer, name: string): undefined {
-  res.setHeader('Content-Type', XLSX_TYPE);
-  res.setHeader('Content-Disposition', contentDisposition(name));
-  res.setHeader('Cache-Control', 'no-store');
-  res.status(200).end(bytes);
-  return undefined;
-}
 
 /** The text fields of the group-register form. */
 @Labels({ mode: '처리 방식', method: '등록 방법', schoolId: '학교' })
@@ -71,38 +48,8 @@ export class GroupRegisterFields {
   schoolId?: string;
 }
 
-/** The text fields of the norm-set upload form. */
-@Labels({ mode: '처리 방식', version: '규준 버전', label: '규준 이름' })
-export class NormUploadFields {
-  @IsOptional()
-  @IsIn(['PREVIEW', 'SAVE'], { message: '처리 방식은 PREVIEW 또는 SAVE여야 합니다.' })
-  mode?: 'PREVIEW' | 'SAVE';
-
-  @IsString()
-  @Matches(/^[A-Za-z0-9._-]{1,50}$/, { message: '규준 버전은 영문, 숫자, 점, 하이픈 50자 이내로 입력해주세요.' })
-  version!: string;
-
-  @IsString()
-  @MaxLength(100)
-  @Matches(/\S/, { message: '규준 이름을 입력해주세요.' })
-  label!: string;
-}
-
-const normErrorSchema: JsonSchema = {
-  type: 'object',
-  required: ['code', 'message'],
-  properties: { line: { type: 'integer', description: '파일의 행 번호 (머리글 = 1)' }, column: { type: 'string' }, code: { type: 'string' }, message: { type: 'string' } },
-};
-
-const NORM_MAX_BYTES = 5 * 1024 * 1024;
-
 const schoolTargetParam = (v: unknown): EvaluationSchoolType => {
   if (v !== EvaluationSchoolType.ELEMENTARY && v !== EvaluationSchoolType.MIDDLE_HIGH) throw Errors.notFound();
-  return v;
-};
-
-const versionParam = (v: unknown): string => {
-  if (typeof v !== 'string' || !/^[A-Za-z0-9._-]{1,50}$/.test(v)) throw Errors.notFound('규준을 찾을 수 없습니다.');
   return v;
 };
 
@@ -127,68 +74,12 @@ export const simpleEvaluationRoutes = [
     response: InstrumentView,
   }),
 
-  route('get', `${BASE}/group-register/template`, staff(MENU.SIMPLE_EVALUATION_REGISTER), async (_ctx, _req, res) => sendXlsx(res, await groupTemplate(), '간편검사_일괄등록_양식.xlsx'), {
+  route('get', `${BASE}/group-register/template`, REGISTER, async (_ctx, _req, res) => sendXlsx(res, await groupTemplate(), '간편검사_일괄등록_양식.xlsx'), {
     summary: '일괄 등록 엑셀 양식',
     file: 'xlsx',
   }),
 
-  route('get', `${BASE}/norm-set/active`, READ, async (ctx) => {
-    const { record, set } = await norms.activeNormSetRecord(ctx);
-    return normSetView(record, set);
-  }, { summary: '사용 중인 규준 (평균, 표준편차, 백분위표): 점수를 손으로 확인할 수 있도록', response: NormSetView, errors: { 409: ['NO_ACTIVE_NORM_SET'] } }),
-
-  route('get', `${BASE}/norm-set`, ADMIN, async (ctx) => (await norms.listNormSets(ctx)).map(normSetInfo), {
-    summary: '등록된 규준 목록 (관리자)',
-    response: [NormSetInfoView],
-  }),
-
-  route('get', `${BASE}/norm-set/template`, ADMIN, async (_ctx, _req, res) => sendXlsx(res, await normTemplateWorkbook(), '규준_양식_시연용.xlsx'), {
-    summary: '규준 엑셀 양식 (시연용 규준이 채워져 있음)',
-    file: 'xlsx',
-  }),
-
-  route('post', `${BASE}/norm-set`, ADMIN, async (ctx, req) => {
-    const upload = await readUpload(req, { maxBytes: NORM_MAX_BYTES, fields: ['mode', 'version', 'label'] });
-    const f = await parseInput(NormUploadFields, upload.fields);
-    const name = upload.fileName.toLowerCase();
-    const kind = name.endsWith('.csv') ? 'csv' : name.endsWith('.xlsx') ? 'xlsx' : undefined;
-    if (!kind) throw uploadErrors.badType('CSV 또는 엑셀(xlsx)');
-    if (kind === 'xlsx') assertSafeXlsx(upload.bytes, { maxUncompressed: 50 * 1024 * 1024, maxEntries: 100 });
-    const meta = { version: f.version, label: f.label.trim() };
-    const result = f.mode === 'SAVE' ? await norms.importNormSet(ctx, upload.bytes, kind, meta) : await norms.previewNormSet(ctx, upload.bytes, kind, meta);
-    return {
-      ok: result.ok,
-      saved: 'record' in result && !!result.record,
-      errors: result.errors.map((e) => ({ line: e.line ?? undefined, column: e.column ?? undefined, code: e.code, message: e.message })),
-      normSet: result.set
-        ? { version: result.set.version, label: result.set.label, demo: result.set.demo, active: false, importedAt: new Date(), groups: normGroups(result.set) }
-        : undefined,
-    };
-  }, {
-    summary: '규준 파일 가져오기: 미리보기(PREVIEW, 저장 안 함) 또는 저장(SAVE, 활성화는 따로) (관리자)',
-    description: multipart('mode (PREVIEW | SAVE), version, label. CSV(UTF-8/CP949) 또는 xlsx, 5MB 이하. 오류는 행 번호와 함께 모두 돌려줍니다 (미리보기는 200과 errors, 저장은 400 NORM_FILE_INVALID와 details).'),
-    response: object({ ok: 'boolean', saved: 'boolean', errors: [normErrorSchema] }, { normSet: NormSetView }),
-    errors: { 400: ['UPLOAD_NOT_MULTIPART', 'FILE_REQUIRED', 'FILE_EMPTY', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE', 'FILE_TOO_LARGE_UNCOMPRESSED', 'UNREADABLE_FILE', 'NORM_FILE_INVALID'], 409: ['DUPLICATE_NORM_VERSION'] },
-  }),
-
-  route('put', `${BASE}/norm-set/:version/activate`, ADMIN, async (ctx, req) => normSetInfo(await norms.activateNormSet(ctx, versionParam(req.params.version))), {
-    summary: '규준 활성화 (관리자): 이후 채점은 이 규준으로',
-    params: { version: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,50}$' } },
-    response: NormSetInfoView,
-    errors: { 409: ['NORM_SET_INVALID'] },
-  }),
-
-  route('get', `${BASE}/interpretation`, READ, async (ctx) => (await norms.listInterpretations(ctx)).map(interpretationView), {
-    summary: '해석 문구 (학교급 × 영역 × 구간)',
-    response: [InterpretationView],
-  }),
-
-  route('put', `${BASE}/interpretation`, ADMIN, async (ctx, req) => {
-    const body = await parseInput(InterpretationsBody, req.body);
-    return (await norms.updateInterpretations(ctx, body.rows)).map(interpretationView);
-  }, { summary: '해석 문구 수정 (관리자)', body: InterpretationsBody, response: [InterpretationView] }),
-
-  route('post', `${BASE}/rescore`, ADMIN, async (ctx, req) => {
+  route('post', `${BASE}/rescore`, RESCORE, async (ctx, req) => {
     const body = await parseInput(IdsInput, req.body);
     return (await svc.rescore(ctx, body.ids)).map((e) => evaluationView(e));
   }, { summary: '사용 중인 규준으로 다시 채점 (관리자)', body: IdsInput, response: [SimpleEvaluationView], errors: { 409: ['NOT_DONE', 'NO_ACTIVE_NORM_SET'] } }),
@@ -199,7 +90,7 @@ export const simpleEvaluationRoutes = [
     response: SimpleEvaluationDetailView,
   }),
 
-  route('post', BASE, staff(MENU.SIMPLE_EVALUATION_REGISTER), async (ctx, req, res) => {
+  route('post', BASE, REGISTER, async (ctx, req, res) => {
     const e = await registerEvaluation(ctx, await parseInput(SimpleEvaluationInput, req.body));
     res.status(201);
     return { id: e.id, studentCode: e.studentCode, message: svc.messages.registered };
@@ -215,7 +106,7 @@ export const simpleEvaluationRoutes = [
     return { count: await svc.deleteEvaluations(ctx, ids), message: svc.messages.deleted };
   }, { summary: '삭제 (선택한 건 모두, 또는 하나도 삭제하지 않음)', body: IdsInput, response: CountResultView }),
 
-  route('post', `${BASE}/group-register`, staff(MENU.SIMPLE_EVALUATION_REGISTER), async (ctx, req) => {
+  route('post', `${BASE}/group-register`, REGISTER, async (ctx, req) => {
     const upload = await readUpload(req, { maxBytes: GROUP_LIMITS.maxBytes, fields: ['mode', 'method', 'schoolId'] });
     const f = await parseInput(GroupRegisterFields, upload.fields);
     if (!upload.fileName.toLowerCase().endsWith('.xlsx')) throw uploadErrors.badType('엑셀(xlsx)');

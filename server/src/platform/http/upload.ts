@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { inflateRawSync } from 'node:zlib';
-import { readMultipart, uploadErrors } from '../../platform/http/multipart.js';
-import { zipDirectory, zipEntryData } from '../../platform/zip.js';
+import { readMultipart, uploadErrors } from './multipart.js';
+import { zipDirectory, zipEntryData } from '../zip.js';
 
 const ZIP_LOCAL = 0x04034b50;
 
