@@ -25,7 +25,7 @@ import { sdqSelfReport } from './sdq.self-report.js';
 /**
  * The SDQ-KR questionnaire and the satisfaction assessment: one service for both kinds (they differ in their answer
  * fields, the link's path and text, and SDQ's test type). Staff reach a record only through its case
- * (case-record/case-access.ts: jurisdiction 404, policy 404/403, 409 CASE_NOT_OPEN); respondents only through the
+ * (case.access.ts: jurisdiction 404, policy 404/403, 409 CASE_NOT_OPEN); respondents only through the
  * respondent token of that very record (platform/respondent, kinds 'sdq-kr' and 'satisfaction-assessment').
  * The SDQ-KR's self-report (target STUDENT) is for pupils of 11–17 only (sdq.self-report.ts), and its link goes out
  * only once the respondent's form holds the licensed wording (forms.service.ts `requireFormForLink`).

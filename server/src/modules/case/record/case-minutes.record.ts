@@ -31,7 +31,7 @@ export const caseMinutes = defineCaseRecord({
   },
   placed: true,
   indexes: [
-    // statistics by case minutes (request.statistics.ts): submitted minutes by a range of meeting dates, every filter
+    // statistics by case minutes (statistics/case-minutes.statistics.ts): submitted minutes by a range of meeting dates, every filter
     // and figure read off the index alone (placement copied from the case, the three lists counted)
     {
       name: 'case_minutes_statistics',

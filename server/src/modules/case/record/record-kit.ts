@@ -22,7 +22,7 @@ import { joinList, type CaseRecordOutcome, type CaseRecordQuery, type RecordInpu
  * What the case records (CGI, case minutes, case management log, closing report) have in common, written once: each
  * record is a table of fields as data (`FieldSpec`), from which this kit makes its entity, its GraphQL input and view
  * types and its REST JSON, and serves list-by-case (paged), read, create, update and soft delete through
- * case-access.ts. Shared rules:
+ * ../case.access.ts. Shared rules:
  * - drafts (isDone N) may be partial; submitting (isDone Y) requires the fields marked `submit`;
  * - a choice marked `etc` (기타) takes the field's Etc text, required on submit, dropped when 기타 is not chosen;
  * - multiple choices are arrays in GraphQL and comma-joined strings in REST (SPEC §4), stored as text[];

@@ -48,7 +48,7 @@ export interface RecordSpec {
   writableIn?: ReadonlySet<RequestStatus>;
   /**
    * Copy the case's placement (school, center, 시도, requester) onto each row, so a statistic over the records can be
-   * scoped and filtered off one index of this table (request.statistics.ts), without a join per row.
+   * scoped and filtered off one index of this table (statistics/case-minutes.statistics.ts), without a join per row.
    */
   placed?: boolean;
   /** Extra indexes (unique rules, statistics). */

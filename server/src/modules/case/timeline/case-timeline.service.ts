@@ -27,7 +27,7 @@ import { kstDay } from '../../../platform/time.js';
 /**
  * The student's timeline on one case (issue 9, beyond the spec): the screening results of every year, the SDQ-KR
  * before and after per informant with the change, CGI, and the case's dated events. Read through
- * case-record/case-access.ts (jurisdiction 404, case-record policy 404, access log) and then in three set-based
+ * case.access.ts (jurisdiction 404, case-record policy 404, access log) and then in three set-based
  * queries, whatever the number of records.
  *
  * The same student across years: a screening's management number is made afresh each year (`2025-<school>-0012`),
