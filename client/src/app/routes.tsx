@@ -12,10 +12,7 @@ import ServiceErrorPage from './pages/ServiceErrorPage';
 import { accessLogRoutes } from '../features/access-log/routes';
 import { alarmRoutes } from '../features/alarm/routes';
 import { bbsRoutes } from '../features/bbs/routes';
-import { caseManagementRoutes } from '../features/case-management/routes';
-import { closingReportRoutes } from '../features/closing-report/routes';
-import { caseQuestionnairePublicRoutes, caseQuestionnaireRoutes } from '../features/case-questionnaire/routes';
-import { caseRecordRoutes } from '../features/case-record/routes';
+import { casePublicRoutes, caseRoutes } from '../features/case/routes';
 import { formsRoutes } from '../features/forms/routes';
 import { introClientRoutes, introRoutes } from '../features/intro/routes';
 import { mainRoutes } from '../features/main/routes';
@@ -43,7 +40,7 @@ const AuthIndex = lazyPage(() => import('./pages/AuthIndexPage'));
 const rawRoutes: AppRoute[] = [
   // ---- public ----
   ...signRoutes,
-  ...caseQuestionnairePublicRoutes,
+  ...casePublicRoutes,
   ...respondentRoutes,
 
   // ---- signed in: always allowed ----
@@ -58,11 +55,8 @@ const rawRoutes: AppRoute[] = [
   ...bbsRoutes,
 
   ...requestRoutes,
-  ...closingReportRoutes,
 
-  ...caseManagementRoutes,
-  ...caseRecordRoutes,
-  ...caseQuestionnaireRoutes,
+  ...caseRoutes,
 
   ...simpleEvaluationRoutes,
 

@@ -10,7 +10,7 @@ import { roleName } from '../../shared/roles';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { ScreeningCrisisTag } from '../../shared/ui/ScreeningCrisisTag';
 import { formatDateTime } from '../../shared/validators';
-import { SentClosingReportLink } from '../closing-report/SentClosingReportLink';
+import { SentClosingReportLink } from '../case/closing-report/SentClosingReportLink';
 import { useFeedback } from '../../shared/ui/feedback';
 import { errorMessage } from '../../shared/graphqlError';
 import { CONSENT_METHOD_LABELS, GENDER_LABELS, labelOf, RELATIONSHIP_LABELS, REQUEST_MESSAGES, STATUS_COLORS, TYPE_LABELS, YN_LABELS } from './labels';

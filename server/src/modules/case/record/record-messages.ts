@@ -2,7 +2,7 @@
  * What the server answers when a record of a case is saved, in SPEC §8's words ("Evaluation messages"), one rule
  * for every record and questionnaire of a case: a draft (isDone N) is 저장, a submission (isDone Y) 완료, a delete
  * 삭제, a link sent 전송. The records that answer their view rather than a message (record-kit.ts) leave the words to
- * the client, which follows the same rule (client features/case-record/labels.ts).
+ * the client, which follows the same rule (client features/case/record/labels.ts).
  */
 export const recordMessages = {
   draft: '저장 되었습니다.',
