@@ -71,14 +71,15 @@ export function accessFromRequirements(reqs: string[]): Access {
   return { caller: 'staff', perm: perm.length ? perm : undefined, roles: roles.length ? roles : undefined };
 }
 
-export const perm = (...ids: MenuId[]) => ids.map((id) => `perm:${id}`);
-/** @Authorized(respondentOf('simple-evaluation')): the GraphQL twin of the REST `respondent(kind)` access. */
-export const respondentOf = (kind: string) => [`respondent:${kind}`];
-export const role = (...roles: RoleCode[]) => roles.map((r) => `role:${r}`);
+/** The @Authorized() strings of the parts of a declaration; modules give @Allow() an entry of their table instead. */
+const perm = (...ids: MenuId[]) => ids.map((id) => `perm:${id}`);
+/** The GraphQL twin of the REST `respondent(kind)` access. */
+const respondentOf = (kind: string) => [`respondent:${kind}`];
+const role = (...roles: RoleCode[]) => roles.map((r) => `role:${r}`);
 
 /**
- * The @Authorized() strings of an access declaration, so a resolver takes the declaration its REST twin takes:
- * `@Authorized(...requirementsOf(REQUEST_ACCESS.read))`. The inverse of accessFromRequirements. A public call has no
+ * The @Authorized() strings of an access declaration: what @Allow() hands to type-graphql, so a resolver takes the
+ * declaration its REST twin takes. The inverse of accessFromRequirements (GraphQL's authChecker). A public call has no
  * decorator, and an svs-c call's twin is its `user` declaration.
  */
 export function requirementsOf(access: Access): string[] {
