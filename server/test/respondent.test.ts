@@ -15,7 +15,7 @@ import {
 } from '../src/modules/evaluation-record/simple-evaluation.entity.js';
 import { advanceClock, freezeClock, resetClock } from '../src/platform/clock.js';
 import { SmsMessage } from '../src/platform/sms.js';
-import { RespondentCode } from '../src/platform/respondent/code.entity.js';
+import { OneTimeCode } from '../src/platform/one-time-code.js';
 import { signRespondentToken, subject } from '../src/platform/respondent/index.js';
 import { AccessLog } from '../src/platform/access-log.js';
 import { call, clientToken, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
@@ -128,7 +128,7 @@ describe('verification codes', () => {
     freezeClock();
     expect((await requestCode({ agreeId }, 'GUARDIAN', guardianMobile)).body).toMatchObject({ expiresIn: 600 });
     const code = codeIn(await lastSms(guardianMobile));
-    const row = await app.em().findOneOrFail(RespondentCode, { subjectId: String(e.id) }, { orderBy: { id: 'desc' } });
+    const row = await app.em().findOneOrFail(OneTimeCode, { purpose: 'respondent:simple-evaluation', subject: { $like: `${e.id}:%` } }, { orderBy: { id: 'desc' } });
     expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.codeHash).not.toContain(code);
     advanceClock(10 * MINUTE); // 10:00 after sending: still good

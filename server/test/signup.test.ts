@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Account, AccountStatus } from '../src/modules/account/account.entity.js';
 import { RoleCode } from '../src/modules/account/role.entity.js';
-import { EmailAuthCode, PasswordResetKey } from '../src/modules/auth/auth.entity.js';
+import { OneTimeCode } from '../src/platform/one-time-code.js';
 import type { Center } from '../src/modules/organization/center.entity.js';
 import type { School } from '../src/modules/organization/school.entity.js';
 import { advanceClock, resetClock } from '../src/platform/clock.js';
@@ -84,7 +84,7 @@ describe('e-mail verification code', () => {
     expect(JSON.stringify(res.body)).not.toContain(code);
     expect((await lastMail(app, email))!.subject).toMatch(/인증번호/);
     // stored as a hash only
-    const row = await app.em().findOneOrFail(EmailAuthCode, { email });
+    const row = await app.em().findOneOrFail(OneTimeCode, { purpose: 'email', subject: email });
     expect(row.codeHash).not.toContain(code);
     // keyed with the server secret: trying the million codes against the stored hash finds nothing
     expect(row.codeHash).not.toBe(sha256(`${email}:${code}`));
@@ -117,7 +117,7 @@ describe('e-mail verification code', () => {
     const mismatches = answers.filter((a) => a.body.code === 'AUTH_CODE_MISMATCH');
     expect(mismatches.length).toBeLessThanOrEqual(5);
     for (const a of answers) expect(['AUTH_CODE_MISMATCH', 'AUTH_CODE_EXPIRED']).toContain(a.body.code);
-    expect((await app.em().findOneOrFail(EmailAuthCode, { email })).attempts).toBe(5);
+    expect((await app.em().findOneOrFail(OneTimeCode, { purpose: 'email', subject: email })).attempts).toBe(5);
     expectError(await checkCode(email, code), 400, 'AUTH_CODE_EXPIRED');
   });
 
@@ -363,7 +363,7 @@ describe('find account', () => {
 
     const link = await mailedResetLink(app, a.email);
     expect(link.email).toBe(a.email);
-    expect((await app.em().findOneOrFail(PasswordResetKey, { account: a.id })).keyHash).not.toBe(link.key);
+    expect((await app.em().findOneOrFail(OneTimeCode, { purpose: 'password-reset', subject: String(a.id) })).codeHash).not.toBe(link.key);
 
     const check = await call(app, 'POST', 'svs/sign/reset-password-check', { body: link });
     expect(check.status).toBe(200);
@@ -425,7 +425,7 @@ describe('find account', () => {
     });
     expectError(res, 404, 'ACCOUNT_NOT_FOUND');
     expect([await mailCount(app, other.email), await mailCount(app, a.email)]).toEqual(before);
-    expect(await app.em().count(PasswordResetKey, { account: { $in: [a.id, other.id] } })).toBe(0);
+    expect(await app.em().count(OneTimeCode, { purpose: 'password-reset', subject: { $in: [String(a.id), String(other.id)] } })).toBe(0);
   });
 });
 

@@ -6,7 +6,6 @@ import { now } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import type { Ctx } from '../../platform/context.js';
 import { randomDigits, randomToken, safeEqual, secretHash, sha256 } from '../../platform/crypto.js';
-import { sql } from '../../platform/db/sql.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import { enqueueMail, mailLink } from '../../platform/mail.js';
 import { maskEmail, maskLoginId, normalizeMobile } from '../../platform/rules.js';
@@ -17,7 +16,8 @@ import { RoleCode, UserRole } from '../account/role.entity.js';
 import { notifyRoles } from '../alarm/alarm.service.js';
 import { accountOfCertificate, consumeSignUpVerification } from '../identity/identity.service.js';
 import type { EpkiProofInput } from '../identity/identity.inputs.js';
-import { EmailAuthCode, PasswordResetKey, RefreshToken } from './auth.entity.js';
+import { RefreshToken } from './auth.entity.js';
+import { countWrongTry, isLive, newestCode, OneTimeCode, spendCode, storeCode } from '../../platform/one-time-code.js';
 import { assertNotLocked, checkPassword, clearFailures, invalidCredentials } from './lockout.js';
 import { spend } from '../../platform/throttle.js';
 
@@ -184,13 +184,14 @@ export async function signUp(ctx: Ctx, input: SignUpInput): Promise<{ message: s
   if (input.password !== input.passwordConfirm) throw Errors.badInput('비밀번호가 일치하지 않습니다.', { field: 'passwordConfirm' });
   return ctx.em.transactional(async (em) => {
     if (await em.count(Account, { loginId: input.loginId })) throw Errors.conflict('DUPLICATE_LOGIN_ID', '이미 사용 중인 아이디입니다.');
+    // the address's verification, spent here (voided) so it makes one account
     const verification = await em.findOne(
-      EmailAuthCode,
-      { email: input.email, verifiedAt: { $gte: minutesFromNow(-EMAIL_VERIFIED_TTL_MIN) }, consumedAt: null },
+      OneTimeCode,
+      { ...emailKey(input.email), usedAt: { $gte: minutesFromNow(-EMAIL_VERIFIED_TTL_MIN) }, voidedAt: null },
       { orderBy: { id: 'desc' } },
     );
     if (!verification) throw new AppError(400, 'EMAIL_NOT_VERIFIED', '이메일 인증을 완료해주세요.');
-    verification.consumedAt = now();
+    verification.voidedAt = now();
     // a phone identity verification, when the form carries one, is spent here and gives the account its CI
     const ci = input.certNum ? await consumeSignUpVerification(em, { certNum: input.certNum, name: input.name, mobile: input.mobile }) : undefined;
     const role = await em.findOneOrFail(UserRole, input.role);
@@ -226,11 +227,11 @@ export async function signUp(ctx: Ctx, input: SignUpInput): Promise<{ message: s
 
 export async function sendEmailCode(ctx: Ctx, email: string): Promise<boolean> {
   await spend(ctx.em, `email-code-ip:${ctx.ip ?? '-'}`, 1, ADDRESS_LIMITS.emailCodes, 600, tooMany('인증번호 요청이 너무 많습니다.'));
-  const recent = await ctx.em.count(EmailAuthCode, { email, createdAt: { $gte: new Date(now().getTime() - 30_000) } });
+  const recent = await ctx.em.count(OneTimeCode, { ...emailKey(email), createdAt: { $gte: new Date(now().getTime() - 30_000) } });
   if (recent) throw new AppError(429, 'TOO_MANY_REQUESTS', '인증번호를 방금 보냈습니다. 30초 후에 다시 요청해주세요.');
   const code = randomDigits(6);
   await ctx.em.transactional(async (em) => {
-    em.create(EmailAuthCode, { email, codeHash: emailCodeHash(ctx, email, code), expiresAt: minutesFromNow(EMAIL_CODE_TTL_MIN) });
+    await storeCode(em, emailKey(email), emailCodeHash(ctx, email, code), now(), minutesFromNow(EMAIL_CODE_TTL_MIN));
     await enqueueMail(em, {
       to: email,
       subject: '[정신건강 전문가 학교지원 사업] 이메일 인증번호',
@@ -240,23 +241,21 @@ export async function sendEmailCode(ctx: Ctx, email: string): Promise<boolean> {
   return true;
 }
 
+/** An address's codes in the one-time-code table (platform/one-time-code.ts). */
+const emailKey = (email: string) => ({ purpose: 'email', subject: email });
+
 /** The stored form of an e-mail code: keyed with the server secret, so a copy of the table does not give codes away. */
 const emailCodeHash = (ctx: Ctx, email: string, code: string) => secretHash(ctx.config.jwtSecret, 'svs/email-code/v1', `${email}\n${code}`);
 
 /** One code per request, 10 minutes, 5 wrong tries void it. */
 export async function checkEmailCode(ctx: Ctx, input: EmailCheckInput): Promise<boolean> {
-  const row = await ctx.em.findOne(EmailAuthCode, { email: input.email, verifiedAt: null }, { orderBy: { id: 'desc' } });
-  if (!row || row.expiresAt <= now() || row.attempts >= EMAIL_CODE_MAX_TRIES)
-    throw new AppError(400, 'AUTH_CODE_EXPIRED', '인증번호가 만료되었습니다. 다시 요청해주세요.');
+  const row = await newestCode(ctx.em, emailKey(input.email));
+  const t = now();
+  if (!row || !isLive(row, t)) throw new AppError(400, 'AUTH_CODE_EXPIRED', '인증번호가 만료되었습니다. 다시 요청해주세요.');
   if (!safeEqual(row.codeHash, emailCodeHash(ctx, input.email, input.authNumber))) {
-    // counted by one conditional statement, so wrong tries sent at once cannot each see the same count
-    const [counted] = await sql<{ attempts: number }[]>(
-      ctx.em,
-      'update email_auth_code set attempts = attempts + 1 where id = ? and attempts < ? returning attempts',
-      [row.id, EMAIL_CODE_MAX_TRIES],
-    );
-    if (!counted) throw new AppError(400, 'AUTH_CODE_EXPIRED', '인증번호가 만료되었습니다. 다시 요청해주세요.');
-    const left = EMAIL_CODE_MAX_TRIES - counted.attempts;
+    const attempts = await countWrongTry(ctx.em, row.id, EMAIL_CODE_MAX_TRIES, t);
+    if (attempts === undefined) throw new AppError(400, 'AUTH_CODE_EXPIRED', '인증번호가 만료되었습니다. 다시 요청해주세요.');
+    const left = EMAIL_CODE_MAX_TRIES - attempts;
     throw new AppError(
       400,
       'AUTH_CODE_MISMATCH',
@@ -264,13 +263,7 @@ export async function checkEmailCode(ctx: Ctx, input: EmailCheckInput): Promise<
     );
   }
   // verified once, and only while the code still stands (not voided by tries counted meanwhile, not expired)
-  const t = now();
-  const [verified] = await sql<{ id: number }[]>(
-    ctx.em,
-    'update email_auth_code set verified_at = ? where id = ? and verified_at is null and attempts < ? and expires_at > ? returning id',
-    [t, row.id, EMAIL_CODE_MAX_TRIES, t],
-  );
-  if (!verified) throw new AppError(400, 'AUTH_CODE_EXPIRED', '인증번호가 만료되었습니다. 다시 요청해주세요.');
+  if (!(await spendCode(ctx.em, row.id, t))) throw new AppError(400, 'AUTH_CODE_EXPIRED', '인증번호가 만료되었습니다. 다시 요청해주세요.');
   return true;
 }
 
@@ -304,7 +297,7 @@ export async function findAccount(ctx: Ctx, input: SignFindInput): Promise<FindR
   await spend(ctx.em, `reset-mail:${account.id}`, 1, ADDRESS_LIMITS.resetsPerAccountHour, 3_600, tooMany('비밀번호 재설정 메일을 이미 여러 번 보냈습니다. 받은 메일함을 확인하거나'));
   const key = randomToken();
   await ctx.em.transactional(async (em) => {
-    em.create(PasswordResetKey, { keyHash: sha256(key), account, expiresAt: minutesFromNow(RESET_KEY_TTL_MIN) });
+    await storeCode(em, resetKey(account.id), sha256(key), now(), minutesFromNow(RESET_KEY_TTL_MIN));
     const link = mailLink(ctx.config.publicUrl, `/app/sign/reset-password/${encodeURIComponent(account.email)}/${key}`);
     await enqueueMail(em, {
       to: account.email,
@@ -315,11 +308,16 @@ export async function findAccount(ctx: Ctx, input: SignFindInput): Promise<FindR
   return { findType: 'PASSWORD', email: maskEmail(account.email) };
 }
 
-async function validResetKey(em: EntityManager, input: ResetKeyInput): Promise<PasswordResetKey> {
-  const row = await em.findOne(PasswordResetKey, { keyHash: sha256(input.key) }, { populate: ['account'] });
-  if (!row || row.usedAt || row.expiresAt <= now() || row.account.email !== input.email)
+/** An account's reset links in the one-time-code table; a new link voids the one before. */
+const resetKey = (accountId: number) => ({ purpose: 'password-reset', subject: String(accountId) });
+
+/** The live reset link of `key` for the account that has this e-mail address. */
+async function validResetKey(em: EntityManager, input: ResetKeyInput): Promise<{ code: OneTimeCode; account: Account }> {
+  const code = await em.findOne(OneTimeCode, { purpose: 'password-reset', codeHash: sha256(input.key) });
+  const account = code && isLive(code, now()) ? await em.findOne(Account, { id: Number(code.subject) }) : null;
+  if (!code || !account || account.email !== input.email)
     throw new AppError(400, 'RESET_KEY_INVALID', '비밀번호 재설정 링크가 유효하지 않거나 만료되었습니다.');
-  return row;
+  return { code, account };
 }
 
 export async function resetPasswordCheck(ctx: Ctx, input: ResetKeyInput): Promise<boolean> {
@@ -332,11 +330,10 @@ export async function resetPassword(ctx: Ctx, input: ResetPasswordInput): Promis
   if (input.password !== input.passwordConfirm) throw Errors.badInput('비밀번호가 일치하지 않습니다.', { field: 'passwordConfirm' });
   const passwordHash = await hashPassword(input.password);
   await ctx.em.transactional(async (em) => {
-    const row = await validResetKey(em, input);
-    const spent = await em.nativeUpdate(PasswordResetKey, { id: row.id, usedAt: null }, { usedAt: now() });
-    if (!spent) throw new AppError(400, 'RESET_KEY_INVALID', '비밀번호 재설정 링크가 유효하지 않거나 만료되었습니다.');
-    await em.nativeUpdate(Account, { id: row.account.id }, { passwordHash, failedLoginCount: 0, lockedUntil: null });
-    await revokeAllSessions(em, row.account.id);
+    const { code, account } = await validResetKey(em, input);
+    if (!(await spendCode(em, code.id, now()))) throw new AppError(400, 'RESET_KEY_INVALID', '비밀번호 재설정 링크가 유효하지 않거나 만료되었습니다.');
+    await em.nativeUpdate(Account, { id: account.id }, { passwordHash, failedLoginCount: 0, lockedUntil: null });
+    await revokeAllSessions(em, account.id);
   });
   return true;
 }

@@ -3,10 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../clock.js';
 import type { Config } from '../config.js';
 import { randomDigits, safeEqual } from '../crypto.js';
-import { sql } from '../db/sql.js';
 import { AppError } from '../errors.js';
+import { countWrongTry, isLive, newestCode, spendCode, storeCode } from '../one-time-code.js';
 import { throttle } from '../throttle.js';
-import { RespondentCode } from './code.entity.js';
 import type { RespondentSubject } from './subject.js';
 
 /** A code is good for this long: valid while now ≤ issued + 10 minutes. */
@@ -40,7 +39,8 @@ const codeHash = (config: Config, s: RespondentSubject, code: string) => hmac(co
 /** Throttle keys name a phone by a keyed hash, so the throttle table holds no phone numbers. */
 const phoneKey = (config: Config, mobile: string) => hmac(config, 'phone\n' + mobile.replace(/\D/g, '')).slice(0, 32);
 
-const of = (s: RespondentSubject) => ({ subjectKind: s.kind, subjectId: s.id, respondent: s.respondent });
+/** The subject's key in the one-time-code table. */
+const of = (s: RespondentSubject) => ({ purpose: `respondent:${s.kind}`, subject: `${s.id}:${s.respondent}` });
 
 export const CodeErrors = {
   /**
@@ -70,10 +70,8 @@ export async function issueCode(em: EntityManager, config: Config, s: Respondent
   await throttle(em, `rcode-phone:${phoneKey(config, o.mobile)}`, CODES_PER_PHONE, WINDOW_SEC);
   await throttle(em, `rcode-ip:${o.ip ?? '-'}`, CODES_PER_IP, WINDOW_SEC);
   const t = now();
-  await em.nativeUpdate(RespondentCode, { ...of(s), usedAt: null, voidedAt: null }, { voidedAt: t });
   const code = randomDigits(6);
-  const row = em.create(RespondentCode, { ...of(s), codeHash: codeHash(config, s, code), expiresAt: new Date(t.getTime() + CODE_TTL_MIN * 60_000) });
-  await em.flush();
+  const row = await storeCode(em, of(s), codeHash(config, s, code), t, new Date(t.getTime() + CODE_TTL_MIN * 60_000));
   return { code, codeId: row.id, expiresAt: row.expiresAt };
 }
 
@@ -88,24 +86,14 @@ export async function issueCode(em: EntityManager, config: Config, s: Respondent
 export async function checkCode(em: EntityManager, config: Config, s: RespondentSubject, code: string, o: { ip?: string } = {}): Promise<void> {
   if (em.isInTransaction()) throw new Error('checkCode must not run inside a transaction: wrong tries would not stay counted');
   await throttle(em, `rcode-check:${o.ip ?? '-'}`, CHECKS_PER_IP, WINDOW_SEC);
-  const row = await em.findOne(RespondentCode, of(s), { orderBy: { id: 'desc' } });
+  const row = await newestCode(em, of(s));
   const t = now();
-  if (!row || row.usedAt || row.voidedAt || row.expiresAt < t) throw CodeErrors.notLive();
+  if (!row || !isLive(row, t)) throw CodeErrors.notLive();
 
   if (!safeEqual(row.codeHash, codeHash(config, s, String(code)))) {
-    // conditional and atomic: concurrent wrong tries cannot each see the same count
-    const counted = await sql<{ attempts: number }[]>(
-      em,
-      `update respondent_code set attempts = attempts + 1,
-         voided_at = case when attempts + 1 >= ? then ?::timestamptz else voided_at end
-       where id = ? and used_at is null and voided_at is null
-       returning attempts`,
-      [CODE_MAX_TRIES, t, row.id],
-    );
-    const attempts = counted[0]?.attempts;
+    const attempts = await countWrongTry(em, row.id, CODE_MAX_TRIES, t);
     if (attempts === undefined || attempts >= CODE_MAX_TRIES) throw CodeErrors.voided();
     throw CodeErrors.mismatch(CODE_MAX_TRIES - attempts);
   }
-  const spent = await em.nativeUpdate(RespondentCode, { id: row.id, usedAt: null, voidedAt: null, expiresAt: { $gte: t } }, { usedAt: t });
-  if (!spent) throw CodeErrors.notLive();
+  if (!(await spendCode(em, row.id, t))) throw CodeErrors.notLive();
 }

@@ -9,7 +9,6 @@
  *   route(…, respondent('simple-evaluation'), …)      → the call needs X-Respondent-Token for that kind;
  *                                                      ctx.respondent is the verified subject
  */
-export { RespondentCode } from './code.entity.js';
 export * from './codes.js';
 export * from './subject.js';
 export * from './token.js';
