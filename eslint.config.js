@@ -71,7 +71,14 @@ export default tseslint.config(
   {
     files: ['server/src/modules/**/*.ts'],
     plugins: { modules: modulesPlugin },
-    rules: { 'modules/down-only': 'error' },
+    rules: {
+      'modules/down-only': 'error',
+      // access is declared once per operation: a resolver takes its table's entry with @Allow() (platform/auth/access.ts)
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'type-graphql', importNames: ['Authorized'], message: "Declare access in the module's <module>.access.ts table and use @Allow(entry)." }] },
+      ],
+    },
   },
   {
     // the platform depends on nothing above it: modules plug into it (src/modules/index.ts), never the reverse
