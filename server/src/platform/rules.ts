@@ -7,6 +7,8 @@ export const MOBILE = /^(010\d{8}|01[16789]\d{7,8})$/;
 export const MOBILE_WITH_SEPARATORS = /^(010([ -]?)\d{4}\2\d{4}|01[16789]([ -]?)\d{3,4}\3\d{4})$/;
 export const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z0-9\s])\S{8,64}$/;
 export const LOGIN_ID = /^[a-z0-9_]{4,20}$/;
+/** A phone identity verification's number as identity issues them (random base64url); anything else names none. */
+export const CERT_NUM = /^[A-Za-z0-9_-]{20,64}$/;
 
 export const mobileMessage = (label = '휴대전화번호') => `${label} 형식이 맞지 않습니다.`;
 export const passwordMessage = (field = '비밀번호') =>

@@ -1,9 +1,8 @@
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { LOGIN_ID, MOBILE_WITH_SEPARATORS, PASSWORD, mobileMessage, passwordMessage } from '../../platform/rules.js';
+import { CERT_NUM, LOGIN_ID, MOBILE_WITH_SEPARATORS, PASSWORD, mobileMessage, passwordMessage } from '../../platform/rules.js';
 import { Labels } from '../../platform/validation.js';
-import { CERT_NUM } from '../identity/identity.inputs.js';
 import { AffiliationFields, LABELS, trim } from './account.input-fields.js';
 
 /**

@@ -4,9 +4,6 @@ import { Labels } from '../../platform/validation.js';
 
 const LABELS: Record<string, string> = { challengeId: '인증 요청', signedData: '전자서명', certificate: '인증서', certNum: '본인인증 번호' };
 
-/** A KMC verification number as we issue them (random base64url); anything else names no verification. */
-export const CERT_NUM = /^[A-Za-z0-9_-]{20,64}$/;
-
 /**
  * An EPKI proof: the challenge from GET svs-c/epki/login, the signature over its nonce and the certificate
  * (PKCS#7 / X.509 in base64 for a real driver; small JSON for the local one, so a few kB would do; 20,000 leaves room

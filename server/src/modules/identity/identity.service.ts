@@ -6,13 +6,13 @@ import type { Config } from '../../platform/config.js';
 import type { Ctx } from '../../platform/context.js';
 import { randomToken } from '../../platform/crypto.js';
 import { AppError, Errors } from '../../platform/errors.js';
-import { normalizeMobile } from '../../platform/rules.js';
+import { CERT_NUM, normalizeMobile } from '../../platform/rules.js';
 import { throttle } from '../../platform/throttle.js';
 import { Account, AccountStatus } from '../account/account.entity.js';
 import { getMe } from '../account/account.me.js';
 import { identityDrivers } from './identity.drivers.js';
 import { CertPurpose, EpkiChallenge, PhoneVerification, PhoneVerificationStatus } from './identity.entity.js';
-import { CERT_NUM, type EpkiProofInput } from './identity.inputs.js';
+import type { EpkiProofInput } from './identity.inputs.js';
 
 export const PHONE_VERIFICATION_TTL_MIN = 10;
 export const EPKI_CHALLENGE_TTL_MIN = 5;
