@@ -5,7 +5,7 @@ import { School } from '../organization/school.entity.js';
 import { SimpleEvaluation } from './simple-evaluation.entity.js';
 
 /**
- * A crisis alert (beyond the spec): a submission that raised the crisis flag (crisis-rule.ts: a critical item
+ * A crisis alert (beyond the spec): a submission that raised the crisis flag (scoring/crisis-rule.ts: a critical item
  * endorsed or the crisis scale in 우선 관심군), on any path that stores answers. Raised in the answers' transaction,
  * shown on the main page of everyone whose jurisdiction covers the school until someone records what was done
  * (acknowledgement is an act: CrisisAlertEvent); escalated to the managers when nobody did within the set time.

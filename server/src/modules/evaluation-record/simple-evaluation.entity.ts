@@ -13,7 +13,7 @@ export { EvaluationSchoolType, Gender, ScoreRange };
 
 /**
  * Where the consent of one evaluation stands, kept on the evaluation so the list filters on it in SQL. The consent
- * flow (consent.*.ts) moves it: NOT_SENT → SENT (guardian link sent) → GUARDIAN_AGREED (student link sent, middle/
+ * flow (the consent module) moves it: NOT_SENT → SENT (guardian link sent) → GUARDIAN_AGREED (student link sent, middle/
  * high with studentSendYn Y) → AGREED (the questionnaire may be answered); REFUSED by the guardian or the student;
  * CANCELLED by staff (agreeCancel).
  */
@@ -153,7 +153,7 @@ export class SimpleEvaluation extends SoftDeleted {
   totalT?: number;
 
   /**
-   * The crisis flag (crisis-rule.ts): a critical item endorsed or the crisis scale in 우선 관심군. Set with every
+   * The crisis flag (scoring/crisis-rule.ts): a critical item endorsed or the crisis scale in 우선 관심군. Set with every
    * score, whatever the total; kept apart from the total's range like 학생정서·행동특성검사's 자살위험.
    */
   @Property({ type: 'boolean', default: false })
@@ -163,7 +163,7 @@ export class SimpleEvaluation extends SoftDeleted {
   @Property({ type: 'json', nullable: true })
   crisisItems?: string[];
 
-  /** The highest range of any scale, 우선 관심군 when flagged (crisis-rule.ts topRangeOf): the list's concern filter. */
+  /** The highest range of any scale, 우선 관심군 when flagged (scoring/crisis-rule.ts topRangeOf): the list's concern filter. */
   @Enum({ items: () => ScoreRange, type: 'string', length: 20, nullable: true })
   topRange?: ScoreRange;
 

@@ -22,8 +22,8 @@ import type { AfterManagementInput, BulkAfterManagementInput, NotImplementedInpu
 /**
  * An evaluation as staff change it: where it is placed, one in the caller's jurisdiction (findEvaluation), the one
  * scoring path (submitAnswers), paper entry, not-implemented and after-management, deletion, consent cancellation,
- * rescoring, and the referral link to a request. The list and the detail are in simple-evaluation.read.ts,
- * registration in simple-evaluation.register.ts.
+ * rescoring, and the referral link to a request. The list and the detail are in the simple-evaluation module
+ * (simple-evaluation.read.ts), registration too (simple-evaluation.register.ts).
  */
 
 /** The columns that place an evaluation for jurisdiction (platform/auth/jurisdiction.ts). */
@@ -47,7 +47,7 @@ export const messages = {
 const stored = (s: ScaleScore): StoredScaleScore => ({ scale: s.scale, raw: s.raw, t: s.t, percentile: s.percentile, range: s.range });
 
 /**
- * Scores stored answers with the active norm set and texts, runs the crisis rule (crisis-rule.ts) and writes both on
+ * Scores stored answers with the active norm set and texts, runs the crisis rule (scoring/crisis-rule.ts) and writes both on
  * the entity (no flush). Every path that stores or re-scores answers comes through here, so the crisis flag is never
  * missing where a score is present; raiseCrisisAlert then raises the alert of a flagged student.
  */

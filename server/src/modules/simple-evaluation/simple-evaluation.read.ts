@@ -18,8 +18,8 @@ import { addDays, kstDayStart } from '../../platform/time.js';
 
 /**
  * The read model of evaluations: the staff list (filters, sort and paging in SQL; the Excel export reads the same
- * query) and the detail. One evaluation by id (findEvaluation) and the changes are in simple-evaluation.service.ts,
- * registration in simple-evaluation.register.ts.
+ * query) and the detail. One evaluation by id (findEvaluation) and the changes are in
+ * evaluation-record/simple-evaluation.service.ts, registration in simple-evaluation.register.ts.
  */
 
 // ---- reading ---------------------------------------------------------------------------------------------------
