@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Account, AccountStatus } from '../src/modules/account/account.entity.js';
 import { RoleCode, UserRole } from '../src/modules/account/role.entity.js';
-import { RefreshToken } from '../src/modules/auth/auth.entity.js';
+import { RefreshToken } from '../src/modules/account/refresh-token.entity.js';
 import { Center } from '../src/modules/organization/center.entity.js';
 import { School, SchoolAuthenticationCode } from '../src/modules/organization/school.entity.js';
 import { ROLES } from '../src/seeders/menus.js';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AccountStatus } from '../src/modules/account/account.entity.js';
 import { RoleCode } from '../src/modules/account/role.entity.js';
-import { RefreshToken } from '../src/modules/auth/auth.entity.js';
+import { RefreshToken } from '../src/modules/account/refresh-token.entity.js';
 import { advanceClock, resetClock } from '../src/platform/clock.js';
 import { basic, call, clientToken, gql, makeAccount, makeCenter, makeSchool, signIn, startTestApp, TEST_PASSWORD, tokenFor, type TestApp } from './harness.js';
 import {

@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
-import { RefreshToken } from '../src/modules/auth/auth.entity.js';
+import { RefreshToken } from '../src/modules/account/refresh-token.entity.js';
 import { sha256 } from '../src/platform/crypto.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openOrm } from '../src/platform/db/orm.js';

@@ -4,7 +4,7 @@ import type { Ctx } from '../../platform/context.js';
 import { part, readRows } from '../../platform/db/read.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import { normalizeMobile } from '../../platform/rules.js';
-import { assertNotLocked, recordFailure } from '../auth/lockout.js';
+import { assertNotLocked, recordFailure } from './lockout.js';
 import { outOfScope } from '../organization/organization.policy.js';
 import { Account, AccountStatus } from './account.entity.js';
 import type { AccountMeInput } from './account.inputs.js';

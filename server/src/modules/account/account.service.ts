@@ -12,7 +12,7 @@ import type { Ctx } from '../../platform/context.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import type { Page } from '../../platform/paging.js';
 import { normalizeMobile } from '../../platform/rules.js';
-import { RefreshToken } from '../auth/auth.entity.js';
+import { RefreshToken } from './refresh-token.entity.js';
 import { Center } from '../organization/center.entity.js';
 import { centerSchoolIds, outOfScope } from '../organization/organization.policy.js';
 import { accountPolicy } from './account.policy.js';

@@ -16,9 +16,9 @@ import { RoleCode, UserRole } from '../account/role.entity.js';
 import { notifyRoles } from '../alarm/alarm.service.js';
 import { accountOfCertificate, consumeSignUpVerification } from '../identity/identity.service.js';
 import type { EpkiProofInput } from '../identity/identity.inputs.js';
-import { RefreshToken } from './auth.entity.js';
+import { RefreshToken } from '../account/refresh-token.entity.js';
 import { countWrongTry, isLive, newestCode, OneTimeCode, spendCode, storeCode } from '../../platform/one-time-code.js';
-import { assertNotLocked, checkPassword, clearFailures, invalidCredentials } from './lockout.js';
+import { assertNotLocked, checkPassword, clearFailures, invalidCredentials } from '../account/lockout.js';
 import { spend } from '../../platform/throttle.js';
 
 /**

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import { Account } from '../account/account.entity.js';
+import { Account } from './account.entity.js';
 
 /**
  * An opaque refresh token, stored as a SHA-256 hash. Each use rotates it (usedAt set, a successor issued in the

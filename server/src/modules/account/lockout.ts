@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
-import type { Account } from '../account/account.entity.js';
+import type { Account } from './account.entity.js';
 import { sql } from '../../platform/db/sql.js';
 
 export const MAX_FAILURES = 5;
