@@ -4,6 +4,7 @@ import { ArgsType, Field, Int, registerEnumType } from 'type-graphql';
 import { ACCESS_ACTIONS, type AccessAction } from '../../platform/access-log.js';
 import { PageArgs } from '../../platform/paging.js';
 import { Labels } from '../../platform/validation.js';
+import { OptionalText } from '../../platform/input-fields.js';
 
 /** The actions as a GraphQL enum (the platform's AccessAction union, value for value). */
 export const AccessActionEnum = Object.fromEntries(ACCESS_ACTIONS.map((a) => [a, a])) as { [K in AccessAction]: K };
@@ -29,10 +30,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 @Labels(LABELS)
 @ArgsType()
 export class AccessLogFilter extends PageArgs {
-  @Field(() => String, { nullable: true, description: '접근한 사용자의 아이디 (그때의 아이디, 정확히 일치)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100, '접근한 사용자의 아이디 (그때의 아이디, 정확히 일치)')
   loginId?: string;
 
   @Field(() => Int, { nullable: true, description: '접근한 사용자의 계정 번호' })
@@ -48,10 +46,7 @@ export class AccessLogFilter extends PageArgs {
   @Matches(/^[a-z0-9-]{1,50}$/, { message: '기록 종류 형식이 맞지 않습니다.' })
   subjectType?: string;
 
-  @Field(() => String, { nullable: true, description: '누구의 기록인지: 기록 번호' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100, '누구의 기록인지: 기록 번호')
   subjectId?: string;
 
   @Field(() => AccessActionEnum, { nullable: true })

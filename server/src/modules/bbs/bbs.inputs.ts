@@ -5,6 +5,7 @@ import { PageArgs } from '../../platform/paging.js';
 import { RoleCode } from '../../platform/auth/roles.js';
 import { Labels } from '../../platform/validation.js';
 import { BbsType, type YN } from './bbs.entity.js';
+import { OptionalText } from '../../platform/input-fields.js';
 
 const YN_VALUES = ['Y', 'N'] as const;
 const FILLED = /\S/;
@@ -50,10 +51,7 @@ export class BbsListArgs extends PageArgs {
   @IsEnum(BbsSearchType, { message: '검색 구분이 올바르지 않습니다.' })
   searchType?: BbsSearchType;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   keyword?: string;
 
   @Field(() => String, { nullable: true, description: 'Y: 삭제된 글 (복원할 수 있는 사람만)' })

@@ -1,9 +1,10 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Matches, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { MOBILE_WITH_SEPARATORS, mobileMessage } from '../../platform/rules.js';
 import { Labels } from '../../platform/validation.js';
 import { AnswerInput } from '../evaluation-record/simple-evaluation.inputs.js';
+import { OptionalText } from '../../platform/input-fields.js';
 
 const LABELS: Record<string, string> = {
   simpleEvaluationId: '간편검사',
@@ -140,16 +141,10 @@ export class RespondentAfterManagementInput {
   linkageYn!: 'Y' | 'N';
 
   /** Comma-joined choices (SPEC §4). */
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @OptionalText(500)
   institutionLinkage?: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @OptionalText(500)
   institutionLinkageEtc?: string;
 }
 

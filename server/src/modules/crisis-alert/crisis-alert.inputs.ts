@@ -1,7 +1,8 @@
-import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEnum } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { Labels } from '../../platform/validation.js';
 import { CrisisAction } from '../evaluation-record/crisis-alert.entity.js';
+import { OptionalText } from '../../platform/input-fields.js';
 
 /** What was done about a crisis alert, and who did it (the acknowledgement and each later action). */
 @Labels({ action: '조치', note: '조치 내용', actorName: '조치한 사람' })
@@ -11,15 +12,9 @@ export class CrisisActionInput {
   @IsEnum(CrisisAction, { message: '조치를 선택해주세요.' })
   action!: CrisisAction;
 
-  @Field(() => String, { nullable: true, description: '한 일 (기타이면 필수)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(1000)
+  @OptionalText(1000, '한 일 (기타이면 필수)')
   note?: string;
 
-  @Field(() => String, { nullable: true, description: '조치한 사람 (비우면 기록하는 본인)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
+  @OptionalText(50, '조치한 사람 (비우면 기록하는 본인)')
   actorName?: string;
 }

@@ -10,7 +10,6 @@ import {
   IsOptional,
   IsString,
   Matches,
-  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
@@ -18,6 +17,7 @@ import { Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { MOBILE_WITH_SEPARATORS, mobileMessage } from '../../platform/rules.js';
 import { Labels } from '../../platform/validation.js';
 import { EvaluationSchoolType, Gender } from './simple-evaluation.entity.js';
+import { OptionalText } from '../../platform/input-fields.js';
 
 /** The Korean field names validation messages use, for every simple-evaluation input (also the list inputs). */
 export const LABELS: Record<string, string> = {
@@ -137,16 +137,10 @@ export class NotImplementedInput {
   @IsIn(YN, { message: '미실시 여부는 Y 또는 N이어야 합니다.' })
   isNotImplemented!: 'Y' | 'N';
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
+  @OptionalText(50)
   reason?: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @OptionalText(500)
   reasonEtc?: string;
 }
 
@@ -157,22 +151,13 @@ export class AfterManagementInput {
   @IsIn(YN, { message: '연계 여부는 Y 또는 N이어야 합니다.' })
   linkageYn!: 'Y' | 'N';
 
-  @Field(() => String, { nullable: true, description: '연계 기관 (여러 개는 쉼표로 구분)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @OptionalText(500, '연계 기관 (여러 개는 쉼표로 구분)')
   institutionLinkage?: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @OptionalText(500)
   institutionLinkageEtc?: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(1000)
+  @OptionalText(1000)
   reason?: string;
 }
 
@@ -191,28 +176,16 @@ export class BulkAfterManagementInput extends AfterManagementInput {
 /** One row of a group register given as text (the GraphQL twin of the Excel upload; the same checks per row). */
 @InputType()
 export class GroupRowInput {
-  @Field(() => String, { nullable: true, description: '초등 또는 중고등 (비우면 학교의 학교급)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(20)
+  @OptionalText(20, '초등 또는 중고등 (비우면 학교의 학교급)')
   schoolTargetType?: string;
 
-  @Field(() => String, { nullable: true, description: '남 또는 여' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(10)
+  @OptionalText(10, '남 또는 여')
   gender?: string;
 
-  @Field(() => String, { nullable: true, description: '학생 휴대전화번호' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(20)
+  @OptionalText(20, '학생 휴대전화번호')
   mobile?: string;
 
-  @Field(() => String, { nullable: true, description: '보호자 휴대전화번호 (REGISTER_AND_SEND면 필수)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(20)
+  @OptionalText(20, '보호자 휴대전화번호 (REGISTER_AND_SEND면 필수)')
   guardianMobile?: string;
 }
 

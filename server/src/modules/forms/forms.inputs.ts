@@ -4,6 +4,7 @@ import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql'
 import { PageArgs } from '../../platform/paging.js';
 import { Labels } from '../../platform/validation.js';
 import { FORM_TYPES, type FormType } from './forms.instruments.js';
+import { OptionalText } from '../../platform/input-fields.js';
 
 export const FormTypeEnum = Object.fromEntries(FORM_TYPES.map((t) => [t, t])) as { [K in FormType]: K };
 registerEnumType(FormTypeEnum, { name: 'FormType', description: '설문지 종류: SIMPLE_EVALUATION 간편검사, SDQ_KR SDQ-KR' });
@@ -35,10 +36,7 @@ export class FormFilter extends PageArgs {
   type?: FormType;
 
   /** Part of the title or the code. */
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
+  @OptionalText(50)
   keyword?: string;
 }
 

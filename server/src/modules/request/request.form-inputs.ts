@@ -6,6 +6,7 @@ import { Labels } from '../../platform/validation.js';
 import { Gender } from '../evaluation-record/simple-evaluation.entity.js';
 import { ConsentMethod, RequestType } from './request.entity.js';
 import { DATE_TIME, dateTimeMessage, FILLED, LABELS, PHONE, YN } from './request.inputs.js';
+import { OptionalText } from '../../platform/input-fields.js';
 
 /** The request form: filing, editing and re-filing (RequestInput), and its drafts (임시저장), rules as request.inputs.ts says. */
 
@@ -111,10 +112,7 @@ export class RequestInput {
   @Matches(FILLED, { message: '의뢰자 이름을 입력해주세요.' })
   requesterName!: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   requesterInstitution?: string;
 
   @Field(() => String, { description: '휴대전화 또는 일반 전화 (숫자, 하이픈 또는 공백 구분)' })
@@ -139,22 +137,13 @@ export class RequestInput {
   @Matches(FILLED, { message: '보호자 관계를 선택해주세요.' })
   guardianRelationship!: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   guardianRelationshipEtc?: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @OptionalText(200)
   address?: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @OptionalText(200)
   addressDetail?: string;
 
   @Field(() => String, { nullable: true })
@@ -173,10 +162,7 @@ export class RequestInput {
   @IsIn(YN, { message: '과거 기관 연계 여부는 Y 또는 N이어야 합니다.' })
   pastInstitutionalLinkage?: 'Y' | 'N';
 
-  @Field(() => String, { nullable: true, description: '과거 서비스 경험 (여러 개는 쉼표로 구분)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @OptionalText(500, '과거 서비스 경험 (여러 개는 쉼표로 구분)')
   pastExperience?: string;
 
   @Field(() => String, { nullable: true })
@@ -190,10 +176,7 @@ export class RequestInput {
   @Matches(FILLED, { message: '주호소를 입력해주세요.' })
   mainAppeal!: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(2000)
+  @OptionalText(2000)
   remark?: string;
 
   @Field(() => String, { description: 'Y: 보호자가 의뢰에 동의함 (필수)' })

@@ -4,6 +4,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { DATE, dateMessage } from '../../platform/list-input.js';
 import { Labels } from '../../platform/validation.js';
 import { ProgressStep } from './request.lifecycle.js';
+import { OptionalText } from '../../platform/input-fields.js';
 
 // The labels and patterns every request input shares, and the commands' inputs; the form's inputs are
 // request.form-inputs.ts, the lists' request.list-inputs.ts.
@@ -128,9 +129,6 @@ export class CompleteClosingInput {
 @Labels(LABELS)
 @InputType()
 export class DeleteRequestInput {
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @OptionalText(500)
   reason?: string;
 }

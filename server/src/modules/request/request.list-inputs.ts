@@ -1,4 +1,4 @@
-import { IsEnum, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEnum, IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { ArgsType, Field, InputType, registerEnumType } from 'type-graphql';
 import { DATE, dateMessage, PlacedListArgs, SortBy, SortDirection, SortParam } from '../../platform/list-input.js';
 import { PageArgs } from '../../platform/paging.js';
@@ -7,6 +7,7 @@ import { Labels } from '../../platform/validation.js';
 import { RequestType } from './request.entity.js';
 import { LABELS, YN } from './request.inputs.js';
 import { ProgressStep, RequestStatus } from './request.lifecycle.js';
+import { OptionalText } from '../../platform/input-fields.js';
 
 /** The lists' inputs: sort, filters, the REST list query, the Excel download and the delete history. */
 
@@ -64,10 +65,7 @@ export class RequestFilterBase extends PlacedListArgs {
   @IsEnum(RequestType, { message: '의뢰 유형이 올바르지 않습니다.' })
   requestType?: RequestType;
 
-  @Field(() => String, { nullable: true, description: '학생 이름, 학교 이름 또는 의뢰자 이름 (일부 일치)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
+  @OptionalText(50, '학생 이름, 학교 이름 또는 의뢰자 이름 (일부 일치)')
   search?: string;
 }
 
@@ -113,10 +111,7 @@ export class RequestExcelBody extends RequestSortedQuery {
 @Labels(LABELS)
 @ArgsType()
 export class RequestHistoryQuery extends PageArgs {
-  @Field(() => String, { nullable: true, description: '학생 이름, 학교 이름 또는 의뢰자 이름 (일부 일치)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
+  @OptionalText(50, '학생 이름, 학교 이름 또는 의뢰자 이름 (일부 일치)')
   search?: string;
 
   @Field(() => String, { nullable: true, description: '삭제일 시작 (YYYY-MM-DD)' })

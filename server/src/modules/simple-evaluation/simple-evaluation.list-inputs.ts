@@ -5,6 +5,7 @@ import { PlacedListArgs, SortBy, SortDirection, SortParam } from '../../platform
 import { Labels } from '../../platform/validation.js';
 import { ConsentState, EvaluationSchoolType, Gender, ScoreRange } from '../evaluation-record/simple-evaluation.entity.js';
 import { LABELS, YN } from '../evaluation-record/simple-evaluation.inputs.js';
+import { OptionalText } from '../../platform/input-fields.js';
 
 /** The staff list's inputs: its sort, its filters (GraphQL arguments and the REST query) and the Excel download. */
 
@@ -83,10 +84,7 @@ export class EvaluationFilterBase extends PlacedListArgs {
   @IsEnum(ConsentState, { message: '동의 상태가 올바르지 않습니다.' })
   consentState?: ConsentState;
 
-  @Field(() => String, { nullable: true, description: '관리번호 (일부 일치)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
+  @OptionalText(40, '관리번호 (일부 일치)')
   studentCode?: string;
 }
 

@@ -4,6 +4,7 @@ import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { MAX_PAGE_SIZE } from '../../platform/paging.js';
 import { SmsStatus } from '../../platform/sms.js';
 import { Labels } from '../../platform/validation.js';
+import { OptionalText } from '../../platform/input-fields.js';
 
 const LABELS: Record<string, string> = {
   mobile: '수신번호',
@@ -93,9 +94,6 @@ export class SmsHistoryFilter extends SmsHistorySearch {
 @Labels(LABELS)
 @InputType('SmsHistoryExcelInput')
 export class SmsHistoryExcelInput extends SmsHistorySearch {
-  @Field(() => String, { nullable: true, description: '파일 이름 (날짜와 시간, .xlsx가 붙습니다)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100, '파일 이름 (날짜와 시간, .xlsx가 붙습니다)')
   fileName?: string;
 }

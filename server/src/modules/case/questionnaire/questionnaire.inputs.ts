@@ -1,11 +1,12 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { MOBILE_WITH_SEPARATORS, mobileMessage } from '../../../platform/rules.js';
 import { Labels } from '../../../platform/validation.js';
 import { PageArgs } from '../../../platform/paging.js';
 import { addAnswerInputs, RELATIONSHIPS, SATISFACTION_FIELDS, SDQ_FIELDS } from './questionnaire.fields.js';
 import { TargetType, TestType } from '../record/case-types.js';
+import { OptionalText } from '../../../platform/input-fields.js';
 
 const LABELS: Record<string, string> = {
   requestId: '의뢰',
@@ -31,10 +32,7 @@ class RelationshipFields {
   @IsIn([...RELATIONSHIPS], { message: '학생과의 관계 선택지가 올바르지 않습니다.' })
   relationship?: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   relationshipEtc?: string;
 }
 
@@ -104,10 +102,7 @@ export class SdqKrSendUrlInput extends OfCase {
   @IsIn([...RELATIONSHIPS], { message: '학생과의 관계 선택지가 올바르지 않습니다.' })
   relationship?: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   relationshipEtc?: string;
 }
 
@@ -150,10 +145,7 @@ export class SatisfactionSendUrlInput extends OfCase {
   @IsIn([...RELATIONSHIPS], { message: '학생과의 관계 선택지가 올바르지 않습니다.' })
   relationship?: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   relationshipEtc?: string;
 }
 
