@@ -1,17 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, DatePicker, Form, Input, Modal, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Modal, Select, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { restBlob, saveBlob } from '../../app/api';
 import { errorMessage as restErrorMessage } from '../../app/http';
 import type { AccessAction, AccessLogPageQueryQuery } from '../../gql/graphql';
-import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { useFeedback } from '../../shared/ui/feedback';
-import { errorMessage } from '../../shared/graphqlError';
 import { useListParams } from '../../shared/listParams';
 import { ACTION_LABELS, ACTION_OPTIONS, actorLabel, fileStamp, isAccessAction } from './labels';
 import { AccessLogPageQuery } from './operations';
 import { oneLine } from '../../shared/ui/oneLine';
+import { ListTable } from '../../shared/ui/listParts';
 
 type Row = AccessLogPageQueryQuery['accessLogs']['content'][number];
 
@@ -134,17 +133,10 @@ export default function AccessLogPage() {
           <Button htmlType="submit">검색</Button>
         </Form.Item>
       </Form>
-      {error && <Alert type="error" showIcon title={errorMessage(error, '접근 기록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
-      <ScrollRegion label="접근 기록 목록">
-        <Table<Row>
-          rowKey="id"
-          columns={columns}
-          dataSource={logs?.content ?? []}
-          loading={loading}
-          locale={{ emptyText: '접근 기록이 없습니다.' }}
-          pagination={pagination(logs, '건')}
-        />
-      </ScrollRegion>
+      <ListTable<Row>
+        label="접근 기록 목록" emptyText="접근 기록이 없습니다." error={error} loadFailed="접근 기록을 불러오지 못했습니다."
+        columns={columns} rows={logs?.content} loading={loading} pagination={pagination(logs, '건')}
+      />
       <Modal
         title="접근 기록 엑셀 다운로드"
         open={exportOpen}

@@ -1,16 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Form, Input, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Select, Space, Switch, Tag, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import type { BbsListPageQueryQuery, BbsSearchType } from '../../gql/graphql';
 import { formatDate } from '../../shared/format';
 import { rowOpens } from '../../shared/ui/rowOpens';
-import { ScrollRegion } from '../../shared/ui/ScrollRegion';
-import { errorMessage } from '../../shared/graphqlError';
 import { useListParams } from '../../shared/listParams';
 import { QA_BOARDS, useBoard } from './boards';
 import { BbsListPageQuery } from './operations';
 import { oneLine } from '../../shared/ui/oneLine';
+import { KeywordFilter, ListTable } from '../../shared/ui/listParts';
 
 type Row = BbsListPageQueryQuery['bbsList']['content'][number];
 
@@ -72,35 +71,19 @@ export default function BbsListPage() {
         <Form.Item label="검색 구분" htmlFor="bbs-search-type">
           <Select id="bbs-search-type" style={{ width: 130 }} value={searchType} options={SEARCH_TYPES} onChange={(v) => setFilters({ searchType: v === 'ALL' ? null : v })} />
         </Form.Item>
-        <Form.Item label="검색어" htmlFor="bbs-search-keyword">
-          <Input.Search
-            id="bbs-search-keyword"
-            allowClear
-            enterButton="검색"
-            defaultValue={filters.keyword}
-            onSearch={(v) => setFilters({ keyword: v.trim() || null })}
-            style={{ width: 280, maxWidth: '100%' }}
-          />
-        </Form.Item>
+        <KeywordFilter id="bbs-search-keyword" value={filters.keyword} onSearch={(keyword) => setFilters({ keyword: keyword || null })} />
         {can?.seeDeleted && (
           <Form.Item label="삭제된 글 보기" htmlFor="bbs-deleted">
             <Switch id="bbs-deleted" checked={deleted} onChange={(on) => setFilters({ deleted: on ? 'Y' : null })} />
           </Form.Item>
         )}
       </Form>
-      {error && <Alert type="error" showIcon title={errorMessage(error, '게시글 목록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
-      <ScrollRegion label={`${title} 목록`}>
-        <Table<Row>
-          rowKey="id"
-          columns={columns}
-          dataSource={list?.content ?? []}
-          loading={loading}
-          onRow={(row) => rowOpens(() => navigate(paths.bbsDetail(board, row.id)))}
-          rowClassName={(r) => (r.pinned ? 'bbs-pinned' : '')}
-          locale={{ emptyText: deleted ? '삭제된 글이 없습니다.' : '게시글이 없습니다.' }}
-          pagination={pagination(list, '건')}
-        />
-      </ScrollRegion>
+      <ListTable<Row>
+        label={`${title} 목록`} emptyText={deleted ? '삭제된 글이 없습니다.' : '게시글이 없습니다.'} error={error} loadFailed="게시글 목록을 불러오지 못했습니다."
+        columns={columns} rows={list?.content} loading={loading} pagination={pagination(list, '건')}
+        onRow={(row) => rowOpens(() => navigate(paths.bbsDetail(board, row.id)))}
+        rowClassName={(r) => (r.pinned ? 'bbs-pinned' : '')}
+      />
     </Card>
   );
 }

@@ -1,17 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { PaperClipOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, DatePicker, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, DatePicker, Form, Input, Select, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import type { ConsultingCategory, ConsultingListQueryQuery, ConsultingSearchType } from '../../gql/graphql';
-import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { rowOpens } from '../../shared/ui/rowOpens';
-import { errorMessage } from '../../shared/graphqlError';
 import { useListParams } from '../../shared/listParams';
 import { CATEGORY_LABELS, TYPE_LABELS, optionsOf, withEtc } from './labels';
 import { ConsultingListQuery } from './operations';
+import { ListTable, SearchButtons } from '../../shared/ui/listParts';
 
 type Row = ConsultingListQueryQuery['consultings']['content'][number];
 
@@ -128,29 +127,15 @@ export default function ConsultingListPage() {
         <Form.Item label="검색어" name="keyword" htmlFor="consulting-filter-keyword">
           <Input id="consulting-filter-keyword" allowClear maxLength={100} style={{ width: 180 }} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              검색
-            </Button>
-            <Button onClick={() => setFilters({ keyword: null, searchType: null, category: null, startDate: null, endDate: null })}>초기화</Button>
-          </Space>
-        </Form.Item>
+        <SearchButtons onReset={() => setFilters({ keyword: null, searchType: null, category: null, startDate: null, endDate: null })} />
       </Form>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} role="alert" />}
-      {error && <Alert type="error" showIcon title={errorMessage(error, '자문 기록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
-      <ScrollRegion label="자문 기록 목록">
-        <Table<Row>
-          style={{ minWidth: 900 }}
-          rowKey="id"
-          onRow={(r) => rowOpens(() => navigate(paths.consultingDetail(r.id)))}
-          columns={columns}
-          dataSource={list?.content ?? []}
-          loading={loading}
-          locale={{ emptyText: '자문 기록이 없습니다.' }}
-          pagination={pagination(list, '건')}
-        />
-      </ScrollRegion>
+      <ListTable<Row>
+        label="자문 기록 목록" emptyText="자문 기록이 없습니다." error={error} loadFailed="자문 기록을 불러오지 못했습니다."
+        columns={columns} rows={list?.content} loading={loading} pagination={pagination(list, '건')}
+        style={{ minWidth: 900 }}
+        onRow={(r) => rowOpens(() => navigate(paths.consultingDetail(r.id)))}
+      />
     </Card>
   );
 }

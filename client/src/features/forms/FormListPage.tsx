@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Card, Form, Input, Select, Table, type TableColumnsType } from 'antd';
+import { Card, Form, Select, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import type { FormListPageQueryQuery, FormType } from '../../gql/graphql';
-import { ScrollRegion } from '../../shared/ui/ScrollRegion';
+import { KeywordFilter, ListTable } from '../../shared/ui/listParts';
 import { formatDateTime } from '../../shared/validators';
-import { errorMessage } from '../../shared/graphqlError';
 import { useListParams } from '../../shared/listParams';
 import { FORM_TARGET_LABELS, FORM_TYPE_LABELS, FORM_TYPE_OPTIONS, isFormType } from './labels';
 import { FormListPageQuery } from './operations';
@@ -45,29 +44,12 @@ export default function FormListPage() {
             onChange={(v) => setFilters({ type: v })}
           />
         </Form.Item>
-        <Form.Item label="검색어" htmlFor="forms-filter-keyword">
-          <Input.Search
-            id="forms-filter-keyword"
-            placeholder="제목 또는 코드"
-            allowClear
-            enterButton="검색"
-            defaultValue={filters.keyword}
-            onSearch={(v) => setFilters({ keyword: v.trim() })}
-            style={{ width: 280, maxWidth: '100%' }}
-          />
-        </Form.Item>
+        <KeywordFilter id="forms-filter-keyword" placeholder="제목 또는 코드" value={filters.keyword} onSearch={(keyword) => setFilters({ keyword })} />
       </Form>
-      {error && <Alert type="error" showIcon title={errorMessage(error, '설문지 목록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
-      <ScrollRegion label="설문지 목록">
-        <Table<Row>
-          rowKey="id"
-          columns={columns}
-          dataSource={forms?.content ?? []}
-          loading={loading}
-          locale={{ emptyText: '설문지가 없습니다.' }}
-          pagination={pagination(forms, '개')}
-        />
-      </ScrollRegion>
+      <ListTable<Row>
+        label="설문지 목록" emptyText="설문지가 없습니다." error={error} loadFailed="설문지 목록을 불러오지 못했습니다."
+        columns={columns} rows={forms?.content} loading={loading} pagination={pagination(forms, '개')}
+      />
     </Card>
   );
 }

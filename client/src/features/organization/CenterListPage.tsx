@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Form, Input, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Form, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import type { CenterListPageQueryQuery } from '../../gql/graphql';
 import { formatDate } from '../../shared/validators';
-import { ScrollRegion } from '../../shared/ui/ScrollRegion';
-import { errorMessage } from '../../shared/graphqlError';
+import { KeywordFilter, ListTable } from '../../shared/ui/listParts';
+import { rowOpens } from '../../shared/ui/rowOpens';
 import { useListParams } from '../../shared/listParams';
 import { SidoSelect, useSidoNames } from '../../shared/ui/pickers';
 import { CenterListPageQuery } from './operations';
@@ -48,30 +48,13 @@ export default function CenterListPage() {
         <Form.Item label="시도" htmlFor="center-filter-sd">
           <SidoSelect id="center-filter-sd" style={{ width: 180 }} value={filters.sdCode} onChange={(v) => setFilters({ sdCode: v })} />
         </Form.Item>
-        <Form.Item label="검색어" htmlFor="center-filter-keyword">
-          <Input.Search
-            id="center-filter-keyword"
-            placeholder="센터명 또는 센터 코드"
-            allowClear
-            enterButton="검색"
-            defaultValue={filters.keyword}
-            onSearch={(v) => setFilters({ keyword: v.trim() })}
-            style={{ width: 280, maxWidth: '100%' }}
-          />
-        </Form.Item>
+        <KeywordFilter id="center-filter-keyword" placeholder="센터명 또는 센터 코드" value={filters.keyword} onSearch={(keyword) => setFilters({ keyword })} />
       </Form>
-      {error && <Alert type="error" showIcon title={errorMessage(error, '센터 목록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
-      <ScrollRegion label="센터 목록">
-        <Table<Row>
-          rowKey="id"
-          columns={columns}
-          dataSource={centers?.content ?? []}
-          loading={loading}
-          onRow={(row) => ({ onClick: () => navigate(paths.centerDetail(row.id)), style: { cursor: 'pointer' } })}
-          locale={{ emptyText: '센터가 없습니다.' }}
-          pagination={pagination(centers, '개')}
-        />
-      </ScrollRegion>
+      <ListTable<Row>
+        label="센터 목록" emptyText="센터가 없습니다." error={error} loadFailed="센터 목록을 불러오지 못했습니다."
+        columns={columns} rows={centers?.content} loading={loading} pagination={pagination(centers, '개')}
+        onRow={(row) => rowOpens(() => navigate(paths.centerDetail(row.id)))}
+      />
     </Card>
   );
 }

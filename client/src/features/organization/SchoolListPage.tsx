@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Form, Input, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Select, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import type { SchoolListPageQueryQuery, SchoolType } from '../../gql/graphql';
 import { formatDate } from '../../shared/validators';
-import { ScrollRegion } from '../../shared/ui/ScrollRegion';
-import { errorMessage } from '../../shared/graphqlError';
+import { KeywordFilter, ListTable } from '../../shared/ui/listParts';
+import { rowOpens } from '../../shared/ui/rowOpens';
 import { SCHOOL_TYPE_LABELS, SCHOOL_TYPE_OPTIONS } from '../../shared/labels';
 import { useListParams } from '../../shared/listParams';
 import { SggSelect, SidoSelect, useSidoNames } from '../../shared/ui/pickers';
@@ -79,30 +79,13 @@ export default function SchoolListPage() {
             onChange={(v) => setFilters({ type: v })}
           />
         </Form.Item>
-        <Form.Item label="검색어" htmlFor="school-filter-keyword">
-          <Input.Search
-            id="school-filter-keyword"
-            placeholder="학교명 또는 학교 ID"
-            allowClear
-            enterButton="검색"
-            defaultValue={filters.keyword}
-            onSearch={(v) => setFilters({ keyword: v.trim() })}
-            style={{ width: 280, maxWidth: '100%' }}
-          />
-        </Form.Item>
+        <KeywordFilter id="school-filter-keyword" placeholder="학교명 또는 학교 ID" value={filters.keyword} onSearch={(keyword) => setFilters({ keyword })} />
       </Form>
-      {error && <Alert type="error" showIcon title={errorMessage(error, '학교 목록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
-      <ScrollRegion label="학교 목록">
-        <Table<Row>
-          rowKey="id"
-          columns={columns}
-          dataSource={schools?.content ?? []}
-          loading={loading}
-          onRow={(row) => ({ onClick: () => navigate(paths.schoolDetail(row.id)), style: { cursor: 'pointer' } })}
-          locale={{ emptyText: '학교가 없습니다.' }}
-          pagination={pagination(schools, '개')}
-        />
-      </ScrollRegion>
+      <ListTable<Row>
+        label="학교 목록" emptyText="학교가 없습니다." error={error} loadFailed="학교 목록을 불러오지 못했습니다."
+        columns={columns} rows={schools?.content} loading={loading} pagination={pagination(schools, '개')}
+        onRow={(row) => rowOpens(() => navigate(paths.schoolDetail(row.id)))}
+      />
     </Card>
   );
 }

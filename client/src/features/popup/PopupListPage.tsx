@@ -1,16 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Card, Form, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Form, Select, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import type { PopupListPageQueryQuery } from '../../gql/graphql';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { oneLine, wholeWords } from '../../shared/ui/oneLine';
-import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { formatDateTime } from '../../shared/validators';
-import { errorMessage } from '../../shared/graphqlError';
 import { useListParams } from '../../shared/listParams';
 import { targetsLabel, USE_YN_OPTIONS } from './labels';
 import { PopupListPageQuery } from './operations';
+import { ListTable } from '../../shared/ui/listParts';
 
 type Row = PopupListPageQueryQuery['popups']['content'][number];
 
@@ -45,17 +44,10 @@ export default function PopupListPage() {
           <Select id="popup-filter-use" style={{ width: 140 }} allowClear placeholder="전체" options={USE_YN_OPTIONS} value={useYn} onChange={(v) => setFilters({ useYn: v })} />
         </Form.Item>
       </Form>
-      {error && <Alert type="error" showIcon title={errorMessage(error, '팝업 목록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
-      <ScrollRegion label="팝업 목록">
-        <Table<Row>
-          rowKey="id"
-          columns={columns}
-          dataSource={popups?.content ?? []}
-          loading={loading}
-          locale={{ emptyText: '등록된 팝업이 없습니다.' }}
-          pagination={pagination(popups, '개')}
-        />
-      </ScrollRegion>
+      <ListTable<Row>
+        label="팝업 목록" emptyText="등록된 팝업이 없습니다." error={error} loadFailed="팝업 목록을 불러오지 못했습니다."
+        columns={columns} rows={popups?.content} loading={loading} pagination={pagination(popups, '개')}
+      />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Space, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import type { RequestListPageQueryQuery } from '../../gql/graphql';
@@ -7,12 +7,12 @@ import { formatDateTime } from '../../shared/format';
 import type { usePaging } from '../../shared/paging';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { rowOpens } from '../../shared/ui/rowOpens';
-import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { useFeedback } from '../../shared/ui/feedback';
 import { errorMessage } from '../../shared/graphqlError';
 import { labelOf, GENDER_LABELS, REQUEST_MESSAGES, TYPE_LABELS } from './labels';
 import { DeleteRequestMutation, RequestListPageQuery } from './operations';
 import { oneLine } from '../../shared/ui/oneLine';
+import { ListTable } from '../../shared/ui/listParts';
 
 type Row = RequestListPageQueryQuery['requests']['content'][number];
 
@@ -77,20 +77,11 @@ export function DraftList({ page, size, pagination }: { page: number; size: numb
   ];
 
   return (
-    <>
-      {error && <Alert type="error" showIcon title={errorMessage(error, '임시저장 목록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
-      <ScrollRegion label="임시저장 목록">
-        <Table<Row>
-          style={{ minWidth: 720 }}
-          rowKey="id"
-          columns={columns}
-          dataSource={list?.content ?? []}
-          loading={loading}
-          onRow={(r) => rowOpens(() => navigate(paths.requestDraft(r.id)))}
-          locale={{ emptyText: '임시저장한 의뢰가 없습니다.' }}
-          pagination={pagination(list, '건')}
-        />
-      </ScrollRegion>
-    </>
+    <ListTable<Row>
+      label="임시저장 목록" emptyText="임시저장한 의뢰가 없습니다." error={error} loadFailed="임시저장 목록을 불러오지 못했습니다."
+      columns={columns} rows={list?.content} loading={loading} pagination={pagination(list, '건')}
+      style={{ minWidth: 720 }}
+      onRow={(r) => rowOpens(() => navigate(paths.requestDraft(r.id)))}
+    />
   );
 }

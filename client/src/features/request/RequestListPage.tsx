@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Segmented, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Form, Input, Segmented, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { saveBlob } from '../../app/api';
@@ -9,11 +9,9 @@ import { rowOpens } from '../../shared/ui/rowOpens';
 import type { RequestListPageQueryQuery, RequestSortField, RequestStatus } from '../../gql/graphql';
 import { sortByInput, sortParam, useUrlSort } from '../../shared/sort';
 import { ExcelReasonDialog } from '../../shared/ui/ExcelReasonDialog';
-import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { ScreeningCrisisTag } from '../../shared/ui/ScreeningCrisisTag';
 import { formatDate } from '../../shared/validators';
-import { errorMessage } from '../../shared/graphqlError';
 import { useListParams } from '../../shared/listParams';
 import { ariaSort, SortHeader } from '../../shared/ui/SortHeader';
 import { DraftList } from './DraftList';
@@ -22,6 +20,7 @@ import { excelBody, filterProblem, filterVariables, REQUEST_FILTER_KEYS, type Re
 import { RequestAbilitiesQuery, RequestListPageQuery } from './operations';
 import { downloadRequestExcel } from './rest';
 import { oneLine } from '../../shared/ui/oneLine';
+import { ListTable, SearchButtons } from '../../shared/ui/listParts';
 
 type Row = RequestListPageQueryQuery['requests']['content'][number];
 export type RequestListMode = 'requester' | 'center';
@@ -176,29 +175,15 @@ export function RequestList({ mode }: { mode: RequestListMode }) {
             <Form.Item label="검색어" name="search" htmlFor="rq-filter-search">
               <Input id="rq-filter-search" allowClear maxLength={50} placeholder="학생, 학교 또는 의뢰자 이름" style={{ width: 220 }} />
             </Form.Item>
-            <Form.Item>
-              <Space>
-                <Button type="primary" htmlType="submit">
-                  검색
-                </Button>
-                <Button onClick={reset}>초기화</Button>
-              </Space>
-            </Form.Item>
+            <SearchButtons onReset={reset} />
           </Form>
           {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} role="alert" />}
-          {error && <Alert type="error" showIcon title={errorMessage(error, '의뢰 목록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
-          <ScrollRegion label={`${TITLES[mode]} 목록`}>
-            <Table<Row>
-              style={{ minWidth: 1250 }}
-              rowKey="id"
-              columns={columns}
-              dataSource={list?.content ?? []}
-              loading={loading}
-              onRow={(r) => rowOpens(() => navigate(detailPath(r.id)))}
-              locale={{ emptyText: '의뢰가 없습니다.' }}
-              pagination={pagination(list, '건')}
-            />
-          </ScrollRegion>
+          <ListTable<Row>
+            label={`${TITLES[mode]} 목록`} emptyText="의뢰가 없습니다." error={error} loadFailed="의뢰 목록을 불러오지 못했습니다."
+            columns={columns} rows={list?.content} loading={loading} pagination={pagination(list, '건')}
+            style={{ minWidth: 1250 }}
+            onRow={(r) => rowOpens(() => navigate(detailPath(r.id)))}
+          />
         </>
       )}
       <ExcelReasonDialog

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, DatePicker, Form, Input, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, DatePicker, Form, Input, Modal, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useContext, useEffect, useState, type HTMLAttributes } from 'react';
 import { AlarmTickContext } from '../alarm/useAlarmStream';
@@ -36,6 +35,7 @@ import { ConcernTags } from './RangeTag';
 import { downloadEvaluationExcel } from './rest';
 import { ariaSort, SortHeader } from '../../shared/ui/SortHeader';
 import { oneLine } from '../../shared/ui/oneLine';
+import { ListTable, SearchButtons } from '../../shared/ui/listParts';
 
 type Row = SimpleEvaluationListPageQueryQuery['simpleEvaluations']['content'][number];
 
@@ -271,14 +271,7 @@ export default function SimpleEvaluationListPage() {
         <Form.Item label="~" name="toDate" htmlFor="se-filter-to" colon={false}>
           <DatePicker id="se-filter-to" format={DAY} placeholder="종료일" aria-label="등록일 종료일" style={{ width: 140 }} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              검색
-            </Button>
-            <Button onClick={reset}>초기화</Button>
-          </Space>
-        </Form.Item>
+        <SearchButtons onReset={reset} />
       </Form>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} role="alert" />}
       {error && <Alert type="error" showIcon title={errorMessage(error, '간편검사 목록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
@@ -297,23 +290,17 @@ export default function SimpleEvaluationListPage() {
           )}
         </Space>
       )}
-      <ScrollRegion label="간편검사 목록">
-      <Table<Row>
+      <ListTable<Row>
+        label="간편검사 목록" emptyText="간편검사가 없습니다."
+        columns={columns} rows={rows} loading={loading} pagination={pagination(list, '건')}
         style={{ minWidth: 1300 }}
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys as number[]),
           getCheckboxProps: (r) => ({ 'aria-label': `${r.studentCode} 선택` }),
         }}
         onRow={(r) => rowOpens(() => navigate(paths.simpleEvaluationDetail(r.id)))}
-        locale={{ emptyText: '간편검사가 없습니다.' }}
-        pagination={pagination(list, '건')}
       />
-      </ScrollRegion>
       <ExcelDialog open={excelOpen} onClose={() => setExcelOpen(false)} body={(name) => excelBody(filters, sortParam(sorts), name)} />
     </Card>
   );

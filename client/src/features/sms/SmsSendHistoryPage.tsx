@@ -1,13 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { ScrollRegion } from '../../shared/ui/ScrollRegion';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorMessage as restErrorMessage, restBlob, saveBlob } from '../../app/api';
 import type { SmsSendHistoryPageQueryQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../shared/validators';
-import { errorMessage } from '../../shared/graphqlError';
 import { useListParams } from '../../shared/listParams';
 import { SmsSendHistoryPageQuery } from './operations';
 import {
@@ -21,6 +19,7 @@ import {
   type SmsFilters,
 } from './smsHistory';
 import { oneLine } from '../../shared/ui/oneLine';
+import { ListTable, SearchButtons } from '../../shared/ui/listParts';
 
 type Row = SmsSendHistoryPageQueryQuery['smsSendHistory']['content'][number];
 
@@ -179,28 +178,14 @@ export default function SmsSendHistoryPage() {
         <Form.Item label="종료일" name="endDate" htmlFor="sms-filter-end">
           <DatePicker id="sms-filter-end" format={DAY} placeholder="YYYY-MM-DD" style={{ width: 150 }} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              검색
-            </Button>
-            <Button onClick={reset}>초기화</Button>
-          </Space>
-        </Form.Item>
+        <SearchButtons onReset={reset} />
       </Form>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} role="alert" />}
-      {error && <Alert type="error" showIcon title={errorMessage(error, 'SMS 발송 내역을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
-      <ScrollRegion label="발송 내역 목록">
-      <Table<Row>
+      <ListTable<Row>
+        label="발송 내역 목록" emptyText="발송 내역이 없습니다." error={error} loadFailed="SMS 발송 내역을 불러오지 못했습니다."
+        columns={columns} rows={history?.content} loading={loading} pagination={pagination(history, '건')}
         style={{ minWidth: 1000 }}
-        rowKey="id"
-        columns={columns}
-        dataSource={history?.content ?? []}
-        loading={loading}
-        locale={{ emptyText: '발송 내역이 없습니다.' }}
-        pagination={pagination(history, '건')}
       />
-      </ScrollRegion>
     </Card>
   );
 }

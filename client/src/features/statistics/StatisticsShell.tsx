@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, DatePicker, Form, Row, Select, Space, Spin } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Form, Row, Select, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../shared/graphqlError';
 import { FigureTable, type FigureColumn } from './FigureTable';
 import { filterProblem, readFilters, STAT_FILTER_KEYS, statisticsExcelBody, type StatFilters } from './filters';
 import { StatisticsOptionsQuery } from './operations';
+import { SearchButtons } from '../../shared/ui/listParts';
 
 const BarFigure = lazy(() => import('./charts'));
 const DAY = 'YYYY-MM-DD';
@@ -123,14 +124,7 @@ export function StatisticsShell({ title, sheet, children }: { title: string; she
             options={(o?.centers ?? []).map((c) => ({ value: c.code, label: c.name }))}
           />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              검색
-            </Button>
-            <Button onClick={reset}>초기화</Button>
-          </Space>
-        </Form.Item>
+        <SearchButtons onReset={reset} />
       </Form>
       {(problem ?? urlProblem) && <Alert type="error" showIcon title={problem ?? urlProblem} role="alert" style={{ marginBottom: 16 }} />}
       {children(filters)}

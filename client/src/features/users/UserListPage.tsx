@@ -1,11 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Card, Grid, Input, Select, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Card, Grid, Input, Select, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import type { AccountStatus, RoleCode, UserListPageQueryQuery } from '../../gql/graphql';
 import { formatDate } from '../../shared/validators';
-import { ScrollRegion } from '../../shared/ui/ScrollRegion';
-import { errorMessage } from '../../shared/graphqlError';
 import { ROLE_NAMES } from '../../shared/roles';
 import { STATUS_COLORS, STATUS_LABELS } from './labels';
 import { useListParams } from '../../shared/listParams';
@@ -13,6 +11,7 @@ import { useSidoNames } from '../../shared/ui/pickers';
 import { UserListPageQuery } from './operations';
 import { normalizeUserType, USER_TYPE_TABS } from './userTypes';
 import { oneLine } from '../../shared/ui/oneLine';
+import { ListTable } from '../../shared/ui/listParts';
 
 type Row = UserListPageQueryQuery['accounts']['content'][number];
 
@@ -73,18 +72,11 @@ export default function UserListPage() {
         onSearch={(v) => setFilters({ keyword: v.trim() })}
         style={{ maxWidth: 400, marginBottom: 16 }}
       />
-      {error && <Alert type="error" showIcon title={errorMessage(error, '사용자 목록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
-      <ScrollRegion label="사용자 목록">
-        <Table<Row>
-          rowKey="id"
-          columns={columns}
-          dataSource={accounts?.content ?? []}
-          loading={loading}
-          onRow={(row) => ({ onClick: () => navigate(paths.userDetail(row.id)), style: { cursor: 'pointer' } })}
-          locale={{ emptyText: '사용자가 없습니다.' }}
-          pagination={pagination(accounts, '명')}
-        />
-      </ScrollRegion>
+      <ListTable<Row>
+        label="사용자 목록" emptyText="사용자가 없습니다." error={error} loadFailed="사용자 목록을 불러오지 못했습니다."
+        columns={columns} rows={accounts?.content} loading={loading} pagination={pagination(accounts, '명')}
+        onRow={(row) => ({ onClick: () => navigate(paths.userDetail(row.id)), style: { cursor: 'pointer' } })}
+      />
     </Card>
   );
 }

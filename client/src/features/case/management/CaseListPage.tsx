@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Radio, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Form, Input, Radio, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { saveBlob } from '../../../app/api';
@@ -12,9 +12,7 @@ import { sortByInput, sortParam, useUrlSort } from '../../../shared/sort';
 import { ExcelReasonDialog } from '../../../shared/ui/ExcelReasonDialog';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { ScreeningCrisisTag } from '../../../shared/ui/ScreeningCrisisTag';
-import { ScrollRegion } from '../../../shared/ui/ScrollRegion';
 import { formatDate } from '../../../shared/validators';
-import { errorMessage } from '../../../shared/graphqlError';
 import { useListParams } from '../../../shared/listParams';
 import { downloadFile } from '../../../shared/download';
 import { ariaSort, SortHeader } from '../../../shared/ui/SortHeader';
@@ -23,6 +21,7 @@ import { CaseOutcomesExport } from './CaseOutcomesExport';
 import { isStepFilter, REQUEST_TYPE_LABELS, SORTABLE, STEP_LABELS, STEPS, type StepFilter } from './labels';
 import { CaseListPageQuery, CaseStepCountsQuery } from './operations';
 import { oneLine } from '../../../shared/ui/oneLine';
+import { ListTable, SearchButtons } from '../../../shared/ui/listParts';
 
 type Row = CaseListPageQueryQuery['requests']['content'][number];
 
@@ -154,28 +153,14 @@ function CaseList({ step }: { step: StepFilter }) {
         <Form.Item label="의뢰 유형" name="requestType" htmlFor="cm-filter-type">
           <Select id="cm-filter-type" allowClear placeholder="전체" options={typeOptions} style={{ width: 150 }} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              검색
-            </Button>
-            <Button onClick={reset}>초기화</Button>
-          </Space>
-        </Form.Item>
+        <SearchButtons onReset={reset} />
       </Form>
-      {error && <Alert type="error" showIcon title={errorMessage(error, '사례 목록을 불러오지 못했습니다.')} style={{ marginBottom: 16 }} />}
-      <ScrollRegion label="사례 목록">
-        <Table<Row>
-          style={{ minWidth: 1100 }}
-          rowKey="id"
-          columns={columns}
-          dataSource={list?.content ?? []}
-          loading={loading}
-          onRow={(r) => rowOpens(() => navigate(paths.caseManagementDetail(r.id)))}
-          locale={{ emptyText: '사례가 없습니다.' }}
-          pagination={pagination(list, '건')}
-        />
-      </ScrollRegion>
+      <ListTable<Row>
+        label="사례 목록" emptyText="사례가 없습니다." error={error} loadFailed="사례 목록을 불러오지 못했습니다."
+        columns={columns} rows={list?.content} loading={loading} pagination={pagination(list, '건')}
+        style={{ minWidth: 1100 }}
+        onRow={(r) => rowOpens(() => navigate(paths.caseManagementDetail(r.id)))}
+      />
       <ExcelReasonDialog
         open={excelOpen}
         onClose={() => setExcelOpen(false)}
