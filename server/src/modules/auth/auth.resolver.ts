@@ -5,10 +5,11 @@ import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../pl
 import { AppError } from '../../platform/errors.js';
 import { EmailCheckInput, EmailInput, ResetKeyInput, ResetPasswordInput, SignFindInput, SignUpInput } from '../account/account.sign-inputs.js';
 import { AccountView, accountView, MessageResult } from '../account/account.views.js';
+import { EpkiProofInput } from '../identity/identity.inputs.js';
 import { AUTH_ACCESS } from './auth.access.js';
 import * as auth from './auth.service.js';
 
-const { signIn: SIGN_IN, signOut: SIGN_OUT, signUp: SIGN_UP, recover: RECOVER } = AUTH_ACCESS;
+const { signIn: SIGN_IN, certificateSignIn: CERTIFICATE_SIGN_IN, signOut: SIGN_OUT, signUp: SIGN_UP, recover: RECOVER } = AUTH_ACCESS;
 
 @ObjectType()
 export class SignInResult {
@@ -33,8 +34,8 @@ class FindResult {
 }
 
 /**
- * GraphQL twins of svs/sign/*. These serve browsers: the refresh token goes only into the HttpOnly cookie.
- * Integrators use the OAuth2 form endpoint (POST svs/sign/in).
+ * GraphQL twins of svs/sign/* and svs-c/epki/success. These serve browsers: the refresh token goes only into the
+ * HttpOnly cookie. Integrators use the OAuth2 form endpoint (POST svs/sign/in).
  */
 @Resolver()
 export class AuthResolver {
@@ -61,6 +62,20 @@ export class AuthResolver {
       return { accessToken: tokens.accessToken, expiresIn: tokens.expiresIn, user: accountView(account, true) };
     } catch (e) {
       clearSessionCookies(ctx.res!, ctx.config);
+      throw e;
+    }
+  }
+
+  /** Serves browsers, like signIn: the refresh token goes only into the HttpOnly cookie. */
+  @Allow(CERTIFICATE_SIGN_IN)
+  @Mutation(() => SignInResult, { description: '인증서 로그인 (POST svs-c/epki/success).' })
+  async epkiSignIn(@Arg('input', () => EpkiProofInput) input: EpkiProofInput, @GqlCtx() ctx: GqlContext) {
+    try {
+      const { account, tokens } = await auth.epkiSignIn(ctx, input);
+      setSessionCookies(ctx.res!, ctx.config, tokens.refreshToken);
+      return { accessToken: tokens.accessToken, expiresIn: tokens.expiresIn, user: accountView(account, true) };
+    } catch (e) {
+      if (e instanceof AppError && e.code === 'ADMIN_LOGIN_FORBIDDEN') clearSessionCookies(ctx.res!, ctx.config);
       throw e;
     }
   }

@@ -15,11 +15,12 @@ import {
   SignUpInput,
   TokenRequest,
 } from '../account/account.sign-inputs.js';
+import { EpkiProofInput } from '../identity/identity.inputs.js';
 import { AUTH_ACCESS } from './auth.access.js';
 import * as auth from './auth.service.js';
 
-/** One declaration for both doors (auth.access.ts): every call here is public. */
-const { signIn: SIGN_IN, clientToken: CLIENT_TOKEN, signOut: SIGN_OUT, signUp: SIGN_UP, recover: RECOVER } = AUTH_ACCESS;
+/** One declaration for both doors (auth.access.ts): every call here is public but the certificate sign-in. */
+const { signIn: SIGN_IN, certificateSignIn: CERTIFICATE_SIGN_IN, clientToken: CLIENT_TOKEN, signOut: SIGN_OUT, signUp: SIGN_UP, recover: RECOVER } = AUTH_ACCESS;
 
 /**
  * Browsers send X-Session-Mode: cookie; they get the refresh token only as an HttpOnly cookie. Integrators get
@@ -77,6 +78,29 @@ export const authRoutes = [
       401: ['INVALID_CREDENTIALS', 'INVALID_REFRESH_TOKEN', 'REFRESH_TOKEN_REUSED'],
       403: ['ADMIN_LOGIN_FORBIDDEN', 'APPROVAL_PENDING', 'ACCOUNT_DISABLED'],
       429: ['TOO_MANY_ATTEMPTS'],
+    },
+  }),
+  // the certificate proven by identity (challenge from GET svs-c/epki/login), then the same tokens as a password
+  route('post', 'svs-c/epki/success', CERTIFICATE_SIGN_IN, async (ctx, req, res) => {
+    const input = await parseInput(EpkiProofInput, req.body);
+    try {
+      const { account, tokens } = await auth.epkiSignIn(ctx, input);
+      return tokenResponse(ctx, req, res, tokens, { user: accountView(account, true) });
+    } catch (e) {
+      // as with the password grant: a refused administrator keeps no session cookies
+      if (e instanceof AppError && e.code === 'ADMIN_LOGIN_FORBIDDEN') clearSessionCookies(res, ctx.config);
+      throw e;
+    }
+  }, {
+    summary: 'EPKI 인증서 로그인: 서명 확인 후 토큰 발급',
+    body: EpkiProofInput,
+    response: tokenAnswer({ user: AccountView }),
+    errors: {
+      400: ['EPKI_CHALLENGE_INVALID', 'EPKI_CERTIFICATE_INVALID', 'EPKI_SIGNATURE_INVALID'],
+      403: ['ADMIN_LOGIN_FORBIDDEN', 'APPROVAL_PENDING', 'ACCOUNT_DISABLED'],
+      404: ['EPKI_NOT_REGISTERED'],
+      429: ['TOO_MANY_ATTEMPTS'],
+      503: ['IDENTITY_UNAVAILABLE'],
     },
   }),
   route('post', 'auth/token', CLIENT_TOKEN, async (ctx, req) => {

@@ -1,10 +1,6 @@
 import { route } from '../../platform/http/rest.js';
-import { clearSessionCookies } from '../../platform/http/cookies.js';
-import { AppError } from '../../platform/errors.js';
 import { parseInput } from '../../platform/validation.js';
 import { AccountView, accountView } from '../account/account.views.js';
-import { tokenAnswer, tokenResponse } from '../auth/auth.rest.js';
-import * as auth from '../auth/auth.service.js';
 import { EpkiProofInput } from './identity.inputs.js';
 import * as identity from './identity.service.js';
 import { EpkiChallengeView, PhoneVerificationResultView, phoneVerificationResultView, PhoneVerificationStartView } from './identity.views.js';
@@ -12,9 +8,12 @@ import { CertPurpose } from './identity.entity.js';
 import { IDENTITY_ACCESS } from './identity.access.js';
 
 /** One declaration for both doors (identity.access.ts). */
-const { verifyPhone: VERIFY_PHONE, certificateSignIn: CERTIFICATE_SIGN_IN, registerCertificate: REGISTER_CERTIFICATE } = IDENTITY_ACCESS;
+const { verifyPhone: VERIFY_PHONE, certificateChallenge: CERTIFICATE_CHALLENGE, registerCertificate: REGISTER_CERTIFICATE } = IDENTITY_ACCESS;
 
-/** SPEC §7: KMC phone identity and EPKI certificate calls. Every answer is single-use data: never cached. */
+/**
+ * SPEC §7: KMC phone identity and EPKI certificate calls. Every answer is single-use data: never cached. The
+ * certificate sign-in (POST svs-c/epki/success) issues tokens, so it is auth's (auth.rest.ts).
+ */
 export const identityRoutes = [
   route('get', 'svs-c/kmcert/fetch/:urlCode', VERIFY_PHONE, async (ctx, req, res) => {
     res.set('Cache-Control', 'no-store');
@@ -33,32 +32,10 @@ export const identityRoutes = [
     response: PhoneVerificationResultView,
     errors: { 404: ['CERT_NOT_FOUND'], 410: ['CERT_EXPIRED'] },
   }),
-  route('get', 'svs-c/epki/login', CERTIFICATE_SIGN_IN, async (ctx, _req, res) => {
+  route('get', 'svs-c/epki/login', CERTIFICATE_CHALLENGE, async (ctx, _req, res) => {
     res.set('Cache-Control', 'no-store');
     return identity.startEpkiChallenge(ctx);
   }, { summary: 'EPKI 인증서 로그인: 서명할 nonce 발급', response: EpkiChallengeView, errors: { 429: ['TOO_MANY_ATTEMPTS'], 503: ['IDENTITY_UNAVAILABLE'] } }),
-  route('post', 'svs-c/epki/success', CERTIFICATE_SIGN_IN, async (ctx, req, res) => {
-    const input = await parseInput(EpkiProofInput, req.body);
-    try {
-      const { account, tokens } = await auth.epkiSignIn(ctx, input);
-      return tokenResponse(ctx, req, res, tokens, { user: accountView(account, true) });
-    } catch (e) {
-      // as with the password grant: a refused administrator keeps no session cookies
-      if (e instanceof AppError && e.code === 'ADMIN_LOGIN_FORBIDDEN') clearSessionCookies(res, ctx.config);
-      throw e;
-    }
-  }, {
-    summary: 'EPKI 인증서 로그인: 서명 확인 후 토큰 발급',
-    body: EpkiProofInput,
-    response: tokenAnswer({ user: AccountView }),
-    errors: {
-      400: ['EPKI_CHALLENGE_INVALID', 'EPKI_CERTIFICATE_INVALID', 'EPKI_SIGNATURE_INVALID'],
-      403: ['ADMIN_LOGIN_FORBIDDEN', 'APPROVAL_PENDING', 'ACCOUNT_DISABLED'],
-      404: ['EPKI_NOT_REGISTERED'],
-      429: ['TOO_MANY_ATTEMPTS'],
-      503: ['IDENTITY_UNAVAILABLE'],
-    },
-  }),
   route('put', 'svs-u/account/epki/me', REGISTER_CERTIFICATE, async (ctx, req) =>
     accountView(await identity.registerEpki(ctx, await parseInput(EpkiProofInput, req.body)), true),
   {
