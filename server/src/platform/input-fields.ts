@@ -1,4 +1,4 @@
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Field } from 'type-graphql';
 
 /**
@@ -13,5 +13,20 @@ export function OptionalText(max: number, description?: string): PropertyDecorat
     IsString()(target, key);
     IsOptional()(target, key);
     Field(() => String, description === undefined ? { nullable: true } : { nullable: true, description })(target, key);
+  };
+}
+
+/** A day as the inputs take it: `YYYY-MM-DD`. */
+export const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The refusal of a malformed day. */
+export const dateMessage = (name: string) => `${name} 형식이 맞지 않습니다.`;
+
+/** An optional day, `YYYY-MM-DD`; a malformed one is refused with "<label> 형식이 맞지 않습니다.". */
+export function OptionalDay(label: string, description: string): PropertyDecorator {
+  return (target, key) => {
+    Matches(DATE, { message: dateMessage(label) })(target, key);
+    IsString()(target, key);
+    IsOptional()(target, key);
+    Field(() => String, { nullable: true, description })(target, key);
   };
 }

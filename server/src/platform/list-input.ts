@@ -4,6 +4,9 @@ import { ArgsType, Field, registerEnumType } from 'type-graphql';
 import { Errors } from './errors.js';
 import { PageArgs } from './paging.js';
 import { Labels } from './validation.js';
+import { OptionalDay } from './input-fields.js';
+
+export { DATE, dateMessage } from './input-fields.js';
 
 /**
  * The inputs of a paged, sorted list (the request and simple-evaluation lists, their pages and Excel downloads):
@@ -11,9 +14,6 @@ import { Labels } from './validation.js';
  * (`sortBy: [{field, direction}]`, applied in order) and as REST takes it (`sort=field,asc;field,desc`), and the
  * ORDER BY both become. A module adds its own filters and its sort fields; the shape stays one.
  */
-
-export const DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const dateMessage = (name: string) => `${name} 형식이 맞지 않습니다.`;
 
 /** REST `sort`: up to five `field` or `field,asc|desc`, joined by `;`. */
 export const SORT_PARAM = /^[A-Za-z]+(,(asc|desc|ASC|DESC))?(;[A-Za-z]+(,(asc|desc|ASC|DESC))?){0,4}$/;
@@ -34,16 +34,10 @@ export class PlacedListArgs extends PageArgs {
   @Matches(/^\d{2}$/, { message: '시도를 선택해주세요.' })
   sdCode?: string;
 
-  @Field(() => String, { nullable: true, description: '기간 시작 (YYYY-MM-DD; 의뢰 목록은 의뢰일, 간편검사 목록은 등록일)' })
-  @IsOptional()
-  @IsString()
-  @Matches(DATE, { message: dateMessage('시작일') })
+  @OptionalDay('시작일', '기간 시작 (YYYY-MM-DD; 의뢰 목록은 의뢰일, 간편검사 목록은 등록일)')
   fromDate?: string;
 
-  @Field(() => String, { nullable: true, description: '기간 끝 (YYYY-MM-DD, 그날 포함)' })
-  @IsOptional()
-  @IsString()
-  @Matches(DATE, { message: dateMessage('종료일') })
+  @OptionalDay('종료일', '기간 끝 (YYYY-MM-DD, 그날 포함)')
   toDate?: string;
 }
 

@@ -4,7 +4,7 @@ import { ArgsType, Field, Int, registerEnumType } from 'type-graphql';
 import { ACCESS_ACTIONS, type AccessAction } from '../../platform/access-log.js';
 import { PageArgs } from '../../platform/paging.js';
 import { Labels } from '../../platform/validation.js';
-import { OptionalText } from '../../platform/input-fields.js';
+import { OptionalDay, OptionalText } from '../../platform/input-fields.js';
 
 /** The actions as a GraphQL enum (the platform's AccessAction union, value for value). */
 export const AccessActionEnum = Object.fromEntries(ACCESS_ACTIONS.map((a) => [a, a])) as { [K in AccessAction]: K };
@@ -23,8 +23,6 @@ const LABELS: Record<string, string> = {
   to: '종료일',
   reason: '다운로드 사유',
 };
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The administrator's filters: who (login id or account id), whose record (kind and id), what action, when (KST dates). */
 @Labels(LABELS)
@@ -54,16 +52,10 @@ export class AccessLogFilter extends PageArgs {
   @IsIn(ACCESS_ACTIONS, { message: '접근 유형을 선택해주세요.' })
   action?: AccessAction;
 
-  @Field(() => String, { nullable: true, description: '시작일 YYYY-MM-DD (한국 시간, 그날 포함)' })
-  @IsOptional()
-  @IsString()
-  @Matches(DATE, { message: '시작일 형식이 맞지 않습니다.' })
+  @OptionalDay('시작일', '시작일 YYYY-MM-DD (한국 시간, 그날 포함)')
   from?: string;
 
-  @Field(() => String, { nullable: true, description: '종료일 YYYY-MM-DD (한국 시간, 그날 포함)' })
-  @IsOptional()
-  @IsString()
-  @Matches(DATE, { message: '종료일 형식이 맞지 않습니다.' })
+  @OptionalDay('종료일', '종료일 YYYY-MM-DD (한국 시간, 그날 포함)')
   to?: string;
 }
 

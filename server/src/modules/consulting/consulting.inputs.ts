@@ -5,6 +5,7 @@ import { DATE, dateMessage } from '../../platform/list-input.js';
 import { PageArgs } from '../../platform/paging.js';
 import { Labels } from '../../platform/validation.js';
 import { ConsultingCategory, ConsultingManager, ConsultingType } from './consulting.entity.js';
+import { OptionalDay } from '../../platform/input-fields.js';
 
 export const LABELS: Record<string, string> = {
   schoolId: '학교',
@@ -163,16 +164,10 @@ export class ConsultingQuery extends PageArgs {
   @Matches(/^[A-Za-z0-9]{1,20}$/, { message: '학교를 선택해주세요.' })
   schoolId?: string;
 
-  @Field(() => String, { nullable: true, description: '자문일 시작 (YYYY-MM-DD)' })
-  @IsOptional()
-  @IsString()
-  @Matches(DATE, { message: dateMessage('시작일') })
+  @OptionalDay('시작일', '자문일 시작 (YYYY-MM-DD)')
   startDate?: string;
 
-  @Field(() => String, { nullable: true, description: '자문일 끝 (YYYY-MM-DD, 그날 포함)' })
-  @IsOptional()
-  @IsString()
-  @Matches(DATE, { message: dateMessage('종료일') })
+  @OptionalDay('종료일', '자문일 끝 (YYYY-MM-DD, 그날 포함)')
   endDate?: string;
 }
 

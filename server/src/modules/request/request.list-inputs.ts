@@ -1,13 +1,13 @@
-import { IsEnum, IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { IsEnum, IsIn, IsOptional } from 'class-validator';
 import { ArgsType, Field, InputType, registerEnumType } from 'type-graphql';
-import { DATE, dateMessage, PlacedListArgs, SortBy, SortDirection, SortParam } from '../../platform/list-input.js';
+import { PlacedListArgs, SortBy, SortDirection, SortParam } from '../../platform/list-input.js';
 import { PageArgs } from '../../platform/paging.js';
 import { ExcelFileName, ExcelReason } from '../../platform/excel-input.js';
 import { Labels } from '../../platform/validation.js';
 import { RequestType } from './request.entity.js';
 import { LABELS, YN } from './request.inputs.js';
 import { ProgressStep, RequestStatus } from './request.lifecycle.js';
-import { OptionalText } from '../../platform/input-fields.js';
+import { OptionalDay, OptionalText } from '../../platform/input-fields.js';
 
 /** The lists' inputs: sort, filters, the REST list query, the Excel download and the delete history. */
 
@@ -114,15 +114,9 @@ export class RequestHistoryQuery extends PageArgs {
   @OptionalText(50, '학생 이름, 학교 이름 또는 의뢰자 이름 (일부 일치)')
   search?: string;
 
-  @Field(() => String, { nullable: true, description: '삭제일 시작 (YYYY-MM-DD)' })
-  @IsOptional()
-  @IsString()
-  @Matches(DATE, { message: dateMessage('시작일') })
+  @OptionalDay('시작일', '삭제일 시작 (YYYY-MM-DD)')
   fromDate?: string;
 
-  @Field(() => String, { nullable: true, description: '삭제일 끝 (YYYY-MM-DD, 그날 포함)' })
-  @IsOptional()
-  @IsString()
-  @Matches(DATE, { message: dateMessage('종료일') })
+  @OptionalDay('종료일', '삭제일 끝 (YYYY-MM-DD, 그날 포함)')
   toDate?: string;
 }

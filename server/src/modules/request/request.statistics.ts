@@ -9,10 +9,10 @@ import { all, part, readRows, type Sql } from '../../platform/db/read.js';
 import { Errors } from '../../platform/errors.js';
 import { Labels } from '../../platform/validation.js';
 import { RequestType } from './request.entity.js';
-import { DATE } from './request.inputs.js';
 import { ProgressStep, RequestStatus, STATUS_NAMES, STEP_NAMES } from './request.lifecycle.js';
 import { REQUEST_STATISTICS_SUBJECT, scopeSql } from './request.scope.js';
 import { addDays, kstDayStart, kstYear } from '../../platform/time.js';
+import { OptionalDay } from '../../platform/input-fields.js';
 
 /**
  * Request statistics (menus 00011, 00012): counts only, never a student, each restricted to the caller's reach by
@@ -32,16 +32,10 @@ export class RequestStatisticsQuery {
   @Max(2100, { message: '연도 형식이 맞지 않습니다.' })
   year?: number;
 
-  @Field(() => String, { nullable: true, description: '의뢰일 시작 (YYYY-MM-DD)' })
-  @IsOptional()
-  @IsString()
-  @Matches(DATE, { message: '시작일 형식이 맞지 않습니다.' })
+  @OptionalDay('시작일', '의뢰일 시작 (YYYY-MM-DD)')
   fromDate?: string;
 
-  @Field(() => String, { nullable: true, description: '의뢰일 끝 (YYYY-MM-DD, 그날 포함)' })
-  @IsOptional()
-  @IsString()
-  @Matches(DATE, { message: '종료일 형식이 맞지 않습니다.' })
+  @OptionalDay('종료일', '의뢰일 끝 (YYYY-MM-DD, 그날 포함)')
   toDate?: string;
 
   @Field(() => String, { nullable: true, description: '시도 코드 (2자리)' })
