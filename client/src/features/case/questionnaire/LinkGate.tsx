@@ -1,5 +1,6 @@
 import { Alert, Card, Typography } from 'antd';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { needsVerification, respondentError } from '../../respondent/errors';
 import { PhoneCheck } from '../../respondent/PhoneVerification';
 import { forgetQuestionnaireToken, keepQuestionnaireToken, questionnaireToken, type HeldQuestionnaireToken, type QuestionnaireKind } from '../../respondent/store';
 
@@ -54,4 +55,36 @@ export function Thanks({ title }: { title: string }) {
       </Typography.Paragraph>
     </Card>
   );
+}
+
+/**
+ * The answering page's states: `lost` when the questionnaire's query says the phone check has lapsed (then the
+ * gate is shown again), `done` once submitted (or found already submitted), and `send`, which submits and on a
+ * refusal gives the gate back, takes an earlier submission as done, or keeps the server's message in `failure`.
+ * `finished` runs once the answers are in (e.g. to forget a draft kept on the phone).
+ */
+export function useAnswering(loadError: unknown, lose: () => void, finished?: () => void) {
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const lost = !!loadError && needsVerification(respondentError(loadError));
+  useEffect(() => {
+    if (lost) lose();
+  }, [lost, lose]);
+  const finish = () => {
+    finished?.();
+    setDone(true);
+  };
+  const send = async (submit: () => Promise<unknown>) => {
+    setFailure(null);
+    try {
+      await submit();
+      finish();
+    } catch (e) {
+      const err = respondentError(e);
+      if (needsVerification(err)) return lose();
+      if (err.code === 'ALREADY_DONE') return finish();
+      setFailure(err.message ?? '제출하지 못했습니다. 잠시 후 다시 시도해 주세요.');
+    }
+  };
+  return { lost, done, failure, send };
 }

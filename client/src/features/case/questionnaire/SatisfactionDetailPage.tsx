@@ -1,14 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, Descriptions, Space, Spin, Typography } from 'antd';
+import { Card, Descriptions, Space, Spin } from 'antd';
 import { useParams } from 'react-router';
 import type { SatisfactionDetailQueryQuery } from '../../../gql/graphql';
-import { formatDateTime } from '../../../shared/validators';
 import { errorMessage } from '../../../shared/graphqlError';
-import { RATING_LABELS, relationshipLabel, SATISFACTION_SECTIONS, SATISFACTION_STEP, SERVICE_KIND_OPTIONS, TARGET_LABELS } from './labels';
+import { RATING_LABELS, SATISFACTION_SECTIONS, SATISFACTION_STEP, SERVICE_KIND_OPTIONS, TARGET_LABELS } from './labels';
 import { DeleteSatisfactionMutation, SatisfactionDetailQuery, SendSatisfactionUrlMutation } from './operations';
-import { doneTag, Problem, SendLinkCard, stepPath, useConfirmDelete } from './staff';
+import { Problem, RecordHeadCard, SendLinkCard, stepPath, useConfirmDelete } from './staff';
 import { parseId } from '../../../shared/routeParams';
-import { oneLine } from '../../../shared/ui/oneLine';
 
 type Sa = NonNullable<SatisfactionDetailQueryQuery['satisfactionAssessment']>;
 const TITLE = '만족도 평가 상세';
@@ -39,22 +37,7 @@ function Detail({ r, reload }: { r: Sa; reload: () => void }) {
   );
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card
-        title={<Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>{`만족도 평가 · ${TARGET_LABELS[r.targetType]}`}</Typography.Title>}
-        extra={
-          <Button danger onClick={onDelete}>
-            삭제
-          </Button>
-        }
-      >
-        <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
-          <Descriptions.Item label="상태">{doneTag(r)}</Descriptions.Item>
-          <Descriptions.Item label="학생과의 관계">{relationshipLabel(r.relationship)}{r.relationshipEtc ? ` (${r.relationshipEtc})` : ''}</Descriptions.Item>
-          <Descriptions.Item label="보낸 번호">{r.mobile ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label="보낸 시각">{r.sentAt ? oneLine(formatDateTime(r.sentAt)) : '-'}</Descriptions.Item>
-          <Descriptions.Item label="완료 시각">{r.doneAt ? oneLine(formatDateTime(r.doneAt)) : '-'}</Descriptions.Item>
-        </Descriptions>
-      </Card>
+      <RecordHeadCard heading={`만족도 평가 · ${TARGET_LABELS[r.targetType]}`} r={r} onDelete={onDelete} />
       {SATISFACTION_SECTIONS.map((s) => (
         <Card key={s.title} title={s.title} size="small">
           <Descriptions column={1} size="small">

@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Form, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { needsVerification, respondentError } from '../../respondent/errors';
+import { respondentError } from '../../respondent/errors';
 import type { HeldQuestionnaireToken } from '../../respondent/store';
 import { RespondentFrame } from '../../respondent/ui';
-import { LinkGate, Thanks } from './LinkGate';
+import { LinkGate, Thanks, useAnswering } from './LinkGate';
 import { RequestSatisfactionCodeMutation, RespondentSatisfactionQuery, SubmitRespondentSatisfactionMutation, VerifySatisfactionCodeMutation } from './operations';
 import { satisfactionInput, SatisfactionFields } from './SatisfactionFields';
 import { parseId } from '../../../shared/routeParams';
@@ -44,30 +43,12 @@ function Answering({ id, held, lose }: { id: number; held: HeldQuestionnaireToke
   const state = useQuery(RespondentSatisfactionQuery, { variables: { id }, context });
   const [submit, submitting] = useMutation(SubmitRespondentSatisfactionMutation, { context });
   const [form] = Form.useForm();
-  const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const lost = !!state.error && needsVerification(respondentError(state.error));
-  useEffect(() => {
-    if (lost) lose();
-  }, [lost, lose]);
+  const { lost, done, failure, send } = useAnswering(state.error, lose);
 
   if (lost) return null;
   if (state.error) return <Alert type="error" showIcon role="alert" title={respondentError(state.error).message ?? '설문을 불러오지 못했습니다.'} />;
   if (done || state.data?.respondentSatisfactionAssessment.isDone === 'Y') return <Thanks title={TITLE} />;
   if (!state.data) return <Spin style={{ display: 'block', marginTop: 24 }} />;
-
-  const onFinish = async (values: Record<string, unknown>) => {
-    setFailure(null);
-    try {
-      await submit({ variables: { id, input: satisfactionInput(values) } });
-      setDone(true);
-    } catch (e) {
-      const err = respondentError(e);
-      if (needsVerification(err)) return lose();
-      if (err.code === 'ALREADY_DONE') return setDone(true);
-      setFailure(err.message ?? '제출하지 못했습니다. 잠시 후 다시 시도해 주세요.');
-    }
-  };
 
   return (
     <Card>
@@ -75,7 +56,7 @@ function Answering({ id, held, lose }: { id: number; held: HeldQuestionnaireToke
         {TITLE}
       </Typography.Title>
       <Typography.Paragraph type="secondary">센터의 도움을 받은 경험을 알려 주세요. 표시(*)한 문항만 꼭 답해 주시면 됩니다.</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)} scrollToFirstError>
+      <Form form={form} layout="vertical" onFinish={(v: Record<string, unknown>) => void send(() => submit({ variables: { id, input: satisfactionInput(v) } }))} scrollToFirstError>
         <SatisfactionFields />
         {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />}
         <Button type="primary" htmlType="submit" size="large" block loading={submitting.loading}>

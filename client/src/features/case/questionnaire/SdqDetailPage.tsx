@@ -1,15 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Descriptions, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Card, Descriptions, Space, Spin, Table, Typography } from 'antd';
 import { useParams } from 'react-router';
 import type { SdqKrDetailQueryQuery } from '../../../gql/graphql';
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion';
-import { formatDateTime } from '../../../shared/validators';
 import { errorMessage } from '../../../shared/graphqlError';
-import { relationshipLabel, SDQ_BAND_LABELS, SDQ_KEYS, SDQ_PROSOCIAL_BAND_LABELS, SDQ_SCALE_LABELS, sdqStep, TARGET_LABELS, TEST_LABELS } from './labels';
+import { SDQ_BAND_LABELS, SDQ_KEYS, SDQ_PROSOCIAL_BAND_LABELS, SDQ_SCALE_LABELS, sdqStep, TARGET_LABELS, TEST_LABELS } from './labels';
 import { DeleteSdqKrMutation, SdqKrDetailQuery, SendSdqKrUrlMutation } from './operations';
-import { doneTag, Problem, SendLinkCard, stepPath, useConfirmDelete } from './staff';
+import { Problem, RecordHeadCard, SendLinkCard, stepPath, useConfirmDelete } from './staff';
 import { parseId } from '../../../shared/routeParams';
-import { oneLine } from '../../../shared/ui/oneLine';
 
 type Sdq = NonNullable<SdqKrDetailQueryQuery['sdqKr']>;
 const TITLE = 'SDQ-KR 검사 상세';
@@ -32,23 +30,9 @@ function Detail({ r, reload }: { r: Sdq; reload: () => void }) {
   const onDelete = useConfirmDelete('이 검사 기록을 삭제할까요?', async () => (await remove({ variables: { id: r.id } })).data!.deleteSdqKr.message, back);
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card
-        title={<Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>{`SDQ-KR ${TEST_LABELS[r.testType]} 검사 · ${TARGET_LABELS[r.targetType]}`}</Typography.Title>}
-        extra={
-          <Button danger onClick={onDelete}>
-            삭제
-          </Button>
-        }
-      >
-        <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
-          <Descriptions.Item label="상태">{doneTag(r)}</Descriptions.Item>
-          <Descriptions.Item label="응답한 문항">{answered} / 25</Descriptions.Item>
-          <Descriptions.Item label="학생과의 관계">{relationshipLabel(r.relationship)}{r.relationshipEtc ? ` (${r.relationshipEtc})` : ''}</Descriptions.Item>
-          <Descriptions.Item label="보낸 번호">{r.mobile ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label="보낸 시각">{r.sentAt ? oneLine(formatDateTime(r.sentAt)) : '-'}</Descriptions.Item>
-          <Descriptions.Item label="완료 시각">{r.doneAt ? oneLine(formatDateTime(r.doneAt)) : '-'}</Descriptions.Item>
-        </Descriptions>
-      </Card>
+      <RecordHeadCard heading={`SDQ-KR ${TEST_LABELS[r.testType]} 검사 · ${TARGET_LABELS[r.targetType]}`} r={r} onDelete={onDelete}>
+        <Descriptions.Item label="응답한 문항">{answered} / 25</Descriptions.Item>
+      </RecordHeadCard>
       {r.scores ? <Scores s={r.scores} /> : <Alert type="info" showIcon title="응답이 완료되면 점수가 표시됩니다." />}
       {r.isDone !== 'Y' && (
         <SendLinkCard

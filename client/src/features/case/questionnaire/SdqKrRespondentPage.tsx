@@ -1,12 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { needsVerification, respondentError } from '../../respondent/errors';
+import { respondentError } from '../../respondent/errors';
 import { Questionnaire } from '../../respondent/Questionnaire';
 import { clearAnswers, type HeldQuestionnaireToken } from '../../respondent/store';
 import { RespondentFrame } from '../../respondent/ui';
-import { LinkGate, Thanks } from './LinkGate';
+import { LinkGate, Thanks, useAnswering } from './LinkGate';
 import { RequestSdqKrCodeMutation, RespondentSdqKrQuery, SdqKrFormQuery, SubmitRespondentSdqKrMutation, VerifySdqKrCodeMutation } from './operations';
 import { parseId } from '../../../shared/routeParams';
 
@@ -50,12 +49,7 @@ function Answering({ id, held, lose }: { id: number; held: HeldQuestionnaireToke
   const target = state.data?.respondentSdqKr.targetType;
   const form = useQuery(SdqKrFormQuery, { variables: { target: target ?? '' }, skip: !target || state.data?.respondentSdqKr.isDone === 'Y' });
   const [submit, submitting] = useMutation(SubmitRespondentSdqKrMutation, { context });
-  const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const lost = !!state.error && needsVerification(respondentError(state.error));
-  useEffect(() => {
-    if (lost) lose();
-  }, [lost, lose]);
+  const { lost, done, failure, send } = useAnswering(state.error, lose, () => clearAnswers(store));
 
   if (lost) return null;
   if (state.error) return <Alert type="error" showIcon role="alert" title={respondentError(state.error).message ?? '설문을 불러오지 못했습니다.'} />;
@@ -63,27 +57,10 @@ function Answering({ id, held, lose }: { id: number; held: HeldQuestionnaireToke
   if (form.error) return <Alert type="error" showIcon role="alert" title="문항을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요." />;
   if (!form.data) return <Spin style={{ display: 'block', marginTop: 24 }} />;
 
-  const onSubmit = async (answers: Record<string, number>) => {
-    setFailure(null);
-    try {
-      await submit({ variables: { id, input: answers } });
-      clearAnswers(store);
-      setDone(true);
-    } catch (e) {
-      const err = respondentError(e);
-      if (needsVerification(err)) return lose();
-      if (err.code === 'ALREADY_DONE') {
-        clearAnswers(store);
-        return setDone(true);
-      }
-      setFailure(err.message ?? '제출하지 못했습니다. 잠시 후 다시 시도해 주세요.');
-    }
-  };
-
   const f = form.data.findForm;
   return (
     <>
-      <Questionnaire evaluationId={store} title={TITLE} description={f.description} questions={f.questions} submitting={submitting.loading} onSubmit={(a) => void onSubmit(a)} />
+      <Questionnaire evaluationId={store} title={TITLE} description={f.description} questions={f.questions} submitting={submitting.loading} onSubmit={(a) => void send(() => submit({ variables: { id, input: a } }))} />
       {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginTop: 16 }} />}
     </>
   );

@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Form, Input, Select, Table, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { digitsOnly, formatDateTime, mobileRule, requiredRule } from '../../../shared/validators';
 import { errorMessage } from '../../../shared/graphqlError';
 import { useFeedback } from '../../../shared/ui/feedback';
-import { RELATIONSHIP_OPTIONS, type Target } from './labels';
+import { RELATIONSHIP_OPTIONS, relationshipLabel, type Target } from './labels';
 import { oneLine } from '../../../shared/ui/oneLine';
 
 /** Shared pieces of the staff pages of both questionnaires. */
@@ -92,6 +92,32 @@ export interface RecordRow {
 
 export const doneTag = (r: Pick<RecordRow, 'isDone' | 'doneBy'>) =>
   r.isDone === 'Y' ? <Tag color="green">완료{r.doneBy === 'STAFF' ? ' (종이 설문)' : ''}</Tag> : <Tag>응답 대기</Tag>;
+
+/**
+ * A detail page's first card: its heading, 삭제, and where the record stands (state, the student's relationship, the
+ * number the link went to, when it was sent and answered); `children` are more items after the state.
+ */
+export function RecordHeadCard({ heading, r, onDelete, children }: { heading: string; r: RecordRow & { relationship?: string | null; relationshipEtc?: string | null }; onDelete: () => void; children?: ReactNode }) {
+  return (
+    <Card
+      title={<Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>{heading}</Typography.Title>}
+      extra={
+        <Button danger onClick={onDelete}>
+          삭제
+        </Button>
+      }
+    >
+      <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
+        <Descriptions.Item label="상태">{doneTag(r)}</Descriptions.Item>
+        {children}
+        <Descriptions.Item label="학생과의 관계">{relationshipLabel(r.relationship)}{r.relationshipEtc ? ` (${r.relationshipEtc})` : ''}</Descriptions.Item>
+        <Descriptions.Item label="보낸 번호">{r.mobile ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label="보낸 시각">{r.sentAt ? oneLine(formatDateTime(r.sentAt)) : '-'}</Descriptions.Item>
+        <Descriptions.Item label="완료 시각">{r.doneAt ? oneLine(formatDateTime(r.doneAt)) : '-'}</Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}
 
 /** The records already there for this target (a link sent, a paper questionnaire entered), each opening its detail. */
 export function RecordsTable({ rows, detailPath, loading }: { rows: RecordRow[]; detailPath: (id: number) => string; loading: boolean }) {
