@@ -1,14 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Form, Input, Radio, Select, Space, Spin } from 'antd';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
-import { LinkButton } from '../../shared/ui/LinkButton';
-import { useFeedback } from '../../shared/ui/feedback';
-import { errorMessage } from '../../shared/graphqlError';
-import { NOT_IMPLEMENTED_REASONS, SE_MESSAGES } from './labels';
-import { SetNotImplementedMutation, SimpleEvaluationDetailQuery } from './operations';
-import { parseId } from '../../shared/routeParams';
+import { useMutation } from '@apollo/client/react';
+import { Alert, Form, Input, Radio, Select } from 'antd';
+import { EvaluationEditPage } from './EvaluationEditPage';
+import { NOT_IMPLEMENTED_REASONS } from './labels';
+import { SetNotImplementedMutation } from './operations';
 
 interface Values {
   isNotImplemented: 'Y' | 'N';
@@ -18,49 +12,31 @@ interface Values {
 
 /** /auth/simple-evaluation/not-implemented-reason/{id}: why a student was not screened (or lift it again). */
 export default function NotImplementedReasonPage() {
-  const id = parseId(useParams().id);
-  const navigate = useNavigate();
-  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
-  const { data, error } = useQuery(SimpleEvaluationDetailQuery, { variables: { id: id ?? 0 }, skip: id === undefined, fetchPolicy: 'network-only' });
   const [save, { loading }] = useMutation(SetNotImplementedMutation);
-  const [failure, setFailure] = useState<string>();
   const flag = Form.useWatch('isNotImplemented', form);
   const reason = Form.useWatch('reason', form);
-  const e = data?.simpleEvaluation;
 
-  const submit = async (v: Values) => {
-    setFailure(undefined);
-    try {
-      await save({
-        variables: {
-          id: id!,
-          input: { isNotImplemented: v.isNotImplemented, reason: v.isNotImplemented === 'Y' ? v.reason : undefined, reasonEtc: v.isNotImplemented === 'Y' ? v.reasonEtc?.trim() || undefined : undefined },
-        },
-      });
-      message.success(SE_MESSAGES.saved);
-      navigate(paths.simpleEvaluationDetail(id!));
-    } catch (err) {
-      setFailure(errorMessage(err, '저장하지 못했습니다.'));
-    }
-  };
+  const store = (id: number, v: Values) =>
+    save({
+      variables: {
+        id,
+        input: { isNotImplemented: v.isNotImplemented, reason: v.isNotImplemented === 'Y' ? v.reason : undefined, reasonEtc: v.isNotImplemented === 'Y' ? v.reasonEtc?.trim() || undefined : undefined },
+      },
+    });
 
   return (
-    <Card title="미실시 사유" extra={id !== undefined && <LinkButton to={paths.simpleEvaluationDetail(id)}>상세</LinkButton>}>
-      {(id === undefined || error) && <Alert type="error" showIcon title={error ? errorMessage(error, '간편검사를 불러오지 못했습니다.') : '간편검사를 찾을 수 없습니다.'} />}
-      {id !== undefined && !error && !e && <Spin />}
-      {e && (
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          style={{ maxWidth: 560 }}
-          initialValues={{ isNotImplemented: 'Y', reason: e.reason ?? undefined, reasonEtc: e.reasonEtc ?? undefined }}
-          onFinish={(v) => void submit(v)}
-          aria-label="미실시 사유"
-        >
-          <p>
-            관리번호 <strong>{e.studentCode}</strong> ({e.schoolName ?? e.schoolId})
-          </p>
+    <EvaluationEditPage<Values>
+      title="미실시 사유"
+      maxWidth={560}
+      form={form}
+      initialValues={(e) => ({ isNotImplemented: 'Y', reason: e.reason ?? undefined, reasonEtc: e.reasonEtc ?? undefined })}
+      save={store}
+      saving={loading}
+      locked={(e) => e.isDone === 'Y'}
+    >
+      {(e) => (
+        <>
           {e.isDone === 'Y' && <Alert type="info" showIcon title="이미 응답을 마친 검사는 미실시로 바꿀 수 없습니다." style={{ marginBottom: 16 }} />}
           <Form.Item label="미실시 여부" name="isNotImplemented">
             <Radio.Group
@@ -85,15 +61,8 @@ export default function NotImplementedReasonPage() {
               </Form.Item>
             </>
           )}
-          {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />}
-          <Space>
-            <Button type="primary" htmlType="submit" loading={loading} disabled={!e.can.update || e.isDone === 'Y'}>
-              저장
-            </Button>
-            <LinkButton to={paths.simpleEvaluationDetail(e.id)}>취소</LinkButton>
-          </Space>
-        </Form>
+        </>
       )}
-    </Card>
+    </EvaluationEditPage>
   );
 }
