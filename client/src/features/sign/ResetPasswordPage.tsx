@@ -1,10 +1,10 @@
-import { App, Button, Card, Form, Input, Spin, Typography } from 'antd';
+import { App, Button, Card, Form, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage, rest } from '../../app/api';
 import { paths } from '../../app/paths';
-import { passwordMessage, passwordRule, sameAsRule } from '../../shared/validators';
 import { SIGN_TEXT } from './messages';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface ResetForm {
   password: string;
@@ -57,22 +57,7 @@ export default function ResetPasswordPage() {
         <>
           <Typography.Paragraph type="secondary">{email} 계정의 새 비밀번호를 입력해주세요.</Typography.Paragraph>
           <Form<ResetForm> name="resetPassword" layout="vertical" onFinish={onFinish}>
-            <Form.Item
-              label="비밀번호"
-              name="password"
-              rules={[{ required: true, message: '비밀번호를 입력해주세요.' }, passwordRule('비밀번호')]}
-              extra={passwordMessage('비밀번호')}
-            >
-              <Input.Password autoComplete="new-password" maxLength={64} />
-            </Form.Item>
-            <Form.Item
-              label="비밀번호 확인"
-              name="passwordConfirm"
-              dependencies={['password']}
-              rules={[{ required: true, message: '비밀번호를 한 번 더 입력해주세요.' }, sameAsRule('password')]}
-            >
-              <Input.Password autoComplete="new-password" maxLength={64} />
-            </Form.Item>
+            <NewPasswordFields />
             <Button type="primary" htmlType="submit" block loading={busy}>
               비밀번호 변경
             </Button>

@@ -7,8 +7,9 @@ import { landingFor } from '../../app/guards';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { ROLE_NAMES, SIGN_UP_ROLES } from '../../shared/roles';
-import { digitsOnly, mobileRule, passwordMessage, passwordRule, requiredRule, sameAsRule } from '../../shared/validators';
+import { digitsOnly, mobileRule, requiredRule } from '../../shared/validators';
 import { SIGN_TEXT } from './messages';
+import { NewPasswordFields } from './NewPasswordFields';
 import { CenterPicker, SchoolPicker, SidoSelect, useSidos } from './pickers';
 import { mailboxHref, useDemoMailbox } from './useDemoMailbox';
 
@@ -206,22 +207,7 @@ export default function SignUpPage() {
         >
           <Input autoComplete="username" maxLength={20} />
         </Form.Item>
-        <Form.Item
-          label="비밀번호"
-          name="password"
-          rules={[{ required: true, message: '비밀번호를 입력해주세요.' }, passwordRule('비밀번호')]}
-          extra={passwordMessage('비밀번호')}
-        >
-          <Input.Password autoComplete="new-password" maxLength={64} />
-        </Form.Item>
-        <Form.Item
-          label="비밀번호 확인"
-          name="passwordConfirm"
-          dependencies={['password']}
-          rules={[{ required: true, message: '비밀번호를 한 번 더 입력해주세요.' }, sameAsRule('password')]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={64} />
-        </Form.Item>
+        <NewPasswordFields />
         <Form.Item label="이름" name="name" rules={[requiredRule('이름')]}>
           <Input autoComplete="name" maxLength={50} />
         </Form.Item>

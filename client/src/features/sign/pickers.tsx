@@ -89,11 +89,11 @@ function useRemoteOptions<T>(search: (keyword: string) => Promise<T[]>, deps: un
   return { items, loading, run };
 }
 
-/** School search (name), narrowed by 시도 when one is chosen. */
-export function SchoolPicker(props: PickerProps<string>) {
-  const { items, loading, run } = useRemoteOptions((k) => searchSchools(k, props.sdCode).then((p) => p.content), [props.sdCode]);
+/** A Select that searches the server as one types, narrowed by 시도 when one is chosen. */
+function SearchPicker<V extends string | number, T>({ search, option, hint, ...props }: PickerProps<V> & { search: (keyword: string, sdCode?: string) => Promise<Page<T>>; option: (item: T) => { value: V; label: string }; hint: string }) {
+  const { items, loading, run } = useRemoteOptions((k) => search(k, props.sdCode).then((p) => p.content), [props.sdCode]);
   return (
-    <Select<string>
+    <Select<V>
       id={props.id}
       aria-label={props['aria-label']}
       value={props.value}
@@ -101,33 +101,28 @@ export function SchoolPicker(props: PickerProps<string>) {
       showSearch={{ filterOption: false, onSearch: run }}
       allowClear
       loading={loading}
-      placeholder={props.placeholder ?? '학교 이름으로 검색'}
+      placeholder={props.placeholder ?? hint}
       notFoundContent={loading ? '검색 중입니다' : '검색 결과가 없습니다'}
-      options={items.map((s) => ({
-        value: s.id,
-        label: `${s.name} (${SCHOOL_TYPE_NAMES[s.type] ?? s.type}${s.address ? ' · ' + s.address : ''})`,
-      }))}
+      options={items.map(option)}
+    />
+  );
+}
+
+/** School search (name), narrowed by 시도 when one is chosen. */
+export function SchoolPicker(props: PickerProps<string>) {
+  return (
+    <SearchPicker<string, SchoolSummary>
+      {...props}
+      search={searchSchools}
+      hint="학교 이름으로 검색"
+      option={(s) => ({ value: s.id, label: `${s.name} (${SCHOOL_TYPE_NAMES[s.type] ?? s.type}${s.address ? ' · ' + s.address : ''})` })}
     />
   );
 }
 
 /** Center search (name). */
 export function CenterPicker(props: PickerProps<number>) {
-  const { items, loading, run } = useRemoteOptions((k) => searchCenters(k, props.sdCode).then((p) => p.content), [props.sdCode]);
-  return (
-    <Select<number>
-      id={props.id}
-      aria-label={props['aria-label']}
-      value={props.value}
-      onChange={(v) => props.onChange?.(v)}
-      showSearch={{ filterOption: false, onSearch: run }}
-      allowClear
-      loading={loading}
-      placeholder={props.placeholder ?? '센터 이름으로 검색'}
-      notFoundContent={loading ? '검색 중입니다' : '검색 결과가 없습니다'}
-      options={items.map((c) => ({ value: c.id, label: c.name }))}
-    />
-  );
+  return <SearchPicker<number, CenterSummary> {...props} search={searchCenters} hint="센터 이름으로 검색" option={(c) => ({ value: c.id, label: c.name })} />;
 }
 
 /** 시도 select. */
