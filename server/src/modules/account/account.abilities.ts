@@ -1,5 +1,6 @@
 import { Ctx as GqlCtx, Field, FieldResolver, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Allow } from '../../platform/auth/access.js';
+import { Abilities } from '../../platform/graphql/abilities.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
 import { ACCOUNT_ACCESS } from './account.access.js';
 import { accountPolicy } from './account.policy.js';
@@ -16,13 +17,10 @@ export class AccountAbilities {
 }
 
 /**
- * What the caller may do beyond one record: `Query.abilities`. Other modules add their fields to it with
- * `@Resolver(() => Abilities)` field resolvers (organization: createSchool, createCenter).
+ * The object type of `Query.abilities` is the platform's (platform/graphql/abilities.ts), so modules below account
+ * (organization) extend it too; exported here as well for the modules above that import it from account.
  */
-@ObjectType()
-export class Abilities {
-  @Field(() => [RoleCode], { description: '사용자 관리에서 부여할 수 있는 역할' }) assignableRoles!: RoleCode[];
-}
+export { Abilities };
 
 const NOTHING: AccountAbilities = { update: false, changeStatus: false, changeRole: false, delete: false };
 
@@ -35,12 +33,18 @@ export class AccountAbilitiesResolver {
   }
 }
 
+/** `Query.abilities`, and account's field of it. */
 @Resolver(() => Abilities)
 export class AbilitiesResolver {
   @Allow(ACCOUNT_ACCESS.own)
   @Query(() => Abilities, { description: '호출한 사용자가 할 수 있는 일 (화면에 보일 버튼)' })
-  abilities(@GqlCtx() ctx: GqlContext): Abilities {
+  abilities(): Abilities {
+    return new Abilities();
+  }
+
+  @FieldResolver(() => [RoleCode], { description: '사용자 관리에서 부여할 수 있는 역할' })
+  assignableRoles(@GqlCtx() ctx: GqlContext): RoleCode[] {
     const p = ctx.principal;
-    return { assignableRoles: p?.kind === 'user' ? accountPolicy.assignableRoles(p) : [] };
+    return p?.kind === 'user' ? accountPolicy.assignableRoles(p) : [];
   }
 }

@@ -15,6 +15,13 @@ export const ACCOUNT_ACCESS = accessTable('account', {
    * `own` and refuses a client token with 403 (test/door-parity.test.ts: declarationDiffers).
    */
   ownForClient: { caller: 'client' },
+  /**
+   * A school's authentication code checked (svs-c, a client token; GraphQL checkSchoolAuthenticationCode): a school user
+   * (CLIENT) who matches it is verified; anyone else is only answered (organization's check).
+   */
+  checkSchoolCode: { caller: 'client' },
+  /** The same check on svs-u: a signed-in user's token. */
+  checkSchoolCodeSignedIn: staff(),
   /** The menu list, each marked granted or not: any signed-in user for their own; another role's needs 00016 (role.service.ts). */
   permissions: staff(),
   /** User management (00013): list, read, create, update, approve, disable, change role, delete. */

@@ -4,16 +4,21 @@ import type { Ctx } from '../../platform/context.js';
 import { part, readRows } from '../../platform/db/read.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import { normalizeMobile } from '../../platform/rules.js';
-import { assertNotLocked, recordFailure } from './lockout.js';
+import { throttle } from '../../platform/throttle.js';
+import type { AuthenticationCodeCheckInput } from '../organization/organization.inputs.js';
 import { outOfScope } from '../organization/organization.policy.js';
+import { checkAuthenticationCode, schoolCodeMatches } from '../organization/organization.service.js';
 import { Account, AccountStatus } from './account.entity.js';
 import type { AccountMeInput } from './account.inputs.js';
 import { assertAdminRemains, hashPassword, revokeAllSessions } from './account.service.js';
 import { ACCOUNT_VIEW_COLUMNS, ACCOUNT_VIEW_FROM, accountViewOfRow, type AccountView } from './account.views.js';
+import { assertNotLocked, recordFailure } from './lockout.js';
+import { RoleCode } from './role.entity.js';
 
 /**
- * The signed-in user's own account: its view and its edit (my-page), the password asked again, resigning, and a
- * client's read of its own user's account. User management is account.service.ts.
+ * The signed-in user's own account: its view and its edit (my-page), the password asked again, resigning, a school
+ * user's proof of its school's code, and a client's read of its own user's account. User management is
+ * account.service.ts.
  */
 
 /** The signed-in user's own account as its view (a read model: this runs on every page load). */
@@ -84,4 +89,20 @@ export async function getAccountForClient(ctx: Ctx, id: number): Promise<Account
   const p = ctx.principal;
   if (p?.kind !== 'user' || p.accountId !== id) outOfScope();
   return getMe(ctx);
+}
+
+/**
+ * A school's authentication code entered (svs-u and svs-c school/authentication-code/check). With a CLIENT user's
+ * token, a match marks the account as authenticated (authenticationCodeStatus Y; a new token carries it). Every other
+ * caller is only answered, by organization (staff for schools they cover, a client token for any school).
+ */
+export async function proveSchoolCode(ctx: Ctx, input: AuthenticationCodeCheckInput): Promise<boolean> {
+  const p = ctx.principal;
+  if (p?.kind !== 'user' || p.role !== RoleCode.CLIENT) return checkAuthenticationCode(ctx, input);
+  // a school user can only ever prove its own school; guesses count like passwords
+  await throttle(ctx.em, `school-code:account:${p.accountId}`, 10, 15 * 60);
+  if (!p.schoolId || (input.code && input.code !== p.schoolId)) return false;
+  const ok = await schoolCodeMatches(ctx, p.schoolId, input.enteredCode);
+  if (ok) await ctx.em.nativeUpdate(Account, { id: p.accountId }, { authenticationCodeStatus: 'Y' });
+  return ok;
 }

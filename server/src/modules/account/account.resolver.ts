@@ -16,10 +16,11 @@ import { AccountPage, AccountView, accountView, PermissionView, permissionView, 
 import { RoleCode } from './role.entity.js';
 import * as roles from './role.service.js';
 import { Errors } from '../../platform/errors.js';
+import { AuthenticationCodeCheckInput } from '../organization/organization.inputs.js';
 import { AccountStatus } from './account.entity.js';
 import { ACCOUNT_ACCESS } from './account.access.js';
 
-const { own: OWN, permissions: PERMISSIONS, manage: MANAGE, readRoles: READ_ROLES, readRole: READ_ROLE, grantMenus: GRANT_MENUS } = ACCOUNT_ACCESS;
+const { own: OWN, checkSchoolCode: CHECK_SCHOOL_CODE, permissions: PERMISSIONS, manage: MANAGE, readRoles: READ_ROLES, readRole: READ_ROLE, grantMenus: GRANT_MENUS } = ACCOUNT_ACCESS;
 
 @Resolver()
 export class AccountResolver {
@@ -45,6 +46,15 @@ export class AccountResolver {
   @Mutation(() => Boolean)
   resign(@Arg('input', () => PasswordInput) input: PasswordInput, @GqlCtx() ctx: GqlContext) {
     return own.resign(ctx, input.password);
+  }
+
+  @Allow(CHECK_SCHOOL_CODE)
+  @Mutation(() => Boolean, { description: '학교 인증코드 확인; 학교 사용자(CLIENT)는 일치하면 인증 상태가 됩니다.' })
+  checkSchoolAuthenticationCode(
+    @Arg('input', () => AuthenticationCodeCheckInput) input: AuthenticationCodeCheckInput,
+    @GqlCtx() ctx: GqlContext,
+  ) {
+    return own.proveSchoolCode(ctx, input);
   }
 
   @Allow(MANAGE)

@@ -5,6 +5,7 @@ import { clearSessionCookies } from '../../platform/http/cookies.js';
 import { message, object } from '../../platform/http/contract.js';
 import { intParam, route } from '../../platform/http/rest.js';
 import { parseInput } from '../../platform/validation.js';
+import { AuthenticationCodeCheckInput } from '../organization/organization.inputs.js';
 import { AccountCreateInput, AccountFilter, AccountMeInput, AccountUpdateInput, PasswordInput, RolePermissionInput } from './account.inputs.js';
 import * as own from './account.me.js';
 import * as svc from './account.service.js';
@@ -14,7 +15,17 @@ import * as roles from './role.service.js';
 import { ACCOUNT_ACCESS } from './account.access.js';
 
 /** One declaration for both doors (account.access.ts). */
-const { own: OWN, ownForClient: OWN_FOR_CLIENT, permissions: PERMISSIONS, manage: MANAGE, readRoles: READ_ROLES, readRole: READ_ROLE, grantMenus: GRANT_MENUS } = ACCOUNT_ACCESS;
+const {
+  own: OWN,
+  ownForClient: OWN_FOR_CLIENT,
+  checkSchoolCode: CHECK_SCHOOL_CODE,
+  checkSchoolCodeSignedIn: CHECK_SCHOOL_CODE_SIGNED_IN,
+  permissions: PERMISSIONS,
+  manage: MANAGE,
+  readRoles: READ_ROLES,
+  readRole: READ_ROLE,
+  grantMenus: GRANT_MENUS,
+} = ACCOUNT_ACCESS;
 
 @InputType('PermissionQuery')
 class PermissionQuery {
@@ -76,6 +87,13 @@ export const accountRoutes = [
   route('get', 'svs-c/account/:id', OWN_FOR_CLIENT, async (ctx, req) =>
     accountView(await own.getAccountForClient(ctx, intParam(req.params.id)), true),
   { summary: '본인 계정 조회 (사용자 토큰의 본인만, 그 밖은 404)', params: { id: 'integer' }, response: AccountView }),
+  // a school user (CLIENT) proves its school's code and its account is verified; anyone else is only answered
+  route('post', 'svs-u/school/authentication-code/check', CHECK_SCHOOL_CODE_SIGNED_IN, async (ctx, req) =>
+    own.proveSchoolCode(ctx, await parseInput(AuthenticationCodeCheckInput, req.body)),
+  { summary: '학교 인증코드 확인 (true: 일치)', body: AuthenticationCodeCheckInput, response: 'boolean', errors: { 429: ['TOO_MANY_ATTEMPTS'] } }),
+  route('post', 'svs-c/school/authentication-code/check', CHECK_SCHOOL_CODE, async (ctx, req) =>
+    own.proveSchoolCode(ctx, await parseInput(AuthenticationCodeCheckInput, req.body)),
+  { summary: '학교 인증코드 확인 (true: 일치)', body: AuthenticationCodeCheckInput, response: 'boolean', errors: { 429: ['TOO_MANY_ATTEMPTS'] } }),
 
   route('get', 'svs-u/user-role', READ_ROLES, async (ctx) => (await roles.listRoles(ctx)).map(roleView), { summary: '역할 목록', response: [UserRoleView] }),
   route('get', 'svs-u/user-role/:id', READ_ROLE, async (ctx, req) => roleView(await roles.getRole(ctx, roleParam(req.params.id as string))), {

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx as GqlCtx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Allow } from '../../platform/auth/access.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
-import { Abilities } from '../account/account.abilities.js';
+import { Abilities } from '../../platform/graphql/abilities.js';
 import { BbsType } from './bbs.entity.js';
 import { BbsInput, BbsListArgs, BbsReplyArgs, BbsReplyInput, BbsReplyUpdateInput, BbsUpdateInput } from './bbs.inputs.js';
 import { BBS_ACCESS } from './bbs.access.js';

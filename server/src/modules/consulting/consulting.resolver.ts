@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx as GqlCtx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Allow } from '../../platform/auth/access.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
-import { Abilities } from '../account/account.abilities.js';
+import { Abilities } from '../../platform/graphql/abilities.js';
 import { ConsultingInput, ConsultingQuery } from './consulting.inputs.js';
 import { consultingPolicy } from './consulting.policy.js';
 import * as svc from './consulting.service.js';

@@ -1,6 +1,6 @@
 import { Ctx as GqlCtx, Field, FieldResolver, ObjectType, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../platform/graphql/context.js';
-import { Abilities } from '../account/account.abilities.js';
+import { Abilities } from '../../platform/graphql/abilities.js';
 import { centerPolicy, schoolPolicy } from './organization.policy.js';
 import { CenterView, SchoolView } from './organization.views.js';
 

@@ -9,10 +9,6 @@ import { MENU } from '../../platform/auth/menus.js';
 export const ORGANIZATION_ACCESS = accessTable('organization', {
   /** The sign-up screens' lookups (regions, school and center search; public fields only): svs-c, a client token. */
   lookup: { caller: 'client' },
-  /** A school's authentication code checked at sign-up (svs-c, a client token); a school user (CLIENT) who matches it is verified. */
-  checkCode: { caller: 'client' },
-  /** The same check on svs-u: a signed-in user's token. */
-  checkCodeSignedIn: staff(),
   /** The education offices, and one school or center: any signed-in user (the service keeps a school or a center to the caller's reach). */
   read: staff(),
   /** School management (00017): list, id check, create, update. */

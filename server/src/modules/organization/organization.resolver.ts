@@ -4,7 +4,6 @@ import type { GqlContext } from '../../platform/graphql/context.js';
 import { loader } from '../../platform/graphql/loaders.js';
 import { EducationOffice } from './education-office.entity.js';
 import {
-  AuthenticationCodeCheckInput,
   AuthenticationCodeInput,
   CenterFilter,
   CenterInput,
@@ -33,7 +32,7 @@ import {
 import { mapPage } from '../../platform/paging.js';
 import { ORGANIZATION_ACCESS } from './organization.access.js';
 
-const { lookup: LOOKUP, checkCode: CHECK_CODE, read: READ, schools: SCHOOLS, schoolCodes: SCHOOL_CODES, centers: CENTERS } = ORGANIZATION_ACCESS;
+const { lookup: LOOKUP, read: READ, schools: SCHOOLS, schoolCodes: SCHOOL_CODES, centers: CENTERS } = ORGANIZATION_ACCESS;
 
 const codeView = (r: { school: { id: string }; code: string; updatedAt: Date }): AuthenticationCodeView => ({
   schoolId: r.school.id,
@@ -108,15 +107,6 @@ export class OrganizationResolver {
     @GqlCtx() ctx: GqlContext,
   ) {
     return codeView(await svc.setAuthenticationCode(ctx, input));
-  }
-
-  @Allow(CHECK_CODE)
-  @Mutation(() => Boolean, { description: '학교 인증코드 확인; 학교 사용자(CLIENT)는 일치하면 인증 상태가 됩니다.' })
-  checkSchoolAuthenticationCode(
-    @Arg('input', () => AuthenticationCodeCheckInput) input: AuthenticationCodeCheckInput,
-    @GqlCtx() ctx: GqlContext,
-  ) {
-    return svc.checkAuthenticationCode(ctx, input);
   }
 
   @Allow(CENTERS)

@@ -5,7 +5,6 @@ import { intParam, route } from '../../platform/http/rest.js';
 import type { JsonSchema } from '../../platform/http/contract.js';
 import { parseInput } from '../../platform/validation.js';
 import {
-  AuthenticationCodeCheckInput,
   AuthenticationCodeInput,
   CenterFilter,
   CenterInput,
@@ -35,7 +34,7 @@ import { mapPage } from '../../platform/paging.js';
 import { ORGANIZATION_ACCESS } from './organization.access.js';
 
 /** One declaration for both doors (organization.access.ts). */
-const { lookup: LOOKUP, checkCode: CHECK_CODE, checkCodeSignedIn: CHECK_CODE_SIGNED_IN, read: READ, schools: SCHOOLS, schoolCodes: SCHOOL_CODES, centers: CENTERS } = ORGANIZATION_ACCESS;
+const { lookup: LOOKUP, read: READ, schools: SCHOOLS, schoolCodes: SCHOOL_CODES, centers: CENTERS } = ORGANIZATION_ACCESS;
 
 @InputType('SchoolIdQuery')
 class SchoolIdQuery {
@@ -80,12 +79,6 @@ export const organizationRoutes = [
     const row = await svc.setAuthenticationCode(ctx, await parseInput(AuthenticationCodeInput, req.body));
     return { schoolId: row.school.id, code: row.code, updatedAt: row.updatedAt };
   }, { summary: '학교 인증코드 변경 (비우면 새로 만듭니다)', body: AuthenticationCodeInput, response: AuthenticationCodeView, errors: { 404: ['NOT_FOUND'] } }),
-  route('post', 'svs-u/school/authentication-code/check', CHECK_CODE_SIGNED_IN, async (ctx, req) =>
-    svc.checkAuthenticationCode(ctx, await parseInput(AuthenticationCodeCheckInput, req.body)),
-  { summary: '학교 인증코드 확인 (true: 일치)', body: AuthenticationCodeCheckInput, response: 'boolean', errors: { 429: ['TOO_MANY_ATTEMPTS'] } }),
-  route('post', 'svs-c/school/authentication-code/check', CHECK_CODE, async (ctx, req) =>
-    svc.checkAuthenticationCode(ctx, await parseInput(AuthenticationCodeCheckInput, req.body)),
-  { summary: '학교 인증코드 확인 (true: 일치)', body: AuthenticationCodeCheckInput, response: 'boolean', errors: { 429: ['TOO_MANY_ATTEMPTS'] } }),
   route('get', 'svs-u/school/:id', READ, async (ctx, req) => schoolView(await svc.getSchool(ctx, schoolIdParam(req.params.id as string))), {
     summary: '학교 상세',
     params: { id: schoolIdSchema },

@@ -5,8 +5,6 @@ import type { Ctx } from '../../platform/context.js';
 import { randomDigits } from '../../platform/crypto.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import type { Page } from '../../platform/paging.js';
-import { Account } from '../account/account.entity.js';
-import { RoleCode } from '../account/role.entity.js';
 import { Sgg, Sido } from '../region/region.entity.js';
 import { Center } from './center.entity.js';
 import { EducationOffice } from './education-office.entity.js';
@@ -139,29 +137,25 @@ export async function setAuthenticationCode(ctx: Ctx, input: AuthenticationCodeI
   return row;
 }
 
+/** Whether `entered` (trimmed) is the school's authentication code. */
+export async function schoolCodeMatches(ctx: Ctx, schoolId: string, entered: string): Promise<boolean> {
+  return (await ctx.em.findOne(SchoolAuthenticationCode, { school: schoolId }))?.code === entered.trim();
+}
+
 /**
- * Checks an entered code against a school's. With a CLIENT user's token, a match marks the account as
- * authenticated (authenticationCodeStatus Y; a new token carries it). With a client token it only answers.
+ * Checks an entered code against a school's, and only answers: staff test codes of schools they cover, a client token
+ * any school's (its guesses counted per address). A school user's (CLIENT) own check, which marks the account
+ * authenticated, is account's (account.me.ts proveSchoolCode), which hands every other caller to this.
  */
 export async function checkAuthenticationCode(ctx: Ctx, input: AuthenticationCodeCheckInput): Promise<boolean> {
   const p = ctx.principal;
-  const entered = input.enteredCode.trim();
-  const codeOf = async (schoolId: string) => (await ctx.em.findOne(SchoolAuthenticationCode, { school: schoolId }))?.code;
-  if (p?.kind === 'user' && p.role === RoleCode.CLIENT) {
-    // a school user can only ever prove its own school; guesses count like passwords
-    await throttle(ctx.em, `school-code:account:${p.accountId}`, 10, 15 * 60);
-    if (!p.schoolId || (input.code && input.code !== p.schoolId)) return false;
-    const ok = (await codeOf(p.schoolId)) === entered;
-    if (ok) await ctx.em.nativeUpdate(Account, { id: p.accountId }, { authenticationCodeStatus: 'Y' });
-    return ok;
-  }
   if (!input.code) throw Errors.badInput('학교를 선택해주세요.');
   if (p?.kind === 'user') {
     await getSchool(ctx, input.code); // staff test codes of schools they cover (and may read anyway)
   } else {
     await throttle(ctx.em, `school-code:ip:${ctx.ip ?? 'unknown'}`, 10, 15 * 60);
   }
-  return (await codeOf(input.code)) === entered;
+  return schoolCodeMatches(ctx, input.code, input.enteredCode);
 }
 
 // ---- centers -------------------------------------------------------------------------------------------------
