@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Col, Descriptions, Divider, Form, Input, Row, Select, Space, Spin, Switch, Typography, type DescriptionsProps } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Divider, Form, Input, Row, Select, Space, Spin, Switch, Typography, type DescriptionsProps, type FormRule } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
@@ -28,6 +28,9 @@ const CERTIFICATES = [
   '청소년상담사',
   '임상심리전문가',
 ];
+
+/** A rule: required once `field` is filled (changing the password is optional, but then all three are needed). */
+const requiredWith = (field: string, message: string): FormRule => ({ getFieldValue }) => ({ required: !!getFieldValue(field), message });
 
 export default function MyPage() {
   const { user } = useSession();
@@ -260,25 +263,12 @@ function ProfileForm({ me }: { me: Me }) {
         <Typography.Paragraph type="secondary">비밀번호를 바꿀 때만 입력하세요. 변경하면 다시 로그인해야 합니다.</Typography.Paragraph>
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item
-              name="currentPassword"
-              label="현재 비밀번호"
-              dependencies={['password']}
-              rules={[({ getFieldValue }) => ({ required: !!getFieldValue('password'), message: '현재 비밀번호를 입력해주세요.' })]}
-            >
+            <Form.Item name="currentPassword" label="현재 비밀번호" dependencies={['password']} rules={[requiredWith('password', '현재 비밀번호를 입력해주세요.')]}>
               <Input.Password autoComplete="current-password" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item
-              name="password"
-              label="새 비밀번호"
-              dependencies={['currentPassword']}
-              rules={[
-                ({ getFieldValue }) => ({ required: !!getFieldValue('currentPassword'), message: '새 비밀번호를 입력해주세요.' }),
-                passwordRule('새 비밀번호'),
-              ]}
-            >
+            <Form.Item name="password" label="새 비밀번호" dependencies={['currentPassword']} rules={[requiredWith('currentPassword', '새 비밀번호를 입력해주세요.'), passwordRule('새 비밀번호')]}>
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           </Col>
@@ -288,7 +278,7 @@ function ProfileForm({ me }: { me: Me }) {
               label="새 비밀번호 확인"
               dependencies={['password']}
               rules={[
-                ({ getFieldValue }) => ({ required: !!getFieldValue('password'), message: '새 비밀번호를 한 번 더 입력해주세요.' }),
+                requiredWith('password', '새 비밀번호를 한 번 더 입력해주세요.'),
                 ({ getFieldValue }) => ({
                   validator: (_r, value) =>
                     !value || getFieldValue('password') === value ? Promise.resolve() : Promise.reject(new Error('비밀번호가 일치하지 않습니다.')),
