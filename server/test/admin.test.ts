@@ -97,6 +97,10 @@ describe('menu permissions', () => {
       expect((await call(app, 'GET', 'svs-u/user-role/CLIENT', { token: office })).status).toBe(200);
       expectError(await setPermissions('CLIENT', ['00001'], office), 403, 'FORBIDDEN');
       expectError(await setPermissions('EDUCATION_OFFICE', ['00001', '00016', '00013'], office), 403, 'FORBIDDEN');
+      // the permission screen asks the server whether to offer saving: the answer of the save's own declaration
+      const ABILITY = '{ abilities { grantMenus } }';
+      expect((await gql(app, ABILITY, {}, office)).body.data.abilities.grantMenus).toBe(false);
+      expect((await gql(app, ABILITY, {}, admin)).body.data.abilities.grantMenus).toBe(true);
 
       // 00016 taken away again: the next token cannot even read the roles
       expect((await setPermissions('EDUCATION_OFFICE', defaults(RoleCode.EDUCATION_OFFICE))).status).toBe(200);

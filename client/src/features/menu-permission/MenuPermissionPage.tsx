@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Checkbox, Space, Spin, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { useSession } from '../../app/session';
 import type { MenuPermissionPageQueryQuery, RoleCode } from '../../gql/graphql';
 import { useFeedback } from '../../shared/ui/feedback';
 import { errorMessage, failureMessage } from '../../shared/graphqlError';
@@ -12,7 +11,6 @@ import { MenuPermissionPageQuery, UpdateRolePermissionsMutation } from './operat
 type Menu = MenuPermissionPageQueryQuery['permissions'][number];
 
 export default function MenuPermissionPage() {
-  const { user } = useSession();
   const { message } = useFeedback();
   const { data, loading, error } = useQuery(MenuPermissionPageQuery, { fetchPolicy: 'cache-and-network' });
   const [update] = useMutation(UpdateRolePermissionsMutation);
@@ -23,7 +21,8 @@ export default function MenuPermissionPage() {
   const grants = edited ?? saved;
   const dirty = changedRoles(saved, grants);
   const roles = data?.userRoles ?? [];
-  const canSave = user?.role === 'SYSTEM_ADMIN';
+  // the server answers who may change menu permissions (the declaration of the save itself)
+  const canSave = !!data?.abilities.grantMenus;
 
   const save = async () => {
     setSaving(true);

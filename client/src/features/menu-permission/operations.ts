@@ -13,6 +13,9 @@ export const MenuPermissionPageQuery = graphql(`
       name
       paths
     }
+    abilities {
+      grantMenus
+    }
   }
 `);
 

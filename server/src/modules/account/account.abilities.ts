@@ -1,5 +1,5 @@
 import { Ctx as GqlCtx, Field, FieldResolver, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { Allow } from '../../platform/auth/access.js';
+import { Allow, allows } from '../../platform/auth/access.js';
 import { Abilities } from '../../platform/graphql/abilities.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
 import { ACCOUNT_ACCESS } from './account.access.js';
@@ -15,12 +15,6 @@ export class AccountAbilities {
   @Field(() => Boolean) changeRole!: boolean;
   @Field(() => Boolean) delete!: boolean;
 }
-
-/**
- * The object type of `Query.abilities` is the platform's (platform/graphql/abilities.ts), so modules below account
- * (organization) extend it too; exported here as well for the modules above that import it from account.
- */
-export { Abilities };
 
 const NOTHING: AccountAbilities = { update: false, changeStatus: false, changeRole: false, delete: false };
 
@@ -46,5 +40,10 @@ export class AbilitiesResolver {
   assignableRoles(@GqlCtx() ctx: GqlContext): RoleCode[] {
     const p = ctx.principal;
     return p?.kind === 'user' ? accountPolicy.assignableRoles(p) : [];
+  }
+
+  @FieldResolver(() => Boolean, { description: '메뉴 권한 관리에서 역할의 메뉴 권한을 바꿀 수 있는지' })
+  grantMenus(@GqlCtx() ctx: GqlContext): boolean {
+    return allows(ctx.principal, ACCOUNT_ACCESS.grantMenus);
   }
 }

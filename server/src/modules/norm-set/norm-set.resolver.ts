@@ -1,7 +1,7 @@
 import { Arg, Ctx as GqlCtx, FieldResolver, Mutation, Query, Resolver } from 'type-graphql';
 import { Allow } from '../../platform/auth/access.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
-import { Abilities } from '../account/account.abilities.js';
+import { Abilities } from '../../platform/graphql/abilities.js';
 import { NORM_SET_ACCESS } from './norm-set.access.js';
 import { InterpretationInput } from './norm-set.inputs.js';
 import { normSetPolicy } from './norm-set.policy.js';

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx as GqlCtx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Allow } from '../../platform/auth/access.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
-import { Abilities } from '../account/account.abilities.js';
+import { Abilities } from '../../platform/graphql/abilities.js';
 import { ScoreRange } from '../evaluation-record/simple-evaluation.entity.js';
 import { SimpleEvaluationDetailView } from '../simple-evaluation/simple-evaluation.views.js';
 import { RequestDraftInput, RequestInput } from './request.form-inputs.js';

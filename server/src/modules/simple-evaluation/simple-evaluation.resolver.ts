@@ -2,7 +2,7 @@ import { Arg, Args, Ctx as GqlCtx, Field, FieldResolver, Int, Mutation, ObjectTy
 import { Allow } from '../../platform/auth/access.js';
 import { MENU } from '../../platform/auth/menus.js';
 import type { GqlContext } from '../../platform/graphql/context.js';
-import { Abilities } from '../account/account.abilities.js';
+import { Abilities } from '../../platform/graphql/abilities.js';
 import { EvaluationSchoolType } from '../evaluation-record/simple-evaluation.entity.js';
 import {
   AfterManagementInput,

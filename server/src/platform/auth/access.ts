@@ -52,6 +52,19 @@ export function authorize(principal: Principal | undefined, access: Access): Pri
   return principal;
 }
 
+/**
+ * Whether the caller passes a declaration's token, role and menu checks: what a screen asks before it shows a
+ * button (`Query.abilities`), answered by the very entry the call itself is held to.
+ */
+export function allows(principal: Principal | undefined, access: Access): boolean {
+  try {
+    authorize(principal, access);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function requireUser(principal: Principal | undefined): UserPrincipal {
   if (!principal) throw Errors.unauthenticated();
   if (principal.kind !== 'user') throw Errors.forbidden('사용자 로그인이 필요한 요청입니다.');
