@@ -1,5 +1,6 @@
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Field } from 'type-graphql';
+import { MOBILE_WITH_SEPARATORS, mobileMessage } from './rules.js';
 
 /**
  * The input field kit: the decorator sets that inputs repeat, written once. Each applies the same class-validator
@@ -28,5 +29,14 @@ export function OptionalDay(label: string, description: string): PropertyDecorat
     IsString()(target, key);
     IsOptional()(target, key);
     Field(() => String, { nullable: true, description })(target, key);
+  };
+}
+
+/** A required mobile number, hyphens or spaces allowed (normalised by the service); "<label> 형식이 맞지 않습니다.". */
+export function MobileNumber(label?: string): PropertyDecorator {
+  return (target, key) => {
+    Matches(MOBILE_WITH_SEPARATORS, { message: mobileMessage(label) })(target, key);
+    IsString()(target, key);
+    Field(() => String)(target, key);
   };
 }

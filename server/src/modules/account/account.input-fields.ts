@@ -1,9 +1,9 @@
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEmail, IsEnum, IsInt, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType, Int, type InputTypeOptions } from 'type-graphql';
-import { MOBILE_WITH_SEPARATORS, mobileMessage } from '../../platform/rules.js';
 import { Labels } from '../../platform/validation.js';
 import { RoleCode } from './role.entity.js';
+import { MobileNumber, OptionalText } from '../../platform/input-fields.js';
 
 /**
  * What the account inputs have in common: the Korean labels of their fields, and the fields a person fills in about
@@ -62,9 +62,7 @@ export abstract class ProfileFields {
   @MaxLength(100)
   email!: string;
 
-  @Field(() => String)
-  @IsString()
-  @Matches(MOBILE_WITH_SEPARATORS, { message: mobileMessage() })
+  @MobileNumber()
   mobile!: string;
 
   @Field(() => String, { nullable: true })
@@ -73,22 +71,13 @@ export abstract class ProfileFields {
   @Matches(/^[0-9-]{7,20}$/, { message: '전화번호 형식이 맞지 않습니다.' })
   number?: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
+  @OptionalText(50)
   occupationPosition?: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
+  @OptionalText(50)
   occupation?: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   occupationEtc?: string;
 
   @Field(() => [String], { nullable: true })
@@ -99,10 +88,7 @@ export abstract class ProfileFields {
   @MaxLength(50, { each: true })
   certificates?: string[];
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   certificateEtc?: string;
 }
 

@@ -7,6 +7,7 @@ import { Labels } from '../../platform/validation.js';
 import { AccountStatus, AlarmSettings } from './account.entity.js';
 import { AffiliationFields, LABELS, ProfileFields, withAffiliation } from './account.input-fields.js';
 import { RoleCode } from './role.entity.js';
+import { OptionalText } from '../../platform/input-fields.js';
 
 /**
  * The inputs of user management and of the user's own account: an administrator's create, edit and role change, the
@@ -53,10 +54,7 @@ export class AccountMeInput extends ProfileFields {
   alarmSettings?: AlarmSettings;
 
   /** To change the password: the current one, the new one and its confirmation. */
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
+  @OptionalText(64)
   currentPassword?: string;
 
   @Field(() => String, { nullable: true })
@@ -65,10 +63,7 @@ export class AccountMeInput extends ProfileFields {
   @Matches(PASSWORD, { message: passwordMessage('새 비밀번호') })
   password?: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
+  @OptionalText(64)
   passwordConfirm?: string;
 }
 
@@ -87,10 +82,7 @@ export class AccountFilter extends PageArgs {
   status?: AccountStatus;
 
   /** Part of the name or login id. */
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
+  @OptionalText(50)
   keyword?: string;
 }
 

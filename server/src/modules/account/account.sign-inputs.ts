@@ -1,9 +1,10 @@
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { CERT_NUM, LOGIN_ID, MOBILE_WITH_SEPARATORS, PASSWORD, mobileMessage, passwordMessage } from '../../platform/rules.js';
+import { CERT_NUM, LOGIN_ID, PASSWORD, passwordMessage } from '../../platform/rules.js';
 import { Labels } from '../../platform/validation.js';
 import { AffiliationFields, LABELS, trim } from './account.input-fields.js';
+import { MobileNumber, OptionalText } from '../../platform/input-fields.js';
 
 /**
  * The public sign inputs: sign-up, e-mail verification, finding a login id or a password reset link, resetting the
@@ -88,9 +89,7 @@ export class SignFindInput {
   @MaxLength(50)
   name!: string;
 
-  @Field(() => String)
-  @IsString()
-  @Matches(MOBILE_WITH_SEPARATORS, { message: mobileMessage() })
+  @MobileNumber()
   mobile!: string;
 
   @Field(() => LoginInput, { nullable: true })
@@ -136,27 +135,15 @@ export class TokenRequest {
   @IsIn(['password', 'refresh_token', 'client_credentials'], { message: '지원하지 않는 grant_type 입니다.' })
   grant_type!: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
+  @OptionalText(50)
   username?: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
+  @OptionalText(64)
   password?: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @OptionalText(200)
   refresh_token?: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @OptionalText(200)
   scope?: string;
 }

@@ -4,7 +4,7 @@ import { Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { MOBILE_WITH_SEPARATORS, mobileMessage } from '../../platform/rules.js';
 import { Labels } from '../../platform/validation.js';
 import { AnswerInput } from '../evaluation-record/simple-evaluation.inputs.js';
-import { OptionalText } from '../../platform/input-fields.js';
+import { MobileNumber, OptionalText } from '../../platform/input-fields.js';
 
 const LABELS: Record<string, string> = {
   simpleEvaluationId: '간편검사',
@@ -102,9 +102,7 @@ export class RespondentLinkInput {
 @Labels(LABELS)
 @InputType()
 export class RespondentAuthInput extends RespondentLinkInput {
-  @Field(() => String)
-  @IsString()
-  @Matches(MOBILE_WITH_SEPARATORS, { message: mobileMessage() })
+  @MobileNumber()
   mobile!: string;
 }
 

@@ -3,6 +3,7 @@ import { ArgsType, Field, InputType } from 'type-graphql';
 import { PageArgs } from '../../platform/paging.js';
 import { Labels } from '../../platform/validation.js';
 import { SchoolType } from './school.entity.js';
+import { OptionalText } from '../../platform/input-fields.js';
 
 const LABELS: Record<string, string> = {
   id: '학교 ID',
@@ -36,16 +37,10 @@ export class SchoolUpdateInput {
   @IsEnum(SchoolType)
   type!: SchoolType;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @OptionalText(200)
   address?: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @OptionalText(200)
   addressDetail?: string;
 
   @Field(() => String, { nullable: true })
@@ -101,10 +96,7 @@ export class SchoolFilter extends PageArgs {
   type?: SchoolType;
 
   /** Part of the name or the school ID. */
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
+  @OptionalText(50)
   keyword?: string;
 }
 
@@ -173,10 +165,7 @@ export class CenterFilter extends PageArgs {
   @Matches(/^\d{2}$/)
   sdCode?: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
+  @OptionalText(50)
   keyword?: string;
 }
 

@@ -6,7 +6,7 @@ import { Labels } from '../../platform/validation.js';
 import { Gender } from '../evaluation-record/simple-evaluation.entity.js';
 import { ConsentMethod, RequestType } from './request.entity.js';
 import { DATE_TIME, dateTimeMessage, FILLED, LABELS, PHONE, YN } from './request.inputs.js';
-import { OptionalText } from '../../platform/input-fields.js';
+import { MobileNumber, OptionalText } from '../../platform/input-fields.js';
 
 /** The request form: filing, editing and re-filing (RequestInput), and its drafts (임시저장), rules as request.inputs.ts says. */
 
@@ -126,9 +126,7 @@ export class RequestInput {
   @Matches(PHONE, { message: mobileMessage('팩스') })
   requesterFax?: string;
 
-  @Field(() => String)
-  @IsString()
-  @Matches(MOBILE_WITH_SEPARATORS, { message: mobileMessage('보호자 연락처') })
+  @MobileNumber('보호자 연락처')
   guardianContact!: string;
 
   @Field(() => String, { description: '보호자 관계 (예: 부, 모, 조부모; ETC면 기타 관계 입력)' })

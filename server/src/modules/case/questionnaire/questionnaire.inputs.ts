@@ -1,12 +1,11 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import { MOBILE_WITH_SEPARATORS, mobileMessage } from '../../../platform/rules.js';
 import { Labels } from '../../../platform/validation.js';
 import { PageArgs } from '../../../platform/paging.js';
 import { addAnswerInputs, RELATIONSHIPS, SATISFACTION_FIELDS, SDQ_FIELDS } from './questionnaire.fields.js';
 import { TargetType, TestType } from '../record/case-types.js';
-import { OptionalText } from '../../../platform/input-fields.js';
+import { MobileNumber, OptionalText } from '../../../platform/input-fields.js';
 
 const LABELS: Record<string, string> = {
   requestId: '의뢰',
@@ -92,9 +91,7 @@ export class SdqKrSendUrlInput extends OfCase {
   @IsIn(Object.values(TestType), { message: TEST_MESSAGE })
   testType!: TestType;
 
-  @Field(() => String)
-  @IsString()
-  @Matches(MOBILE_WITH_SEPARATORS, { message: mobileMessage() })
+  @MobileNumber()
   mobile!: string;
 
   @Field(() => String, { nullable: true })
@@ -135,9 +132,7 @@ export class SatisfactionCreateInput extends SatisfactionUpdateInput {
 @Labels(LABELS)
 @InputType()
 export class SatisfactionSendUrlInput extends OfCase {
-  @Field(() => String)
-  @IsString()
-  @Matches(MOBILE_WITH_SEPARATORS, { message: mobileMessage() })
+  @MobileNumber()
   mobile!: string;
 
   @Field(() => String, { nullable: true })
@@ -186,9 +181,7 @@ export class QuestionnaireAuthInput {
   @Min(1)
   id!: number;
 
-  @Field(() => String)
-  @IsString()
-  @Matches(MOBILE_WITH_SEPARATORS, { message: mobileMessage() })
+  @MobileNumber()
   mobile!: string;
 }
 
