@@ -80,12 +80,6 @@ function renderPage(url = '/auth/access-log?action=READ&subjectId=42') {
   );
 }
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const fetchMock = vi.fn();
 beforeEach(() => {
   fetchMock.mockReset();

@@ -1,19 +1,11 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DocumentNode } from 'graphql';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SchoolPickerQuery } from '../../shared/ui/pickerOperations';
 import ConsultingDetailPage from './ConsultingDetailPage';
 import ConsultingFormPage from './ConsultingFormPage';
 import { ConsultingDetailQuery, UpdateConsultingMutation } from './operations';
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+import { renderRoutes } from '../../test/render';
 
 const WAIT = { timeout: 8000 };
 
@@ -59,21 +51,11 @@ function renderAt(url: string) {
     capture('schools', SchoolPickerQuery, () => ({ schoolSearch: { __typename: 'SchoolPage', content: [] } })),
     capture('update', UpdateConsultingMutation, () => ({ updateConsulting: { ...RECORD, title: '바꾼 제목' } })),
   ];
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/auth/consulting/detail/:consultingId', element: <ConsultingDetailPage /> },
       { path: '/auth/consulting/modify/:consultingId', element: <ConsultingFormPage /> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MockedProvider mocks={mocks as never}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </MockedProvider>,
-  );
-  return router;
+    ], url, mocks as never).router;
 }
 
 describe('consulting screens', () => {

@@ -1,9 +1,9 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { App } from 'antd';
 import { GraphQLError } from 'graphql';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import FormDetailPage from './FormDetailPage';
 import { FormDetailPageQuery, UpdateFormMutation } from './operations';
 
@@ -49,14 +49,6 @@ function renderPage(mocks: unknown[]) {
   );
 }
 
-// the question boxes grow with their text (TextArea autoSize), which watches its size; jsdom has no ResizeObserver
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
-afterEach(cleanup);
 const WAIT = { timeout: 8000 };
 
 describe('FormDetailPage', () => {

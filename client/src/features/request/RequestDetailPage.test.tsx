@@ -1,19 +1,10 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { CancelRequestMutation, RejectRequestMutation, RequestDetailQuery, RequestManagersQuery, UpdateRequestMutation } from './operations';
 import { CaseRequestPage, CenterDetailPage, RequesterDetailPage } from './RequestDetailPage';
+import { renderRoutes } from '../../test/render';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
-afterEach(cleanup);
 const WAIT = { timeout: 8000 };
 
 const NONE = { edit: false, cancel: false, approve: false, reject: false, assignManager: false, delete: false };
@@ -95,23 +86,13 @@ function renderPage(r: ReturnType<typeof detail>, extra: unknown[] = [], url = '
     },
     ...extra,
   ];
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/auth/request-hist/admin/detail/:requestId', element: <CenterDetailPage /> },
       { path: '/auth/request-hist/detail/:requestId', element: <RequesterDetailPage /> },
       { path: '/auth/request-hist/list', element: <p>의뢰 내역 화면</p> },
       { path: '/auth/case-management/detail/:requestId/request', element: <CaseRequestPage /> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MockedProvider mocks={mocks as never}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </MockedProvider>,
-  );
-  return router;
+    ], url, mocks as never).router;
 }
 
 const ACTIONS = ['수정', '보완 후 재접수', '접수 취소', '승인', '보완요청', '삭제', '담당자 지정'];

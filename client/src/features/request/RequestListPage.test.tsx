@@ -1,18 +1,9 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DeleteRequestMutation, RequestAbilitiesQuery, RequestListPageQuery } from './operations';
 import { CenterListPage, RequesterListPage } from './RequestListPage';
+import { renderRoutes } from '../../test/render';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
-afterEach(cleanup);
 const WAIT = { timeout: 8000 };
 
 const row = (id: number, o: Record<string, unknown> = {}) => ({
@@ -95,15 +86,7 @@ function renderPage(url: string, Page = RequesterListPage, path = '/auth/request
       },
     },
   ];
-  const router = createMemoryRouter([{ path, element: <Page /> }], { initialEntries: [url] });
-  render(
-    <MockedProvider mocks={mocks}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </MockedProvider>,
-  );
-  return router;
+  return renderRoutes([{ path, element: <Page /> }], url, mocks).router;
 }
 
 describe('RequestListPage', () => {

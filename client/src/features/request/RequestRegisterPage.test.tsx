@@ -1,8 +1,5 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   FileRequestMutation,
   ReferralEvaluationQuery,
@@ -14,14 +11,8 @@ import {
   UpdateRequestMutation,
 } from './operations';
 import RequestRegisterPage from './RequestRegisterPage';
+import { renderRoutes } from '../../test/render';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
-afterEach(cleanup);
 const WAIT = { timeout: 8000 };
 
 const context = (fileRequest = true) => ({
@@ -150,21 +141,11 @@ function renderPage(url = '/auth/request/register', mocks: unknown[] = [context(
   filed = [];
   drafts = [];
   updates = [];
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/auth/request/register', element: <RequestRegisterPage /> },
       { path: '/auth/request-hist/list', element: <p>의뢰 내역 화면</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MockedProvider mocks={mocks as never}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </MockedProvider>,
-  );
-  return router;
+    ], url, mocks as never).router;
 }
 
 const type = (label: string, value: string) => {

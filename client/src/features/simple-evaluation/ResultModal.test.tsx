@@ -1,15 +1,8 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ScoreRange } from '../../gql/graphql';
 import { ResultModal } from './ResultModal';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
-afterEach(cleanup);
 
 const NAMES: Record<ScoreRange, string> = { GENERAL: '일반군', ATTENTION: '관심군', PRIORITY_ATTENTION: '우선 관심군' };
 const scale = (code: string, name: string, raw: number, t: number, percentile: number, range: ScoreRange) => ({

@@ -1,12 +1,9 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { SimpleEvaluationDetailQuery } from './operations';
 import SimpleEvaluationDetailPage from './SimpleEvaluationDetailPage';
+import { renderRoutes } from '../../test/render';
 
-afterEach(cleanup);
 const WAIT = { timeout: 8000 };
 
 const evaluation = (o: Record<string, unknown>) => ({
@@ -49,16 +46,7 @@ const evaluation = (o: Record<string, unknown>) => ({
 
 function renderPage(e: ReturnType<typeof evaluation>) {
   const mocks = [{ request: { query: SimpleEvaluationDetailQuery, variables: { id: 42 } }, result: { data: { simpleEvaluation: e } } }];
-  const router = createMemoryRouter([{ path: '/auth/simple-evaluation/detail/:detailId', element: <SimpleEvaluationDetailPage /> }], {
-    initialEntries: ['/auth/simple-evaluation/detail/42'],
-  });
-  render(
-    <MockedProvider mocks={mocks as never}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </MockedProvider>,
-  );
+  renderRoutes([{ path: '/auth/simple-evaluation/detail/:detailId', element: <SimpleEvaluationDetailPage /> }], '/auth/simple-evaluation/detail/42', mocks as never);
 }
 
 describe('SimpleEvaluationDetailPage referral', () => {

@@ -1,11 +1,9 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { SchoolPickerQuery } from '../../shared/ui/pickerOperations';
 import { SimpleEvaluationAbilitiesQuery, SimpleEvaluationListPageQuery } from './operations';
 import SimpleEvaluationListPage from './SimpleEvaluationListPage';
+import { renderRoutes } from '../../test/render';
 
 const row = (id: number, o: Record<string, unknown> = {}) => ({
   __typename: 'SimpleEvaluation' as const,
@@ -53,24 +51,9 @@ function renderPage(url: string, content = [row(1), row(2, { can: { ...row(2).ca
     },
     { request: { query: SchoolPickerQuery, variables: () => true }, result: { data: { schoolSearch: { __typename: 'SchoolSummaryPage', content: [] } } }, maxUsageCount: 20 },
   ];
-  const router = createMemoryRouter([{ path: '/auth/simple-evaluation/list', element: <SimpleEvaluationListPage /> }], { initialEntries: [url] });
-  render(
-    <MockedProvider mocks={mocks}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </MockedProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '/auth/simple-evaluation/list', element: <SimpleEvaluationListPage /> }], url, mocks).router;
 }
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
-afterEach(cleanup);
 const WAIT = { timeout: 8000 };
 const lastCall = () => calls[calls.length - 1];
 

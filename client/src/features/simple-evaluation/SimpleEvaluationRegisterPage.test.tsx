@@ -1,23 +1,14 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SchoolPickerQuery } from '../../shared/ui/pickerOperations';
 import { GroupRegisterPanel } from './GroupRegisterPanel';
 import { RegisterSimpleEvaluationMutation } from './operations';
 import { formatChosen, registerInput, registerProblems } from './registerForm';
 import type { GroupMethod, GroupRegisterAnswer } from './rest';
 import { SingleRegister } from './SimpleEvaluationRegisterPage';
+import { renderRoutes } from '../../test/render';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
-afterEach(cleanup);
 const WAIT = { timeout: 8000 };
 
 const SCHOOL = { __typename: 'SchoolSummary', id: 'S1', name: '테스트초등학교', type: 'ELEMENTARY', sdCode: '11', sggCode: '11010', address: null };
@@ -27,14 +18,7 @@ function renderIn(element: ReactNode, mocks: unknown[] = []) {
     ...mocks,
     { request: { query: SchoolPickerQuery, variables: () => true }, result: { data: { schoolSearch: { __typename: 'SchoolSummaryPage', content: [SCHOOL] } } }, maxUsageCount: 20 },
   ];
-  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
-  return render(
-    <MockedProvider mocks={all as never}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </MockedProvider>,
-  );
+  return renderRoutes([{ path: '/', element }], '/', all as never).view;
 }
 
 describe('register form rules', () => {

@@ -1,10 +1,8 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { SmsSendHistoryPageQuery } from './operations';
 import SmsSendHistoryPage from './SmsSendHistoryPage';
+import { renderRoutes } from '../../test/render';
 
 const row = (id: number, o: Record<string, unknown> = {}) => ({
   __typename: 'SmsMessage' as const,
@@ -32,24 +30,9 @@ function renderPage(url: string, variables: Record<string, unknown>, content: Re
       maxUsageCount: 5,
     },
   ];
-  const router = createMemoryRouter([{ path: '/auth/sms-send-history', element: <SmsSendHistoryPage /> }], { initialEntries: [url] });
-  return render(
-    <MockedProvider mocks={mocks}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </MockedProvider>,
-  );
+  return renderRoutes([{ path: '/auth/sms-send-history', element: <SmsSendHistoryPage /> }], url, mocks).view;
 }
 
-// antd's Table measures itself; jsdom has no ResizeObserver
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
-afterEach(cleanup);
 const WAIT = { timeout: 8000 };
 
 describe('SmsSendHistoryPage', () => {

@@ -1,18 +1,10 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportStatisticsPageQuery, RequestStatisticsPageQuery, StatisticsOptionsQuery } from './operations';
 import ReportStatisticsPage from './ReportStatisticsPage';
 import RequestStatisticsPage from './RequestStatisticsPage';
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+import { renderRoutes } from '../../test/render';
 
 const WAIT = { timeout: 8000 };
 const count = (code: string, name: string, n: number) => ({ __typename: 'RequestCount' as const, code, name, count: n });
@@ -95,15 +87,7 @@ function renderPage(Page: ComponentType, path: string, url: string) {
       maxUsageCount: 20,
     },
   ];
-  const router = createMemoryRouter([{ path, element: <Page /> }], { initialEntries: [url] });
-  render(
-    <MockedProvider mocks={mocks}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </MockedProvider>,
-  );
-  return router;
+  return renderRoutes([{ path, element: <Page /> }], url, mocks).router;
 }
 
 /** The cells of a table's row, found by the table's caption and the row's header. */

@@ -1,7 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SidoListQuery } from '../../shared/ui/pickerOperations';
 import { UserListPageQuery } from './operations';
 import UserListPage from './UserListPage';
@@ -43,14 +43,6 @@ function renderList(page: number, totals: { totalElements: number; totalCapped: 
   );
 }
 
-// antd's Table measures itself; jsdom has no ResizeObserver
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
-afterEach(cleanup);
 const WAIT = { timeout: 8000 };
 
 describe('UserListPage totals', () => {

@@ -1,20 +1,12 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SatisfactionListQuery } from '../questionnaire/operations';
 import { CaseRecordChoicesQuery } from '../record/kit';
 import { CaseManagementLogsQuery, CaseMinutesListQuery, CaseSdqKrsQuery, CgisQuery, ClosingReportsQuery, InterviewEvaluationsQuery } from '../record/operations';
 import CaseDetailPage from './CaseDetailPage';
 import { CaseStepCountsQuery, CaseWorkspaceQuery, ChangeCaseStepMutation, CompleteCaseClosingMutation } from './operations';
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+import { renderRoutes } from '../../../test/render';
 
 const WAIT = { timeout: 8000 };
 type Can = { changeProgressStep: boolean; completeClosing: boolean; sendClosingReport: boolean };
@@ -158,21 +150,11 @@ function renderPage(url: string, can: Can, o: Record<string, unknown> = {}, opts
       },
     },
   ];
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/auth/case-management/detail/:requestId', element: <CaseDetailPage /> },
       { path: '/auth/case-management/detail/:requestId/:progressStep/:progressStepItem', element: <CaseDetailPage /> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MockedProvider mocks={mocks as never}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </MockedProvider>,
-  );
-  return router;
+    ], url, mocks as never).router;
 }
 
 describe('CaseDetailPage', () => {

@@ -1,16 +1,8 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import CaseListPage from './CaseListPage';
 import { CaseListPageQuery, CaseStepCountsQuery } from './operations';
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+import { renderRoutes } from '../../../test/render';
 
 const row = (id: number, name: string, o: Record<string, unknown> = {}) => ({
   __typename: 'Request' as const,
@@ -72,15 +64,7 @@ function renderPage(url: string) {
       maxUsageCount: 20,
     },
   ];
-  const router = createMemoryRouter([{ path: '/auth/case-management/list/:progressStep', element: <CaseListPage /> }], { initialEntries: [url] });
-  render(
-    <MockedProvider mocks={mocks}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </MockedProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '/auth/case-management/list/:progressStep', element: <CaseListPage /> }], url, mocks).router;
 }
 
 describe('CaseListPage', () => {

@@ -8,12 +8,6 @@ import { CaseOutcomesExport } from './CaseOutcomesExport';
 import { CaseTimelineSection } from './CaseTimelineSection';
 import { CaseTimelineQuery } from './timelineOperations';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const WAIT = { timeout: 8000 };
 
 const row = (measure: string, name: string, pre: number | null, preBand: string | null, post: number | null, postBand: string | null, change: number | null, direction: string | null) => ({

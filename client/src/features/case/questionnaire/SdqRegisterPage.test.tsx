@@ -1,12 +1,11 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CreateSdqKrMutation, SdqKrListQuery, SdqSelfReportQuery, SendSdqKrUrlMutation } from './operations';
 import SdqRegisterPage from './SdqRegisterPage';
 
-afterEach(cleanup);
 const WAIT = { timeout: 8000 };
 const PATH = '/auth/case-management/detail/:requestId/sdq-kr/register/:testType/:targetType';
 

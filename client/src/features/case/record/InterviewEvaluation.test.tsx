@@ -1,18 +1,11 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, Form } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Form } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RecordRegisterPage from './RecordRegisterPage';
 import { CaseRecordChoicesQuery, CaseRecordFormQuery, ChoiceField } from './kit';
 import { DRAFT_PREFIX } from './kit/useDraft';
 import { CreateInterviewEvaluationMutation, RecordCaseQuery } from './operations';
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+import { renderRoutes } from '../../../test/render';
 
 const WAIT = { timeout: 8000 };
 const field = (name: string, label: string, kind: string, o: Record<string, unknown> = {}) => ({
@@ -80,21 +73,14 @@ function renderRegister(url = '/auth/case-management/detail/7/interview-evaluati
       maxUsageCount: 5,
     },
   ];
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/auth/case-management/detail/:requestId/interview-evaluation/register/:targetType', element: <RecordRegisterPage /> },
       { path: '/auth/case-management/detail/:requestId/:progressStep/:progressStepItem', element: <p>사례 상세 화면</p> },
     ],
-    { initialEntries: [url] },
+    url,
+    mocks,
   );
-  const view = render(
-    <MockedProvider mocks={mocks}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </MockedProvider>,
-  );
-  return { router, view };
 }
 
 const type = (label: string, value: string) => act(() => fireEvent.change(screen.getByLabelText(label), { target: { value } }));

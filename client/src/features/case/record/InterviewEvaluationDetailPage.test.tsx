@@ -1,17 +1,9 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import RecordDetailPage from './RecordDetailPage';
 import { CaseRecordChoicesQuery, CaseRecordFormQuery } from './kit';
 import { DeleteInterviewEvaluationMutation, InterviewEvaluationQuery, UpdateInterviewEvaluationMutation } from './operations';
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+import { renderRoutes } from '../../../test/render';
 
 const WAIT = { timeout: 8000 };
 const f = (name: string, label: string, kind: string, o: Record<string, unknown> = {}) => ({ __typename: 'CaseRecordFormField' as const, name, label, kind, list: null, etcName: null, required: false, ...o });
@@ -83,21 +75,11 @@ function renderDetail(o: Record<string, unknown> = {}, url = '/auth/case-managem
       },
     },
   ];
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/auth/case-management/detail/:requestId/interview-evaluation/detail/:interviewEvaluationId', element: <RecordDetailPage /> },
       { path: '/auth/case-management/detail/:requestId/:progressStep/:progressStepItem', element: <p>사례 상세 화면</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </MockedProvider>,
-  );
-  return router;
+    ], url, mocks).router;
 }
 const click = (el: HTMLElement) => act(() => fireEvent.click(el));
 

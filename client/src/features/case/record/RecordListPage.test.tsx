@@ -1,16 +1,8 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CaseManagementLogsQuery } from './operations';
 import RecordListPage from './RecordListPage';
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+import { renderRoutes } from '../../../test/render';
 
 const WAIT = { timeout: 8000 };
 const CASE = '/auth/case-management/detail/7';
@@ -34,19 +26,13 @@ function renderList(url: string) {
       maxUsageCount: 5,
     },
   ];
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/auth/case-management/detail/:requestId/case-management-log/detail', element: <RecordListPage /> },
       { path: '/auth/case-management/detail/:requestId/case-management-log/popup', element: <RecordListPage /> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MockedProvider mocks={mocks as never}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </MockedProvider>,
+    url,
+    mocks as never,
   );
 }
 

@@ -1,8 +1,5 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DocumentNode } from 'graphql';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CaseRecordChoicesQuery, CaseRecordFormQuery } from './kit';
 import {
@@ -18,12 +15,7 @@ import {
 } from './operations';
 import RecordDetailPage from './RecordDetailPage';
 import RecordRegisterPage from './RecordRegisterPage';
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+import { renderRoutes } from '../../../test/render';
 
 const WAIT = { timeout: 8000 };
 const CASE = '/auth/case-management/detail/7';
@@ -102,7 +94,7 @@ function renderAt(url: string, o: { status?: string; extra?: unknown[] } = {}) {
     capture('closing-report', CreateClosingReportMutation, () => ({ createClosingReport: saved('ClosingReport')() })),
     ...(o.extra ?? []),
   ];
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: `/auth/case-management/detail/:requestId/cgi/register/:testType`, element: <RecordRegisterPage /> },
       { path: `/auth/case-management/detail/:requestId/case-minutes/register`, element: <RecordRegisterPage /> },
@@ -111,17 +103,7 @@ function renderAt(url: string, o: { status?: string; extra?: unknown[] } = {}) {
       { path: `/auth/case-management/detail/:requestId/closing-report/detail/:closingReportId`, element: <RecordDetailPage /> },
       { path: `/auth/case-management/detail/:requestId/cgi/detail/:cgiId`, element: <RecordDetailPage /> },
       { path: '/auth/case-management/detail/:requestId/:progressStep/:progressStepItem', element: <p>사례 상세 화면</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MockedProvider mocks={mocks as never}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </MockedProvider>,
-  );
-  return router;
+    ], url, mocks as never).router;
 }
 
 const type = (label: string, value: string) => act(() => fireEvent.change(screen.getByLabelText(label), { target: { value } }));
