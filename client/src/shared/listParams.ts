@@ -1,3 +1,4 @@
+import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_PARAM, usePaging } from './paging';
@@ -31,3 +32,9 @@ export function useListParams<K extends string>(keys: readonly K[]) {
   );
   return { page: paging.page, size: paging.pageSize, filters, setFilters, pagination: paging.tablePagination };
 }
+
+const DAY = 'YYYY-MM-DD';
+
+/** A day filter as the URL holds it (YYYY-MM-DD) to a DatePicker's value, and back. */
+export const dayFromParam = (s?: string | null) => (s ? dayjs(s, DAY) : undefined);
+export const dayToParam = (d?: Dayjs | null) => (d ? d.format(DAY) : undefined);

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, DatePicker, Form, Input, Select, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import type { ConsultingCategory, ConsultingListQueryQuery, ConsultingSearchType } from '../../gql/graphql';
 import { rowOpens } from '../../shared/ui/rowOpens';
-import { useListParams } from '../../shared/listParams';
+import { useListParams, dayFromParam } from '../../shared/listParams';
 import { CATEGORY_LABELS, TYPE_LABELS, optionsOf, withEtc } from './labels';
 import { ConsultingListQuery } from './operations';
 import { ListTable, SearchButtons } from '../../shared/ui/listParts';
@@ -105,8 +105,8 @@ export default function ConsultingListPage() {
           keyword: filters.keyword,
           searchType: filters.searchType as ConsultingSearchType | undefined,
           category: filters.category as ConsultingCategory | undefined,
-          startDate: filters.startDate ? dayjs(filters.startDate, DAY) : undefined,
-          endDate: filters.endDate ? dayjs(filters.endDate, DAY) : undefined,
+          startDate: dayFromParam(filters.startDate),
+          endDate: dayFromParam(filters.endDate),
         }}
         onFinish={submit}
         style={{ marginBottom: 16, rowGap: 8 }}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, DatePicker, Form, Input, Modal, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useContext, useEffect, useState, type HTMLAttributes } from 'react';
 import { AlarmTickContext } from '../alarm/useAlarmStream';
 import { Link, useNavigate } from 'react-router';
@@ -15,7 +15,7 @@ import { LinkButton } from '../../shared/ui/LinkButton';
 import { formatDate, maskMobile } from '../../shared/validators';
 import { useFeedback } from '../../shared/ui/feedback';
 import { errorMessage } from '../../shared/graphqlError';
-import { useListParams } from '../../shared/listParams';
+import { useListParams, dayFromParam, dayToParam } from '../../shared/listParams';
 import { SchoolSelect } from '../../shared/ui/pickers';
 import {
   CONSENT_COLORS,
@@ -58,8 +58,8 @@ interface FormValues {
 
 const toForm = (f: SeFilters): FormValues => ({
   ...f,
-  fromDate: f.fromDate ? dayjs(f.fromDate, DAY) : undefined,
-  toDate: f.toDate ? dayjs(f.toDate, DAY) : undefined,
+  fromDate: dayFromParam(f.fromDate),
+  toDate: dayFromParam(f.toDate),
 });
 
 const fromForm = (v: FormValues): SeFilters => ({
@@ -73,8 +73,8 @@ const fromForm = (v: FormValues): SeFilters => ({
   crisis: v.crisis || undefined,
   consentState: v.consentState || undefined,
   studentCode: v.studentCode?.trim() || undefined,
-  fromDate: v.fromDate ? v.fromDate.format(DAY) : undefined,
-  toDate: v.toDate ? v.toDate.format(DAY) : undefined,
+  fromDate: dayToParam(v.fromDate),
+  toDate: dayToParam(v.toDate),
 });
 
 const EMPTY: Record<string, null> = Object.fromEntries(SE_FILTER_KEYS.map((k) => [k, null]));

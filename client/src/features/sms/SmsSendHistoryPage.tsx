@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, DatePicker, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorMessage as restErrorMessage, restBlob, saveBlob } from '../../app/api';
 import type { SmsSendHistoryPageQueryQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../shared/validators';
-import { useListParams } from '../../shared/listParams';
+import { useListParams, dayFromParam, dayToParam } from '../../shared/listParams';
 import { SmsSendHistoryPageQuery } from './operations';
 import {
   excelFileName,
@@ -37,8 +37,8 @@ interface FormValues {
 
 const toForm = (f: SmsFilters): FormValues => ({
   ...f,
-  startDate: f.startDate ? dayjs(f.startDate, DAY) : undefined,
-  endDate: f.endDate ? dayjs(f.endDate, DAY) : undefined,
+  startDate: dayFromParam(f.startDate),
+  endDate: dayFromParam(f.endDate),
 });
 
 const fromForm = (v: FormValues): SmsFilters => ({
@@ -46,8 +46,8 @@ const fromForm = (v: FormValues): SmsFilters => ({
   keyword: v.keyword?.trim() || undefined,
   purpose: v.purpose || undefined,
   status: v.status || undefined,
-  startDate: v.startDate ? v.startDate.format(DAY) : undefined,
-  endDate: v.endDate ? v.endDate.format(DAY) : undefined,
+  startDate: dayToParam(v.startDate),
+  endDate: dayToParam(v.endDate),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, DatePicker, Form, Row, Select, Spin } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { saveBlob } from '../../app/api';
@@ -13,6 +13,7 @@ import { FigureTable, type FigureColumn } from './FigureTable';
 import { filterProblem, readFilters, STAT_FILTER_KEYS, statisticsExcelBody, type StatFilters } from './filters';
 import { StatisticsOptionsQuery } from './operations';
 import { SearchButtons } from '../../shared/ui/listParts';
+import { dayFromParam, dayToParam } from '../../shared/listParams';
 
 const BarFigure = lazy(() => import('./charts'));
 const DAY = 'YYYY-MM-DD';
@@ -60,8 +61,8 @@ export function StatisticsShell({ title, sheet, children }: { title: string; she
   const submit = (v: FormValues) => {
     const next: StatFilters = {
       year: v.year || undefined,
-      fromDate: v.fromDate ? v.fromDate.format(DAY) : undefined,
-      toDate: v.toDate ? v.toDate.format(DAY) : undefined,
+      fromDate: dayToParam(v.fromDate),
+      toDate: dayToParam(v.toDate),
       sdCode: v.sdCode || undefined,
       centerId: v.centerId || undefined,
     };
@@ -95,8 +96,8 @@ export function StatisticsShell({ title, sheet, children }: { title: string; she
         layout="inline"
         initialValues={{
           ...filters,
-          fromDate: filters.fromDate ? dayjs(filters.fromDate, DAY) : undefined,
-          toDate: filters.toDate ? dayjs(filters.toDate, DAY) : undefined,
+          fromDate: dayFromParam(filters.fromDate),
+          toDate: dayFromParam(filters.toDate),
         }}
         onFinish={submit}
         style={{ marginBottom: 16, rowGap: 8 }}
