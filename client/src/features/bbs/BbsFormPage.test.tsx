@@ -1,8 +1,7 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { App } from 'antd';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../test/render';
 import BbsFormPage from './BbsFormPage';
 import { BbsFormPageQuery, UpdateBbsMutation } from './operations';
 
@@ -32,22 +31,17 @@ function Where() {
 }
 
 function renderAt(path: string, mocks: unknown[]) {
-  return render(
-    <App>
-      <MockedProvider mocks={mocks as never}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/auth/bbs/:board/register" element={<BbsFormPage />} />
-            <Route path="/auth/bbs/:board/modify/:bbsId" element={<BbsFormPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </MockedProvider>
-    </App>,
+  renderRoutes(
+    [
+      { path: '/auth/bbs/:board/register', element: <BbsFormPage /> },
+      { path: '/auth/bbs/:board/modify/:bbsId', element: <BbsFormPage /> },
+      { path: '*', element: <Where /> },
+    ],
+    path,
+    mocks as never,
   );
 }
 
-afterEach(cleanup);
 const WAIT = { timeout: 10000 };
 
 describe('BbsFormPage', () => {
