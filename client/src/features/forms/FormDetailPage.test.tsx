@@ -1,9 +1,7 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { App } from 'antd';
 import { GraphQLError } from 'graphql';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../test/render';
 import FormDetailPage from './FormDetailPage';
 import { FormDetailPageQuery, UpdateFormMutation } from './operations';
 
@@ -34,19 +32,13 @@ const input = (question1: string) => ({
 });
 
 function renderPage(mocks: unknown[]) {
-  return render(
-    // inside antd's <App>, as in the shell: its messages belong to this tree and go with cleanup (a static message
-    // closing on its timer after the file's environment is gone throws "window is not defined" into the run)
-    <App>
-      <MockedProvider mocks={mocks as never}>
-        <MemoryRouter initialEntries={['/auth/forms/detail/1']}>
-          <Routes>
-            <Route path="/auth/forms/detail/:formsId" element={<FormDetailPage />} />
-          </Routes>
-        </MemoryRouter>
-      </MockedProvider>
-    </App>,
-  );
+  // renderRoutes puts it inside antd's <App>, as in the shell: its messages belong to this tree and go with cleanup (a static message
+  // closing on its timer after the file's environment is gone throws "window is not defined" into the run)
+  return renderRoutes(
+    [{ path: '/auth/forms/detail/:formsId', element: <FormDetailPage /> }],
+    '/auth/forms/detail/1',
+    mocks as never,
+  ).view;
 }
 
 const WAIT = { timeout: 8000 };

@@ -1,9 +1,7 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { App } from 'antd';
 import { GraphQLError } from 'graphql';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../test/render';
 import PopupFormPage from './PopupFormPage';
 import { CreatePopupMutation } from './operations';
 
@@ -13,18 +11,14 @@ const values = { title: '점검 안내', content: '토요일 점검', startDate:
 const input = { ...values, fileIds: [], deleteFileIds: [] };
 
 function renderPage(mocks: unknown[]) {
-  return render(
-    <App>
-      <MockedProvider mocks={mocks as never}>
-        <MemoryRouter initialEntries={['/auth/popup/register']}>
-          <Routes>
-            <Route path="/auth/popup/register" element={<PopupFormPage />} />
-            <Route path="/auth/popup/detail/:popupId" element={<p>상세 화면</p>} />
-          </Routes>
-        </MemoryRouter>
-      </MockedProvider>
-    </App>,
-  );
+  return renderRoutes(
+    [
+      { path: '/auth/popup/register', element: <PopupFormPage /> },
+      { path: '/auth/popup/detail/:popupId', element: <p>상세 화면</p> },
+    ],
+    '/auth/popup/register',
+    mocks as never,
+  ).view;
 }
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -36,7 +30,6 @@ function fillForm(o: Partial<typeof values> = {}) {
   fill('종료일', v.endDate);
 }
 
-afterEach(cleanup);
 const WAIT = { timeout: 8000 };
 
 describe('PopupFormPage', () => {
