@@ -19,6 +19,7 @@ import { popupModule } from './popup/index.js';
 import { organizationModule } from './organization/index.js';
 import { regionModule } from './region/index.js';
 import { requestModule } from './request/index.js';
+import { schoolAuthCodeModule } from './school-auth-code/index.js';
 import { scoringModule } from './scoring/index.js';
 import { simpleEvaluationModule } from './simple-evaluation/index.js';
 import { smsModule } from './sms/index.js';
@@ -27,6 +28,8 @@ import { smsModule } from './sms/index.js';
 export const modules: Module[] = [
   attachmentModule,
   regionModule,
+  // before organization: its svs-u/school/authentication-code routes come before svs-u/school/:id
+  schoolAuthCodeModule,
   organizationModule,
   accountModule,
   authModule,

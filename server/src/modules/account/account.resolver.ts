@@ -16,7 +16,7 @@ import { AccountPage, AccountView, accountView, PermissionView, permissionView, 
 import { RoleCode } from './role.entity.js';
 import * as roles from './role.service.js';
 import { Errors } from '../../platform/errors.js';
-import { AuthenticationCodeCheckInput } from '../organization/organization.inputs.js';
+import { AuthenticationCodeCheckInput } from '../school-auth-code/school-auth-code.inputs.js';
 import { AccountStatus } from './account.entity.js';
 import { ACCOUNT_ACCESS } from './account.access.js';
 

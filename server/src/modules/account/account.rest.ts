@@ -5,7 +5,7 @@ import { clearSessionCookies } from '../../platform/http/cookies.js';
 import { message, object } from '../../platform/http/contract.js';
 import { intParam, route } from '../../platform/http/rest.js';
 import { parseInput } from '../../platform/validation.js';
-import { AuthenticationCodeCheckInput } from '../organization/organization.inputs.js';
+import { AuthenticationCodeCheckInput } from '../school-auth-code/school-auth-code.inputs.js';
 import { AccountCreateInput, AccountFilter, AccountMeInput, AccountUpdateInput, PasswordInput, RolePermissionInput } from './account.inputs.js';
 import * as own from './account.me.js';
 import * as svc from './account.service.js';

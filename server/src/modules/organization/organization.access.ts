@@ -13,8 +13,6 @@ export const ORGANIZATION_ACCESS = accessTable('organization', {
   read: staff(),
   /** School management (00017): list, id check, create, update. */
   schools: staff(MENU.SCHOOLS),
-  /** Schools' authentication codes (00018): read and change. */
-  schoolCodes: staff(MENU.SCHOOL_AUTH_CODE),
   /** Center management, on the users-and-centers screen (00013): list, create, update, delete. */
   centers: staff(MENU.USERS_CENTERS),
 });

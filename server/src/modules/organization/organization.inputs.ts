@@ -20,7 +20,6 @@ const LABELS: Record<string, string> = {
   fax: '팩스',
   jurisdictionLocalList: '관할 지역',
   jurisdictionSchoolList: '관할 학교',
-  enteredCode: '인증코드',
 };
 
 /** Editing a school: everything but its ID. */
@@ -197,38 +196,5 @@ export class EducationOfficeArgs {
   @IsString()
   @Matches(/^\d{2}$/)
   parentId?: string;
-}
-
-@Labels(LABELS)
-@InputType()
-export class AuthenticationCodeInput {
-  @Field(() => String)
-  @IsString()
-  @Matches(/^[A-Za-z0-9]{1,20}$/)
-  schoolId!: string;
-
-  /** New code; empty generates one. */
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @Matches(/^[A-Za-z0-9]{6,20}$/, { message: '인증코드는 영문과 숫자 6~20자로 입력해주세요.' })
-  code?: string;
-}
-
-@Labels(LABELS)
-@InputType()
-export class AuthenticationCodeCheckInput {
-  /** The school whose code is entered; a signed-in CLIENT's own school when omitted. */
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @Matches(/^[A-Za-z0-9]{1,20}$/)
-  code?: string;
-
-  @Field(() => String)
-  @IsString()
-  @MinLength(1, { message: '인증코드를 입력해주세요.' })
-  @MaxLength(20)
-  enteredCode!: string;
 }
 

@@ -4,7 +4,6 @@ import type { GqlContext } from '../../platform/graphql/context.js';
 import { loader } from '../../platform/graphql/loaders.js';
 import { EducationOffice } from './education-office.entity.js';
 import {
-  AuthenticationCodeInput,
   CenterFilter,
   CenterInput,
   EducationOfficeArgs,
@@ -15,7 +14,6 @@ import {
 } from './organization.inputs.js';
 import * as svc from './organization.service.js';
 import {
-  AuthenticationCodeView,
   CenterPage,
   CenterSummaryPage,
   CenterSummaryView,
@@ -32,13 +30,7 @@ import {
 import { mapPage } from '../../platform/paging.js';
 import { ORGANIZATION_ACCESS } from './organization.access.js';
 
-const { lookup: LOOKUP, read: READ, schools: SCHOOLS, schoolCodes: SCHOOL_CODES, centers: CENTERS } = ORGANIZATION_ACCESS;
-
-const codeView = (r: { school: { id: string }; code: string; updatedAt: Date }): AuthenticationCodeView => ({
-  schoolId: r.school.id,
-  code: r.code,
-  updatedAt: r.updatedAt,
-});
+const { lookup: LOOKUP, read: READ, schools: SCHOOLS, centers: CENTERS } = ORGANIZATION_ACCESS;
 
 @Resolver()
 export class OrganizationResolver {
@@ -92,21 +84,6 @@ export class OrganizationResolver {
     @GqlCtx() ctx: GqlContext,
   ) {
     return schoolView(await svc.updateSchool(ctx, id, input));
-  }
-
-  @Allow(SCHOOL_CODES)
-  @Query(() => AuthenticationCodeView)
-  async schoolAuthenticationCode(@Arg('schoolId', () => ID) schoolId: string, @GqlCtx() ctx: GqlContext) {
-    return codeView(await svc.getAuthenticationCode(ctx, schoolId));
-  }
-
-  @Allow(SCHOOL_CODES)
-  @Mutation(() => AuthenticationCodeView)
-  async updateSchoolAuthenticationCode(
-    @Arg('input', () => AuthenticationCodeInput) input: AuthenticationCodeInput,
-    @GqlCtx() ctx: GqlContext,
-  ) {
-    return codeView(await svc.setAuthenticationCode(ctx, input));
   }
 
   @Allow(CENTERS)

@@ -1,11 +1,8 @@
-import { IsString, Matches } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
 import { Errors } from '../../platform/errors.js';
 import { intParam, route } from '../../platform/http/rest.js';
 import type { JsonSchema } from '../../platform/http/contract.js';
 import { parseInput } from '../../platform/validation.js';
 import {
-  AuthenticationCodeInput,
   CenterFilter,
   CenterInput,
   EducationOfficeArgs,
@@ -16,7 +13,6 @@ import {
 } from './organization.inputs.js';
 import * as svc from './organization.service.js';
 import {
-  AuthenticationCodeView,
   CenterPage,
   centerSummary,
   CenterSummaryPage,
@@ -34,15 +30,7 @@ import { mapPage } from '../../platform/paging.js';
 import { ORGANIZATION_ACCESS } from './organization.access.js';
 
 /** One declaration for both doors (organization.access.ts). */
-const { lookup: LOOKUP, read: READ, schools: SCHOOLS, schoolCodes: SCHOOL_CODES, centers: CENTERS } = ORGANIZATION_ACCESS;
-
-@InputType('SchoolIdQuery')
-class SchoolIdQuery {
-  @Field(() => String)
-  @IsString()
-  @Matches(/^[A-Za-z0-9]{1,20}$/, { message: '학교를 선택해주세요.' })
-  schoolId!: string;
-}
+const { lookup: LOOKUP, read: READ, schools: SCHOOLS, centers: CENTERS } = ORGANIZATION_ACCESS;
 
 const schoolIdSchema: JsonSchema = { type: 'string', pattern: '^[A-Za-z0-9]{1,20}$' };
 
@@ -70,15 +58,6 @@ export const organizationRoutes = [
   route('get', 'svs-u/school/check/:id', SCHOOLS, async (ctx, req) =>
     svc.isSchoolIdAvailable(ctx, schoolIdParam(req.params.id as string)),
   { summary: '학교 ID 사용 가능 여부 (true: 사용 가능)', params: { id: schoolIdSchema }, response: 'boolean' }),
-  route('get', 'svs-u/school/authentication-code', SCHOOL_CODES, async (ctx, req) => {
-    const { schoolId } = await parseInput(SchoolIdQuery, req.query);
-    const row = await svc.getAuthenticationCode(ctx, schoolId);
-    return { schoolId, code: row.code, updatedAt: row.updatedAt };
-  }, { summary: '학교 인증코드 조회', query: SchoolIdQuery, response: AuthenticationCodeView, errors: { 404: ['NOT_FOUND', 'NO_AUTHENTICATION_CODE'] } }),
-  route('put', 'svs-u/school/authentication-code', SCHOOL_CODES, async (ctx, req) => {
-    const row = await svc.setAuthenticationCode(ctx, await parseInput(AuthenticationCodeInput, req.body));
-    return { schoolId: row.school.id, code: row.code, updatedAt: row.updatedAt };
-  }, { summary: '학교 인증코드 변경 (비우면 새로 만듭니다)', body: AuthenticationCodeInput, response: AuthenticationCodeView, errors: { 404: ['NOT_FOUND'] } }),
   route('get', 'svs-u/school/:id', READ, async (ctx, req) => schoolView(await svc.getSchool(ctx, schoolIdParam(req.params.id as string))), {
     summary: '학교 상세',
     params: { id: schoolIdSchema },

@@ -3,14 +3,12 @@ import { jurisdictionWhere } from '../../platform/auth/jurisdiction.js';
 import { all, likeOf, paginateRows, part, withoutNulls, type ListQuery, type Sql } from '../../platform/db/read.js';
 import type { Ctx } from '../../platform/context.js';
 import { randomDigits } from '../../platform/crypto.js';
-import { AppError, Errors } from '../../platform/errors.js';
+import { Errors } from '../../platform/errors.js';
 import type { Page } from '../../platform/paging.js';
 import { Sgg, Sido } from '../region/region.entity.js';
 import { Center } from './center.entity.js';
 import { EducationOffice } from './education-office.entity.js';
 import type {
-  AuthenticationCodeCheckInput,
-  AuthenticationCodeInput,
   CenterFilter,
   CenterInput,
   EducationOfficeArgs,
@@ -23,7 +21,6 @@ import { centerPolicy, coversCenter, coversSchool, outOfScope, schoolPolicy } fr
 import { School, SchoolAuthenticationCode } from './school.entity.js';
 import { CENTER_VIEW_COLUMNS, CENTER_VIEW_FROM, SCHOOL_VIEW_COLUMNS, SCHOOL_VIEW_FROM, schoolViewOfRow, type CenterView, type SchoolView } from './organization.views.js';
 import { sql } from '../../platform/db/sql.js';
-import { throttle } from '../../platform/throttle.js';
 
 
 // ---- regions and offices -------------------------------------------------------------------------------------
@@ -113,49 +110,6 @@ export async function updateSchool(ctx: Ctx, id: string, input: SchoolUpdateInpu
   ctx.em.assign(school, { ...fields, sdCode: sgg.sdCode, educationOffice: office });
   await ctx.em.flush();
   return school;
-}
-
-// ---- school authentication code --------------------------------------------------------------------------------
-
-/** The code of a school the caller covers; staff hand it to their school's CLIENT users. */
-export async function getAuthenticationCode(ctx: Ctx, schoolId: string): Promise<SchoolAuthenticationCode> {
-  const school = await getSchool(ctx, schoolId);
-  const row = await ctx.em.findOne(SchoolAuthenticationCode, { school });
-  if (!row) throw new AppError(404, 'NO_AUTHENTICATION_CODE', '등록된 코드가 없습니다.');
-  return row;
-}
-
-export async function setAuthenticationCode(ctx: Ctx, input: AuthenticationCodeInput): Promise<SchoolAuthenticationCode> {
-  const p = requireUser(ctx.principal);
-  const school = await getSchool(ctx, input.schoolId);
-  permit(schoolPolicy.setCode(p));
-  const code = input.code ?? randomDigits(8);
-  let row = await ctx.em.findOne(SchoolAuthenticationCode, { school });
-  if (row) ctx.em.assign(row, { code, updatedBy: p.accountId });
-  else row = ctx.em.create(SchoolAuthenticationCode, { school, code, updatedBy: p.accountId });
-  await ctx.em.flush();
-  return row;
-}
-
-/** Whether `entered` (trimmed) is the school's authentication code. */
-export async function schoolCodeMatches(ctx: Ctx, schoolId: string, entered: string): Promise<boolean> {
-  return (await ctx.em.findOne(SchoolAuthenticationCode, { school: schoolId }))?.code === entered.trim();
-}
-
-/**
- * Checks an entered code against a school's, and only answers: staff test codes of schools they cover, a client token
- * any school's (its guesses counted per address). A school user's (CLIENT) own check, which marks the account
- * authenticated, is account's (account.me.ts proveSchoolCode), which hands every other caller to this.
- */
-export async function checkAuthenticationCode(ctx: Ctx, input: AuthenticationCodeCheckInput): Promise<boolean> {
-  const p = ctx.principal;
-  if (!input.code) throw Errors.badInput('학교를 선택해주세요.');
-  if (p?.kind === 'user') {
-    await getSchool(ctx, input.code); // staff test codes of schools they cover (and may read anyway)
-  } else {
-    await throttle(ctx.em, `school-code:ip:${ctx.ip ?? 'unknown'}`, 10, 15 * 60);
-  }
-  return schoolCodeMatches(ctx, input.code, input.enteredCode);
 }
 
 // ---- centers -------------------------------------------------------------------------------------------------

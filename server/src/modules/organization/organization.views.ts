@@ -124,13 +124,6 @@ export class CenterSummaryView {
 }
 export const centerSummary = (c: Pick<Center, keyof CenterSummaryView>): CenterSummaryView => ({ id: c.id, name: c.name, sdCode: c.sdCode });
 
-@ObjectType('SchoolAuthenticationCode')
-export class AuthenticationCodeView {
-  @Field(() => String) schoolId!: string;
-  @Field(() => String) code!: string;
-  @Field(() => Date) updatedAt!: Date;
-}
-
 export const SchoolPage = PageOf(SchoolView, 'SchoolPage');
 export const SchoolSummaryPage = PageOf(SchoolSummaryView, 'SchoolSummaryPage');
 export const CenterPage = PageOf(CenterView, 'CenterPage');
