@@ -1,15 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Form, Space, Typography } from 'antd';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../shared/graphqlError';
-import { useFeedback } from '../../../shared/ui/feedback';
-import { SAVE_MESSAGES } from '../record/labels';
 import { isTarget, SATISFACTION_STEP, TARGET_LABELS, type Target } from './labels';
 import { CreateSatisfactionMutation, SatisfactionListQuery, SendSatisfactionUrlMutation } from './operations';
 import { satisfactionInput, SatisfactionFields } from './SatisfactionFields';
-import { Problem, RecordsTable, RelationshipFields, SendLinkCard, stepPath } from './staff';
+import { Problem, RecordsTable, RelationshipFields, SendLinkCard, stepPath, usePaperEntry } from './staff';
 import { parseId } from '../../../shared/routeParams';
 
 /**
@@ -50,19 +47,8 @@ function Register({ requestId, target }: { requestId: number; target: Target }) 
 function PaperEntry({ requestId, target }: { requestId: number; target: Target }) {
   const [form] = Form.useForm();
   const [create, creating] = useMutation(CreateSatisfactionMutation);
-  const navigate = useNavigate();
-  const { message } = useFeedback();
-  const [problem, setProblem] = useState<string | null>(null);
-  const onFinish = async (v: Record<string, unknown>) => {
-    setProblem(null);
-    try {
-      await create({ variables: { input: { requestId, targetType: target, isDone: 'Y', ...satisfactionInput(v) } } });
-      void message.success(SAVE_MESSAGES.submitted);
-      navigate(stepPath(requestId, SATISFACTION_STEP));
-    } catch (e) {
-      setProblem(errorMessage(e, '등록 실패'));
-    }
-  };
+  const { problem, submit } = usePaperEntry(stepPath(requestId, SATISFACTION_STEP));
+  const onFinish = (v: Record<string, unknown>) => submit(() => create({ variables: { input: { requestId, targetType: target, isDone: 'Y', ...satisfactionInput(v) } } }));
   return (
     <Card title="종이 평가지 입력" size="small">
       <Form form={form} name="paper" layout="vertical" onFinish={(v) => void onFinish(v)} scrollToFirstError>

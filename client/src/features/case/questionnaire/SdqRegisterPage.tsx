@@ -1,14 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Form, Radio, Space, Typography } from 'antd';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../shared/graphqlError';
-import { useFeedback } from '../../../shared/ui/feedback';
-import { SAVE_MESSAGES } from '../record/labels';
 import { isTarget, isTestType, SDQ_KEYS, sdqStep, TARGET_LABELS, TEST_LABELS, type Target, type TestType } from './labels';
 import { CreateSdqKrMutation, SdqKrListQuery, SdqSelfReportQuery, SendSdqKrUrlMutation } from './operations';
-import { Problem, RecordsTable, RelationshipFields, SendLinkCard, stepPath } from './staff';
+import { Problem, RecordsTable, RelationshipFields, SendLinkCard, stepPath, usePaperEntry } from './staff';
 import { parseId } from '../../../shared/routeParams';
 
 const ANSWERS = [
@@ -66,23 +63,16 @@ function Register({ requestId, testType, target }: { requestId: number; testType
 function PaperEntry({ requestId, testType, target }: { requestId: number; testType: TestType; target: Target }) {
   const [form] = Form.useForm();
   const [create, creating] = useMutation(CreateSdqKrMutation);
-  const navigate = useNavigate();
-  const { message } = useFeedback();
-  const [problem, setProblem] = useState<string | null>(null);
-  const onFinish = async (v: Record<string, unknown>) => {
-    setProblem(null);
+  const { problem, submit } = usePaperEntry(stepPath(requestId, sdqStep(testType)));
+  const onFinish = (v: Record<string, unknown>) => {
     const answers = Object.fromEntries(SDQ_KEYS.filter((k) => typeof v[k] === 'number').map((k) => [k, v[k] as number]));
-    try {
-      await create({
+    return submit(() =>
+      create({
         variables: {
           input: { requestId, testType, targetType: target, relationship: v.relationship as string | undefined, relationshipEtc: v.relationshipEtc as string | undefined, isDone: 'Y', ...answers },
         },
-      });
-      void message.success(SAVE_MESSAGES.submitted);
-      navigate(stepPath(requestId, sdqStep(testType)));
-    } catch (e) {
-      setProblem(errorMessage(e, '등록 실패'));
-    }
+      }),
+    );
   };
   return (
     <Card title="종이 설문 입력" size="small">

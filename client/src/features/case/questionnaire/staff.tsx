@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths';
 import { digitsOnly, formatDateTime, mobileRule, requiredRule } from '../../../shared/validators';
 import { errorMessage } from '../../../shared/graphqlError';
 import { useFeedback } from '../../../shared/ui/feedback';
+import { SAVE_MESSAGES } from '../record/labels';
 import { RELATIONSHIP_OPTIONS, relationshipLabel, type Target } from './labels';
 import { oneLine } from '../../../shared/ui/oneLine';
 
@@ -165,4 +166,22 @@ export function useConfirmDelete(title: string, remove: () => Promise<string>, b
         }
       },
     });
+}
+
+/** A paper entry's 입력 완료: `submit` stores it, says so and returns to `back`, or keeps the server's reason in `problem`. */
+export function usePaperEntry(back: string) {
+  const navigate = useNavigate();
+  const { message } = useFeedback();
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = async (create: () => Promise<unknown>) => {
+    setProblem(null);
+    try {
+      await create();
+      void message.success(SAVE_MESSAGES.submitted);
+      navigate(back);
+    } catch (e) {
+      setProblem(errorMessage(e, '등록 실패'));
+    }
+  };
+  return { problem, submit };
 }
