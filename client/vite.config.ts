@@ -1,13 +1,41 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every text asset of the build, at the highest levels, once: the
+ * server sends them as they are (server/src/platform/http/static.ts) instead of compressing each answer again.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'svs-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const assets = join(outDir, 'assets');
+      for (const name of readdirSync(assets)) {
+        const file = join(assets, name);
+        if (!/\.(js|css|svg|json|txt)$/.test(name) || statSync(file).size < 1024) continue;
+        const body = readFileSync(file);
+        writeFileSync(file + '.br', brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(file + '.gz', gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
 
 const api = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 const proxied = ['/app/graphql', '/app/svs', '/app/svs-u', '/app/svs-c', '/app/auth/token', '/app/dev'];
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: false }])),

@@ -17,6 +17,7 @@ import type { GqlContext } from '../graphql/context.js';
 import { appErrorOf, formatError } from '../graphql/schema.js';
 import { costPlugin, GRAPHQL_LIMITS, graphqlArmor, noNulPlugin, parseOptions } from '../graphql/limits.js';
 import { errorHandler, routeNotFound } from './errors.js';
+import { clientFiles } from './static.js';
 import { observe } from './observe.js';
 import { graphqlDoor, graphqlHandler, takesDoor } from './graphql-http.js';
 import { restRouter } from './rest.js';
@@ -169,7 +170,7 @@ export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config,
   });
 
   const index = join(config.clientDist, 'index.html');
-  app.use('/app', express.static(config.clientDist, { index: false, maxAge: '1h' }));
+  app.use('/app', ...clientFiles(config.clientDist));
   // History mode: every other /app path is the client's; unknown ones render its 404 page.
   app.get(/^\/app(\/.*)?$/, (req, res, next) => {
     if (req.path.startsWith('/app/assets/')) return routeNotFound(req, res, next);
