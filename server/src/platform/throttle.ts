@@ -55,3 +55,28 @@ export async function spend(em: EntityManager, key: string, cost: number, limit:
     throw e;
   }
 }
+
+/**
+ * Counts one attempt under each of several keys in one statement (keys locked in sorted order, so two callers never
+ * wait on each other crosswise); past any key's limit within `windowSec` it answers 429 like throttle().
+ */
+export async function throttleAll(em: EntityManager, limits: Record<string, number>, windowSec: number): Promise<void> {
+  const keys = Object.keys(limits).sort();
+  const t = now();
+  const windowFloor = new Date(t.getTime() - windowSec * 1000);
+  const rows = await sql<{ key: string; count: number; window_start: Date }[]>(
+    em,
+    `insert into throttle (key, window_start, count) values ${keys.map(() => '(?, ?, 1)').join(', ')}
+     on conflict (key) do update set
+       count = case when throttle.window_start <= ? then 1 else throttle.count + 1 end,
+       window_start = case when throttle.window_start <= ? then excluded.window_start else throttle.window_start end
+     returning key, count, window_start`,
+    [...keys.flatMap((k) => [k, t]), windowFloor, windowFloor],
+  );
+  const over = rows.find((r) => r.count > limits[r.key]);
+  if (over) {
+    const e = new AppError(429, 'TOO_MANY_ATTEMPTS', `시도 횟수를 초과했습니다. ${Math.ceil(windowSec / 60)}분 후에 다시 시도해주세요.`);
+    e.retryAfterSec = Math.max(1, Math.ceil((new Date(over.window_start).getTime() + windowSec * 1000 - t.getTime()) / 1000));
+    throw e;
+  }
+}

@@ -5,18 +5,27 @@ import type { Config } from '../config.js';
 import { randomDigits, safeEqual } from '../crypto.js';
 import { AppError } from '../errors.js';
 import { countWrongTry, isLive, newestCode, spendCode, storeCode } from '../one-time-code.js';
-import { throttle } from '../throttle.js';
+import { throttleAll } from '../throttle.js';
 import type { RespondentSubject } from './subject.js';
 
 /** A code is good for this long: valid while now ≤ issued + 10 minutes. */
 export const CODE_TTL_MIN = 10;
 /** The 5th wrong try voids the code. */
 export const CODE_MAX_TRIES = 5;
-/** Codes sent to one phone number, and asked for from one IP address, per 10 minutes. */
+/**
+ * Per 10 minutes: codes for one link (a record and who answers it) and to one phone number; checks of one link's
+ * codes (five codes of five tries). These bound guessing: a code is 1 in a million and a link gets at most 25 tries.
+ */
+export const CODES_PER_LINK = 5;
 export const CODES_PER_PHONE = 5;
-export const CODES_PER_IP = 30;
-/** Code checks from one IP address per 10 minutes (each code also allows only 5 wrong tries). */
-export const CHECKS_PER_IP = 60;
+export const CHECKS_PER_LINK = 25;
+/**
+ * Per 10 minutes from one address: far above a school's size, since a whole school answers behind one Wi-Fi address
+ * (1,000 students, a guardian and the student each, a code and a check apiece, with room for retries); only a flood
+ * from one address meets it. docs/SECURITY.md.
+ */
+export const CODES_PER_ADDRESS = 3000;
+export const CHECKS_PER_ADDRESS = 6000;
 const WINDOW_SEC = 600;
 
 const keys = new WeakMap<Config, Buffer>();
@@ -40,6 +49,9 @@ const codeHash = (config: Config, s: RespondentSubject, code: string) => hmac(co
 const phoneKey = (config: Config, mobile: string) => hmac(config, 'phone\n' + mobile.replace(/\D/g, '')).slice(0, 32);
 
 /** The subject's key in the one-time-code table. */
+/** A link in throttle keys: its kind, record and respondent (no personal data). */
+const linkKey = (s: RespondentSubject) => `${s.kind}:${s.id}:${s.respondent}`;
+
 const of = (s: RespondentSubject) => ({ purpose: `respondent:${s.kind}`, subject: `${s.id}:${s.respondent}` });
 
 export const CodeErrors = {
@@ -62,13 +74,17 @@ export interface IssuedCode {
 }
 
 /**
- * A new 6-digit code (CSPRNG) for the subject, replacing any code it had. Throttled per phone number and per IP
- * (429 TOO_MANY_ATTEMPTS). Call it inside the transaction that also queues the SMS carrying the code, so a code is
+ * A new 6-digit code (CSPRNG) for the subject, replacing any code it had. Throttled per link, per phone number and
+ * per address (429 TOO_MANY_ATTEMPTS). Call it inside the transaction that also queues the SMS carrying the code, so a code is
  * never live without its message, nor a message sent for a code that was not saved.
  */
 export async function issueCode(em: EntityManager, config: Config, s: RespondentSubject, o: { mobile: string; ip?: string }): Promise<IssuedCode> {
-  await throttle(em, `rcode-phone:${phoneKey(config, o.mobile)}`, CODES_PER_PHONE, WINDOW_SEC);
-  await throttle(em, `rcode-ip:${o.ip ?? '-'}`, CODES_PER_IP, WINDOW_SEC);
+  const link = linkKey(s);
+  await throttleAll(
+    em,
+    { [`rcode-link:${link}`]: CODES_PER_LINK, [`rcode-phone:${phoneKey(config, o.mobile)}`]: CODES_PER_PHONE, [`rcode-ip:${o.ip ?? '-'}`]: CODES_PER_ADDRESS },
+    WINDOW_SEC,
+  );
   const t = now();
   const code = randomDigits(6);
   const row = await storeCode(em, of(s), codeHash(config, s, code), t, new Date(t.getTime() + CODE_TTL_MIN * 60_000));
@@ -78,14 +94,14 @@ export async function issueCode(em: EntityManager, config: Config, s: Respondent
 /**
  * Spends the subject's code if `code` is it. Refusals (all 400, Korean messages): CODE_EXPIRED when the subject has no
  * live code (never requested, expired, used or voided: one answer), CODE_MISMATCH (with the tries left) and
- * CODE_VOIDED (the 5th wrong try) while it has one. Throttled per IP.
+ * CODE_VOIDED (the 5th wrong try) while it has one. Throttled per link and per address.
  *
  * Must run outside a transaction: a wrong try is counted by its own statement and has to stay counted although
  * the call fails (inside a transaction the refusal would roll the count back and allow endless guesses).
  */
 export async function checkCode(em: EntityManager, config: Config, s: RespondentSubject, code: string, o: { ip?: string } = {}): Promise<void> {
   if (em.isInTransaction()) throw new Error('checkCode must not run inside a transaction: wrong tries would not stay counted');
-  await throttle(em, `rcode-check:${o.ip ?? '-'}`, CHECKS_PER_IP, WINDOW_SEC);
+  await throttleAll(em, { [`rcode-check-link:${linkKey(s)}`]: CHECKS_PER_LINK, [`rcode-check:${o.ip ?? '-'}`]: CHECKS_PER_ADDRESS }, WINDOW_SEC);
   const row = await newestCode(em, of(s));
   const t = now();
   if (!row || !isLive(row, t)) throw CodeErrors.notLive();
