@@ -285,6 +285,35 @@ describe('respondent token', () => {
 });
 
 describe('a school behind one address', () => {
+  it("locks only the evaluation's row, never its school's, on every call of the consent flow", async () => {
+    const conn = app.orm.em.getConnection();
+    const execute = conn.execute.bind(conn);
+    const locking: string[] = [];
+    conn.execute = ((q: unknown, ...rest: unknown[]) => {
+      const text = String(q);
+      if (/for (no key )?update/i.test(text)) locking.push(text);
+      return (execute as (...a: unknown[]) => unknown)(q, ...rest);
+    }) as typeof conn.execute;
+    try {
+      const e = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+      const { agreeId, guardianMobile } = await sendAgree(staffToken, e);
+      const token = await prove(agreeId, 'GUARDIAN', guardianMobile);
+      expect((await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/guardian`, { ...as(token), body: { agreeYn: 'Y' } })).status).toBe(200);
+      const done = await call(app, 'PUT', `svs-c/simple-evaluation/${e.id}`, { ...as(token), body: { answers: answers(EvaluationSchoolType.ELEMENTARY, 0) } });
+      expect(done.status).toBe(200);
+    } finally {
+      conn.execute = execute;
+    }
+    // each locking statement on the evaluation locks its alias only, whatever it joins
+    const onEvaluation = locking.filter((q) => /from "simple_evaluation"/.test(q));
+    expect(onEvaluation.length).toBeGreaterThan(0);
+    for (const q of onEvaluation) {
+      const alias = /from "simple_evaluation" as "(\w+)"/.exec(q)![1];
+      expect(q, q).toMatch(new RegExp(`for update of "${alias}"$`));
+    }
+    for (const q of locking) expect(q, q).not.toMatch(/from "school"/);
+  });
+
   it('40 guardians of one school on one Wi-Fi address all verify, consent and answer (the per-address limit is far above a school)', async () => {
     const links = [];
     for (let i = 0; i < 40; i++) {

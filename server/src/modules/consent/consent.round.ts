@@ -101,4 +101,9 @@ export function assertOpen(e: SimpleEvaluation, agree: SimpleEvaluationAgree, cu
   if (e.consentState === ConsentState.REFUSED || agree.guardianAgreeYn === 'N' || agree.studentAgreeYn === 'N') throw ConsentErrors.refused();
 }
 
-export const lock = { lockMode: LockMode.PESSIMISTIC_WRITE } as const;
+/**
+ * Locks the evaluation's row alone (`for update of` its alias; MikroORM names the root of a query after its entity,
+ * `s0`): the school the query joins in is read, not locked, so one school's students never queue behind each other on
+ * the school's row. test/respondent.test.ts checks every locking statement of the consent flow.
+ */
+export const lock: { lockMode: LockMode.PESSIMISTIC_WRITE; lockTableAliases: string[] } = { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['s0'] };
