@@ -3,7 +3,8 @@ import { IsIn, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { Labels } from '../../../platform/validation.js';
 import { PageArgs } from '../../../platform/paging.js';
-import { addAnswerInputs, RELATIONSHIPS, SATISFACTION_FIELDS, SDQ_FIELDS } from './questionnaire.fields.js';
+import { declareInputs, type Fields } from '../field-kit.js';
+import { ANSWER_STYLE, RELATIONSHIPS, SATISFACTION_FIELDS, SDQ_FIELDS } from './questionnaire.fields.js';
 import { TargetType, TestType } from '../record/case-types.js';
 import { MobileNumber, OptionalText } from '../../../platform/input-fields.js';
 
@@ -18,6 +19,9 @@ const LABELS: Record<string, string> = {
   isDone: '완료 여부',
   authNumber: '인증번호',
 };
+
+/** Adds a questionnaire's answer fields to an input class (optional, validated, GraphQL input fields), with their labels. */
+const addAnswerInputs = (cls: Function, fields: Fields) => Labels({ ...LABELS, ...declareInputs(cls, fields, ANSWER_STYLE) })(cls);
 
 const TEST_MESSAGE = '검사 시기는 PRELIMINARY 또는 POST이어야 합니다.';
 const TARGET_MESSAGE = '응답 대상은 STUDENT, GUARDIAN, TEACHER 중 하나여야 합니다.';

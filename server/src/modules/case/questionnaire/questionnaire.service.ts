@@ -16,10 +16,10 @@ import { requireFormForLink } from '../../forms/forms.service.js';
 import type { Request } from '../../request/request.entity.js';
 import { recordMessages } from '../record/record-messages.js';
 import type { QuestionnaireListArgs } from './questionnaire.inputs.js';
-import { answersOf, SATISFACTION_FIELDS, SATISFACTION_REQUIRED, SDQ_FIELDS, type AnswerField } from './questionnaire.fields.js';
+import { dropStaleEtc, givenValues, type Fields } from '../field-kit.js';
+import { ANSWER_STYLE, requiredOf, SATISFACTION_FIELDS, SDQ_FIELDS } from './questionnaire.fields.js';
 import { TARGET_TYPE_NAMES, TargetType, type TestType } from '../record/case-types.js';
 import { SatisfactionAssessment, SdqKr, type LinkQuestionnaire } from './questionnaire.entity.js';
-import { SDQ_ITEM_KEYS } from '../../forms/sdq.scoring.js';
 import { sdqSelfReport } from './sdq.self-report.js';
 
 /**
@@ -37,7 +37,7 @@ export interface QuestionnaireKind<E extends LinkQuestionnaire> {
   subject: AccessSubject;
   entity: EntityClass<E>;
   name: string;
-  fields: readonly AnswerField[];
+  fields: Fields;
   /** What a respondent must answer before submitting. */
   required: readonly string[];
   smsPurpose: string;
@@ -59,7 +59,7 @@ export const SDQ_KIND: QuestionnaireKind<SdqKr> = {
   entity: SdqKr,
   name: 'SDQ-KR 검사',
   fields: SDQ_FIELDS,
-  required: SDQ_ITEM_KEYS,
+  required: requiredOf(SDQ_FIELDS),
   smsPurpose: 'SDQ_KR_URL',
   smsText: (url) => `[마음건강 지원센터] 아동·청소년 강점·난점 설문(SDQ-KR) 응답 링크입니다.\n${url}`,
   hasTestType: true,
@@ -73,7 +73,7 @@ export const SATISFACTION_KIND: QuestionnaireKind<SatisfactionAssessment> = {
   entity: SatisfactionAssessment,
   name: '만족도 평가',
   fields: SATISFACTION_FIELDS,
-  required: SATISFACTION_REQUIRED,
+  required: requiredOf(SATISFACTION_FIELDS),
   smsPurpose: 'SATISFACTION_URL',
   smsText: (url) => `[마음건강 지원센터] 서비스 만족도 평가 응답 링크입니다. 소중한 의견을 들려주세요.\n${url}`,
   hasTestType: false,
@@ -156,13 +156,12 @@ function relationshipOf(target: TargetType, input: { relationship?: string | nul
 }
 
 function applyAnswers(k: Kind, r: LinkQuestionnaire, input: object) {
-  const merged: Record<string, number | string> = { ...(r.answers ?? {}) };
-  for (const [key, v] of Object.entries(answersOf(input, k.fields))) {
+  const merged: Record<string, unknown> = { ...(r.answers ?? {}) };
+  for (const [key, v] of Object.entries(givenValues(input, k.fields))) {
     if (v === null) delete merged[key];
     else merged[key] = v;
   }
-  if (merged.servicePerformanceDetail !== 'ETC') delete merged.servicePerformanceDetailEtc;
-  r.answers = merged;
+  r.answers = dropStaleEtc(merged, k.fields, ANSWER_STYLE) as Record<string, number | string>;
 }
 
 const missing = (k: Kind, r: LinkQuestionnaire) => k.required.filter((key) => r.answers?.[key] === undefined).length;

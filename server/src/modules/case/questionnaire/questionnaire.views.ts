@@ -2,7 +2,8 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { withoutNulls } from '../../../platform/db/read.js';
 import { PageOf } from '../../../platform/paging.js';
 import { maskMobile } from '../../../platform/rules.js';
-import { addAnswerViews, SATISFACTION_FIELDS, SDQ_FIELDS } from './questionnaire.fields.js';
+import { declareViews } from '../field-kit.js';
+import { SATISFACTION_FIELDS, SDQ_FIELDS } from './questionnaire.fields.js';
 import { TargetType, TestType } from '../record/case-types.js';
 import type { LinkQuestionnaire, SatisfactionAssessment, SdqKr } from './questionnaire.entity.js';
 import { scoreSdq, type SdqBand, type SdqScale, type SdqScores } from '../../forms/sdq.scoring.js';
@@ -69,11 +70,11 @@ export class SdqKrView extends QuestionnaireBase {
   @Field(() => TestType) testType!: TestType;
   @Field(() => SdqScoresView, { nullable: true, description: '완료(isDone Y)된 검사의 점수' }) scores?: SdqScoresView;
 }
-addAnswerViews(SdqKrView, SDQ_FIELDS);
+declareViews(SdqKrView, SDQ_FIELDS);
 
 @ObjectType('SatisfactionAssessment', { description: '만족도 평가 (열람 기록이 남습니다)' })
 export class SatisfactionAssessmentView extends QuestionnaireBase {}
-addAnswerViews(SatisfactionAssessmentView, SATISFACTION_FIELDS);
+declareViews(SatisfactionAssessmentView, SATISFACTION_FIELDS);
 
 export const SdqKrPage = PageOf(SdqKrView, 'SdqKrPage');
 export const SatisfactionAssessmentPage = PageOf(SatisfactionAssessmentView, 'SatisfactionAssessmentPage');

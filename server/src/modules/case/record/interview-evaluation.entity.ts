@@ -4,8 +4,8 @@ import { liveIndex } from '../../../platform/db/live-index.js';
 import { Account } from '../../account/account.entity.js';
 import { Request } from '../../request/request.entity.js';
 import { TargetType } from './case-types.js';
-import { FAMILY_FIELDS, LISTS, MAIN_FIELDS, type SectionName, SECTIONS } from './interview-evaluation.fields.js';
-import { declareColumns, type ValuesOf } from './record-fields.js';
+import { declareColumns, type ValuesOf } from '../field-kit.js';
+import { FAMILY_FIELDS, INTERVIEW_STYLE, MAIN_FIELDS, type SectionName, SECTIONS } from './interview-evaluation.fields.js';
 
 export type MainValues = ValuesOf<typeof MAIN_FIELDS>;
 export type FamilyRow = ValuesOf<typeof FAMILY_FIELDS>;
@@ -69,7 +69,7 @@ export class InterviewEvaluation {
   deletedAt?: Date;
 }
 
-// the fields of MAIN_FIELDS, declared on the class by record-fields.ts
+// the fields of MAIN_FIELDS, declared on the class by ../field-kit.ts
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
 export interface InterviewEvaluation extends MainValues {}
-declareColumns(InterviewEvaluation, MAIN_FIELDS, LISTS);
+declareColumns(InterviewEvaluation, MAIN_FIELDS, INTERVIEW_STYLE);

@@ -7,8 +7,8 @@ import { PageArgs } from '../../../platform/paging.js';
 import { Labels } from '../../../platform/validation.js';
 import { TargetType } from './case-types.js';
 import { type FamilyRow, type MainValues, type Sections } from './interview-evaluation.entity.js';
-import { FAMILY_FIELDS, HOME_TREATMENT_FIELDS, LISTS, MAIN_FIELDS, MAX_FAMILY_ROWS, PAST_HISTORY_FIELDS, SECTION_LABELS, SCHOOL_LIFE_FIELDS, ETC_FIELDS } from './interview-evaluation.fields.js';
-import { declareFields, type RestValuesOf } from './record-fields.js';
+import { FAMILY_FIELDS, HOME_TREATMENT_FIELDS, INTERVIEW_STYLE, MAIN_FIELDS, MAX_FAMILY_ROWS, PAST_HISTORY_FIELDS, SECTION_LABELS, SCHOOL_LIFE_FIELDS, ETC_FIELDS } from './interview-evaluation.fields.js';
+import { declareInputs, type Fields, type RestValuesOf } from '../field-kit.js';
 
 
 /**
@@ -29,15 +29,15 @@ const BASE_LABELS = {
 };
 
 /** A nested section: one class is its GraphQL input and view; the REST door gets a twin with comma-joined choices. */
-function section<T extends object>(name: string, label: string, defs: Parameters<typeof declareFields>[1]) {
+function section<T extends object>(name: string, label: string, defs: Fields) {
   @ObjectType(`Interview${name}`, { description: `면담평가: ${label}` })
   @InputType(`Interview${name}Input`)
   class Gql {}
   Object.defineProperty(Gql, 'name', { value: `Interview${name}` });
-  Labels(declareFields(Gql, defs, LISTS, 'graphql'))(Gql);
+  Labels(declareInputs(Gql, defs, INTERVIEW_STYLE, 'graphql'))(Gql);
   class Rest {}
   Object.defineProperty(Rest, 'name', { value: `Interview${name}Body` });
-  Labels(declareFields(Rest, defs, LISTS, 'rest'))(Rest);
+  Labels(declareInputs(Rest, defs, INTERVIEW_STYLE, 'rest'))(Rest);
   return { Gql: Gql as new () => T, Rest: Rest as new () => object };
 }
 
@@ -97,7 +97,7 @@ function base(door: 'graphql' | 'rest') {
   return Base;
 }
 
-const mainLabels = (Cls: Function, door: 'graphql' | 'rest') => Labels({ ...BASE_LABELS, ...declareFields(Cls, MAIN_FIELDS, LISTS, door) })(Cls);
+const mainLabels = (Cls: Function, door: 'graphql' | 'rest') => Labels({ ...BASE_LABELS, ...declareInputs(Cls, MAIN_FIELDS, INTERVIEW_STYLE, door) })(Cls);
 
 @InputType({ description: '면담평가 (임시저장 isDone N은 일부만, 제출 isDone Y는 필수 항목을 모두)' })
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- its table's fields, declared below
@@ -142,6 +142,6 @@ export type InterviewEvaluationValues = MainValues & Sections & {
 };
 export type InterviewEvaluationRest = RestValuesOf<typeof MAIN_FIELDS>;
 
-// the fields of MAIN_FIELDS, declared on the class by record-fields.ts
+// the fields of MAIN_FIELDS, declared on the class by ../field-kit.ts
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
 export interface InterviewEvaluationInput extends MainValues {}

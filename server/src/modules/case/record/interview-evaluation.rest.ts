@@ -1,11 +1,11 @@
 import { intParam, route } from '../../../platform/http/rest.js';
 import { CASE_RECORD_ACCESS } from '../case.access.js';
 import { parseInput } from '../../../platform/validation.js';
+import { splitLists } from '../field-kit.js';
 import { FAMILY_FIELDS, MAIN_FIELDS, SECTION_NAMES, SECTIONS } from './interview-evaluation.fields.js';
 import { CreateInterviewEvaluationBody, InterviewEvaluationBody, InterviewEvaluationQuery, type InterviewEvaluationValues } from './interview-evaluation.inputs.js';
 import * as svc from './interview-evaluation.service.js';
 import { INTERVIEW_EVALUATION_REST_SCHEMA, interviewEvaluationRest, InterviewEvaluationPage, InterviewEvaluationSaved } from './interview-evaluation.views.js';
-import { splitMulti } from './record-fields.js';
 
 const BASE = 'svs-u/interview-evaluation';
 /** One declaration for both doors (case.access.ts). */
@@ -17,9 +17,9 @@ const caseErrors = { 409: ['CASE_NOT_OPEN'] };
 function valuesOf(body: InterviewEvaluationBody): InterviewEvaluationValues {
   const b = body as unknown as Record<string, unknown>;
   return {
-    ...splitMulti(b, MAIN_FIELDS),
-    ...Object.fromEntries(SECTION_NAMES.map((s) => [s, splitMulti(b[s] as object | undefined, SECTIONS[s])])),
-    familyRelationshipList: (b.familyRelationshipList as object[] | undefined)?.map((r) => splitMulti(r, FAMILY_FIELDS)),
+    ...splitLists(b, MAIN_FIELDS),
+    ...Object.fromEntries(SECTION_NAMES.map((s) => [s, splitLists(b[s] as object | undefined, SECTIONS[s])])),
+    familyRelationshipList: (b.familyRelationshipList as object[] | undefined)?.map((r) => splitLists(r, FAMILY_FIELDS)),
   } as InterviewEvaluationValues;
 }
 

@@ -9,10 +9,10 @@ import { Account } from '../../account/account.entity.js';
 import { caseFacts, caseForRead, caseForWrite } from '../case.access.js';
 import { caseRecordPolicy, OPEN } from './case-record.policy.js';
 import { InterviewEvaluation } from './interview-evaluation.entity.js';
-import { FAMILY_FIELDS, LISTS, MAIN_FIELDS, REQUIRED_ON_SUBMIT, SECTION_NAMES, SECTIONS } from './interview-evaluation.fields.js';
+import { checkFields, cleanValues } from '../field-kit.js';
+import { FAMILY_FIELDS, INTERVIEW_STYLE, MAIN_FIELDS, SECTION_NAMES, SECTIONS } from './interview-evaluation.fields.js';
 import type { InterviewEvaluationQuery, InterviewEvaluationValues } from './interview-evaluation.inputs.js';
 import { interviewEvaluationView, type InterviewEvaluationListItem, type InterviewEvaluationSaved, type InterviewEvaluationView } from './interview-evaluation.views.js';
-import { checkValues, namesOf, pick } from './record-fields.js';
 import { recordMessages, savedMessage } from './record-messages.js';
 
 /** The access log's name for these records. */
@@ -54,29 +54,23 @@ export async function getInterviewEvaluation(ctx: Ctx, id: number): Promise<Inte
 
 // ---- checks ------------------------------------------------------------------------------------------------------
 
-/** The form's values, cleaned (see `pick`) and checked: choices, dates, 기타 texts; on submission, the core fields. */
+/** The form's values, cleaned and checked (../field-kit.ts): choices, dates; on submission the core fields, 기타 texts. */
 function cleaned(v: InterviewEvaluationValues) {
-  const main = pick(v, MAIN_FIELDS, LISTS);
-  checkValues(main, MAIN_FIELDS, LISTS);
+  const at = (path = '') => ({ submit: v.isDone === 'Y', path });
+  const main = cleanValues(v, MAIN_FIELDS, INTERVIEW_STYLE);
+  checkFields(main, MAIN_FIELDS, INTERVIEW_STYLE, at());
   const sections = Object.fromEntries(
     SECTION_NAMES.map((s) => {
-      const values = pick(v[s], SECTIONS[s], LISTS);
-      checkValues(values, SECTIONS[s], LISTS, `${s}.`);
+      const values = cleanValues(v[s], SECTIONS[s], INTERVIEW_STYLE);
+      checkFields(values, SECTIONS[s], INTERVIEW_STYLE, at(`${s}.`));
       return [s, Object.keys(values).length ? values : null];
     }),
   );
   const family = (v.familyRelationshipList ?? []).map((row, i) => {
-    const values = pick(row, FAMILY_FIELDS, LISTS);
-    checkValues(values, FAMILY_FIELDS, LISTS, `familyRelationshipList.${i}.`);
+    const values = cleanValues(row, FAMILY_FIELDS, INTERVIEW_STYLE);
+    checkFields(values, FAMILY_FIELDS, INTERVIEW_STYLE, at(`familyRelationshipList.${i}.`));
     return values;
   }).filter((row) => Object.keys(row).length);
-  if (v.isDone === 'Y') {
-    for (const name of REQUIRED_ON_SUBMIT) {
-      if (main[name] !== undefined) continue;
-      const d = MAIN_FIELDS.find((f) => f.name === name)!;
-      throw Errors.badInput(`${d.label}을(를) ${d.kind === 'choice' || d.kind === 'multi' ? '선택' : '입력'}해주세요.`, { field: name });
-    }
-  }
   return { main, sections, family };
 }
 
@@ -84,7 +78,7 @@ function apply(e: InterviewEvaluation, v: InterviewEvaluationValues, accountId: 
   const { main, sections, family } = cleaned(v);
   const target = e as unknown as Record<string, unknown>;
   // every column is written, so a value cleared on the form is cleared in the record
-  for (const name of namesOf(MAIN_FIELDS, LISTS)) target[name] = main[name] ?? null;
+  for (const name of Object.keys(MAIN_FIELDS)) target[name] = main[name] ?? null;
   Object.assign(e, sections, {
     familyRelationshipList: family.length ? family : null,
     interviewTargetType: v.interviewTargetType,

@@ -3,9 +3,9 @@ import type { JsonSchema } from '../../../platform/http/contract.js';
 import { PageOf } from '../../../platform/paging.js';
 import { TargetType } from './case-types.js';
 import type { InterviewEvaluation } from './interview-evaluation.entity.js';
-import { FAMILY_FIELDS, LISTS, MAIN_FIELDS, SECTION_NAMES, SECTIONS } from './interview-evaluation.fields.js';
+import { declareViews, joinLists, restProperties, type Fields } from '../field-kit.js';
+import { FAMILY_FIELDS, INTERVIEW_STYLE, MAIN_FIELDS, SECTION_NAMES, SECTIONS } from './interview-evaluation.fields.js';
 import { Etc, Family, HomeTreatment, PastHistory, SchoolLife } from './interview-evaluation.inputs.js';
-import { joinMulti, namesOf, restSchema, declareFields } from './record-fields.js';
 
 /**
  * The interview evaluation as GraphQL answers it (multiple choices as lists). REST answers the same fields with
@@ -28,7 +28,7 @@ export class InterviewEvaluationView {
   @Field(() => Date) updatedAt!: Date;
   @Field(() => Boolean, { description: '호출한 사용자가 수정·삭제할 수 있는지 (사례 담당 센터 직원, 진행 중인 사례)' }) canEdit!: boolean;
 }
-declareFields(InterviewEvaluationView, MAIN_FIELDS, LISTS, 'view');
+declareViews(InterviewEvaluationView, MAIN_FIELDS);
 
 /** A row of a case's list. */
 @ObjectType({ description: '면담평가 목록의 행' })
@@ -55,7 +55,7 @@ export class InterviewEvaluationSaved {
 const orNothing = <T>(v: T | null | undefined) => (v === null ? undefined : v);
 
 export function interviewEvaluationView(e: InterviewEvaluation, canEdit: boolean): InterviewEvaluationView {
-  const main = Object.fromEntries(namesOf(MAIN_FIELDS, LISTS).map((n) => [n, orNothing((e as unknown as Record<string, unknown>)[n])]));
+  const main = Object.fromEntries(Object.keys(MAIN_FIELDS).map((n) => [n, orNothing((e as unknown as Record<string, unknown>)[n])]));
   return {
     ...main,
     id: e.id,
@@ -77,13 +77,13 @@ export function interviewEvaluationView(e: InterviewEvaluation, canEdit: boolean
 
 /** The REST answer: the same view with every multiple choice comma-joined (SPEC §4). */
 export function interviewEvaluationRest(v: InterviewEvaluationView): Record<string, unknown> {
-  const out = joinMulti(v as unknown as Record<string, unknown>, MAIN_FIELDS)!;
-  for (const s of SECTION_NAMES) out[s] = joinMulti(v[s], SECTIONS[s]);
-  out.familyRelationshipList = v.familyRelationshipList.map((r) => joinMulti(r, FAMILY_FIELDS));
+  const out = joinLists(v as unknown as Record<string, unknown>, MAIN_FIELDS)!;
+  for (const s of SECTION_NAMES) out[s] = joinLists(v[s], SECTIONS[s]);
+  out.familyRelationshipList = v.familyRelationshipList.map((r) => joinLists(r, FAMILY_FIELDS));
   return out;
 }
 
-const section = (defs: Parameters<typeof restSchema>[0]): JsonSchema => ({ type: 'object', properties: restSchema(defs, LISTS) });
+const section = (defs: Fields): JsonSchema => ({ type: 'object', properties: restProperties(defs, INTERVIEW_STYLE) });
 const dateTime = { type: 'string', format: 'date-time' };
 
 /** The OpenAPI description of the REST answer (multiple choices as comma-joined strings). */
@@ -95,7 +95,7 @@ export const INTERVIEW_EVALUATION_REST_SCHEMA: JsonSchema = {
     requestId: { type: 'integer' },
     interviewTargetType: { type: 'string', enum: Object.values(TargetType) },
     isDone: { type: 'string', enum: ['Y', 'N'] },
-    ...restSchema(MAIN_FIELDS, LISTS),
+    ...restProperties(MAIN_FIELDS, INTERVIEW_STYLE),
     ...Object.fromEntries(SECTION_NAMES.map((s) => [s, section(SECTIONS[s])])),
     familyRelationshipList: { type: 'array', items: section(FAMILY_FIELDS) },
     writerName: { type: 'string' },

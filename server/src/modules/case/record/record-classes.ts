@@ -1,32 +1,26 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type EntityClass } from '@mikro-orm/core';
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { JSONSchema } from 'class-validator-jsonschema';
+import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
 import { Field, InputType, Int, ObjectType, type ClassType } from 'type-graphql';
 import { liveIndex } from '../../../platform/db/live-index.js';
 import type { JsonSchema } from '../../../platform/http/contract.js';
 import { Labels } from '../../../platform/validation.js';
 import { Request } from '../../request/request.entity.js';
-import { codesOf } from './choices.js';
-import { CaseRecordAbilities, LIST_ID, splitList, type RecordInput, type RecordSpec, type RecordView } from './record-spec.js';
+import { declareColumns, declareInputs, declareViews, restProperties } from '../field-kit.js';
+import { CaseRecordAbilities, LIST_ID, RECORD_STYLE, type RecordInput, type RecordSpec, type RecordView } from './record-spec.js';
 
 /**
  * The classes the kit (record-kit.ts) makes of a record's spec (record-spec.ts): its entity, its GraphQL input and
- * view types, and the JSON Schema of its REST answers, each field decorated by hand from the field table.
+ * view types, and the JSON Schema of its REST answers; the fields come from its table through ../field-kit.ts.
  */
 
 // ---- small helpers ------------------------------------------------------------------------------------------------
 
-export const column = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const named = <T extends Function>(name: string, cls: T): T => Object.defineProperty(cls, 'name', { value: name });
 // decorators applied by hand, as TypeScript would apply them to a written-out class
 type AnyDecorator = (target: any, prop: string) => unknown; // eslint-disable-line @typescript-eslint/no-explicit-any
 const decorate = (cls: Function, prop: string, ...ds: AnyDecorator[]) => {
   for (const d of ds) d(cls.prototype, prop);
 };
-export const choiceWord = (label: string) => `${label}을(를) 목록에서 선택해주세요.`;
-
 
 // ---- the classes of a record --------------------------------------------------------------------------------------
 
@@ -35,20 +29,7 @@ export function entityClass(spec: RecordSpec): EntityClass<unknown> {
   decorate(E, 'id', PrimaryKey({ type: 'integer', autoincrement: true }));
   decorate(E, 'request', ManyToOne(() => Request, { fieldName: 'request_id' }));
   decorate(E, 'isDone', Property({ type: 'string', length: 1, default: 'N' }));
-  for (const [prop, f] of Object.entries({ ...spec.fields, ...spec.system })) {
-    const fieldName = column(prop);
-    const p =
-      f.kind === 'text'
-        ? f.max > 1000 ? { type: 'text' } : { type: 'string', length: f.max }
-        : f.kind === 'date'
-          ? { type: 'date' }
-          : f.kind === 'int'
-            ? { type: 'integer' }
-            : f.kind === 'choice'
-              ? { type: 'string', length: 40 }
-              : { type: 'string[]' };
-    decorate(E, prop, Property({ ...p, fieldName, nullable: true }));
-  }
+  declareColumns(E, { ...spec.fields, ...spec.system }, RECORD_STYLE);
   if (spec.placed) {
     decorate(E, 'schoolId', Property({ type: 'string', length: 20 }));
     decorate(E, 'centerId', Property({ type: 'integer', nullable: true }));
@@ -72,31 +53,8 @@ export function inputClass(spec: RecordSpec): ClassType<RecordInput> {
   const I = named(`${spec.name}Input`, class {});
   decorate(I, 'requestId', Field(() => Int, { nullable: true, description: '사례 (의뢰) ID: 등록할 때 필요' }), IsOptional(), IsInt({ message: '사례를 선택해주세요.' }), Min(1, { message: '사례를 선택해주세요.' }));
   decorate(I, 'isDone', Field(() => String, { nullable: true, description: 'Y 작성 완료 (필수 항목 확인), N 임시 저장 (기본)' }), IsOptional(), IsIn(['Y', 'N'], { message: '작성 완료 여부는 Y 또는 N이어야 합니다.' }));
-  for (const [prop, f] of Object.entries(spec.fields)) {
-    const desc = { nullable: true, description: f.description ?? f.label };
-    if (f.kind === 'text') decorate(I, prop, Field(() => String, desc), IsOptional(), IsString(), MaxLength(f.max));
-    if (f.kind === 'date') decorate(I, prop, Field(() => String, { ...desc, description: `${f.label} (YYYY-MM-DD)` }), IsOptional(), IsString(), Matches(DATE, { message: `${f.label} 형식이 맞지 않습니다.` }));
-    if (f.kind === 'int') {
-      const message = `${f.label}은(는) ${f.min}에서 ${f.max} 사이여야 합니다.`;
-      decorate(I, prop, Field(() => Int, desc), IsOptional(), IsInt({ message }), Min(f.min, { message }), Max(f.max, { message }));
-    }
-    if (f.kind === 'choice') decorate(I, prop, Field(() => String, { ...desc, description: `${f.label}: caseRecordChoices의 ${f.list}` }), IsOptional(), IsString(), IsIn(codesOf(f.list), { message: choiceWord(f.label) }));
-    if (f.kind === 'choices') {
-      decorate(
-        I,
-        prop,
-        Field(() => [String], { ...desc, description: `${f.label}: caseRecordChoices의 ${f.list} (여러 개; REST는 쉼표로 이은 문자열)` }),
-        IsOptional(),
-        Transform(({ value }) => splitList(value)),
-        IsArray({ message: choiceWord(f.label) }),
-        ArrayMaxSize(codesOf(f.list).length, { message: choiceWord(f.label) }),
-        IsIn(codesOf(f.list), { each: true, message: choiceWord(f.label) }),
-        // REST sends the codes comma-joined (SPEC §4); an array is accepted too
-        JSONSchema((s) => ({ anyOf: [{ type: 'string', description: '쉼표로 이은 코드 (예: A,B)' }, s] }) as never) as AnyDecorator,
-      );
-    }
-  }
-  Labels({ ...LIST_ID, ...Object.fromEntries(Object.entries(spec.fields).map(([k, f]) => [k, f.label])) })(I);
+  const labels = declareInputs(I, spec.fields, RECORD_STYLE);
+  Labels({ ...LIST_ID, ...labels })(I);
   InputType(`${spec.name}Input`, { description: `${spec.title} 입력 (임시 저장은 일부만, 작성 완료는 필수 항목까지)` })(I);
   return I as unknown as ClassType<RecordInput>;
 }
@@ -106,10 +64,7 @@ export function viewClass(spec: RecordSpec): ClassType<RecordView> {
   decorate(V, 'id', Field(() => Int));
   decorate(V, 'requestId', Field(() => Int));
   decorate(V, 'isDone', Field(() => String, { description: 'Y 작성 완료, N 임시 저장' }));
-  for (const [prop, f] of Object.entries({ ...spec.fields, ...spec.system })) {
-    const type = f.kind === 'int' ? Int : f.kind === 'choices' ? [String] : String;
-    decorate(V, prop, Field(() => type, { nullable: true, description: f.description ?? f.label }));
-  }
+  declareViews(V, { ...spec.fields, ...spec.system });
   decorate(V, 'createdAt', Field(() => Date));
   decorate(V, 'updatedAt', Field(() => Date));
   decorate(V, 'submittedAt', Field(() => Date, { nullable: true, description: '작성 완료한 때' }));
@@ -125,13 +80,7 @@ export function restSchema(spec: RecordSpec): JsonSchema {
     requestId: { type: 'integer' },
     isDone: { type: 'string', enum: ['Y', 'N'] },
   };
-  for (const [prop, f] of Object.entries({ ...spec.fields, ...spec.system }))
-    properties[prop] =
-      f.kind === 'int'
-        ? { type: 'integer', description: f.label }
-        : f.kind === 'choices'
-          ? { type: 'string', description: `${f.label}: 쉼표로 이은 코드 (caseRecordChoices의 ${f.list})` }
-          : { type: 'string', description: f.label };
+  Object.assign(properties, restProperties({ ...spec.fields, ...spec.system }, RECORD_STYLE));
   for (const d of ['createdAt', 'updatedAt', 'submittedAt']) properties[d] = { type: 'string', format: 'date-time' };
   properties.can = {
     type: 'object',

@@ -2,19 +2,20 @@ import { Arg, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Allow } from '../../../platform/auth/access.js';
 import { CASE_RECORD_ACCESS } from '../case.access.js';
 import { Errors } from '../../../platform/errors.js';
+import { etcFields, formField, type Fields, type FieldStyle } from '../field-kit.js';
 import { caseManagementLog } from './case-management-log.record.js';
 import { caseMinutes } from './case-minutes.record.js';
 import { cgi } from './cgi.record.js';
-import { CHOICES, type ChoiceLists } from './choices.js';
 import { closingReport } from './closing-report.record.js';
-import { INTERVIEW_FORM } from './interview-evaluation.fields.js';
-import { etcName, type FieldDef } from './record-fields.js';
+import { INTERVIEW_SECTIONS, INTERVIEW_STYLE } from './interview-evaluation.fields.js';
+import { RECORD_STYLE } from './record-spec.js';
 import type { CaseRecordKind } from './record-kit.js';
 
 /**
  * The layout of each long case-record form as data, served to the client's form kit (`Query.caseRecordForm`), so the
  * sections, labels, kinds and choice lists of a form are written once, on the server, next to the checks that use
- * them. Each record adds its form below.
+ * them: each section names the fields of a table (../field-kit.ts describes each field), in order. Each record adds
+ * its form below.
  */
 export interface FormSectionDef {
   /** The record's field holding the section ('' for top-level fields). */
@@ -22,64 +23,39 @@ export interface FormSectionDef {
   label: string;
   /** A list of rows (the family table) rather than one group. */
   rows?: boolean;
-  fields: readonly FormFieldDef[];
+  /** The table, and the names of its fields shown here (default: all but the 기타 texts, each shown with its choice). */
+  fields: Fields;
+  names?: readonly string[];
 }
-/** A field of a form: record-fields.ts's, or one derived from a record-kit table (its own 기타 field and bounds). */
-export type FormFieldDef = FieldDef & {
-  /** The 기타 text field (null: none, whatever the list holds); without it, `<name>Etc` when the list has 기타. */
-  etc?: string | null;
-  /** Text: the most characters; int: the bounds. */
-  min?: number;
-  max?: number;
-};
 export interface FormDef {
   /** The prefix of its choice lists in `caseRecordChoices` (`interviewEvaluation.` → `interviewEvaluation.mainAppeal`). */
   choicePrefix: string;
-  lists: ChoiceLists;
+  style: FieldStyle;
   sections: readonly FormSectionDef[];
-  required: readonly string[];
 }
-
-/** Texts longer than this are written in a multi-line box. */
-const LINE_MAX = 200;
 
 /**
- * The form of a record-kit record, from its field table: each field once, in the given sections (Korean groupings
- * of the field names, in order), its 기타 text as the field's `etc` (not a field of its own), required = `submit`.
- * A field left out of the sections, or named twice, is a programming error and stops the server at start-up.
+ * A form: each field of each table once (its 기타 text as the field's `etc`, not a field of its own), required =
+ * `submit` on top-level fields. A field left out of the sections, or named twice, is a programming error and stops
+ * the server at start-up.
  */
-export function kitForm(kind: CaseRecordKind, sections: [label: string, names: string[]][]): FormDef {
-  const fields = kind.spec.fields;
-  const etcs = new Set(Object.values(fields).flatMap((f) => ((f.kind === 'choice' || f.kind === 'choices') && f.etc ? [f.etc] : [])));
-  const named = sections.flatMap(([, names]) => names);
-  const expected = Object.keys(fields).filter((n) => !etcs.has(n));
-  if (new Set(named).size !== named.length || named.length !== expected.length || expected.some((n) => !named.includes(n)))
-    throw new Error(`${kind.spec.subject}: the form's sections must name each field once (${expected.join(', ')})`);
-  const def = (name: string): FormFieldDef => {
-    const f = fields[name];
-    const common = { name, label: f.label };
-    switch (f.kind) {
-      case 'text':
-        return { ...common, kind: f.max > LINE_MAX ? 'long' : 'text', max: f.max };
-      case 'date':
-        return { ...common, kind: 'date' };
-      case 'int':
-        return { ...common, kind: 'int', min: f.min, max: f.max, list: f.list };
-      case 'choice':
-      case 'choices':
-        return { ...common, kind: f.kind === 'choice' ? 'choice' : 'multi', list: f.list, etc: f.etc ?? null };
-    }
-  };
-  return {
-    choicePrefix: '',
-    lists: CHOICES,
-    required: Object.entries(fields).filter(([, f]) => f.submit).map(([n]) => n),
-    sections: sections.map(([label, names]) => ({ key: '', label, fields: names.map(def) })),
-  };
+export function defineForm(name: string, choicePrefix: string, style: FieldStyle, sections: readonly FormSectionDef[]): FormDef {
+  const shown = (s: FormSectionDef) => s.names ?? Object.keys(s.fields).filter((n) => !etcFields(s.fields).has(n));
+  for (const fields of new Set(sections.map((s) => s.fields))) {
+    const named = sections.filter((s) => s.fields === fields).flatMap(shown);
+    const expected = Object.keys(fields).filter((n) => !etcFields(fields).has(n));
+    if (new Set(named).size !== named.length || named.length !== expected.length || expected.some((n) => !named.includes(n)))
+      throw new Error(`${name}: the form's sections must name each field once (${expected.join(', ')})`);
+  }
+  return { choicePrefix, style, sections: sections.map((s) => ({ ...s, names: shown(s) })) };
 }
 
+/** The form of a record-kit record, from its field table, in the given sections (Korean groupings of the field names). */
+const kitForm = (kind: CaseRecordKind, sections: [label: string, names: string[]][]): FormDef =>
+  defineForm(kind.spec.subject, '', RECORD_STYLE, sections.map(([label, names]) => ({ key: '', label, fields: kind.spec.fields, names })));
+
 export const RECORD_FORMS: Record<string, FormDef> = {
-  'interview-evaluation': INTERVIEW_FORM,
+  'interview-evaluation': defineForm('interview-evaluation', 'interviewEvaluation.', INTERVIEW_STYLE, INTERVIEW_SECTIONS),
   cgi: kitForm(cgi, [['평가', ['testType', 'cgiS', 'cgiI']]]),
   'case-minutes': kitForm(caseMinutes, [
     ['회의 정보', ['title', 'meetingDate', 'supervisor', 'attendees']],
@@ -135,16 +111,10 @@ export function formView(record: string): FormView {
       key: s.key,
       label: s.label,
       rows: !!s.rows,
-      fields: s.fields.map((f) => ({
-        name: f.name,
-        label: f.label,
-        kind: f.kind,
-        list: f.list ? form.choicePrefix + f.list : undefined,
-        etcName: f.etc !== undefined ? (f.etc ?? undefined) : f.list && form.lists[f.list]?.some((c) => c.etc) ? etcName(f) : undefined,
-        required: !s.key && form.required.includes(f.name),
-        min: f.min,
-        max: f.max,
-      })),
+      fields: (s.names ?? []).map((name) => {
+        const f = formField(s.fields, name, form.style);
+        return { ...f, list: f.list ? form.choicePrefix + f.list : undefined, etcName: f.etc ?? undefined, required: !s.key && !!s.fields[name].submit };
+      }),
     })),
   };
 }

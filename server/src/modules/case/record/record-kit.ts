@@ -13,10 +13,10 @@ import type { Request } from '../../request/request.entity.js';
 import type { RequestStatus } from '../../request/request.lifecycle.js';
 import { caseFacts, caseForRead, caseForWrite } from '../case.access.js';
 import { caseRecordPolicy, OPEN } from './case-record.policy.js';
-import { CHOICES } from './choices.js';
-import { choiceWord, column, entityClass, inputClass, pageSchema, restSchema, viewClass } from './record-classes.js';
+import { checkFields, cleanValues, column, joinList } from '../field-kit.js';
+import { entityClass, inputClass, pageSchema, restSchema, viewClass } from './record-classes.js';
 import { recordMessages } from './record-messages.js';
-import { joinList, type CaseRecordOutcome, type CaseRecordQuery, type RecordInput, type RecordSpec, type RecordValues, type RecordView } from './record-spec.js';
+import { RECORD_STYLE, type CaseRecordOutcome, type CaseRecordQuery, type RecordInput, type RecordSpec, type RecordValues, type RecordView } from './record-spec.js';
 
 /**
  * What the case records (CGI, case minutes, case management log, closing report) have in common, written once: each
@@ -28,10 +28,6 @@ import { joinList, type CaseRecordOutcome, type CaseRecordQuery, type RecordInpu
  * - multiple choices are arrays in GraphQL and comma-joined strings in REST (SPEC §4), stored as text[];
  * - every read goes through caseForRead (access log), every change through caseForWrite in one transaction.
  */
-
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && !v.length);
-/** Whether a value (one code or a list) includes a 기타 choice of the list. */
-const etcChosen = (list: string, value: unknown) => ([] as unknown[]).concat(value ?? []).some((code) => (CHOICES[list] ?? []).some((c) => c.etc && c.code === code));
 
 // ---- the record ---------------------------------------------------------------------------------------------------
 
@@ -108,26 +104,11 @@ export function defineCaseRecord(spec: RecordSpec): CaseRecordKind {
 
   /** The form's values as stored: every field given (PUT replaces the form), 기타 text only with 기타 chosen. */
   function valuesOf(input: RecordInput): RecordValues {
-    const v: RecordValues = { isDone: input.isDone ?? 'N' };
-    for (const prop of Object.keys(spec.fields)) {
-      const given = input[prop];
-      v[prop] = blank(given) ? null : typeof given === 'string' ? given.trim() : Array.isArray(given) ? [...new Set(given)] : given;
-    }
-    for (const [prop, f] of Object.entries(spec.fields)) {
-      // 기타 text is kept only while 기타 is chosen
-      if ((f.kind === 'choice' || f.kind === 'choices') && f.etc && !etcChosen(f.list, v[prop])) v[f.etc] = null;
-    }
-    return v;
+    const clean = cleanValues(input, spec.fields, RECORD_STYLE);
+    return { isDone: input.isDone ?? 'N', ...Object.fromEntries(Object.keys(spec.fields).map((prop) => [prop, clean[prop] ?? null])) };
   }
 
-  function checkSubmit(v: RecordValues) {
-    if (v.isDone !== 'Y') return;
-    for (const [prop, f] of Object.entries(spec.fields)) {
-      if (f.submit && blank(v[prop])) throw Errors.badInput(f.kind === 'choice' || f.kind === 'choices' ? choiceWord(f.label) : `${f.label}을(를) 입력해주세요.`, { field: prop });
-      if ((f.kind === 'choice' || f.kind === 'choices') && f.etc && etcChosen(f.list, v[prop]) && blank(v[f.etc]))
-        throw Errors.badInput(`${f.label}의 기타 내용을 입력해주세요.`, { field: f.etc });
-    }
-  }
+  const checkSubmit = (v: RecordValues) => checkFields(v, spec.fields, RECORD_STYLE, { submit: v.isDone === 'Y' });
 
   async function log(ctx: Ctx, em: EntityManager, action: AccessAction, id: number, detail?: string) {
     await logAccess({ ...ctx, em }, { action, subjectType: spec.subject, subjectId: id, detail });

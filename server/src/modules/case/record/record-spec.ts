@@ -6,6 +6,8 @@ import type { AccessSubject } from '../../../platform/access-log.js';
 import { PageArgs } from '../../../platform/paging.js';
 import { Labels } from '../../../platform/validation.js';
 import type { RequestStatus } from '../../request/request.lifecycle.js';
+import { RECORD_WORDS, type Fields, type FieldStyle } from '../field-kit.js';
+import { CHOICES } from './choices.js';
 
 /**
  * A case record as data (record-kit.ts makes the record from it): its field table (`FieldSpec`), its spec
@@ -15,23 +17,11 @@ import type { RequestStatus } from '../../request/request.lifecycle.js';
 
 export type YN = 'Y' | 'N';
 
-interface Common {
-  label: string;
-  /** Required when the record is submitted (isDone Y). */
-  submit?: boolean;
-  description?: string;
-}
-export type FieldSpec = Common &
-  (
-    | { kind: 'text'; max: number }
-    | { kind: 'date' }
-    /** `list`: a choice list of CHOICES naming each value (CGI's scales), for the form. */
-    | { kind: 'int'; min: number; max: number; list?: string }
-    /** One code of CHOICES[list]; `etc` names the text field for its 기타 choice. */
-    | { kind: 'choice'; list: string; etc?: string }
-    | { kind: 'choices'; list: string; etc?: string }
-  );
-export type Fields = Record<string, FieldSpec>;
+export type { FieldSpec, Fields } from '../field-kit.js';
+export { joinList, splitList } from '../field-kit.js';
+
+/** The case records' fields: codes checked on the input, columns sized by the table, descriptions naming the lists. */
+export const RECORD_STYLE: FieldStyle = { lists: CHOICES, codes: 'input', described: true, columns: 'sized', words: RECORD_WORDS };
 
 export interface RecordSpec {
   /** Entity and GraphQL type name (`Cgi`, `CaseMinutes`). */
@@ -67,11 +57,6 @@ export type RecordValues = Record<string, unknown> & { isDone?: YN };
 export type RecordInput = RecordValues & { requestId?: number };
 /** A record as the API shows it (GraphQL view; REST joins its lists). */
 export type RecordView = Record<string, unknown> & { id: number; requestId: number; isDone: YN; can?: CaseRecordAbilities };
-
-/** REST: "A,B" → ['A', 'B'] (an empty string is no choice); an array passes as it is. */
-export const splitList = (v: unknown): unknown => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v);
-/** REST: ['A', 'B'] → "A,B". */
-export const joinList = (v: unknown): unknown => (Array.isArray(v) ? v.join(',') : v);
 
 export const LIST_ID = { requestId: '사례', isDone: '작성 완료 여부', page: '페이지', size: '페이지 크기' };
 
