@@ -84,12 +84,6 @@ export function accessFromRequirements(reqs: string[]): Access {
   return { caller: 'staff', perm: perm.length ? perm : undefined, roles: roles.length ? roles : undefined };
 }
 
-/** The @Authorized() strings of the parts of a declaration; modules give @Allow() an entry of their table instead. */
-const perm = (...ids: MenuId[]) => ids.map((id) => `perm:${id}`);
-/** The GraphQL twin of the REST `respondent(kind)` access. */
-const respondentOf = (kind: string) => [`respondent:${kind}`];
-const role = (...roles: RoleCode[]) => roles.map((r) => `role:${r}`);
-
 /**
  * The @Authorized() strings of an access declaration: what @Allow() hands to type-graphql, so a resolver takes the
  * declaration its REST twin takes. The inverse of accessFromRequirements (GraphQL's authChecker). A public call has no
@@ -102,9 +96,9 @@ export function requirementsOf(access: Access): string[] {
     case 'client':
       return access.user ? requirementsOf(access.user) : ['client'];
     case 'respondent':
-      return respondentOf(access.subject);
+      return [`respondent:${access.subject}`];
     case 'staff':
-      return [...perm(...(access.perm ?? [])), ...role(...(access.roles ?? []))];
+      return [...(access.perm ?? []).map((id) => `perm:${id}`), ...(access.roles ?? []).map((r) => `role:${r}`)];
   }
 }
 
