@@ -1,167 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../src/modules/account/account.entity.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import { caseManagementLog } from '../src/modules/case/record/case-management-log.record.js';
 import { caseMinutes } from '../src/modules/case/record/case-minutes.record.js';
 import { cgi } from '../src/modules/case/record/cgi.record.js';
 import { closingReport } from '../src/modules/case/record/closing-report.record.js';
-import type { Center } from '../src/modules/organization/center.entity.js';
-import type { School } from '../src/modules/organization/school.entity.js';
-import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
+import { gql, makeAccount, tokenFor } from './harness.js';
 import { expectError, expectGqlError } from './util.js';
+import { app, a1, t, cases, rest, ok, accessLogCount, useWorld } from './case-records-world.js';
 
 /**
- * The case records (CGI, case minutes, case management log, closing report) through both doors: validation, drafts and
- * submission, comma-joined lists in REST, the record rules, and who reaches them. Center A covers school a1, center B
- * school b1. Cases of a1: `open` (approved, running), `requested` (not approved), `closed`, `sent` (report sent).
+ * The case records (CGI, closing report) through both doors: validation, drafts and submission, the record rules, who
+ * reaches the records (of every kind), and the forms and abilities the client is served. Center A covers school a1,
+ * center B school b1. Cases of a1: `open` (approved, running), `requested` (not approved), `closed`, `sent` (report
+ * sent), built by case-records-world.ts. The case minutes and the case management log: case-records-minutes.test.ts.
  */
-let app: TestApp;
-let A: Center, B: Center;
-let a1: School, b1: School;
-const t: Record<string, string> = {};
-const cases: Record<string, number> = {};
-let acc: Record<string, Account>;
 
-async function insertRequest(school: School, center: Center, status: string, step: string | null, requester: Account): Promise<number> {
-  const res = await app.em().getConnection().execute(
-    `insert into request (request_type, school_id, center_id, sd_code, sgg_code, target_name, target_gender, target_birth_year,
-       target_birth_month, target_birth_date, requester_id, requester_name, requester_contact, guardian_contact,
-       guardian_relationship, main_appeal, gc_request, gc_request_at, gc_request_method, gc3rd_party_provision,
-       gc3rd_party_provision_at, gc3rd_party_provision_method, status, progress_step, request_date, req_year, approved_at, closing_date,
-       closing_report_sent_at)
-     values ('GENERAL', ?, ?, ?, ?, '학생', 'M', 2014, 1, 1, ?, '교사', '0212345678', '01011112222', '모', '호소', 'Y', now(), 'WRITTEN',
-       'Y', now(), 'WRITTEN', ?, ?, now(), 2026, ?, ?, ?) returning id`,
-    [
-      school.id,
-      center.id,
-      school.sdCode,
-      school.sggCode,
-      requester.id,
-      status,
-      step,
-      status === 'REQUESTED' ? null : new Date(),
-      ['CLOSED', 'REPORT_SENT'].includes(status) ? '2026-06-30' : null,
-      status === 'REPORT_SENT' ? new Date() : null,
-    ],
-  );
-  return res[0].id;
-}
-
-beforeAll(async () => {
-  app = await startTestApp();
-  a1 = await makeSchool(app, { sggCode: '11110' });
-  b1 = await makeSchool(app, { sggCode: '11140' });
-  A = await makeCenter(app, { locals: ['11110'] });
-  B = await makeCenter(app, { locals: ['11140'] });
-  // the ministry reads case records where an administrator gave it the case menu (it has none by default)
-  await app.em().getConnection().execute(`insert into role_permission (role_id, menu_id) values ('EDUCATION_MINISTRY', '00009') on conflict do nothing`);
-  acc = {
-    teacherA1: await makeAccount(app, RoleCode.MEMBER, { school: a1 }),
-    teacherB1: await makeAccount(app, RoleCode.MEMBER, { school: b1 }),
-    memberA: await makeAccount(app, RoleCode.CENTER_MEMBER, { center: A }),
-    managerA: await makeAccount(app, RoleCode.CENTER_MANAGER, { center: A }),
-    memberB: await makeAccount(app, RoleCode.CENTER_MEMBER, { center: B }),
-    office11: await makeAccount(app, RoleCode.EDUCATION_OFFICE, { sdCode: '11' }),
-    ministry: await makeAccount(app, RoleCode.EDUCATION_MINISTRY),
-    admin: await makeAccount(app, RoleCode.SYSTEM_ADMIN),
-  };
-  for (const [k, a] of Object.entries(acc)) t[k] = await tokenFor(app, a);
-  cases.open = await insertRequest(a1, A, 'COMPLETED', 'CASE_MEETING', acc.teacherA1);
-  cases.requested = await insertRequest(a1, A, 'REQUESTED', null, acc.teacherA1);
-  cases.closed = await insertRequest(a1, A, 'CLOSED', 'CLOSING_REPORT', acc.teacherA1);
-  cases.sent = await insertRequest(a1, A, 'REPORT_SENT', 'CLOSING_REPORT', acc.teacherA1);
-  cases.openB = await insertRequest(b1, B, 'COMPLETED', 'CASE_MEETING', acc.teacherB1);
-});
-afterAll(() => app?.stop());
-
-const rest = (method: string, path: string, token: string, body?: unknown) => call(app, method, `svs-u/${path}`, { token, body });
-const ok = <T>(res: { status: number; body: T }, status = 200) => {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  return res.body;
-};
-const accessLogCount = async (subjectType: string, subjectId: number) =>
-  Number((await app.em().getConnection().execute(`select count(*)::int as n from access_log where subject_type = ? and subject_id = ?`, [subjectType, String(subjectId)]))[0].n);
-
-describe('case minutes', () => {
-  const full = {
-    title: '1차 사례회의',
-    meetingDate: '2026-03-05',
-    attendees: '센터장, 담당자',
-    contents: '회의 내용',
-    primaryDiagnostic: 'DEPRESSION,ETC',
-    primaryDiagnosticEtc: '수면 문제',
-    interventionPlan: 'INDIVIDUAL,FAMILY',
-    institutionalLinkage: 'WEE',
-    requestPath: 'SCHOOL',
-    requestPathEtc: '쓰이지 않는 기타',
-  };
-
-  it('saves a partial draft, refuses to submit without the core fields, and round-trips comma-joined lists', async () => {
-    const draft = ok(await rest('POST', 'case-minutes', t.memberA, { requestId: cases.open, title: '초안' }), 201);
-    expect(draft).toMatchObject({ requestId: cases.open, isDone: 'N', title: '초안' });
-    expect(draft.primaryDiagnostic).toBeUndefined();
-
-    expectError(await rest('POST', 'case-minutes', t.memberA, { requestId: cases.open, isDone: 'Y', title: '제목만' }), 400, 'BAD_USER_INPUT', '회의일을(를) 입력해주세요.');
-    expectError(await rest('POST', 'case-minutes', t.memberA, { ...full, requestId: cases.open, isDone: 'Y', primaryDiagnosticEtc: ' ' }), 400, 'BAD_USER_INPUT', '주 진단 (추정)의 기타 내용을 입력해주세요.');
-    expectError(await rest('POST', 'case-minutes', t.memberA, { ...full, requestId: cases.open, primaryDiagnostic: 'DEPRESSION,NOPE' }), 400, 'BAD_USER_INPUT', '주 진단 (추정)을(를) 목록에서 선택해주세요.');
-    expectError(await rest('POST', 'case-minutes', t.memberA, { ...full, requestId: cases.open, meetingDate: '2026/03/05' }), 400, 'BAD_USER_INPUT', '회의일 형식이 맞지 않습니다.');
-    expectError(await rest('POST', 'case-minutes', t.memberA, { title: '사례 없음' }), 400, 'BAD_USER_INPUT', '사례를 선택해주세요.');
-
-    const done = ok(await rest('PUT', `case-minutes/${draft.id}`, t.memberA, { ...full, isDone: 'Y' }));
-    expect(done).toMatchObject({ isDone: 'Y', primaryDiagnostic: 'DEPRESSION,ETC', interventionPlan: 'INDIVIDUAL,FAMILY', primaryDiagnosticEtc: '수면 문제', meetingDate: '2026-03-05' });
-    expect(done.submittedAt).toBeTruthy();
-    // the 기타 text of a field whose 기타 is not chosen is not kept
-    expect(done.requestPathEtc).toBeUndefined();
-
-    // REST reads comma-joined, GraphQL reads arrays
-    expect(ok(await rest('GET', `case-minutes/${draft.id}`, t.memberA)).interventionPlan).toBe('INDIVIDUAL,FAMILY');
-    const g = await gql(app, `query($id: Int!) { caseMinutes(id: $id) { id interventionPlan primaryDiagnostic isDone } }`, { id: draft.id }, t.memberA);
-    expect(g.body.data.caseMinutes).toEqual({ id: draft.id, interventionPlan: ['INDIVIDUAL', 'FAMILY'], primaryDiagnostic: ['DEPRESSION', 'ETC'], isDone: 'Y' });
-    expect(await accessLogCount('case-minutes', draft.id)).toBeGreaterThanOrEqual(2);
-  });
-
-  it('lists a case’s minutes, newest first and paged, and deletes softly', async () => {
-    const second = ok(await rest('POST', 'case-minutes', t.managerA, { requestId: cases.open, title: '2차' }), 201);
-    const page = ok(await rest('GET', `case-minutes?requestId=${cases.open}&size=1`, t.memberA));
-    expect(page.content.map((m: { id: number }) => m.id)).toEqual([second.id]);
-    expect(page).toMatchObject({ totalElements: 2, totalPages: 2, pageSize: 1 });
-    expect(ok(await rest('DELETE', `case-minutes/${second.id}`, t.memberA))).toEqual({ id: second.id, message: '삭제되었습니다.' });
-    expectError(await rest('GET', `case-minutes/${second.id}`, t.memberA), 404, 'NOT_FOUND');
-    expect(ok(await rest('GET', `case-minutes?requestId=${cases.open}`, t.memberA)).totalElements).toBe(1);
-    const rows = await app.em().getConnection().execute('select deleted_at, deleted_by from case_minutes where id = ?', [second.id]);
-    expect(rows[0].deleted_by).toBe(acc.memberA.id);
-
-    const g = await gql(app, `query($r: Int!) { caseMinutesList(requestId: $r) { totalElements content { title interventionPlan } } }`, { r: cases.open }, t.memberA);
-    expect(g.body.data.caseMinutesList).toEqual({ totalElements: 1, content: [{ title: '1차 사례회의', interventionPlan: ['INDIVIDUAL', 'FAMILY'] }] });
-  });
-});
-
-describe('case management log', () => {
-  it('submits with its core fields, lists as arrays in GraphQL', async () => {
-    const bad = await gql(app, `mutation($i: CaseManagementLogInput!) { createCaseManagementLog(input: $i) { id } }`, { i: { requestId: cases.open, isDone: 'Y', title: '상담' } }, t.memberA);
-    expectGqlError(bad, 400, 'BAD_USER_INPUT', '상담자을(를) 입력해주세요.');
-    const input = {
-      requestId: cases.open,
-      isDone: 'Y',
-      title: '상담',
-      counselor: '김상담',
-      interventionDate: '2026-03-10',
-      interventionTarget: ['STUDENT', 'GUARDIAN'],
-      interventionMethod: ['FACE_TO_FACE'],
-      interventionType: ['COUNSELING'],
-      content: '내용',
-    };
-    const res = await gql(app, `mutation($i: CaseManagementLogInput!) { createCaseManagementLog(input: $i) { id isDone interventionTarget } }`, { i: input }, t.memberA);
-    expect(res.body.data.createCaseManagementLog).toMatchObject({ isDone: 'Y', interventionTarget: ['STUDENT', 'GUARDIAN'] });
-    const id = res.body.data.createCaseManagementLog.id;
-    expect(ok(await rest('GET', `case-management-log/${id}`, t.memberA))).toMatchObject({ interventionTarget: 'STUDENT,GUARDIAN', counselor: '김상담' });
-    const edited = ok(await rest('PUT', `case-management-log/${id}`, t.memberA, { ...input, interventionTarget: 'TEACHER', requestId: undefined }));
-    expect(edited.interventionTarget).toBe('TEACHER');
-    // a code given twice is kept once
-    expect(ok(await rest('PUT', `case-management-log/${id}`, t.memberA, { ...input, interventionTarget: 'TEACHER,TEACHER,STUDENT', requestId: undefined })).interventionTarget).toBe('TEACHER,STUDENT');
-    expectError(await rest('PUT', `case-management-log/${id}`, t.memberA, { ...input, requestId: cases.closed }), 400, 'BAD_USER_INPUT', '다른 사례의 기록입니다.');
-  });
-});
+useWorld();
 
 describe('CGI', () => {
   it('keeps CGI-S in 1–7, CGI-I off the preliminary test, one CGI per test', async () => {
