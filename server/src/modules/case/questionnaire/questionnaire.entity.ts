@@ -1,5 +1,5 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import { now } from '../../../platform/clock.js';
+import { SoftDeleted } from '../../../platform/db/audited.js';
 import { liveIndex } from '../../../platform/db/live-index.js';
 import { Request } from '../../request/request.entity.js';
 import { TargetType, TestType } from '../record/case-types.js';
@@ -15,7 +15,7 @@ export type StoredAnswers = Record<string, number | string>;
  * against each kind's catalogue on every save. Soft-deleted.
  */
 @Entity({ abstract: true })
-export abstract class LinkQuestionnaire {
+export abstract class LinkQuestionnaire extends SoftDeleted {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -60,18 +60,6 @@ export abstract class LinkQuestionnaire {
 
   @Property({ type: 'integer', nullable: true })
   createdBy?: number;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = now();
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => now() })
-  updatedAt: Date & Opt = now();
-
-  @Property({ type: 'datetime', nullable: true })
-  deletedAt?: Date;
-
-  @Property({ type: 'integer', nullable: true })
-  deletedBy?: number;
 }
 
 /** SPEC §3 "SDQ-KR questionnaire". */

@@ -1,5 +1,5 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import { now } from '../../../platform/clock.js';
+import { Timestamped } from '../../../platform/db/audited.js';
 import { liveIndex } from '../../../platform/db/live-index.js';
 import { Account } from '../../account/account.entity.js';
 import { Request } from '../../request/request.entity.js';
@@ -21,7 +21,7 @@ export type Sections = { [S in SectionName]?: ValuesOf<(typeof SECTIONS)[S]> };
 @Entity({ tableName: 'interview_evaluation' })
 @Index(liveIndex('interview_evaluation', 'request_id', 'id'))
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- its table's fields, declared below
-export class InterviewEvaluation {
+export class InterviewEvaluation extends Timestamped {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -58,12 +58,6 @@ export class InterviewEvaluation {
 
   @Property({ type: 'datetime', nullable: true })
   submittedAt?: Date;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = now();
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => now() })
-  updatedAt: Date & Opt = now();
 
   @Property({ type: 'datetime', nullable: true })
   deletedAt?: Date;
