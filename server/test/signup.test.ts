@@ -1,77 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Account, AccountStatus } from '../src/modules/account/account.entity.js';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import { OneTimeCode } from '../src/platform/one-time-code.js';
-import type { Center } from '../src/modules/organization/center.entity.js';
-import type { School } from '../src/modules/organization/school.entity.js';
-import { advanceClock, resetClock } from '../src/platform/clock.js';
+import { advanceClock } from '../src/platform/clock.js';
 import { sha256 } from '../src/platform/crypto.js';
-import { call, gql, makeAccount, makeCenter, makeSchool, signIn, startTestApp, tokenFor, type TestApp } from './harness.js';
-import {
-  claims,
-  cookieValue,
-  expectError,
-  expectGqlError,
-  lastMail,
-  mailCount,
-  mailedCode,
-  mailedResetLink,
-  MINUTE,
-  setCookie,
-  tokenCall,
-} from './util.js';
+import { call, gql, makeAccount, signIn, tokenFor } from './harness.js';
+import { claims, cookieValue, expectError, expectGqlError, lastMail, mailCount, mailedCode, MINUTE, setCookie } from './util.js';
+import { app, school, center, PASSWORD_RULE, CLIENT_OK, PENDING_OK, uniq, sendCode, checkCode, verifyEmail, person, signUp, accountCount, wrongCode, useWorld } from './signup-world.js';
 
-let app: TestApp;
-let school: School;
-let center: Center;
-beforeAll(async () => {
-  app = await startTestApp();
-  school = await makeSchool(app, { sggCode: '11110' });
-  center = await makeCenter(app, { locals: ['11110'] });
-});
-afterAll(() => app?.stop());
-afterEach(() => resetClock());
+/**
+ * Signing up: the e-mail verification code (mailed, checked, voided after wrong tries, expiring, throttled) and the
+ * sign-up itself (POST svs/sign/up and its GraphQL twin): a CLIENT signed in at once, members and center members
+ * waiting for approval, taken ids and bad input. Finding an account: signup-find.test.ts.
+ */
 
-const PASSWORD_RULE = '비밀번호 는 공백 제외 영문, 숫자, 특수문자를 모두 조합하여 최소 8자리 이상 입력해주세요.';
-const CLIENT_OK = '회원 가입 성공';
-const PENDING_OK = '회원 가입 신청이 완료되었습니다. 관리자 승인 하에 로그인 가능합니다.';
-
-let n = 0;
-const uniq = () => `${Date.now().toString(36).slice(-4)}${++n}`;
-
-async function sendCode(email: string) {
-  const res = await call(app, 'POST', 'svs/sign/auth', { body: { email } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return mailedCode(app, email);
-}
-
-const checkCode = (email: string, authNumber: string) => call(app, 'POST', 'svs/sign/auth-check', { body: { email, authNumber } });
-
-async function verifyEmail(email: string) {
-  const res = await checkCode(email, await sendCode(email));
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
-
-/** A complete sign-up body; override what a test is about. */
-function person(o: Record<string, unknown> = {}) {
-  const id = uniq();
-  return {
-    loginId: `user_${id}`,
-    password: 'Passw0rd!',
-    passwordConfirm: 'Passw0rd!',
-    name: `가입자${id}`,
-    email: `join_${id}@example.org`,
-    mobile: '01055556666',
-    role: 'CLIENT',
-    schoolId: school.id,
-    personalInfoAgreeYn: 'Y',
-    ...o,
-  };
-}
-
-const signUp = (body: Record<string, unknown>, headers: Record<string, string> = {}) => call(app, 'POST', 'svs/sign/up', { body, headers });
-const accountCount = (loginId: string) => app.em().count(Account, { loginId });
-const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+useWorld();
 
 describe('e-mail verification code', () => {
   it('mails a 6-digit code; the right code verifies, a wrong one answers AUTH_CODE_MISMATCH', async () => {
@@ -328,112 +271,3 @@ describe('sign-up (POST svs/sign/up)', () => {
     expect(setCookie(res, 'svs_rt')).toMatch(/HttpOnly/);
   });
 });
-
-describe('find account', () => {
-  it('find ID answers masked ids and mails the whole ones', async () => {
-    const name = `찾기${uniq()}`;
-    const a = await signedUp({ name, mobile: '01077778888' });
-    const b = await signedUp({ name, mobile: '01077778888' });
-    const res = await call(app, 'POST', 'svs/sign/find', { body: { findType: 'ID', name, mobile: '010-7777-8888' } });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.findType).toBe('ID');
-    expect(res.body.loginIds).toHaveLength(2);
-    for (const [i, acc] of [a, b].entries()) {
-      const masked = res.body.loginIds[i] as string;
-      expect(masked).not.toBe(acc.loginId);
-      expect(masked).toContain('*');
-      expect(masked.length).toBe(acc.loginId.length);
-      expect(masked.slice(0, 2)).toBe(acc.loginId.slice(0, 2));
-      expect(JSON.stringify(res.body)).not.toContain(acc.loginId);
-      expect((await lastMail(app, acc.email))!.body).toContain(acc.loginId);
-    }
-    expectError(await call(app, 'POST', 'svs/sign/find', { body: { findType: 'ID', name, mobile: '01099990000' } }), 404, 'ACCOUNT_NOT_FOUND');
-  });
-
-  it('find PASSWORD mails a one-time reset link; the old password stops working', async () => {
-    const a = await signedUp({});
-    const find = await call(app, 'POST', 'svs/sign/find', {
-      body: { findType: 'PASSWORD', name: a.name, mobile: a.mobile, login: { loginId: a.loginId, loginType: 'DEFAULT' } },
-    });
-    expect(find.status, JSON.stringify(find.body)).toBe(200);
-    expect(find.body.findType).toBe('PASSWORD');
-    expect(find.body.email).not.toBe(a.email);
-    expect(find.body.email).toMatch(/\*/);
-    expect(find.body.email.split('@')[1]).toBe('example.org');
-
-    const link = await mailedResetLink(app, a.email);
-    expect(link.email).toBe(a.email);
-    expect((await app.em().findOneOrFail(OneTimeCode, { purpose: 'password-reset', subject: String(a.id) })).codeHash).not.toBe(link.key);
-
-    const check = await call(app, 'POST', 'svs/sign/reset-password-check', { body: link });
-    expect(check.status).toBe(200);
-    expect(check.body).toEqual({ valid: true });
-    expectError(await call(app, 'POST', 'svs/sign/reset-password-check', { body: { ...link, email: 'someone@example.org' } }), 400, 'RESET_KEY_INVALID');
-    expectError(
-      await call(app, 'POST', 'svs/sign/reset-password-check', { body: { ...link, key: link.key.slice(0, -2) + 'zz' } }),
-      400,
-      'RESET_KEY_INVALID',
-    );
-
-    // the rule applies to the new password, and a refused attempt does not spend the key
-    expectError(
-      await call(app, 'POST', 'svs/sign/reset-password', { body: { ...link, password: 'weakpass', passwordConfirm: 'weakpass' } }),
-      400,
-      'BAD_USER_INPUT',
-      PASSWORD_RULE,
-    );
-    const reset = await call(app, 'POST', 'svs/sign/reset-password', { body: { ...link, password: 'NewPass9!', passwordConfirm: 'NewPass9!' } });
-    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
-    expect(reset.body.message).toMatch(/비밀번호/);
-
-    const again = await call(app, 'POST', 'svs/sign/reset-password', { body: { ...link, password: 'Another9!', passwordConfirm: 'Another9!' } });
-    expectError(again, 400, 'RESET_KEY_INVALID');
-    expectError(await call(app, 'POST', 'svs/sign/reset-password-check', { body: link }), 400, 'RESET_KEY_INVALID');
-
-    expectError((await signIn(app, a.loginId, a.password)).res, 401, 'INVALID_CREDENTIALS');
-    expect((await signIn(app, a.loginId, 'Another9!')).res.status).toBe(401);
-    expect((await signIn(app, a.loginId, 'NewPass9!')).res.status).toBe(200);
-  });
-
-  it('a reset link expires after 30 minutes', async () => {
-    const a = await signedUp({});
-    await call(app, 'POST', 'svs/sign/find', { body: { findType: 'PASSWORD', name: a.name, mobile: a.mobile, login: { loginId: a.loginId } } });
-    const link = await mailedResetLink(app, a.email);
-    advanceClock(31 * MINUTE);
-    expectError(await call(app, 'POST', 'svs/sign/reset-password-check', { body: link }), 400, 'RESET_KEY_INVALID');
-    expectError(await call(app, 'POST', 'svs/sign/reset-password', { body: { ...link, password: 'NewPass9!', passwordConfirm: 'NewPass9!' } }), 400, 'RESET_KEY_INVALID');
-    resetClock();
-    expect((await signIn(app, a.loginId, a.password)).res.status).toBe(200);
-  });
-
-  it('a reset unlocks a locked account', async () => {
-    const a = await signedUp({});
-    for (let i = 0; i < 5; i++) await tokenCall(app, { grant_type: 'password', username: a.loginId, password: 'Wrong1234!' });
-    expectError((await signIn(app, a.loginId, a.password)).res, 423, 'ACCOUNT_LOCKED');
-    await call(app, 'POST', 'svs/sign/find', { body: { findType: 'PASSWORD', name: a.name, mobile: a.mobile, login: { loginId: a.loginId } } });
-    const link = await mailedResetLink(app, a.email);
-    expect((await call(app, 'POST', 'svs/sign/reset-password', { body: { ...link, password: 'NewPass9!', passwordConfirm: 'NewPass9!' } })).status).toBe(200);
-    expect((await signIn(app, a.loginId, 'NewPass9!')).res.status).toBe(200);
-  });
-
-  it('find PASSWORD with a login id that does not match the person mails nothing', async () => {
-    const a = await signedUp({});
-    const other = await makeAccount(app, RoleCode.CLIENT, { school });
-    const before = [await mailCount(app, other.email), await mailCount(app, a.email)];
-    const res = await call(app, 'POST', 'svs/sign/find', {
-      body: { findType: 'PASSWORD', name: a.name, mobile: a.mobile, login: { loginId: other.loginId } },
-    });
-    expectError(res, 404, 'ACCOUNT_NOT_FOUND');
-    expect([await mailCount(app, other.email), await mailCount(app, a.email)]).toEqual(before);
-    expect(await app.em().count(OneTimeCode, { purpose: 'password-reset', subject: { $in: [String(a.id), String(other.id)] } })).toBe(0);
-  });
-});
-
-/** An active CLIENT account created through the real sign-up path. */
-async function signedUp(o: Record<string, unknown>) {
-  const body = person(o);
-  await verifyEmail(body.email);
-  const res = await signUp(body);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { id: res.body.user.id as number, loginId: body.loginId, password: body.password, name: body.name, email: body.email, mobile: body.mobile };
-}
