@@ -15,8 +15,8 @@ import { expectError, expectGqlError } from './util.js';
 
 /**
  * The crisis rule on every path that stores answers (staff paper entry over REST and GraphQL, re-scoring; the
- * respondent's submission is in respondent.test.ts), one endorsed critical item being enough, the flag wherever the
- * student appears (list, filter, detail, Excel), acknowledgement as an act with its history, and the escalation job.
+ * respondent's submission is in respondent-consent.test.ts), one endorsed critical item being enough, the flag wherever
+ * the student appears (list, filter, detail, Excel), acknowledgement as an act with its history, and the escalation job.
  */
 const BASE = 'svs-u/simple-evaluation';
 let app: TestApp;

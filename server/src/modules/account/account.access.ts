@@ -12,7 +12,7 @@ export const ACCOUNT_ACCESS = accessTable('account', {
   /**
    * svs-c/account/{id}: SPEC files it under svs-c, so the door takes a client token as well as a user's; the service
    * answers only a user's own id (404 otherwise, a client-credentials token included). Its GraphQL twin `me` takes
-   * `own` and refuses a client token with 403 (test/door-parity.test.ts: declarationDiffers).
+   * `own` and refuses a client token with 403 (test/door-parity.table.ts: declarationDiffers).
    */
   ownForClient: { caller: 'client' },
   /**
