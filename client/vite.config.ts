@@ -30,12 +30,32 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The respondent paths (the SMS links' pages), which get respondent.html, the respondent entry, instead of
+ * index.html: the server's history fallback (server/src/platform/http/app.ts RESPONDENT_PATHS) in a build, this
+ * rewrite under `vite` (dev).
+ */
+const RESPONDENT_PATHS = /^\/app\/(agree|simple-evaluation)(\/|$)/;
+
+function respondentPages(): Plugin {
+  return {
+    name: 'svs-respondent-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.method === 'GET' && req.url && RESPONDENT_PATHS.test(req.url) && !/\.\w+(\?|$)/.test(req.url.split('?')[0])) req.url = '/app/respondent.html';
+        next();
+      });
+    },
+  };
+}
+
 const api = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 const proxied = ['/app/graphql', '/app/svs', '/app/svs-u', '/app/svs-c', '/app/auth/token', '/app/dev'];
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), respondentPages()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: false }])),
@@ -45,11 +65,15 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     rollupOptions: {
+      // the staff app, and the respondent entry of the SMS-link pages (React only: scripts/respondent-budget.mjs)
+      input: { index: join(import.meta.dirname, 'index.html'), respondent: join(import.meta.dirname, 'respondent.html') },
       output: {
-        // antd, React and Apollo change rarely: separate long-cached chunks; the sign-in route never loads Apollo.
+        // antd, React and Apollo change rarely: separate long-cached chunks; the sign-in route never loads Apollo. React
+        // alone is the chunk the respondent entry shares: react-router goes with the staff app's entry, which alone
+        // uses it (scripts/client-budget.mjs fails if it reaches the respondent pages).
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
-          if (/node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+          if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
           if (/node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|zen-observable|@graphql-typed-document-node)[\\/]/.test(id)) return 'apollo';
           return undefined;
         },

@@ -49,6 +49,8 @@ try {
   step('build');
   await pnpm(['--filter', '@svs/server', 'build']);
   await pnpm(['--filter', '@svs/client', 'build']);
+  step('JS byte budgets (brotli, as sent): respondent pages and staff sign-in');
+  await run(process.execPath, [join(root, 'scripts/client-budget.mjs')]);
   step('end-to-end tests (Chromium)');
   await run(process.execPath, [join(root, 'e2e/run.mjs')]);
   console.log(`\n\x1b[32mall checks passed\x1b[0m in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -193,7 +193,7 @@ test('guardian consents on the phone, the questionnaire is answered, staff read 
   await axe(staffPage, 'staff result popup');
 
   await Promise.all([staff.close(), admin.close(), guardian.close()]);
-  assert.deepEqual(csp, [], 'the phone pages (i18next included) run under the CSP');
+  assert.deepEqual(csp, [], 'the phone pages (the respondent entry) run under the CSP');
   assert.equal(problems.length, 0, `axe found serious/critical violations:\n${problems.join('\n')}`);
 });
 

@@ -18,6 +18,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'svs-dist-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>svs</title>');
+  writeFileSync(join(dir, 'respondent.html'), '<!doctype html><title>respondent</title>');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, 'assets', 'main-AbC123.js'), SCRIPT);
   writeFileSync(join(dir, 'assets', 'main-AbC123.js.br'), brotliCompressSync(SCRIPT));
@@ -83,4 +84,22 @@ it('revalidates the page and unhashed files, and answers 404 for a missing asset
   const escape = await get('assets/..%2F..%2Fpackage.json', 'br');
   expect([403, 404]).toContain(escape.status);
   expect(escape.body.toString()).not.toContain('"dependencies"');
+});
+
+it('sends the respondent entry for the SMS links\' pages and the staff app for every other path, both revalidated', async () => {
+  const respondent = ['agree/3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f/guardian', 'agree/3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f/student', 'simple-evaluation/12', 'simple-evaluation/result/12', 'simple-evaluation/12?lang=en'];
+  const staff = ['', 'sign/in', 'simple-evaluation', 'agree/3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', 'request/sdq-kr/5', 'request/satisfaction-assessment/5', 'no-such-page'];
+  for (const path of respondent) {
+    const res = await get(path, 'br');
+    expect(res.status, path).toBe(200);
+    expect(res.headers['cache-control'], path).toBe('no-cache');
+    expect(res.headers['content-type'], path).toMatch(/text\/html/);
+    expect(res.body.toString(), path).toContain('<title>respondent</title>');
+  }
+  for (const path of staff) {
+    const res = await get(path, 'br');
+    expect(res.status, path).toBe(200);
+    expect(res.headers['cache-control'], path).toBe('no-cache');
+    expect(res.body.toString(), path).toContain('<title>svs</title>');
+  }
 });

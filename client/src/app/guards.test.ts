@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoleCode, SessionUser } from './auth-store';
 import { canOpen, landingFor, resolveRoute } from './guards';
 import { MENU, MENU_PREFIXES, menuIdFor, underPrefix } from './menus';
+import { routeOf } from '../respondent/App';
 import { appRoutes } from './routes';
 
 // Default permissions seeded per role (server/src/seeders/menus.ts).
@@ -153,7 +154,6 @@ describe('route table', () => {
     const expected = [
       '/sign/in', '/sign/up', '/sign/find', '/sign/reset-password/:email/:key',
       '/request/satisfaction-assessment/:satisfactionAssessmentId', '/request/sdq-kr/:sdqKrId',
-      '/simple-evaluation/:simpleEvaluationId', '/simple-evaluation/result/:simpleEvaluationId', '/agree/:simpleEvaluationAgreeId/:agreeType',
       '/auth/main', '/auth/alarm/list', '/auth/my-page', '/auth/intro', '/auth/intro/client', '/auth/menu-permission',
       '/auth/school-authentication-code', '/auth/sms-send-history', '/auth/statistics/report', '/auth/statistics/request',
       '/auth/request/register', '/auth/request-hist/list', '/auth/request-hist/admin', '/auth/request-hist/admin/detail/:requestId',
@@ -170,6 +170,11 @@ describe('route table', () => {
     for (const board of ['board', 'center-faq', 'data', 'faq', 'notice', 'simple-evaluation-faq'])
       for (const s of ['list', 'register', 'detail/:bbsId', 'modify/:bbsId']) expected.push(`/auth/bbs/${board}/${s}`);
     for (const p of expected) expect(table.has(p), p).toBe(true);
+    // the consent and simple-evaluation pages are the respondent entry's (client/src/respondent), not the staff app's
+    for (const p of ['/simple-evaluation/:simpleEvaluationId', '/simple-evaluation/result/:simpleEvaluationId', '/agree/:simpleEvaluationAgreeId/:agreeType']) expect(table.has(p), p).toBe(false);
+    expect(routeOf('/app/simple-evaluation/5')).toEqual({ page: 'questionnaire', id: 5 });
+    expect(routeOf('/app/simple-evaluation/result/5')).toEqual({ page: 'result', id: 5 });
+    expect(routeOf('/app/agree/3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f/guardian')).toEqual({ page: 'consent', agreeId: '3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', type: 'GUARDIAN' });
   });
 
   it('names the routes of SPEC §2 and marks public ones', () => {

@@ -18,12 +18,9 @@ export const paths = {
   signUp: () => '/sign/up',
   signFind: () => '/sign/find',
   resetPassword: (email: string, key: string) => `/sign/reset-password/${seg(email)}/${seg(key)}`,
-  // public questionnaires and consent
+  // public questionnaires (the consent and simple-evaluation pages are the respondent entry's: client/src/respondent)
   publicSatisfactionAssessment: (id: string | number) => `/request/satisfaction-assessment/${seg(id)}`,
   publicSdqKr: (id: string | number) => `/request/sdq-kr/${seg(id)}`,
-  publicSimpleEvaluation: (id: string | number) => `/simple-evaluation/${seg(id)}`,
-  publicSimpleEvaluationResult: (id: string | number) => `/simple-evaluation/result/${seg(id)}`,
-  agree: (agreeId: string | number, agreeType: string) => `/agree/${seg(agreeId)}/${seg(agreeType)}`,
   // signed-in area
   main: () => '/auth/main',
   alarmList: () => '/auth/alarm/list',

@@ -21,7 +21,6 @@ import { myPageRoutes } from '../features/my-page/routes';
 import { popupRoutes } from '../features/popup/routes';
 import { organizationRoutes } from '../features/organization/routes';
 import { requestRoutes } from '../features/request/routes';
-import { respondentRoutes } from '../features/respondent/routes';
 import { schoolAuthCodeRoutes } from '../features/school-auth-code/routes';
 import { signRoutes } from '../features/sign/routes';
 import { simpleEvaluationRoutes } from '../features/simple-evaluation/routes';
@@ -41,7 +40,6 @@ const rawRoutes: AppRoute[] = [
   // ---- public ----
   ...signRoutes,
   ...casePublicRoutes,
-  ...respondentRoutes,
 
   // ---- signed in: always allowed ----
   { path: '/auth', title: '메인', layout: 'default', page: AuthIndex, name: 'auth' },

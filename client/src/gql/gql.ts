@@ -139,14 +139,6 @@ type Documents = {
     "\n  mutation RejectRequestMutation($id: Int!, $input: RejectInput!) {\n    rejectRequest(id: $id, input: $input) {\n      id\n      message\n    }\n  }\n": typeof types.RejectRequestMutationDocument,
     "\n  mutation AssignRequestManagerMutation($id: Int!, $input: AssignManagerInput!) {\n    assignRequestManager(id: $id, input: $input) {\n      id\n      message\n    }\n  }\n": typeof types.AssignRequestManagerMutationDocument,
     "\n  query RequestAbilitiesQuery {\n    abilities {\n      fileRequest\n    }\n  }\n": typeof types.RequestAbilitiesQueryDocument,
-    "\n  mutation RequestRespondentCodeMutation($input: RespondentAuthInput!) {\n    requestRespondentCode(input: $input) {\n      message\n      expiresIn\n    }\n  }\n": typeof types.RequestRespondentCodeMutationDocument,
-    "\n  mutation VerifyRespondentCodeMutation($input: RespondentAuthCheckInput!) {\n    verifyRespondentCode(input: $input) {\n      respondentToken\n      expiresIn\n      simpleEvaluationId\n      agreeId\n      agreeType\n      nextStep\n    }\n  }\n": typeof types.VerifyRespondentCodeMutationDocument,
-    "\n  query AgreePageQuery($agreeId: String!) {\n    respondentAgree(agreeId: $agreeId) {\n      agreeId\n      simpleEvaluationId\n      schoolName\n      schoolTargetType\n      respondent\n      consentState\n      studentSendYn\n      nextStep\n    }\n  }\n": typeof types.AgreePageQueryDocument,
-    "\n  mutation AnswerConsentMutation($agreeId: String!, $agreeType: RespondentType!, $input: ApprovalInput!) {\n    answerConsent(agreeId: $agreeId, agreeType: $agreeType, input: $input) {\n      message\n      simpleEvaluationId\n      consentState\n      nextStep\n    }\n  }\n": typeof types.AnswerConsentMutationDocument,
-    "\n  query RespondentEvaluationQuery($id: Int!) {\n    respondentEvaluation(id: $id) {\n      id\n      schoolName\n      schoolTargetType\n      respondent\n      consentState\n      isDone\n      canAnswer\n      nextStep\n      linkageRequestedAt\n      result {\n        level\n        title\n        message\n        doneAt\n        helpLines {\n          name\n          phone\n          description\n        }\n      }\n    }\n  }\n": typeof types.RespondentEvaluationQueryDocument,
-    "\n  query QuestionnaireFormQuery($target: String!) {\n    findForm(type: SIMPLE_EVALUATION, target: $target) {\n      id\n      title\n      description\n      questions {\n        key\n        question\n        examples {\n          value\n          label\n        }\n      }\n    }\n  }\n": typeof types.QuestionnaireFormQueryDocument,
-    "\n  mutation SubmitRespondentAnswersMutation($id: Int!, $input: RespondentAnswersInput!) {\n    submitRespondentAnswers(id: $id, input: $input) {\n      id\n      isDone\n      nextStep\n    }\n  }\n": typeof types.SubmitRespondentAnswersMutationDocument,
-    "\n  mutation RequestCounsellingMutation($input: RespondentAfterManagementInput!) {\n    requestRespondentAfterManagement(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestCounsellingMutationDocument,
     "\n  query SchoolAuthCodeSchoolsQuery($keyword: String) {\n    schools(keyword: $keyword, size: 20) {\n      content {\n        id\n        name\n        type\n      }\n    }\n  }\n": typeof types.SchoolAuthCodeSchoolsQueryDocument,
     "\n  query SchoolAuthCodeOwnSchoolQuery($id: ID!) {\n    school(id: $id) {\n      id\n      name\n      type\n    }\n  }\n": typeof types.SchoolAuthCodeOwnSchoolQueryDocument,
     "\n  query SchoolAuthCodePageQuery($schoolId: ID!) {\n    schoolAuthenticationCode(schoolId: $schoolId) {\n      schoolId\n      code\n      updatedAt\n    }\n  }\n": typeof types.SchoolAuthCodePageQueryDocument,
@@ -315,14 +307,6 @@ const documents: Documents = {
     "\n  mutation RejectRequestMutation($id: Int!, $input: RejectInput!) {\n    rejectRequest(id: $id, input: $input) {\n      id\n      message\n    }\n  }\n": types.RejectRequestMutationDocument,
     "\n  mutation AssignRequestManagerMutation($id: Int!, $input: AssignManagerInput!) {\n    assignRequestManager(id: $id, input: $input) {\n      id\n      message\n    }\n  }\n": types.AssignRequestManagerMutationDocument,
     "\n  query RequestAbilitiesQuery {\n    abilities {\n      fileRequest\n    }\n  }\n": types.RequestAbilitiesQueryDocument,
-    "\n  mutation RequestRespondentCodeMutation($input: RespondentAuthInput!) {\n    requestRespondentCode(input: $input) {\n      message\n      expiresIn\n    }\n  }\n": types.RequestRespondentCodeMutationDocument,
-    "\n  mutation VerifyRespondentCodeMutation($input: RespondentAuthCheckInput!) {\n    verifyRespondentCode(input: $input) {\n      respondentToken\n      expiresIn\n      simpleEvaluationId\n      agreeId\n      agreeType\n      nextStep\n    }\n  }\n": types.VerifyRespondentCodeMutationDocument,
-    "\n  query AgreePageQuery($agreeId: String!) {\n    respondentAgree(agreeId: $agreeId) {\n      agreeId\n      simpleEvaluationId\n      schoolName\n      schoolTargetType\n      respondent\n      consentState\n      studentSendYn\n      nextStep\n    }\n  }\n": types.AgreePageQueryDocument,
-    "\n  mutation AnswerConsentMutation($agreeId: String!, $agreeType: RespondentType!, $input: ApprovalInput!) {\n    answerConsent(agreeId: $agreeId, agreeType: $agreeType, input: $input) {\n      message\n      simpleEvaluationId\n      consentState\n      nextStep\n    }\n  }\n": types.AnswerConsentMutationDocument,
-    "\n  query RespondentEvaluationQuery($id: Int!) {\n    respondentEvaluation(id: $id) {\n      id\n      schoolName\n      schoolTargetType\n      respondent\n      consentState\n      isDone\n      canAnswer\n      nextStep\n      linkageRequestedAt\n      result {\n        level\n        title\n        message\n        doneAt\n        helpLines {\n          name\n          phone\n          description\n        }\n      }\n    }\n  }\n": types.RespondentEvaluationQueryDocument,
-    "\n  query QuestionnaireFormQuery($target: String!) {\n    findForm(type: SIMPLE_EVALUATION, target: $target) {\n      id\n      title\n      description\n      questions {\n        key\n        question\n        examples {\n          value\n          label\n        }\n      }\n    }\n  }\n": types.QuestionnaireFormQueryDocument,
-    "\n  mutation SubmitRespondentAnswersMutation($id: Int!, $input: RespondentAnswersInput!) {\n    submitRespondentAnswers(id: $id, input: $input) {\n      id\n      isDone\n      nextStep\n    }\n  }\n": types.SubmitRespondentAnswersMutationDocument,
-    "\n  mutation RequestCounsellingMutation($input: RespondentAfterManagementInput!) {\n    requestRespondentAfterManagement(input: $input) {\n      message\n    }\n  }\n": types.RequestCounsellingMutationDocument,
     "\n  query SchoolAuthCodeSchoolsQuery($keyword: String) {\n    schools(keyword: $keyword, size: 20) {\n      content {\n        id\n        name\n        type\n      }\n    }\n  }\n": types.SchoolAuthCodeSchoolsQueryDocument,
     "\n  query SchoolAuthCodeOwnSchoolQuery($id: ID!) {\n    school(id: $id) {\n      id\n      name\n      type\n    }\n  }\n": types.SchoolAuthCodeOwnSchoolQueryDocument,
     "\n  query SchoolAuthCodePageQuery($schoolId: ID!) {\n    schoolAuthenticationCode(schoolId: $schoolId) {\n      schoolId\n      code\n      updatedAt\n    }\n  }\n": types.SchoolAuthCodePageQueryDocument,
@@ -880,38 +864,6 @@ export function graphql(source: "\n  mutation AssignRequestManagerMutation($id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RequestAbilitiesQuery {\n    abilities {\n      fileRequest\n    }\n  }\n"): (typeof documents)["\n  query RequestAbilitiesQuery {\n    abilities {\n      fileRequest\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RequestRespondentCodeMutation($input: RespondentAuthInput!) {\n    requestRespondentCode(input: $input) {\n      message\n      expiresIn\n    }\n  }\n"): (typeof documents)["\n  mutation RequestRespondentCodeMutation($input: RespondentAuthInput!) {\n    requestRespondentCode(input: $input) {\n      message\n      expiresIn\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation VerifyRespondentCodeMutation($input: RespondentAuthCheckInput!) {\n    verifyRespondentCode(input: $input) {\n      respondentToken\n      expiresIn\n      simpleEvaluationId\n      agreeId\n      agreeType\n      nextStep\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyRespondentCodeMutation($input: RespondentAuthCheckInput!) {\n    verifyRespondentCode(input: $input) {\n      respondentToken\n      expiresIn\n      simpleEvaluationId\n      agreeId\n      agreeType\n      nextStep\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AgreePageQuery($agreeId: String!) {\n    respondentAgree(agreeId: $agreeId) {\n      agreeId\n      simpleEvaluationId\n      schoolName\n      schoolTargetType\n      respondent\n      consentState\n      studentSendYn\n      nextStep\n    }\n  }\n"): (typeof documents)["\n  query AgreePageQuery($agreeId: String!) {\n    respondentAgree(agreeId: $agreeId) {\n      agreeId\n      simpleEvaluationId\n      schoolName\n      schoolTargetType\n      respondent\n      consentState\n      studentSendYn\n      nextStep\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AnswerConsentMutation($agreeId: String!, $agreeType: RespondentType!, $input: ApprovalInput!) {\n    answerConsent(agreeId: $agreeId, agreeType: $agreeType, input: $input) {\n      message\n      simpleEvaluationId\n      consentState\n      nextStep\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerConsentMutation($agreeId: String!, $agreeType: RespondentType!, $input: ApprovalInput!) {\n    answerConsent(agreeId: $agreeId, agreeType: $agreeType, input: $input) {\n      message\n      simpleEvaluationId\n      consentState\n      nextStep\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RespondentEvaluationQuery($id: Int!) {\n    respondentEvaluation(id: $id) {\n      id\n      schoolName\n      schoolTargetType\n      respondent\n      consentState\n      isDone\n      canAnswer\n      nextStep\n      linkageRequestedAt\n      result {\n        level\n        title\n        message\n        doneAt\n        helpLines {\n          name\n          phone\n          description\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RespondentEvaluationQuery($id: Int!) {\n    respondentEvaluation(id: $id) {\n      id\n      schoolName\n      schoolTargetType\n      respondent\n      consentState\n      isDone\n      canAnswer\n      nextStep\n      linkageRequestedAt\n      result {\n        level\n        title\n        message\n        doneAt\n        helpLines {\n          name\n          phone\n          description\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query QuestionnaireFormQuery($target: String!) {\n    findForm(type: SIMPLE_EVALUATION, target: $target) {\n      id\n      title\n      description\n      questions {\n        key\n        question\n        examples {\n          value\n          label\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuestionnaireFormQuery($target: String!) {\n    findForm(type: SIMPLE_EVALUATION, target: $target) {\n      id\n      title\n      description\n      questions {\n        key\n        question\n        examples {\n          value\n          label\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SubmitRespondentAnswersMutation($id: Int!, $input: RespondentAnswersInput!) {\n    submitRespondentAnswers(id: $id, input: $input) {\n      id\n      isDone\n      nextStep\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitRespondentAnswersMutation($id: Int!, $input: RespondentAnswersInput!) {\n    submitRespondentAnswers(id: $id, input: $input) {\n      id\n      isDone\n      nextStep\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RequestCounsellingMutation($input: RespondentAfterManagementInput!) {\n    requestRespondentAfterManagement(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestCounsellingMutation($input: RespondentAfterManagementInput!) {\n    requestRespondentAfterManagement(input: $input) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -72,11 +72,6 @@ export type AnswerInput = {
   value?: number | null | undefined;
 };
 
-export type ApprovalInput = {
-  /** Y 동의, N 동의하지 않음 */
-  agreeYn: string;
-};
-
 export type ApproveInput = {
   caseManagerId?: number | null | undefined;
 };
@@ -978,38 +973,6 @@ export type RequestType =
   | 'GENERAL'
   | 'SIMPLE_EVALUATION';
 
-export type RespondentAfterManagementInput = {
-  institutionLinkage?: string | null | undefined;
-  institutionLinkageEtc?: string | null | undefined;
-  /** Y: 상담·기관 연계를 원합니다 */
-  linkageYn: string;
-  simpleEvaluationId: number;
-};
-
-export type RespondentAnswersInput = {
-  answers: Array<AnswerInput>;
-};
-
-export type RespondentAuthCheckInput = {
-  agreeId?: string | null | undefined;
-  agreeType: RespondentType;
-  authNumber: string;
-  simpleEvaluationId?: number | null | undefined;
-};
-
-export type RespondentAuthInput = {
-  agreeId?: string | null | undefined;
-  agreeType: RespondentType;
-  mobile: string;
-  simpleEvaluationId?: number | null | undefined;
-};
-
-/** 응답자에게 보여 주는 결과 안내 단계 (점수 없음) */
-export type RespondentResultLevel =
-  | 'CALM'
-  | 'SUPPORT'
-  | 'URGENT';
-
 export type RespondentSatisfactionInput = {
   /** 보호자와의 관계 */
   asGuardianRelationship?: number | null | undefined;
@@ -1109,21 +1072,6 @@ export type RespondentSdqKrInput = {
   /** 문항 spbpb050 */
   spbpb050?: number | null | undefined;
 };
-
-/** 응답자의 다음 단계 */
-export type RespondentStep =
-  | 'ANSWER'
-  | 'CANCELLED'
-  | 'DONE'
-  | 'GUARDIAN_CONSENT'
-  | 'REFUSED'
-  | 'STUDENT_CONSENT'
-  | 'WAITING';
-
-/** 응답자 (보호자 / 학생) */
-export type RespondentType =
-  | 'GUARDIAN'
-  | 'STUDENT';
 
 /** 사용자 역할 */
 export type RoleCode =
@@ -2298,65 +2246,6 @@ export type RequestAbilitiesQueryQueryVariables = Exact<{ [key: string]: never; 
 
 export type RequestAbilitiesQueryQuery = { abilities: { fileRequest: boolean } };
 
-export type RequestRespondentCodeMutationMutationVariables = Exact<{
-  input: RespondentAuthInput;
-}>;
-
-
-export type RequestRespondentCodeMutationMutation = { requestRespondentCode: { message: string, expiresIn: number } };
-
-export type VerifyRespondentCodeMutationMutationVariables = Exact<{
-  input: RespondentAuthCheckInput;
-}>;
-
-
-export type VerifyRespondentCodeMutationMutation = { verifyRespondentCode: { respondentToken: string, expiresIn: number, simpleEvaluationId: number, agreeId: string, agreeType: RespondentType, nextStep: RespondentStep } };
-
-export type AgreePageQueryQueryVariables = Exact<{
-  agreeId: string;
-}>;
-
-
-export type AgreePageQueryQuery = { respondentAgree: { agreeId: string, simpleEvaluationId: number, schoolName: string, schoolTargetType: EvaluationSchoolType, respondent: RespondentType, consentState: ConsentState, studentSendYn: string, nextStep: RespondentStep } };
-
-export type AnswerConsentMutationMutationVariables = Exact<{
-  agreeId: string;
-  agreeType: RespondentType;
-  input: ApprovalInput;
-}>;
-
-
-export type AnswerConsentMutationMutation = { answerConsent: { message: string, simpleEvaluationId: number, consentState: ConsentState, nextStep: RespondentStep } };
-
-export type RespondentEvaluationQueryQueryVariables = Exact<{
-  id: number;
-}>;
-
-
-export type RespondentEvaluationQueryQuery = { respondentEvaluation: { id: number, schoolName: string, schoolTargetType: EvaluationSchoolType, respondent: RespondentType, consentState: ConsentState, isDone: string, canAnswer: boolean, nextStep: RespondentStep, linkageRequestedAt: string | null, result: { level: RespondentResultLevel, title: string, message: string, doneAt: string | null, helpLines: Array<{ name: string, phone: string | null, description: string }> } | null } };
-
-export type QuestionnaireFormQueryQueryVariables = Exact<{
-  target: string;
-}>;
-
-
-export type QuestionnaireFormQueryQuery = { findForm: { id: number, title: string, description: string | null, questions: Array<{ key: string, question: string, examples: Array<{ value: number, label: string }> }> } };
-
-export type SubmitRespondentAnswersMutationMutationVariables = Exact<{
-  id: number;
-  input: RespondentAnswersInput;
-}>;
-
-
-export type SubmitRespondentAnswersMutationMutation = { submitRespondentAnswers: { id: number, isDone: string, nextStep: RespondentStep } };
-
-export type RequestCounsellingMutationMutationVariables = Exact<{
-  input: RespondentAfterManagementInput;
-}>;
-
-
-export type RequestCounsellingMutationMutation = { requestRespondentAfterManagement: { message: string } };
-
 export type SchoolAuthCodeSchoolsQueryQueryVariables = Exact<{
   keyword?: string | null | undefined;
 }>;
@@ -2795,14 +2684,6 @@ export const ApproveRequestMutationDocument = {"kind":"Document","definitions":[
 export const RejectRequestMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectRequestMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RejectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RejectRequestMutationMutation, RejectRequestMutationMutationVariables>;
 export const AssignRequestManagerMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignRequestManagerMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssignManagerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignRequestManager"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AssignRequestManagerMutationMutation, AssignRequestManagerMutationMutationVariables>;
 export const RequestAbilitiesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RequestAbilitiesQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileRequest"}}]}}]}}]} as unknown as DocumentNode<RequestAbilitiesQueryQuery, RequestAbilitiesQueryQueryVariables>;
-export const RequestRespondentCodeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestRespondentCodeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RespondentAuthInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestRespondentCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}}]}}]}}]} as unknown as DocumentNode<RequestRespondentCodeMutationMutation, RequestRespondentCodeMutationMutationVariables>;
-export const VerifyRespondentCodeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyRespondentCodeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RespondentAuthCheckInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyRespondentCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"respondentToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}},{"kind":"Field","name":{"kind":"Name","value":"simpleEvaluationId"}},{"kind":"Field","name":{"kind":"Name","value":"agreeId"}},{"kind":"Field","name":{"kind":"Name","value":"agreeType"}},{"kind":"Field","name":{"kind":"Name","value":"nextStep"}}]}}]}}]} as unknown as DocumentNode<VerifyRespondentCodeMutationMutation, VerifyRespondentCodeMutationMutationVariables>;
-export const AgreePageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgreePageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"agreeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"respondentAgree"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"agreeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"agreeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agreeId"}},{"kind":"Field","name":{"kind":"Name","value":"simpleEvaluationId"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"schoolTargetType"}},{"kind":"Field","name":{"kind":"Name","value":"respondent"}},{"kind":"Field","name":{"kind":"Name","value":"consentState"}},{"kind":"Field","name":{"kind":"Name","value":"studentSendYn"}},{"kind":"Field","name":{"kind":"Name","value":"nextStep"}}]}}]}}]} as unknown as DocumentNode<AgreePageQueryQuery, AgreePageQueryQueryVariables>;
-export const AnswerConsentMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnswerConsentMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"agreeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"agreeType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RespondentType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answerConsent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"agreeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"agreeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"agreeType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"agreeType"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"simpleEvaluationId"}},{"kind":"Field","name":{"kind":"Name","value":"consentState"}},{"kind":"Field","name":{"kind":"Name","value":"nextStep"}}]}}]}}]} as unknown as DocumentNode<AnswerConsentMutationMutation, AnswerConsentMutationMutationVariables>;
-export const RespondentEvaluationQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RespondentEvaluationQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"respondentEvaluation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"schoolTargetType"}},{"kind":"Field","name":{"kind":"Name","value":"respondent"}},{"kind":"Field","name":{"kind":"Name","value":"consentState"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"canAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"nextStep"}},{"kind":"Field","name":{"kind":"Name","value":"linkageRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"doneAt"}},{"kind":"Field","name":{"kind":"Name","value":"helpLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RespondentEvaluationQueryQuery, RespondentEvaluationQueryQueryVariables>;
-export const QuestionnaireFormQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuestionnaireFormQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"target"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"findForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"SIMPLE_EVALUATION"}},{"kind":"Argument","name":{"kind":"Name","value":"target"},"value":{"kind":"Variable","name":{"kind":"Name","value":"target"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"examples"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]}}]} as unknown as DocumentNode<QuestionnaireFormQueryQuery, QuestionnaireFormQueryQueryVariables>;
-export const SubmitRespondentAnswersMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitRespondentAnswersMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RespondentAnswersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitRespondentAnswers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"nextStep"}}]}}]}}]} as unknown as DocumentNode<SubmitRespondentAnswersMutationMutation, SubmitRespondentAnswersMutationMutationVariables>;
-export const RequestCounsellingMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestCounsellingMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RespondentAfterManagementInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestRespondentAfterManagement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RequestCounsellingMutationMutation, RequestCounsellingMutationMutationVariables>;
 export const SchoolAuthCodeSchoolsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SchoolAuthCodeSchoolsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schools"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode<SchoolAuthCodeSchoolsQueryQuery, SchoolAuthCodeSchoolsQueryQueryVariables>;
 export const SchoolAuthCodeOwnSchoolQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SchoolAuthCodeOwnSchoolQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"school"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<SchoolAuthCodeOwnSchoolQueryQuery, SchoolAuthCodeOwnSchoolQueryQueryVariables>;
 export const SchoolAuthCodePageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SchoolAuthCodePageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"schoolId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolAuthenticationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"schoolId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"schoolId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SchoolAuthCodePageQueryQuery, SchoolAuthCodePageQueryQueryVariables>;

@@ -1,50 +1,12 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Form, Input, Typography, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError, respondentError } from './errors';
-import { RequestRespondentCodeMutation, VerifyRespondentCodeMutation } from './operations';
-import { keepToken, type AgreeType, type HeldToken } from './store';
-
-export type RespondentLink = { agreeId: string } | { simpleEvaluationId: number };
-
-interface Props {
-  link: RespondentLink;
-  agreeType: AgreeType;
-  /** The token kept (sessionStorage) and what the server says comes next. */
-  onVerified: (held: HeldToken, nextStep: string) => void;
-  /** Translation namespace: consent (guardian, four languages) or student (Korean). */
-  ns?: 'consent' | 'student';
-}
 
 const MOBILE = /^01[016789]\d{7,8}$/;
 const digits = (v: string) => v.replace(/\D/g, '');
 /** Codes after which the typed code is worth nothing: the person asks for a new one. */
 const SPENT = new Set(['CODE_EXPIRED', 'CODE_VOIDED']);
-
-/**
- * The phone check of a simple-evaluation link (consent or answer page): PhoneCheck with the simple evaluation's
- * calls; the token is kept for the evaluation.
- */
-export function PhoneVerification({ link, agreeType, onVerified, ns = 'consent' }: Props) {
-  const [requestCode] = useMutation(RequestRespondentCodeMutation);
-  const [verifyCode] = useMutation(VerifyRespondentCodeMutation);
-  return (
-    <PhoneCheck
-      ns={ns}
-      request={async (mobile) => {
-        const { data } = await requestCode({ variables: { input: { ...link, agreeType, mobile } } });
-        return data?.requestRespondentCode.expiresIn ?? 600;
-      }}
-      verify={async (code) => {
-        const { data } = await verifyCode({ variables: { input: { ...link, agreeType, authNumber: code } } });
-        const v = data!.verifyRespondentCode;
-        const held = keepToken({ ...v, agreeType: v.agreeType as AgreeType });
-        onVerified(held, v.nextStep);
-      }}
-    />
-  );
-}
 
 interface PhoneCheckProps {
   /** Texts a code to the number typed (digits only); answers how many seconds it lasts. */
@@ -55,7 +17,8 @@ interface PhoneCheckProps {
 }
 
 /**
- * The phone check of any respondent link (simple evaluation, SDQ-KR, satisfaction): the number the text went to, a
+ * The phone check of the case questionnaires' links (SDQ-KR, satisfaction; the simple evaluation's is the respondent
+ * entry's, client/src/respondent/PhoneCheck.tsx): the number the text went to, a
  * 6-digit code sent to it (10 minutes, one use, 5 wrong tries void it). Every refusal is said in the page's language.
  */
 export function PhoneCheck({ request, verify, ns = 'consent' }: PhoneCheckProps) {

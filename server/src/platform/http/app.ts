@@ -17,7 +17,7 @@ import type { GqlContext } from '../graphql/context.js';
 import { appErrorOf, formatError } from '../graphql/schema.js';
 import { costPlugin, GRAPHQL_LIMITS, graphqlArmor, noNulPlugin, parseOptions } from '../graphql/limits.js';
 import { errorHandler, routeNotFound } from './errors.js';
-import { clientFiles } from './static.js';
+import { clientFiles, isRespondentPath } from './static.js';
 import { observe } from './observe.js';
 import { graphqlDoor, graphqlHandler, takesDoor } from './graphql-http.js';
 import { restRouter } from './rest.js';
@@ -170,15 +170,18 @@ export async function createApp(orm: MikroORM<PostgreSqlDriver>, config: Config,
   });
 
   const index = join(config.clientDist, 'index.html');
+  const respondentPage = join(config.clientDist, 'respondent.html');
   app.use('/app', ...clientFiles(config.clientDist));
-  // History mode: every other /app path is the client's; unknown ones render its 404 page.
+  // History mode: every other /app path is the client's; unknown ones render its 404 page. The SMS links' pages get
+  // the respondent entry (React alone, a tenth of the staff app's bytes), the rest the staff app.
   app.get(/^\/app(\/.*)?$/, (req, res, next) => {
     if (req.path.startsWith('/app/assets/')) return routeNotFound(req, res, next);
     if (!existsSync(index)) {
       res.status(503).type('text/plain; charset=utf-8').send('클라이언트가 빌드되지 않았습니다. npm start 로 실행해주세요.');
       return;
     }
-    res.set('Cache-Control', 'no-cache').sendFile(index);
+    const page = isRespondentPath(req.path) && existsSync(respondentPage) ? respondentPage : index;
+    res.set('Cache-Control', 'no-cache').sendFile(page);
   });
   app.get('/', (_req, res) => res.redirect('/app/'));
   app.use(routeNotFound);

@@ -2,6 +2,15 @@ import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import express, { type RequestHandler } from 'express';
 
+/**
+ * The paths of the SMS links' pages (SPEC §2 public routes): guardian and student consent, the simple evaluation's
+ * questionnaire and result. The client's respondent entry (client/respondent.html) draws them; the history fallback
+ * sends it for these paths and index.html (the staff app) for every other. client/vite.config.ts names the same.
+ */
+export const RESPONDENT_PATHS = [/^\/app\/agree\/[^/]+\/[^/]+\/?$/, /^\/app\/simple-evaluation\/(result\/)?[^/]+\/?$/];
+
+export const isRespondentPath = (path: string) => RESPONDENT_PATHS.some((p) => p.test(path));
+
 /** A hashed build file never changes under its name: a year, and no revalidation. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -1,0 +1,193 @@
+/**
+ * The phone pages' server calls: plain fetch of the REST calls of SPEC §7 (svs: no token; svs-c: the
+ * client-credentials token, fetched once from /app/auth/token and again once when a call says it is refused, and the
+ * respondent token in X-Respondent-Token). A refusal is thrown as RespondentError {status, code, message}: the
+ * server's stable code and its Korean message, NETWORK when the server could not be reached.
+ */
+import type { Texts } from './texts';
+import { fmt } from './i18n';
+
+export class RespondentError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RespondentError';
+  }
+}
+
+const BASE = '/app/';
+const CLIENT_TOKEN_CODES = new Set(['INVALID_TOKEN', 'UNAUTHENTICATED']);
+
+function basicAuth(): string {
+  const id = import.meta.env.VITE_OAUTH_CLIENT_ID || 'svs-web';
+  const secret = import.meta.env.VITE_OAUTH_CLIENT_SECRET || 'svs-web-secret';
+  return 'Basic ' + btoa(`${id}:${secret}`);
+}
+
+async function send<T>(path: string, init: RequestInit): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(BASE + path, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
+  } catch {
+    throw new RespondentError(0, 'NETWORK', '');
+  }
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!res.ok) {
+    const b = (body && typeof body === 'object' ? body : {}) as { code?: string; message?: string };
+    throw new RespondentError(res.status, b.code ?? 'UNKNOWN', b.message ?? '');
+  }
+  return body as T;
+}
+
+let clientToken: Promise<string> | null = null;
+
+/** The client-credentials token (svs-c), fetched once per page load and again when `force`. */
+export function getClientToken(force = false): Promise<string> {
+  if (force || !clientToken) {
+    clientToken = send<{ access_token: string }>('auth/token', {
+      method: 'POST',
+      headers: { Authorization: basicAuth(), 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    }).then(
+      (a) => a.access_token,
+      (e: unknown) => {
+        clientToken = null;
+        throw e;
+      },
+    );
+  }
+  return clientToken;
+}
+
+const json = (body: unknown): RequestInit => ({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+
+/** A public (svs) call. */
+export const publicCall = <T>(method: string, path: string, body?: unknown) => send<T>(path, { method, ...(body === undefined ? {} : json(body)) });
+
+/** An svs-c call with the respondent's token; a refused client token is fetched again once. */
+export async function respondentCall<T>(method: string, path: string, respondentToken: string, body?: unknown): Promise<T> {
+  const call = async (force: boolean) => {
+    const init = body === undefined ? {} : json(body);
+    return send<T>(path, {
+      method,
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${await getClientToken(force)}`, 'X-Respondent-Token': respondentToken },
+    });
+  };
+  try {
+    return await call(false);
+  } catch (e) {
+    if (e instanceof RespondentError && e.status === 401 && CLIENT_TOKEN_CODES.has(e.code)) return call(true);
+    throw e;
+  }
+}
+
+export const asRespondentError = (e: unknown): RespondentError => (e instanceof RespondentError ? e : new RespondentError(0, 'UNKNOWN', ''));
+
+/** The respondent token is missing, expired or not good any more: the phone must be confirmed again. */
+export const needsVerification = (e: unknown) => e instanceof RespondentError && (e.code === 'RESPONDENT_TOKEN_INVALID' || e.code === 'RESPONDENT_AUTH_REQUIRED');
+
+/** "남은 횟수 3회" in the server's CODE_MISMATCH message. */
+export function triesLeft(message: string | undefined): number | undefined {
+  const m = message && /남은 횟수 (\d+)회/.exec(message);
+  return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * What to tell the person. In Korean the server's own message (it says exactly what happened); in another language
+ * our translation of that code, with the tries left for a wrong code; a code we do not know falls back to the
+ * server's message, then to a general one.
+ */
+export function describeError(error: unknown, t: Texts, korean: boolean): string {
+  const e = asRespondentError(error);
+  if (korean && e.message) return e.message;
+  const known = t.errors[e.code as keyof Texts['errors']];
+  if (known) return e.code === 'CODE_MISMATCH' ? fmt(known, { left: triesLeft(e.message) ?? '?' }) : known;
+  return e.message || t.errors.UNKNOWN;
+}
+
+// ---- the simple evaluation's calls (server/src/modules/consent/consent.rest.ts) ------------------------------------
+
+export type AgreeType = 'GUARDIAN' | 'STUDENT';
+export type Step = 'GUARDIAN_CONSENT' | 'STUDENT_CONSENT' | 'ANSWER' | 'DONE' | 'WAITING' | 'REFUSED' | 'CANCELLED';
+export type SchoolTarget = 'ELEMENTARY' | 'MIDDLE_HIGH';
+export type Level = 'CALM' | 'SUPPORT' | 'URGENT';
+export type EvaluationLink = { agreeId: string } | { simpleEvaluationId: number };
+
+export interface TokenGiven {
+  respondentToken: string;
+  expiresIn: number;
+  simpleEvaluationId: number;
+  agreeId: string;
+  agreeType: AgreeType;
+  nextStep: Step;
+}
+
+export interface Agree {
+  agreeId: string;
+  simpleEvaluationId: number;
+  schoolName: string;
+  schoolTargetType: SchoolTarget;
+  respondent: AgreeType;
+  nextStep: Step;
+}
+
+export interface HelpLine {
+  name: string;
+  phone?: string | null;
+  description: string;
+}
+
+export interface Evaluation {
+  id: number;
+  schoolName: string;
+  schoolTargetType: SchoolTarget;
+  respondent: AgreeType;
+  isDone: string;
+  canAnswer: boolean;
+  nextStep: Step;
+  linkageRequestedAt?: string | null;
+  result?: { level: Level; title: string; message: string; helpLines: HelpLine[]; doneAt?: string | null } | null;
+}
+
+export interface Question {
+  key: string;
+  question: string;
+  examples: { value: number; label: string }[];
+}
+
+export interface Form {
+  title: string;
+  description?: string | null;
+  questions: Question[];
+}
+
+export const requestCode = (link: EvaluationLink, agreeType: AgreeType, mobile: string) =>
+  publicCall<{ expiresIn: number }>('POST', 'svs/simple-evaluation/auth', { ...link, agreeType, mobile });
+
+export const checkCode = (link: EvaluationLink, agreeType: AgreeType, authNumber: string) =>
+  publicCall<TokenGiven>('POST', 'svs/simple-evaluation/auth-check', { ...link, agreeType, authNumber });
+
+export const agreeOf = (agreeId: string, token: string) => respondentCall<Agree>('GET', `svs-c/simple-evaluation/agree/${agreeId}`, token);
+
+export const answerConsent = (agreeId: string, agreeType: AgreeType, agreeYn: 'Y' | 'N', token: string) =>
+  respondentCall<{ nextStep: Step }>('PUT', `svs-c/simple-evaluation/approval/${agreeId}/${agreeType.toLowerCase()}`, token, { agreeYn });
+
+export const evaluationOf = (id: number, token: string) => respondentCall<Evaluation>('GET', `svs-c/simple-evaluation/${id}`, token);
+
+export const formOf = (target: SchoolTarget) => publicCall<Form>('GET', `svs/forms/find-form?type=SIMPLE_EVALUATION&target=${target}`);
+
+export const submitAnswers = (id: number, answers: Record<string, number>, token: string) =>
+  respondentCall<Evaluation>('PUT', `svs-c/simple-evaluation/${id}`, token, { answers });
+
+export const askCounselling = (id: number, token: string) =>
+  respondentCall<{ message: string }>('POST', 'svs-c/simple-evaluation/after-management', token, { simpleEvaluationId: id, linkageYn: 'Y' });
