@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const rest = vi.fn();
 vi.mock('../../app/api', () => ({ rest: (...a: unknown[]) => rest(...a) }));
+// test files share their worker's modules (vite.config.ts isolate: false): a page test that ran before may have loaded
+// the hook with the real api, so this file takes a fresh copy, which imports the mock
+vi.resetModules();
 const { useAlarmStream } = await import('./useAlarmStream');
 
 /** A stand-in for the browser's EventSource: the test opens it, sends events and breaks it. */
