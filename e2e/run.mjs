@@ -50,7 +50,11 @@ try {
     if (Date.now() > deadline) throw new Error('the app did not start:\n' + appOut);
     await new Promise((r) => setTimeout(r, 300));
   }
-  const tests = readdirSync(join(here, 'tests')).filter((f) => f.endsWith('.test.mjs')).map((f) => join(here, 'tests', f));
+  // E2E_ONLY=accessibility,csp runs only tests/accessibility.test.mjs and tests/csp.test.mjs (while fixing a screen)
+  const only = process.env.E2E_ONLY?.split(',').filter(Boolean);
+  const tests = readdirSync(join(here, 'tests'))
+    .filter((f) => f.endsWith('.test.mjs') && (!only || only.some((o) => f === `${o}.test.mjs`)))
+    .map((f) => join(here, 'tests', f));
   const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', ...tests], {
     env: { ...process.env, E2E_BASE_URL: base, CHROME_PATH: chrome },
     stdio: 'inherit',

@@ -5,11 +5,13 @@
 // that scrolls sideways or a control cut off at the right edge (reflow, which axe does not check), and at either
 // width a number or date broken over lines in a table or a detail's fields. A screen added to
 // client/src/app/routes.tsx is walked here without touching this file, unless its path has a parameter this file does
-// not know yet (the test then says which).
+// not know yet (the test then says which). The SMS links' pages (client/respondent.html) are walked by
+// respondent-accessibility.test.mjs; both use the checks of a11y.mjs.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { api, appRoutes, axeViolations, base, latestMail, launch, newContext, signIn, url } from './browser.mjs';
-import { apiToken, gql, latestSmsCode, registerAndSend } from './respondent.mjs';
+import { api, appRoutes, base, latestMail, launch, newContext, signIn, url } from './browser.mjs';
+import { createChecker } from './a11y.mjs';
+import { apiToken, gql } from './respondent.mjs';
 
 const ALL_ROLES = ['admin', 'ministry', 'office', 'manager', 'center', 'member', 'client', 'newclient'];
 // A11Y_ROLES=admin,client walks only those roles while fixing a screen; the final check then fails on purpose.
@@ -113,8 +115,6 @@ let browser;
 let routes;
 /** path pattern → who checked it ('public' or role names) */
 const checked = new Map();
-/** every serious/critical violation found, as readable lines */
-const problems = [];
 
 before(async () => {
   ({ browser } = await launch());
@@ -204,107 +204,8 @@ async function go(view, path) {
 const here = (page) => decodeURIComponent(new URL(page.url()).pathname);
 const appPath = (path) => decodeURIComponent(new URL(path.slice(1), base).pathname);
 
-let axeMs = 0;
-let axeRuns = 0;
-/** screens already given to axe, by width and markup signature */
-const seen = new Set();
-
-/**
- * The screen's markup with its text reduced to "has text" and generated ids and style-scope class names left out.
- * axe's verdict depends on the elements, their attributes, classes and inline styles, and whether they hold text;
- * two screens with the same signature (say two 준비 중 pages of one menu group) get the same verdict, so the second
- * is not run again. A screen that differs in any element, class or style is checked on its own.
- */
-const signature = (page) =>
-  page.evaluate(() => {
-    const ID_REFS = new Set(['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant']);
-    const out = [];
-    const walk = (node) => {
-      if (node.nodeType === Node.TEXT_NODE) {
-        if (node.textContent.trim()) out.push('T');
-        return;
-      }
-      if (node.nodeType !== Node.ELEMENT_NODE || node.tagName === 'SCRIPT' || node.tagName === 'STYLE') return;
-      const attrs = [...node.attributes]
-        .filter((a) => !ID_REFS.has(a.name))
-        .map((a) => (a.name === 'class' ? `class=${[...node.classList].filter((c) => !/^css-/.test(c)).sort().join(' ')}` : `${a.name}=${a.value}`))
-        .sort();
-      out.push(`<${node.tagName} ${attrs.join(' ')}>`);
-      node.childNodes.forEach(walk);
-      out.push('>');
-    };
-    walk(document.body);
-    // FNV-1a: a short key for a long string
-    let h = 0x811c9dc5;
-    for (const ch of out.join('')) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
-    return `${h.toString(16)}:${out.length}`;
-  });
-
-/**
- * Reflow (WCAG 1.4.10) on a phone: the page does not scroll sideways, and no control runs past the right edge unless
- * it is inside a region that scrolls sideways itself (a wide table). axe does not check this; a list's 검색 button
- * cut off at 360 px went unnoticed until someone looked.
- */
-const cutOff = (page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const found = [];
-    if (document.documentElement.scrollWidth > width + 1) found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px wide)`);
-    const inScroller = (el) => {
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-        if (/auto|scroll/.test(getComputedStyle(a).overflowX) && a.scrollWidth > a.clientWidth) return true;
-      }
-      return false;
-    };
-    // tabs past the edge are in antd's "more" menu; aria-hidden parts are not there for anyone
-    for (const el of document.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=combobox]')) {
-      const r = el.getBoundingClientRect();
-      if (!r.width || !r.height || r.right <= width + 1 || el.closest('[aria-hidden=true], .ant-tabs-nav-list') || inScroller(el)) continue;
-      const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || '').trim().slice(0, 30);
-      found.push(`${el.tagName.toLowerCase()} "${name}" runs to ${Math.round(r.right)} px`);
-    }
-    return found;
-  });
-
-/**
- * Numbers and dates on one line, in tables and in a detail's fields: a narrow column broke 2026-7000003-0012,
- * 010-****-0042 and 2026-11-25 at their hyphens, and they read as several values (shared/ui/oneLine.tsx).
- */
-const brokenValues = (page) =>
-  page.evaluate(() => {
-    const found = [];
-    // a short value of a table cell or a detail's field (`2026-11-18 ~ 2031-11-24`, `010-****-0042`): each number or
-    // date in it must stay on one line
-    for (const cell of document.querySelectorAll('.ant-table-tbody td, .ant-descriptions-item-content')) {
-      if (cell.textContent.trim().length > 40) continue;
-      const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-        for (const m of node.data.matchAll(/[\d*]+(?:-[\d*]+)+/g)) {
-          const range = document.createRange();
-          range.setStart(node, m.index);
-          range.setEnd(node, m.index + m[0].length);
-          if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) found.push(m[0]);
-        }
-      }
-    }
-    return found.slice(0, 3);
-  });
-
-/** Runs axe on the screen as this page shows it (unless the same markup was checked at this width), records findings. */
-async function check(view, who, path) {
-  const key = `${view.width} ${await signature(view.page)}`;
-  if (seen.has(key)) return;
-  seen.add(key);
-  const t = Date.now();
-  const found = await axeViolations(view.page);
-  axeMs += Date.now() - t;
-  axeRuns++;
-  for (const v of found) {
-    problems.push(`${who} ${path} @${view.width}px: ${v.id} (${v.impact}) ${v.help}\n      ${v.nodes.slice(0, 5).join('\n      ')}`);
-  }
-  if (view.width < 400) for (const c of await cutOff(view.page)) problems.push(`${who} ${path} @${view.width}px: cut off on a phone: ${c}`);
-  for (const v of await brokenValues(view.page)) problems.push(`${who} ${path} @${view.width}px: a number or date broken over lines: ${v}`);
-}
+/** every serious/critical violation found, as readable lines, and the axe runs' count and time */
+const { check, problems, stats } = createChecker();
 
 const mark = (route, who) => checked.set(route.path, [...(checked.get(route.path) ?? []), who]);
 
@@ -409,113 +310,11 @@ for (const role of ROLES) {
   });
 }
 
-// ---- the respondent entry (client/respondent.html): the SMS links' pages are not in the staff app's route table ----
-
-/** Headings the flow waits for, per language (client/src/respondent/texts). */
-const FLOW_TEXTS = {
-  ko: { title: '마음건강 간편검사 참여 동의', agree: '동의합니다', next: '다음', submit: '제출하기', help: '이야기 나눌 곳', ask: '상담을 받고 싶어요', confirm: '상담을 신청할까요?' },
-  en: { title: 'Consent to a short mental health check', agree: 'I agree', next: 'Next', submit: 'Submit', help: 'Where you can talk', ask: 'I would like counselling', confirm: 'Ask for counselling?' },
-  zh: { title: '同意参加心理健康简易检查', agree: '同意', next: '下一步', submit: '提交', help: '可以倾诉的地方', ask: '我想接受咨询', confirm: '要申请咨询吗？' },
-  vi: { title: 'Đồng ý tham gia kiểm tra nhanh sức khỏe tinh thần', agree: 'Tôi đồng ý', next: 'Tiếp theo', submit: 'Gửi', help: 'Nơi có thể nói chuyện', ask: 'Tôi muốn được tư vấn', confirm: 'Gửi yêu cầu tư vấn?' },
-};
-const LANGUAGE_NAMES = { ko: '한국어', en: 'English', zh: '简体中文', vi: 'Tiếng Việt' };
-const MOBILE_LABEL = { ko: '휴대전화번호', en: 'Mobile number', zh: '手机号码', vi: 'Số điện thoại di động' };
-const CODE_LABEL = { ko: '인증번호 (6자리)', en: 'Code (6 digits)', zh: '验证码（6位）', vi: 'Mã xác nhận (6 chữ số)' };
-const GET_CODE = { ko: '인증번호 받기', en: 'Get a code', zh: '获取验证码', vi: 'Nhận mã xác nhận' };
-const CONFIRM = { ko: '확인', en: 'Confirm', zh: '确认', vi: 'Xác nhận' };
-
-const htmlLang = (page) => page.evaluate(() => document.documentElement.lang);
-
-test('the respondent pages as a link opens them (consent, the answer and result links before the phone check) at 1280 and 360 px', async () => {
-  const context = await browser.newContext({ locale: 'ko-KR' });
-  const { request } = await context.newPage();
-  const e = await registerAndSend(request, await apiToken(request, 'member'), { schoolTargetType: 'ELEMENTARY' });
-  const views = await Promise.all(
-    WIDTHS.map(async (width) => {
-      const page = await context.newPage();
-      await page.setViewportSize({ width, height: 900 });
-      return { page, width };
-    }),
-  );
-  const paths = [`/agree/${e.agreeId}/guardian`, `/agree/${e.agreeId}/student`, `/simple-evaluation/${e.id}`, `/simple-evaluation/result/${e.id}`, '/simple-evaluation/not-a-number'];
-  for (const path of paths) {
-    await Promise.all(
-      views.map(async (view) => {
-        await view.page.goto(url(`${path.slice(1)}?lang=ko`));
-        await view.page.getByRole('heading', { level: 1 }).first().waitFor();
-        assert.equal(await htmlLang(view.page), 'ko', path);
-        await check(view, 'respondent', path);
-      }),
-    );
-  }
-  await context.close();
-});
-
-for (const [lang, width] of [['ko', 360], ['en', 360], ['zh', 360], ['vi', 360], ['ko', 1280]]) {
-  test(`consent → questionnaire → result in ${LANGUAGE_NAMES[lang]} at ${width} px: <html lang>, the link's ?lang, no serious axe violation`, async () => {
-    const context = await browser.newContext({ locale: 'ko-KR', viewport: { width, height: 780 }, isMobile: width < 400, hasTouch: width < 400 });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    const view = { page, width };
-    const adminToken = await apiToken(page.request, 'admin');
-    const e = await registerAndSend(page.request, await apiToken(page.request, 'member'), { schoolTargetType: 'ELEMENTARY' });
-    const t = FLOW_TEXTS[lang];
-    const where = (step) => `${lang} ${step}`;
-
-    // the guardian opens the link (in Korean) and chooses the language
-    await page.goto(url(`agree/${e.agreeId}/guardian`));
-    await page.getByRole('button', { name: LANGUAGE_NAMES[lang] }).click();
-    await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
-    assert.equal(await htmlLang(page), lang);
-    assert.equal(new URL(page.url()).searchParams.get('lang'), lang);
-    await check(view, where('consent'), '/agree/:id/guardian');
-
-    await page.getByLabel(MOBILE_LABEL[lang]).fill(e.guardianMobile);
-    await page.getByRole('button', { name: GET_CODE[lang] }).click();
-    await page.getByLabel(CODE_LABEL[lang]).waitFor();
-    await page.getByLabel(CODE_LABEL[lang]).fill(await latestSmsCode(page.request, adminToken, e.guardianMobile));
-    await check(view, where('phone check'), '/agree/:id/guardian');
-    await page.getByRole('button', { name: CONFIRM[lang], exact: true }).click();
-    await page.getByRole('button', { name: t.agree, exact: true }).waitFor();
-    await check(view, where('consent decision'), '/agree/:id/guardian');
-    await page.getByRole('button', { name: t.agree, exact: true }).click();
-
-    // the questionnaire, in the same language
-    await page.waitForURL((u) => u.pathname.endsWith(`/simple-evaluation/${e.id}`));
-    assert.equal(new URL(page.url()).searchParams.get('lang'), lang, 'the language is carried in the link');
-    await page.getByRole('progressbar').waitFor();
-    assert.equal(await htmlLang(page), lang);
-    await check(view, where('questionnaire'), '/simple-evaluation/:id');
-    for (let guard = 0; guard < 10; guard++) {
-      const radios = page.locator('fieldset input[type=radio][value="0"]');
-      await radios.first().waitFor();
-      for (let i = 0; i < (await radios.count()); i++) await radios.nth(i).check();
-      const submit = page.getByRole('button', { name: t.submit, exact: true });
-      if (await submit.count()) {
-        await submit.click();
-        break;
-      }
-      await page.getByRole('button', { name: t.next, exact: true }).click();
-    }
-
-    // the result and the counselling dialog
-    await page.waitForURL((u) => u.pathname.endsWith(`/simple-evaluation/result/${e.id}`));
-    await page.getByRole('heading', { name: t.help }).waitFor();
-    assert.equal(await htmlLang(page), lang);
-    assert.equal(new URL(page.url()).searchParams.get('lang'), lang);
-    await check(view, where('result'), '/simple-evaluation/result/:id');
-    await page.getByRole('button', { name: t.ask }).click();
-    await page.getByRole('dialog', { name: t.confirm }).waitFor();
-    await check(view, where('counselling dialog'), '/simple-evaluation/result/:id');
-    await context.close();
-  });
-}
-
 test('every screen of the route table was checked by someone, and none has a serious violation', () => {
   const missed = routes.filter((r) => !checked.has(r.path) && !REDIRECT_ONLY.has(r.path)).map((r) => r.path);
   assert.deepEqual(missed, [], 'screens no role could open');
   const total = [...checked.values()].reduce((n, who) => n + who.length, 0);
-  console.log(`accessibility: ${checked.size} routes, ${total} (route, role) screens, each at ${WIDTHS.join(' and ')} px; ${axeRuns} distinct axe runs, ${Math.round(axeMs / 1000)} s; settle ${Math.round(settleMs / 1000)} s`);
+  console.log(`accessibility: ${checked.size} routes, ${total} (route, role) screens, each at ${WIDTHS.join(' and ')} px; ${stats.axeRuns} distinct axe runs, ${Math.round(stats.axeMs / 1000)} s; settle ${Math.round(settleMs / 1000)} s`);
   assert.deepEqual(ROLES, ALL_ROLES, 'A11Y_ROLES narrowed the walk');
   assert.equal(problems.length, 0, `${problems.length} serious/critical axe violations or screens cut off on a phone:\n${problems.join('\n')}`);
 });

@@ -1,0 +1,124 @@
+// Accessibility of the respondent entry (client/respondent.html): the pages an SMS link opens are not in the staff
+// app's route table, so they are walked here: each link as it opens (consent, the answer and result links before the
+// phone check, a bad link) at 1280 and 360 px, and a guardian's whole flow (consent, phone check, questionnaire,
+// result, counselling dialog) in each of the four languages at 360 px and in Korean at 1280 px, checking <html lang>
+// and the link's ?lang on the way. Any serious or critical axe violation, or a page cut off on a phone, fails.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { createChecker } from './a11y.mjs';
+import { launch, url } from './browser.mjs';
+import { apiToken, latestSmsCode, registerAndSend } from './respondent.mjs';
+
+const WIDTHS = [1280, 360];
+const { check, problems, stats } = createChecker();
+let browser;
+
+before(async () => {
+  ({ browser } = await launch());
+});
+after(async () => browser?.close());
+
+/** Headings the flow waits for, per language (client/src/respondent/texts). */
+const FLOW_TEXTS = {
+  ko: { title: '마음건강 간편검사 참여 동의', agree: '동의합니다', next: '다음', submit: '제출하기', help: '이야기 나눌 곳', ask: '상담을 받고 싶어요', confirm: '상담을 신청할까요?' },
+  en: { title: 'Consent to a short mental health check', agree: 'I agree', next: 'Next', submit: 'Submit', help: 'Where you can talk', ask: 'I would like counselling', confirm: 'Ask for counselling?' },
+  zh: { title: '同意参加心理健康简易检查', agree: '同意', next: '下一步', submit: '提交', help: '可以倾诉的地方', ask: '我想接受咨询', confirm: '要申请咨询吗？' },
+  vi: { title: 'Đồng ý tham gia kiểm tra nhanh sức khỏe tinh thần', agree: 'Tôi đồng ý', next: 'Tiếp theo', submit: 'Gửi', help: 'Nơi có thể nói chuyện', ask: 'Tôi muốn được tư vấn', confirm: 'Gửi yêu cầu tư vấn?' },
+};
+const LANGUAGE_NAMES = { ko: '한국어', en: 'English', zh: '简体中文', vi: 'Tiếng Việt' };
+const MOBILE_LABEL = { ko: '휴대전화번호', en: 'Mobile number', zh: '手机号码', vi: 'Số điện thoại di động' };
+const CODE_LABEL = { ko: '인증번호 (6자리)', en: 'Code (6 digits)', zh: '验证码（6位）', vi: 'Mã xác nhận (6 chữ số)' };
+const GET_CODE = { ko: '인증번호 받기', en: 'Get a code', zh: '获取验证码', vi: 'Nhận mã xác nhận' };
+const CONFIRM = { ko: '확인', en: 'Confirm', zh: '确认', vi: 'Xác nhận' };
+
+const htmlLang = (page) => page.evaluate(() => document.documentElement.lang);
+
+test('the respondent pages as a link opens them (consent, the answer and result links before the phone check) at 1280 and 360 px', async () => {
+  const context = await browser.newContext({ locale: 'ko-KR' });
+  const { request } = await context.newPage();
+  const e = await registerAndSend(request, await apiToken(request, 'member'), { schoolTargetType: 'ELEMENTARY' });
+  const views = await Promise.all(
+    WIDTHS.map(async (width) => {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      return { page, width };
+    }),
+  );
+  const paths = [`/agree/${e.agreeId}/guardian`, `/agree/${e.agreeId}/student`, `/simple-evaluation/${e.id}`, `/simple-evaluation/result/${e.id}`, '/simple-evaluation/not-a-number'];
+  for (const path of paths) {
+    await Promise.all(
+      views.map(async (view) => {
+        await view.page.goto(url(`${path.slice(1)}?lang=ko`));
+        await view.page.getByRole('heading', { level: 1 }).first().waitFor();
+        assert.equal(await htmlLang(view.page), 'ko', path);
+        await check(view, 'respondent', path);
+      }),
+    );
+  }
+  await context.close();
+});
+
+for (const [lang, width] of [['ko', 360], ['en', 360], ['zh', 360], ['vi', 360], ['ko', 1280]]) {
+  test(`consent → questionnaire → result in ${LANGUAGE_NAMES[lang]} at ${width} px: <html lang>, the link's ?lang, no serious axe violation`, async () => {
+    const context = await browser.newContext({ locale: 'ko-KR', viewport: { width, height: 780 }, isMobile: width < 400, hasTouch: width < 400 });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const view = { page, width };
+    const adminToken = await apiToken(page.request, 'admin');
+    const e = await registerAndSend(page.request, await apiToken(page.request, 'member'), { schoolTargetType: 'ELEMENTARY' });
+    const t = FLOW_TEXTS[lang];
+    const where = (step) => `${lang} ${step}`;
+
+    // the guardian opens the link (in Korean) and chooses the language
+    await page.goto(url(`agree/${e.agreeId}/guardian`));
+    await page.getByRole('button', { name: LANGUAGE_NAMES[lang] }).click();
+    await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
+    assert.equal(await htmlLang(page), lang);
+    assert.equal(new URL(page.url()).searchParams.get('lang'), lang);
+    await check(view, where('consent'), '/agree/:id/guardian');
+
+    await page.getByLabel(MOBILE_LABEL[lang]).fill(e.guardianMobile);
+    await page.getByRole('button', { name: GET_CODE[lang] }).click();
+    await page.getByLabel(CODE_LABEL[lang]).waitFor();
+    await page.getByLabel(CODE_LABEL[lang]).fill(await latestSmsCode(page.request, adminToken, e.guardianMobile));
+    await check(view, where('phone check'), '/agree/:id/guardian');
+    await page.getByRole('button', { name: CONFIRM[lang], exact: true }).click();
+    await page.getByRole('button', { name: t.agree, exact: true }).waitFor();
+    await check(view, where('consent decision'), '/agree/:id/guardian');
+    await page.getByRole('button', { name: t.agree, exact: true }).click();
+
+    // the questionnaire, in the same language
+    await page.waitForURL((u) => u.pathname.endsWith(`/simple-evaluation/${e.id}`));
+    assert.equal(new URL(page.url()).searchParams.get('lang'), lang, 'the language is carried in the link');
+    await page.getByRole('progressbar').waitFor();
+    assert.equal(await htmlLang(page), lang);
+    await check(view, where('questionnaire'), '/simple-evaluation/:id');
+    for (let guard = 0; guard < 10; guard++) {
+      const radios = page.locator('fieldset input[type=radio][value="0"]');
+      await radios.first().waitFor();
+      for (let i = 0; i < (await radios.count()); i++) await radios.nth(i).check();
+      const submit = page.getByRole('button', { name: t.submit, exact: true });
+      if (await submit.count()) {
+        await submit.click();
+        break;
+      }
+      await page.getByRole('button', { name: t.next, exact: true }).click();
+    }
+
+    // the result and the counselling dialog
+    await page.waitForURL((u) => u.pathname.endsWith(`/simple-evaluation/result/${e.id}`));
+    await page.getByRole('heading', { name: t.help }).waitFor();
+    assert.equal(await htmlLang(page), lang);
+    assert.equal(new URL(page.url()).searchParams.get('lang'), lang);
+    await check(view, where('result'), '/simple-evaluation/result/:id');
+    await page.getByRole('button', { name: t.ask }).click();
+    await page.getByRole('dialog', { name: t.confirm }).waitFor();
+    await check(view, where('counselling dialog'), '/simple-evaluation/result/:id');
+    await context.close();
+  });
+}
+
+test('none of the respondent pages has a serious violation or is cut off on a phone', () => {
+  console.log(`respondent accessibility: ${stats.axeRuns} distinct axe runs, ${Math.round(stats.axeMs / 1000)} s`);
+  assert.equal(problems.length, 0, `${problems.length} serious/critical axe violations or screens cut off on a phone:\n${problems.join('\n')}`);
+});
