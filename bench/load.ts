@@ -41,7 +41,8 @@ function cpuOf(pid: number | undefined): number {
 export async function load(opts: autocannon.Options, server?: ChildProcess): Promise<Run> {
   const times: number[] = [];
   const cpuBefore = cpuOf(server?.pid);
-  const instance = autocannon(opts);
+  // the returned promise is also the run's event emitter (autocannon's types give it one face only)
+  const instance = autocannon(opts) as unknown as Promise<autocannon.Result> & { on: (event: 'response', fn: (...a: never[]) => void) => void };
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
   const r = await instance;
   const cpuMs = (cpuOf(server?.pid) - cpuBefore) / Math.max(1, r.requests.total);
