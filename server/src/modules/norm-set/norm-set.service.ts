@@ -25,8 +25,8 @@ import { normSetPolicy } from './norm-set.policy.js';
 /**
  * Norm sets and interpretation texts in the database, and the scoring inputs compiled from them. The core caches its
  * compiled tables per NormSet / texts object, so the objects are kept here per version (a norm set never changes
- * once imported) and per texts revision (the newest updated_at): a request costs one small query to learn which
- * ones are current, never a recompilation. Nothing here is state another replica needs: each one loads the same rows.
+ * once imported) and per texts revision (the newest updated_at and the count): a request costs one small statement
+ * to learn which ones are current, never a recompilation. Nothing here is state another replica needs: each one loads the same rows.
  */
 
 const normCache = new Map<string, NormSet>();
@@ -49,8 +49,11 @@ async function normSetByVersion(em: EntityManager, version: string): Promise<Nor
   return set;
 }
 
-export async function interpretationTexts(em: EntityManager): Promise<InterpretationTexts> {
-  const [{ key }] = await sql<{ key: string }[]>(em, `select coalesce(max(updated_at)::text, '') || ':' || count(*) as key from interpretation`);
+/** The interpretation texts' revision: the newest change and the count (a deleted row changes the count). */
+const TEXTS_KEY = `(select coalesce(max(updated_at)::text, '') || ':' || count(*) from interpretation)`;
+
+/** The texts of revision `key`, read again only when it changed. */
+async function textsOf(em: EntityManager, key: string): Promise<InterpretationTexts> {
   if (textsCache?.key === key) return textsCache.texts;
   const rows = await em.find(Interpretation, {});
   const parsed = interpretationsFromRows(rows.map((r) => ({ schoolType: r.schoolType, scale: r.scale as InterpretationRow['scale'], range: r.range, text: r.text })));
@@ -60,13 +63,20 @@ export async function interpretationTexts(em: EntityManager): Promise<Interpreta
   return texts;
 }
 
-/** The active norm set and the current texts: what every score is computed with. */
+export async function interpretationTexts(em: EntityManager): Promise<InterpretationTexts> {
+  const [{ key }] = await sql<{ key: string }[]>(em, `select ${TEXTS_KEY} as key`);
+  return textsOf(em, key);
+}
+
+/** The active norm set and the current texts: what every score is computed with; one small statement when cached. */
 export async function scoringInputs(em: EntityManager): Promise<ScoringInputs> {
-  const [active] = await sql<{ version: string }[]>(em, `select version from norm_set where active limit 1`);
-  if (!active) throw noActiveNormSet();
-  const normSet = await normSetByVersion(em, active.version);
+  const [current] = await sql<{ version: string | null; key: string }[]>(
+    em,
+    `select (select version from norm_set where active limit 1) as version, ${TEXTS_KEY} as key`,
+  );
+  const normSet = current.version ? await normSetByVersion(em, current.version) : undefined;
   if (!normSet) throw noActiveNormSet();
-  return { normSet, texts: await interpretationTexts(em) };
+  return { normSet, texts: await textsOf(em, current.key) };
 }
 
 export async function activeNormSetRecord(ctx: Ctx): Promise<{ record: NormSetRecord; set: NormSet }> {
