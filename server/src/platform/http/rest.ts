@@ -1,7 +1,7 @@
 import { RequestContext, type MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import express, { type Request, type Response, type Router } from 'express';
-import { authorize, staff, type Access } from '../auth/access.js';
+import { authorize, type Access } from '../auth/access.js';
 import { assertLive } from '../auth/live.js';
 import { principalFromRequest } from '../auth/request-principal.js';
 import type { Config } from '../config.js';
@@ -25,11 +25,6 @@ export interface RestRoute {
   doc?: RouteDoc;
 }
 
-/** svs-u access with any of these menu ids (none: any signed-in user); declared in platform/auth/access.ts. */
-export { staff };
-
-/** svs-c access of a respondent link's record calls: a client token plus a respondent token for `kind`. */
-export { respondent } from '../auth/access.js';
 
 /** A numeric path id; anything else cannot name a record, so it answers like a missing one. */
 export const intParam = (v: unknown): number => {
