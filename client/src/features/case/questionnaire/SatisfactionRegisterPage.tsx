@@ -5,7 +5,8 @@ import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../shared/graphqlError';
 import { isTarget, SATISFACTION_STEP, TARGET_LABELS, type Target } from './labels';
 import { CreateSatisfactionMutation, SatisfactionListQuery, SendSatisfactionUrlMutation } from './operations';
-import { satisfactionInput, SatisfactionFields } from './SatisfactionFields';
+import { satisfactionInput } from '../../../shared/satisfaction';
+import { SatisfactionFields } from './SatisfactionFields';
 import { Problem, RecordsTable, RelationshipFields, SendLinkCard, stepPath, usePaperEntry } from './staff';
 import { parseId } from '../../../shared/routeParams';
 

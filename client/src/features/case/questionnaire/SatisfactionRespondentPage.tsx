@@ -6,7 +6,8 @@ import type { HeldQuestionnaireToken } from '../../respondent/store';
 import { RespondentFrame } from '../../respondent/ui';
 import { LinkGate, Thanks, useAnswering } from './LinkGate';
 import { RequestSatisfactionCodeMutation, RespondentSatisfactionQuery, SubmitRespondentSatisfactionMutation, VerifySatisfactionCodeMutation } from './operations';
-import { satisfactionInput, SatisfactionFields } from './SatisfactionFields';
+import { satisfactionInput } from '../../../shared/satisfaction';
+import { SatisfactionFields } from './SatisfactionFields';
 import { parseId } from '../../../shared/routeParams';
 
 const TITLE = '서비스 만족도 평가';

@@ -52,62 +52,12 @@ export const SATISFACTION_STEP = { step: 'POST_EVALUATION', item: 'SATISFACTION_
 
 // ---- satisfaction ---------------------------------------------------------------------------------------------------
 
-export const RATING_LABELS = ['전혀 그렇지 않다', '그렇지 않다', '보통이다', '그렇다', '매우 그렇다'];
-
-export interface SatisfactionRating {
-  key: string;
-  question: string;
-  required?: boolean;
-}
-
-/** The rating questions, in sections; keys and required ones as the server's catalogue (questionnaire.fields.ts). */
-export const SATISFACTION_SECTIONS: { title: string; ratings: SatisfactionRating[]; comment?: { key: string; label: string } }[] = [
-  {
-    title: '서비스 만족도',
-    ratings: [
-      { key: 'svsOverAll', question: '받은 서비스에 전반적으로 만족한다.', required: true },
-      { key: 'svsProgress', question: '서비스가 진행된 과정(일정, 안내, 연락)에 만족한다.', required: true },
-    ],
-    comment: { key: 'svsContent', label: '서비스에 대해 하고 싶은 말' },
-  },
-  {
-    title: '담당자',
-    ratings: [{ key: 'svsAtiiPi', question: '담당자는 친절하고 전문적으로 도와주었다.', required: true }],
-    comment: { key: 'svsAtiiContent', label: '담당자에 대해 하고 싶은 말' },
-  },
-  {
-    title: '기관 연계 (연계를 받은 경우만)',
-    ratings: [{ key: 'ilOverAll', question: '연계된 기관의 도움에 만족한다.' }],
-    comment: { key: 'ilContent', label: '기관 연계에 대해 하고 싶은 말' },
-  },
-  {
-    title: '서비스를 받은 뒤의 변화',
-    ratings: [
-      { key: 'asProblemImprovement', question: '처음 도움을 청한 어려움이 나아졌다.' },
-      { key: 'asLearningAttitude', question: '공부하는 태도가 나아졌다.' },
-      { key: 'asInterpersonalRelationship', question: '친구 등 다른 사람과의 관계가 나아졌다.' },
-      { key: 'asGuardianRelationship', question: '보호자와의 관계가 나아졌다.' },
-      { key: 'asTeacherRelationship', question: '선생님과의 관계가 나아졌다.' },
-      { key: 'asSchoolLife', question: '학교생활이 나아졌다.' },
-      { key: 'asTowardsLifeAttitude', question: '생활을 대하는 태도가 긍정적으로 바뀌었다.' },
-      { key: 'asOwnAttitude', question: '자기 자신을 대하는 태도가 긍정적으로 바뀌었다.' },
-    ],
-  },
-  {
-    title: '서비스의 도움',
-    ratings: [{ key: 'servicePerformance', question: '받은 서비스가 전반적으로 도움이 되었다.', required: true }],
-  },
-];
-
-export const SERVICE_KIND_OPTIONS = [
-  { value: 'COUNSELING', label: '개별 상담' },
-  { value: 'PSYCHOLOGICAL_TEST', label: '심리 검사' },
-  { value: 'GUARDIAN_COUNSELING', label: '보호자 상담' },
-  { value: 'TEACHER_CONSULTATION', label: '교사 자문' },
-  { value: 'INSTITUTION_LINKAGE', label: '기관 연계' },
-  { value: 'MEDICAL_EXPENSES', label: '치료비 지원' },
-  { value: 'ETC', label: '기타' },
-];
-
-export const SATISFACTION_TEXT_KEYS = ['svsContent', 'svsAtiiContent', 'ilContent', 'servicePerformanceDetail', 'servicePerformanceDetailEtc', 'serviceImprovementPoints'];
-export const SATISFACTION_RATING_KEYS = SATISFACTION_SECTIONS.flatMap((s) => s.ratings.map((r) => r.key));
+// the questions are data the respondent's phone page shares (client/src/shared/satisfaction.ts, no antd)
+export {
+  RATING_LABELS,
+  SATISFACTION_RATING_KEYS,
+  SATISFACTION_SECTIONS,
+  SATISFACTION_TEXT_KEYS,
+  SERVICE_KIND_OPTIONS,
+  type SatisfactionRating,
+} from '../../../shared/satisfaction';
