@@ -4,6 +4,9 @@
  * respondent token in X-Respondent-Token). A refusal is thrown as RespondentError {status, code, message}: the
  * server's stable code and its Korean message, NETWORK when the server could not be reached.
  */
+import type { QuestionnaireKind } from './store';
+
+export type { QuestionnaireKind };
 import type { Texts } from './texts';
 import { fmt } from './i18n';
 
@@ -191,3 +194,41 @@ export const submitAnswers = (id: number, answers: Record<string, number>, token
 
 export const askCounselling = (id: number, token: string) =>
   respondentCall<{ message: string }>('POST', 'svs-c/simple-evaluation/after-management', token, { simpleEvaluationId: id, linkageYn: 'Y' });
+
+// ---- the case questionnaires' calls (server/src/modules/case/questionnaire/questionnaire.rest.ts) ------------------
+
+export type CaseTarget = 'STUDENT' | 'GUARDIAN' | 'TEACHER';
+
+/** POST svs/request/{kind}/auth-check: a respondent token for this one questionnaire (30 minutes). */
+export interface QuestionnaireTokenGiven {
+  respondentToken: string;
+  expiresIn: number;
+  id: number;
+  targetType: CaseTarget;
+}
+
+/** GET svs-c/{kind}/{id}: where the respondent's questionnaire stands (no answers, no scores). */
+export interface CaseQuestionnaire {
+  id: number;
+  /** SDQ-KR only: PRELIMINARY or POST. */
+  testType?: string;
+  targetType: CaseTarget;
+  relationship?: string;
+  isDone: string;
+  doneAt?: string;
+}
+
+export const requestQuestionnaireCode = (kind: QuestionnaireKind, id: number, mobile: string) =>
+  publicCall<{ expiresIn: number }>('POST', `svs/request/${kind}/auth`, { id, mobile });
+
+export const checkQuestionnaireCode = (kind: QuestionnaireKind, id: number, authNumber: string) =>
+  publicCall<QuestionnaireTokenGiven>('POST', `svs/request/${kind}/auth-check`, { id, authNumber });
+
+export const questionnaireOf = (kind: QuestionnaireKind, id: number, token: string) => respondentCall<CaseQuestionnaire>('GET', `svs-c/${kind}/${id}`, token);
+
+/** PUT svs-c/{kind}/{id}: the answers, once; the server refuses a second submission (409 ALREADY_DONE). */
+export const submitQuestionnaire = (kind: QuestionnaireKind, id: number, answers: Record<string, string | number>, token: string) =>
+  respondentCall<CaseQuestionnaire>('PUT', `svs-c/${kind}/${id}`, token, answers);
+
+/** The SDQ-KR form of the person answering (student, guardian or teacher), as the administrator loaded its wording. */
+export const sdqFormOf = (target: CaseTarget) => publicCall<Form>('GET', `svs/forms/find-form?type=SDQ_KR&target=${target}`);

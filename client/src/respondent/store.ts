@@ -134,3 +134,18 @@ export function questionnaireToken(kind: QuestionnaireKind, id: number, now = Da
 export function forgetQuestionnaireToken(kind: QuestionnaireKind, id: number) {
   remove(questionnaireTokenKey(kind, id));
 }
+
+// ---- a case questionnaire's form as typed (the satisfaction assessment) -------------------------------------------
+
+/**
+ * The satisfaction assessment's values as typed so far, kept like the answers (`<kind>:<id>`) until submitted. Read
+ * back as a plain object: the form takes only the fields it knows, of the type it expects.
+ */
+export function loadDraft(key: string): Record<string, unknown> {
+  const kept = read<unknown>(answersKey(key));
+  return kept && typeof kept === 'object' && !Array.isArray(kept) ? (kept as Record<string, unknown>) : {};
+}
+
+export function saveDraft(key: string, values: Record<string, unknown>) {
+  write(answersKey(key), values);
+}
