@@ -87,8 +87,17 @@ it('revalidates the page and unhashed files, and answers 404 for a missing asset
 });
 
 it('sends the respondent entry for the SMS links\' pages and the staff app for every other path, both revalidated', async () => {
-  const respondent = ['agree/3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f/guardian', 'agree/3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f/student', 'simple-evaluation/12', 'simple-evaluation/result/12', 'simple-evaluation/12?lang=en'];
-  const staff = ['', 'sign/in', 'simple-evaluation', 'agree/3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', 'request/sdq-kr/5', 'request/satisfaction-assessment/5', 'no-such-page'];
+  const respondent = [
+    'agree/3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f/guardian',
+    'agree/3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f/student',
+    'simple-evaluation/12',
+    'simple-evaluation/result/12',
+    'simple-evaluation/12?lang=en',
+    'request/sdq-kr/5',
+    'request/satisfaction-assessment/5',
+    'request/satisfaction-assessment/5/',
+  ];
+  const staff = ['', 'sign/in', 'simple-evaluation', 'agree/3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', 'request/sdq-kr', 'request/sdq-kr/5/extra', 'request/other/5', 'no-such-page'];
   for (const path of respondent) {
     const res = await get(path, 'br');
     expect(res.status, path).toBe(200);

@@ -4,10 +4,15 @@ import express, { type RequestHandler } from 'express';
 
 /**
  * The paths of the SMS links' pages (SPEC §2 public routes): guardian and student consent, the simple evaluation's
- * questionnaire and result. The client's respondent entry (client/respondent.html) draws them; the history fallback
- * sends it for these paths and index.html (the staff app) for every other. client/vite.config.ts names the same.
+ * questionnaire and result, and the case's SDQ-KR and satisfaction assessment. The client's respondent entry
+ * (client/respondent.html) draws them; the history fallback sends it for these paths and index.html (the staff app)
+ * for every other. client/vite.config.ts keeps its own copy of the list for `vite` (dev), which must follow.
  */
-export const RESPONDENT_PATHS = [/^\/app\/agree\/[^/]+\/[^/]+\/?$/, /^\/app\/simple-evaluation\/(result\/)?[^/]+\/?$/];
+export const RESPONDENT_PATHS = [
+  /^\/app\/agree\/[^/]+\/[^/]+\/?$/,
+  /^\/app\/simple-evaluation\/(result\/)?[^/]+\/?$/,
+  /^\/app\/request\/(sdq-kr|satisfaction-assessment)\/[^/]+\/?$/,
+];
 
 export const isRespondentPath = (path: string) => RESPONDENT_PATHS.some((p) => p.test(path));
 
