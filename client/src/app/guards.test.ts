@@ -153,7 +153,6 @@ describe('route table', () => {
     const table = new Set(appRoutes.map((r) => r.path));
     const expected = [
       '/sign/in', '/sign/up', '/sign/find', '/sign/reset-password/:email/:key',
-      '/request/satisfaction-assessment/:satisfactionAssessmentId', '/request/sdq-kr/:sdqKrId',
       '/auth/main', '/auth/alarm/list', '/auth/my-page', '/auth/intro', '/auth/intro/client', '/auth/menu-permission',
       '/auth/school-authentication-code', '/auth/sms-send-history', '/auth/statistics/report', '/auth/statistics/request',
       '/auth/request/register', '/auth/request-hist/list', '/auth/request-hist/admin', '/auth/request-hist/admin/detail/:requestId',
@@ -170,11 +169,20 @@ describe('route table', () => {
     for (const board of ['board', 'center-faq', 'data', 'faq', 'notice', 'simple-evaluation-faq'])
       for (const s of ['list', 'register', 'detail/:bbsId', 'modify/:bbsId']) expected.push(`/auth/bbs/${board}/${s}`);
     for (const p of expected) expect(table.has(p), p).toBe(true);
-    // the consent and simple-evaluation pages are the respondent entry's (client/src/respondent), not the staff app's
-    for (const p of ['/simple-evaluation/:simpleEvaluationId', '/simple-evaluation/result/:simpleEvaluationId', '/agree/:simpleEvaluationAgreeId/:agreeType']) expect(table.has(p), p).toBe(false);
+    // the SMS links' pages (consent, simple evaluation, SDQ-KR, satisfaction) are the respondent entry's (client/src/respondent), not the staff app's
+    const respondentPages = [
+      '/simple-evaluation/:simpleEvaluationId',
+      '/simple-evaluation/result/:simpleEvaluationId',
+      '/agree/:simpleEvaluationAgreeId/:agreeType',
+      '/request/satisfaction-assessment/:satisfactionAssessmentId',
+      '/request/sdq-kr/:sdqKrId',
+    ];
+    for (const p of respondentPages) expect(table.has(p), p).toBe(false);
     expect(routeOf('/app/simple-evaluation/5')).toEqual({ page: 'questionnaire', id: 5 });
     expect(routeOf('/app/simple-evaluation/result/5')).toEqual({ page: 'result', id: 5 });
     expect(routeOf('/app/agree/3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f/guardian')).toEqual({ page: 'consent', agreeId: '3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', type: 'GUARDIAN' });
+    expect(routeOf('/app/request/sdq-kr/3')).toEqual({ page: 'case-questionnaire', kind: 'sdq-kr', id: 3 });
+    expect(routeOf('/app/request/satisfaction-assessment/4')).toEqual({ page: 'case-questionnaire', kind: 'satisfaction-assessment', id: 4 });
   });
 
   it('names the routes of SPEC §2 and marks public ones', () => {

@@ -18,9 +18,7 @@ export const paths = {
   signUp: () => '/sign/up',
   signFind: () => '/sign/find',
   resetPassword: (email: string, key: string) => `/sign/reset-password/${seg(email)}/${seg(key)}`,
-  // public questionnaires (the consent and simple-evaluation pages are the respondent entry's: client/src/respondent)
-  publicSatisfactionAssessment: (id: string | number) => `/request/satisfaction-assessment/${seg(id)}`,
-  publicSdqKr: (id: string | number) => `/request/sdq-kr/${seg(id)}`,
+  // the SMS links' pages (consent, simple evaluation, SDQ-KR, satisfaction) are the respondent entry's: client/src/respondent
   // signed-in area
   main: () => '/auth/main',
   alarmList: () => '/auth/alarm/list',

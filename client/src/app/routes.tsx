@@ -12,7 +12,7 @@ import ServiceErrorPage from './pages/ServiceErrorPage';
 import { accessLogRoutes } from '../features/access-log/routes';
 import { alarmRoutes } from '../features/alarm/routes';
 import { bbsRoutes } from '../features/bbs/routes';
-import { casePublicRoutes, caseRoutes } from '../features/case/routes';
+import { caseRoutes } from '../features/case/routes';
 import { formsRoutes } from '../features/forms/routes';
 import { introClientRoutes, introRoutes } from '../features/intro/routes';
 import { mainRoutes } from '../features/main/routes';
@@ -39,7 +39,6 @@ const AuthIndex = lazyPage(() => import('./pages/AuthIndexPage'));
 const rawRoutes: AppRoute[] = [
   // ---- public ----
   ...signRoutes,
-  ...casePublicRoutes,
 
   // ---- signed in: always allowed ----
   { path: '/auth', title: '메인', layout: 'default', page: AuthIndex, name: 'auth' },

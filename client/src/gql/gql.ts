@@ -47,15 +47,6 @@ type Documents = {
     "\n  mutation SendSatisfactionUrlMutation($input: SatisfactionSendUrlInput!) {\n    sendSatisfactionAssessmentUrl(input: $input) {\n      message\n      id\n      sentTo\n    }\n  }\n": typeof types.SendSatisfactionUrlMutationDocument,
     "\n  mutation CreateSatisfactionMutation($input: SatisfactionCreateInput!) {\n    createSatisfactionAssessment(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateSatisfactionMutationDocument,
     "\n  mutation DeleteSatisfactionMutation($id: Int!) {\n    deleteSatisfactionAssessment(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteSatisfactionMutationDocument,
-    "\n  mutation RequestSdqKrCodeMutation($input: QuestionnaireAuthInput!) {\n    requestSdqKrCode(input: $input) {\n      expiresIn\n    }\n  }\n": typeof types.RequestSdqKrCodeMutationDocument,
-    "\n  mutation VerifySdqKrCodeMutation($input: QuestionnaireAuthCheckInput!) {\n    verifySdqKrCode(input: $input) {\n      respondentToken\n      expiresIn\n    }\n  }\n": typeof types.VerifySdqKrCodeMutationDocument,
-    "\n  query RespondentSdqKrQuery($id: Int!) {\n    respondentSdqKr(id: $id) {\n      id\n      testType\n      targetType\n      isDone\n    }\n  }\n": typeof types.RespondentSdqKrQueryDocument,
-    "\n  query SdqKrFormQuery($target: String!) {\n    findForm(type: SDQ_KR, target: $target) {\n      id\n      description\n      questions {\n        key\n        question\n        examples {\n          value\n          label\n        }\n      }\n    }\n  }\n": typeof types.SdqKrFormQueryDocument,
-    "\n  mutation SubmitRespondentSdqKrMutation($id: Int!, $input: RespondentSdqKrInput!) {\n    submitRespondentSdqKr(id: $id, input: $input) {\n      id\n      isDone\n    }\n  }\n": typeof types.SubmitRespondentSdqKrMutationDocument,
-    "\n  mutation RequestSatisfactionCodeMutation($input: QuestionnaireAuthInput!) {\n    requestSatisfactionAssessmentCode(input: $input) {\n      expiresIn\n    }\n  }\n": typeof types.RequestSatisfactionCodeMutationDocument,
-    "\n  mutation VerifySatisfactionCodeMutation($input: QuestionnaireAuthCheckInput!) {\n    verifySatisfactionAssessmentCode(input: $input) {\n      respondentToken\n      expiresIn\n    }\n  }\n": typeof types.VerifySatisfactionCodeMutationDocument,
-    "\n  query RespondentSatisfactionQuery($id: Int!) {\n    respondentSatisfactionAssessment(id: $id) {\n      id\n      targetType\n      isDone\n    }\n  }\n": typeof types.RespondentSatisfactionQueryDocument,
-    "\n  mutation SubmitRespondentSatisfactionMutation($id: Int!, $input: RespondentSatisfactionInput!) {\n    submitRespondentSatisfactionAssessment(id: $id, input: $input) {\n      id\n      isDone\n    }\n  }\n": typeof types.SubmitRespondentSatisfactionMutationDocument,
     "\n  query CaseRecordChoicesQuery {\n    caseRecordChoices {\n      name\n      choices {\n        code\n        label\n        etc\n      }\n    }\n  }\n": typeof types.CaseRecordChoicesQueryDocument,
     "\n  query CaseRecordFormQuery($record: String!) {\n    caseRecordForm(record: $record) {\n      record\n      sections {\n        key\n        label\n        rows\n        fields {\n          name\n          label\n          kind\n          list\n          etcName\n          required\n          min\n          max\n        }\n      }\n    }\n  }\n": typeof types.CaseRecordFormQueryDocument,
     "\n  query InterviewEvaluationsQuery($requestId: Int!, $page: Int, $size: Int) {\n    interviewEvaluations(requestId: $requestId, page: $page, size: $size) {\n      totalElements\n      content {\n        id\n        interviewTargetType\n        interviewTarget\n        counselor\n        counselingDate\n        isDone\n        updatedAt\n      }\n    }\n  }\n": typeof types.InterviewEvaluationsQueryDocument,
@@ -215,15 +206,6 @@ const documents: Documents = {
     "\n  mutation SendSatisfactionUrlMutation($input: SatisfactionSendUrlInput!) {\n    sendSatisfactionAssessmentUrl(input: $input) {\n      message\n      id\n      sentTo\n    }\n  }\n": types.SendSatisfactionUrlMutationDocument,
     "\n  mutation CreateSatisfactionMutation($input: SatisfactionCreateInput!) {\n    createSatisfactionAssessment(input: $input) {\n      id\n    }\n  }\n": types.CreateSatisfactionMutationDocument,
     "\n  mutation DeleteSatisfactionMutation($id: Int!) {\n    deleteSatisfactionAssessment(id: $id) {\n      message\n    }\n  }\n": types.DeleteSatisfactionMutationDocument,
-    "\n  mutation RequestSdqKrCodeMutation($input: QuestionnaireAuthInput!) {\n    requestSdqKrCode(input: $input) {\n      expiresIn\n    }\n  }\n": types.RequestSdqKrCodeMutationDocument,
-    "\n  mutation VerifySdqKrCodeMutation($input: QuestionnaireAuthCheckInput!) {\n    verifySdqKrCode(input: $input) {\n      respondentToken\n      expiresIn\n    }\n  }\n": types.VerifySdqKrCodeMutationDocument,
-    "\n  query RespondentSdqKrQuery($id: Int!) {\n    respondentSdqKr(id: $id) {\n      id\n      testType\n      targetType\n      isDone\n    }\n  }\n": types.RespondentSdqKrQueryDocument,
-    "\n  query SdqKrFormQuery($target: String!) {\n    findForm(type: SDQ_KR, target: $target) {\n      id\n      description\n      questions {\n        key\n        question\n        examples {\n          value\n          label\n        }\n      }\n    }\n  }\n": types.SdqKrFormQueryDocument,
-    "\n  mutation SubmitRespondentSdqKrMutation($id: Int!, $input: RespondentSdqKrInput!) {\n    submitRespondentSdqKr(id: $id, input: $input) {\n      id\n      isDone\n    }\n  }\n": types.SubmitRespondentSdqKrMutationDocument,
-    "\n  mutation RequestSatisfactionCodeMutation($input: QuestionnaireAuthInput!) {\n    requestSatisfactionAssessmentCode(input: $input) {\n      expiresIn\n    }\n  }\n": types.RequestSatisfactionCodeMutationDocument,
-    "\n  mutation VerifySatisfactionCodeMutation($input: QuestionnaireAuthCheckInput!) {\n    verifySatisfactionAssessmentCode(input: $input) {\n      respondentToken\n      expiresIn\n    }\n  }\n": types.VerifySatisfactionCodeMutationDocument,
-    "\n  query RespondentSatisfactionQuery($id: Int!) {\n    respondentSatisfactionAssessment(id: $id) {\n      id\n      targetType\n      isDone\n    }\n  }\n": types.RespondentSatisfactionQueryDocument,
-    "\n  mutation SubmitRespondentSatisfactionMutation($id: Int!, $input: RespondentSatisfactionInput!) {\n    submitRespondentSatisfactionAssessment(id: $id, input: $input) {\n      id\n      isDone\n    }\n  }\n": types.SubmitRespondentSatisfactionMutationDocument,
     "\n  query CaseRecordChoicesQuery {\n    caseRecordChoices {\n      name\n      choices {\n        code\n        label\n        etc\n      }\n    }\n  }\n": types.CaseRecordChoicesQueryDocument,
     "\n  query CaseRecordFormQuery($record: String!) {\n    caseRecordForm(record: $record) {\n      record\n      sections {\n        key\n        label\n        rows\n        fields {\n          name\n          label\n          kind\n          list\n          etcName\n          required\n          min\n          max\n        }\n      }\n    }\n  }\n": types.CaseRecordFormQueryDocument,
     "\n  query InterviewEvaluationsQuery($requestId: Int!, $page: Int, $size: Int) {\n    interviewEvaluations(requestId: $requestId, page: $page, size: $size) {\n      totalElements\n      content {\n        id\n        interviewTargetType\n        interviewTarget\n        counselor\n        counselingDate\n        isDone\n        updatedAt\n      }\n    }\n  }\n": types.InterviewEvaluationsQueryDocument,
@@ -496,42 +478,6 @@ export function graphql(source: "\n  mutation CreateSatisfactionMutation($input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSatisfactionMutation($id: Int!) {\n    deleteSatisfactionAssessment(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSatisfactionMutation($id: Int!) {\n    deleteSatisfactionAssessment(id: $id) {\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RequestSdqKrCodeMutation($input: QuestionnaireAuthInput!) {\n    requestSdqKrCode(input: $input) {\n      expiresIn\n    }\n  }\n"): (typeof documents)["\n  mutation RequestSdqKrCodeMutation($input: QuestionnaireAuthInput!) {\n    requestSdqKrCode(input: $input) {\n      expiresIn\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation VerifySdqKrCodeMutation($input: QuestionnaireAuthCheckInput!) {\n    verifySdqKrCode(input: $input) {\n      respondentToken\n      expiresIn\n    }\n  }\n"): (typeof documents)["\n  mutation VerifySdqKrCodeMutation($input: QuestionnaireAuthCheckInput!) {\n    verifySdqKrCode(input: $input) {\n      respondentToken\n      expiresIn\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RespondentSdqKrQuery($id: Int!) {\n    respondentSdqKr(id: $id) {\n      id\n      testType\n      targetType\n      isDone\n    }\n  }\n"): (typeof documents)["\n  query RespondentSdqKrQuery($id: Int!) {\n    respondentSdqKr(id: $id) {\n      id\n      testType\n      targetType\n      isDone\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SdqKrFormQuery($target: String!) {\n    findForm(type: SDQ_KR, target: $target) {\n      id\n      description\n      questions {\n        key\n        question\n        examples {\n          value\n          label\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SdqKrFormQuery($target: String!) {\n    findForm(type: SDQ_KR, target: $target) {\n      id\n      description\n      questions {\n        key\n        question\n        examples {\n          value\n          label\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SubmitRespondentSdqKrMutation($id: Int!, $input: RespondentSdqKrInput!) {\n    submitRespondentSdqKr(id: $id, input: $input) {\n      id\n      isDone\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitRespondentSdqKrMutation($id: Int!, $input: RespondentSdqKrInput!) {\n    submitRespondentSdqKr(id: $id, input: $input) {\n      id\n      isDone\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RequestSatisfactionCodeMutation($input: QuestionnaireAuthInput!) {\n    requestSatisfactionAssessmentCode(input: $input) {\n      expiresIn\n    }\n  }\n"): (typeof documents)["\n  mutation RequestSatisfactionCodeMutation($input: QuestionnaireAuthInput!) {\n    requestSatisfactionAssessmentCode(input: $input) {\n      expiresIn\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation VerifySatisfactionCodeMutation($input: QuestionnaireAuthCheckInput!) {\n    verifySatisfactionAssessmentCode(input: $input) {\n      respondentToken\n      expiresIn\n    }\n  }\n"): (typeof documents)["\n  mutation VerifySatisfactionCodeMutation($input: QuestionnaireAuthCheckInput!) {\n    verifySatisfactionAssessmentCode(input: $input) {\n      respondentToken\n      expiresIn\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RespondentSatisfactionQuery($id: Int!) {\n    respondentSatisfactionAssessment(id: $id) {\n      id\n      targetType\n      isDone\n    }\n  }\n"): (typeof documents)["\n  query RespondentSatisfactionQuery($id: Int!) {\n    respondentSatisfactionAssessment(id: $id) {\n      id\n      targetType\n      isDone\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SubmitRespondentSatisfactionMutation($id: Int!, $input: RespondentSatisfactionInput!) {\n    submitRespondentSatisfactionAssessment(id: $id, input: $input) {\n      id\n      isDone\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitRespondentSatisfactionMutation($id: Int!, $input: RespondentSatisfactionInput!) {\n    submitRespondentSatisfactionAssessment(id: $id, input: $input) {\n      id\n      isDone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -834,17 +834,6 @@ export type ProgressStep =
   | 'IN_DEPTH_EVALUATION'
   | 'POST_EVALUATION';
 
-export type QuestionnaireAuthCheckInput = {
-  authNumber: string;
-  id: number;
-};
-
-export type QuestionnaireAuthInput = {
-  /** 링크의 설문 번호 (sdqKrId 또는 satisfactionAssessmentId) */
-  id: number;
-  mobile: string;
-};
-
 export type RejectInput = {
   /** 보완이 필요한 내용 (의뢰자에게 보입니다) */
   rejectedMessage: string;
@@ -972,106 +961,6 @@ export type RequestTargetInput = {
 export type RequestType =
   | 'GENERAL'
   | 'SIMPLE_EVALUATION';
-
-export type RespondentSatisfactionInput = {
-  /** 보호자와의 관계 */
-  asGuardianRelationship?: number | null | undefined;
-  /** 대인관계 */
-  asInterpersonalRelationship?: number | null | undefined;
-  /** 학습 태도 */
-  asLearningAttitude?: number | null | undefined;
-  /** 자신에 대한 태도 */
-  asOwnAttitude?: number | null | undefined;
-  /** 문제 개선 */
-  asProblemImprovement?: number | null | undefined;
-  /** 학교생활 */
-  asSchoolLife?: number | null | undefined;
-  /** 교사와의 관계 */
-  asTeacherRelationship?: number | null | undefined;
-  /** 삶에 대한 태도 */
-  asTowardsLifeAttitude?: number | null | undefined;
-  /** 기관 연계에 대한 의견 */
-  ilContent?: string | null | undefined;
-  /** 기관 연계 만족도 */
-  ilOverAll?: number | null | undefined;
-  /** FATHER, MOTHER, GRANDPARENT, HOMEROOM_TEACHER, SUBJECT_TEACHER, COUNSELING_TEACHER, ETC (보호자·교사가 응답할 때) */
-  relationship?: string | null | undefined;
-  relationshipEtc?: string | null | undefined;
-  /** 개선할 점 */
-  serviceImprovementPoints?: string | null | undefined;
-  /** 서비스가 도움이 된 정도 */
-  servicePerformance?: number | null | undefined;
-  /** 가장 도움이 된 서비스 */
-  servicePerformanceDetail?: string | null | undefined;
-  /** 가장 도움이 된 서비스 (기타) */
-  servicePerformanceDetailEtc?: string | null | undefined;
-  /** 담당자에 대한 의견 */
-  svsAtiiContent?: string | null | undefined;
-  /** 담당자의 태도와 전문성 */
-  svsAtiiPi?: number | null | undefined;
-  /** 서비스에 대한 의견 */
-  svsContent?: string | null | undefined;
-  /** 서비스 전반 만족도 */
-  svsOverAll?: number | null | undefined;
-  /** 진행 과정 만족도 */
-  svsProgress?: number | null | undefined;
-};
-
-export type RespondentSdqKrInput = {
-  /** 문항 decp010 */
-  decp010?: number | null | undefined;
-  /** 문항 decp020 */
-  decp020?: number | null | undefined;
-  /** 문항 decp030 */
-  decp030?: number | null | undefined;
-  /** 문항 decp040 */
-  decp040?: number | null | undefined;
-  /** 문항 decp050 */
-  decp050?: number | null | undefined;
-  /** 문항 dehi010 */
-  dehi010?: number | null | undefined;
-  /** 문항 dehi020 */
-  dehi020?: number | null | undefined;
-  /** 문항 dehi030 */
-  dehi030?: number | null | undefined;
-  /** 문항 dehi040 */
-  dehi040?: number | null | undefined;
-  /** 문항 dehi050 */
-  dehi050?: number | null | undefined;
-  /** 문항 dies010 */
-  dies010?: number | null | undefined;
-  /** 문항 dies020 */
-  dies020?: number | null | undefined;
-  /** 문항 dies030 */
-  dies030?: number | null | undefined;
-  /** 문항 dies040 */
-  dies040?: number | null | undefined;
-  /** 문항 dies050 */
-  dies050?: number | null | undefined;
-  /** 문항 dipr010 */
-  dipr010?: number | null | undefined;
-  /** 문항 dipr020 */
-  dipr020?: number | null | undefined;
-  /** 문항 dipr030 */
-  dipr030?: number | null | undefined;
-  /** 문항 dipr040 */
-  dipr040?: number | null | undefined;
-  /** 문항 dipr050 */
-  dipr050?: number | null | undefined;
-  /** FATHER, MOTHER, GRANDPARENT, HOMEROOM_TEACHER, SUBJECT_TEACHER, COUNSELING_TEACHER, ETC (보호자·교사가 응답할 때) */
-  relationship?: string | null | undefined;
-  relationshipEtc?: string | null | undefined;
-  /** 문항 spbpb010 */
-  spbpb010?: number | null | undefined;
-  /** 문항 spbpb020 */
-  spbpb020?: number | null | undefined;
-  /** 문항 spbpb030 */
-  spbpb030?: number | null | undefined;
-  /** 문항 spbpb040 */
-  spbpb040?: number | null | undefined;
-  /** 문항 spbpb050 */
-  spbpb050?: number | null | undefined;
-};
 
 /** 사용자 역할 */
 export type RoleCode =
@@ -1588,71 +1477,6 @@ export type DeleteSatisfactionMutationMutationVariables = Exact<{
 
 
 export type DeleteSatisfactionMutationMutation = { deleteSatisfactionAssessment: { message: string } };
-
-export type RequestSdqKrCodeMutationMutationVariables = Exact<{
-  input: QuestionnaireAuthInput;
-}>;
-
-
-export type RequestSdqKrCodeMutationMutation = { requestSdqKrCode: { expiresIn: number } };
-
-export type VerifySdqKrCodeMutationMutationVariables = Exact<{
-  input: QuestionnaireAuthCheckInput;
-}>;
-
-
-export type VerifySdqKrCodeMutationMutation = { verifySdqKrCode: { respondentToken: string, expiresIn: number } };
-
-export type RespondentSdqKrQueryQueryVariables = Exact<{
-  id: number;
-}>;
-
-
-export type RespondentSdqKrQueryQuery = { respondentSdqKr: { id: number, testType: TestType | null, targetType: TargetType, isDone: string } };
-
-export type SdqKrFormQueryQueryVariables = Exact<{
-  target: string;
-}>;
-
-
-export type SdqKrFormQueryQuery = { findForm: { id: number, description: string | null, questions: Array<{ key: string, question: string, examples: Array<{ value: number, label: string }> }> } };
-
-export type SubmitRespondentSdqKrMutationMutationVariables = Exact<{
-  id: number;
-  input: RespondentSdqKrInput;
-}>;
-
-
-export type SubmitRespondentSdqKrMutationMutation = { submitRespondentSdqKr: { id: number, isDone: string } };
-
-export type RequestSatisfactionCodeMutationMutationVariables = Exact<{
-  input: QuestionnaireAuthInput;
-}>;
-
-
-export type RequestSatisfactionCodeMutationMutation = { requestSatisfactionAssessmentCode: { expiresIn: number } };
-
-export type VerifySatisfactionCodeMutationMutationVariables = Exact<{
-  input: QuestionnaireAuthCheckInput;
-}>;
-
-
-export type VerifySatisfactionCodeMutationMutation = { verifySatisfactionAssessmentCode: { respondentToken: string, expiresIn: number } };
-
-export type RespondentSatisfactionQueryQueryVariables = Exact<{
-  id: number;
-}>;
-
-
-export type RespondentSatisfactionQueryQuery = { respondentSatisfactionAssessment: { id: number, targetType: TargetType, isDone: string } };
-
-export type SubmitRespondentSatisfactionMutationMutationVariables = Exact<{
-  id: number;
-  input: RespondentSatisfactionInput;
-}>;
-
-
-export type SubmitRespondentSatisfactionMutationMutation = { submitRespondentSatisfactionAssessment: { id: number, isDone: string } };
 
 export type CaseRecordChoicesQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2598,15 +2422,6 @@ export const SatisfactionDetailQueryDocument = {"kind":"Document","definitions":
 export const SendSatisfactionUrlMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendSatisfactionUrlMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SatisfactionSendUrlInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendSatisfactionAssessmentUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sentTo"}}]}}]}}]} as unknown as DocumentNode<SendSatisfactionUrlMutationMutation, SendSatisfactionUrlMutationMutationVariables>;
 export const CreateSatisfactionMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSatisfactionMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SatisfactionCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSatisfactionAssessment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateSatisfactionMutationMutation, CreateSatisfactionMutationMutationVariables>;
 export const DeleteSatisfactionMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSatisfactionMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSatisfactionAssessment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteSatisfactionMutationMutation, DeleteSatisfactionMutationMutationVariables>;
-export const RequestSdqKrCodeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestSdqKrCodeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionnaireAuthInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestSdqKrCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}}]}}]}}]} as unknown as DocumentNode<RequestSdqKrCodeMutationMutation, RequestSdqKrCodeMutationMutationVariables>;
-export const VerifySdqKrCodeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifySdqKrCodeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionnaireAuthCheckInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifySdqKrCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"respondentToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}}]}}]}}]} as unknown as DocumentNode<VerifySdqKrCodeMutationMutation, VerifySdqKrCodeMutationMutationVariables>;
-export const RespondentSdqKrQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RespondentSdqKrQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"respondentSdqKr"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"testType"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}}]}}]}}]} as unknown as DocumentNode<RespondentSdqKrQueryQuery, RespondentSdqKrQueryQueryVariables>;
-export const SdqKrFormQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SdqKrFormQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"target"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"findForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"SDQ_KR"}},{"kind":"Argument","name":{"kind":"Name","value":"target"},"value":{"kind":"Variable","name":{"kind":"Name","value":"target"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"examples"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SdqKrFormQueryQuery, SdqKrFormQueryQueryVariables>;
-export const SubmitRespondentSdqKrMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitRespondentSdqKrMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RespondentSdqKrInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitRespondentSdqKr"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}}]}}]}}]} as unknown as DocumentNode<SubmitRespondentSdqKrMutationMutation, SubmitRespondentSdqKrMutationMutationVariables>;
-export const RequestSatisfactionCodeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestSatisfactionCodeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionnaireAuthInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestSatisfactionAssessmentCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}}]}}]}}]} as unknown as DocumentNode<RequestSatisfactionCodeMutationMutation, RequestSatisfactionCodeMutationMutationVariables>;
-export const VerifySatisfactionCodeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifySatisfactionCodeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionnaireAuthCheckInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifySatisfactionAssessmentCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"respondentToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}}]}}]}}]} as unknown as DocumentNode<VerifySatisfactionCodeMutationMutation, VerifySatisfactionCodeMutationMutationVariables>;
-export const RespondentSatisfactionQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RespondentSatisfactionQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"respondentSatisfactionAssessment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}}]}}]}}]} as unknown as DocumentNode<RespondentSatisfactionQueryQuery, RespondentSatisfactionQueryQueryVariables>;
-export const SubmitRespondentSatisfactionMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitRespondentSatisfactionMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RespondentSatisfactionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitRespondentSatisfactionAssessment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}}]}}]}}]} as unknown as DocumentNode<SubmitRespondentSatisfactionMutationMutation, SubmitRespondentSatisfactionMutationMutationVariables>;
 export const CaseRecordChoicesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseRecordChoicesQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caseRecordChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"etc"}}]}}]}}]}}]} as unknown as DocumentNode<CaseRecordChoicesQueryQuery, CaseRecordChoicesQueryQueryVariables>;
 export const CaseRecordFormQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseRecordFormQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"record"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caseRecordForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"record"},"value":{"kind":"Variable","name":{"kind":"Name","value":"record"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"record"}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"list"}},{"kind":"Field","name":{"kind":"Name","value":"etcName"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CaseRecordFormQueryQuery, CaseRecordFormQueryQueryVariables>;
 export const InterviewEvaluationsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InterviewEvaluationsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"interviewEvaluations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTargetType"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTarget"}},{"kind":"Field","name":{"kind":"Name","value":"counselor"}},{"kind":"Field","name":{"kind":"Name","value":"counselingDate"}},{"kind":"Field","name":{"kind":"Name","value":"isDone"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<InterviewEvaluationsQueryQuery, InterviewEvaluationsQueryQueryVariables>;

@@ -25,7 +25,9 @@ const SentReport = lazyPage(() => import('./closing-report/SentClosingReportPage
  *   request, read-only and printable);
  * - the case records' pages under a case (SPEC §2 per-request sub-pages: interview evaluation, CGI, case minutes,
  *   case management log, closing report);
- * - the SDQ-KR and satisfaction assessment, the staff's sub-pages of a case (center layout, the case menu).
+ * - the SDQ-KR and satisfaction assessment, the staff's sub-pages of a case (center layout, the case menu). Their SMS
+ *   links' pages (/request/sdq-kr/{id}, /request/satisfaction-assessment/{id}) are the respondent entry's
+ *   (client/src/respondent), not the staff app's.
  */
 export const caseRoutes: AppRoute[] = [
   // closing-report/
@@ -63,10 +65,4 @@ export const caseRoutes: AppRoute[] = [
     layout: 'center',
     page: lazyPage(() => import('./questionnaire/SatisfactionDetailPage')),
   },
-];
-
-/** questionnaire/: the respondent's phone pages of the SDQ-KR and satisfaction assessment, opened from the text's link. */
-export const casePublicRoutes: AppRoute[] = [
-  { path: '/request/satisfaction-assessment/:satisfactionAssessmentId', title: '만족도 평가', layout: 'sign-base', public: true, page: lazyPage(() => import('./questionnaire/SatisfactionRespondentPage')) },
-  { path: '/request/sdq-kr/:sdqKrId', title: 'SDQ-KR 검사', layout: 'sign-base', public: true, page: lazyPage(() => import('./questionnaire/SdqKrRespondentPage')) },
 ];
