@@ -200,12 +200,13 @@ describe('a school behind one address', () => {
     } finally {
       conn.execute = execute;
     }
-    // each locking statement on the evaluation locks its alias only, whatever it joins
-    const onEvaluation = locking.filter((q) => /from "simple_evaluation"/.test(q));
+    // each locking statement on the evaluation locks the evaluation and its consent round only, whatever it joins
+    const onEvaluation = locking.filter((q) => /from "simple_evaluation" as/.test(q));
     expect(onEvaluation.length).toBeGreaterThan(0);
     for (const q of onEvaluation) {
-      const alias = /from "simple_evaluation" as "(\w+)"/.exec(q)![1];
-      expect(q, q).toMatch(new RegExp(`for update of "${alias}"$`));
+      const aliases = Object.fromEntries([...q.matchAll(/"(\w+)" as "(\w+)"/g)].map((m) => [m[2], m[1]]));
+      const locked = /for update of ((?:"\w+"(?:, )?)+)$/.exec(q)![1].match(/\w+/g)!;
+      expect(locked.map((a) => aliases[a]).sort(), q).toEqual(locked.length === 2 ? ['simple_evaluation', 'simple_evaluation_agree'] : ['simple_evaluation']);
     }
     for (const q of locking) expect(q, q).not.toMatch(/from "school"/);
   });

@@ -4,11 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import { sql } from '../src/platform/db/sql.js';
 import { kstStamp } from '../src/platform/time.js';
-import { enqueueSms } from '../src/platform/sms.js';
 import { localSmsDriver, SmsSendError } from '../src/platform/sms-drivers.js';
 import { relayOnce } from '../src/platform/sms-relay.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, tokenFor } from './harness.js';
-import { logged, app, phone, msg, OPTS, countingDriver, useWorld } from './sms-world.js';
+import { logged, app, phone, msg, OPTS, countingDriver, enqueue, useWorld } from './sms-world.js';
 
 /**
  * The SMS send history (REST, GraphQL, Excel) and who sees what: administrators everything, center and school staff and
@@ -47,7 +46,7 @@ describe('send history (REST, GraphQL, Excel) and who sees what', () => {
 
     const add = async (name: string, senderId: number | undefined, text: string) => {
       const to = phone();
-      const m = await enqueueSms(app.em(), msg({ to, text, purpose: PURPOSE, senderId: senderId === undefined ? undefined : String(senderId) }));
+      const m = await enqueue(app.em(), msg({ to, text, purpose: PURPOSE, senderId: senderId === undefined ? undefined : String(senderId) }));
       texts[name] = { id: m.id, to, text };
     };
     await add('byCenterA', staffA.id, '센터 A 직원이 보낸 안내: http://localhost/app/agree/11/guardian');
@@ -188,7 +187,7 @@ describe('send history (REST, GraphQL, Excel) and who sees what', () => {
   it('reads the export in batches: more rows than one batch all arrive', async () => {
     const em = app.em();
     await em.transactional(async (tx) => {
-      for (let i = 0; i < 520; i++) await enqueueSms(tx, msg({ purpose: 'TEST_BULK', text: `대량 ${i}` }));
+      for (let i = 0; i < 520; i++) await enqueue(tx, msg({ purpose: 'TEST_BULK', text: `대량 ${i}` }));
     });
     const { res, bytes } = await excel(admin, { purpose: 'TEST_BULK' });
     expect(res.status).toBe(200);
@@ -213,7 +212,7 @@ describe('the application log', () => {
       throw new SmsSendError('HTTP 500', true);
     });
     const to = phone();
-    await enqueueSms(app.em(), msg({ to, text: '로그에 남으면 안 되는 문장 482913' }));
+    await enqueue(app.em(), msg({ to, text: '로그에 남으면 안 되는 문장 482913' }));
     await relayOnce(app.em(), failing, OPTS);
     expect(logged).toContain('sms send failed');
     expect(logged).not.toContain(to);

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetClock } from '../src/platform/clock.js';
 import { createLogger, setLogger } from '../src/platform/log.js';
-import { SmsMessage, type SmsRequest } from '../src/platform/sms.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { enqueueSms, SmsMessage, type SmsRequest } from '../src/platform/sms.js';
 import { localSmsDriver, type OutgoingSms, type SmsDriver } from '../src/platform/sms-drivers.js';
 import { relayOnce, type RelayOptions } from '../src/platform/sms-relay.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -50,6 +51,9 @@ export async function drain() {
     if (!r.sent && !r.retried && !r.failed) return;
   }
 }
+
+/** Queues a message (enqueueSms answers its id) and reads its row back, as the relay and the send history see it. */
+export const enqueue = async (em: EntityManager, m: SmsRequest) => em.findOneOrFail(SmsMessage, await enqueueSms(em, m), { refresh: true });
 
 export const row = (id: number) => app.em().findOneOrFail(SmsMessage, id, { disableIdentityMap: true });
 

@@ -6,11 +6,11 @@ import { RoleCode } from '../src/modules/account/role.entity.js';
 import { advanceClock } from '../src/platform/clock.js';
 import { sql } from '../src/platform/db/sql.js';
 import { AppError } from '../src/platform/errors.js';
-import { enqueueSms, enqueueSmsMany, lastSmsTo, smsBytes, SmsKind, SmsMessage, SmsStatus } from '../src/platform/sms.js';
+import { enqueueSmsMany, lastSmsTo, smsBytes, SmsKind, SmsMessage, SmsStatus } from '../src/platform/sms.js';
 import { localSmsDriver, SmsSendError, solapiDriver } from '../src/platform/sms-drivers.js';
 import { backoffMs, relayOnce, startSmsRelay, type RelayOptions } from '../src/platform/sms-relay.js';
 import { makeAccount, makeSchool } from './harness.js';
-import { app, phone, msg, OPTS, row, countingDriver, useWorld } from './sms-world.js';
+import { app, phone, msg, OPTS, row, countingDriver, enqueue, useWorld } from './sms-world.js';
 
 /**
  * Sending SMS: EUC-KR byte counting (SMS and LMS, the 2,000-byte limit, bad numbers), the outbox (transactions, dedupe
@@ -34,17 +34,17 @@ describe('EUC-KR byte counting', () => {
 
   it('makes 90 bytes an SMS and 91 an LMS', async () => {
     const em = app.em();
-    expect((await enqueueSms(em, msg({ text: 'a'.repeat(90) }))).kind).toBe(SmsKind.SMS);
-    expect((await enqueueSms(em, msg({ text: 'a'.repeat(91) }))).kind).toBe(SmsKind.LMS);
-    expect((await enqueueSms(em, msg({ text: '가'.repeat(45) }))).kind).toBe(SmsKind.SMS);
-    expect((await enqueueSms(em, msg({ text: '가'.repeat(45) + 'a' }))).kind).toBe(SmsKind.LMS);
+    expect((await enqueue(em, msg({ text: 'a'.repeat(90) }))).kind).toBe(SmsKind.SMS);
+    expect((await enqueue(em, msg({ text: 'a'.repeat(91) }))).kind).toBe(SmsKind.LMS);
+    expect((await enqueue(em, msg({ text: '가'.repeat(45) }))).kind).toBe(SmsKind.SMS);
+    expect((await enqueue(em, msg({ text: '가'.repeat(45) + 'a' }))).kind).toBe(SmsKind.LMS);
   });
 
   it('accepts 2,000 bytes and refuses 2,001 with SMS_TOO_LONG, saving nothing', async () => {
     const em = app.em();
-    expect((await enqueueSms(em, msg({ text: '가'.repeat(1000) }))).kind).toBe(SmsKind.LMS);
+    expect((await enqueue(em, msg({ text: '가'.repeat(1000) }))).kind).toBe(SmsKind.LMS);
     const to = phone();
-    const err = await enqueueSms(em, msg({ to, text: '가'.repeat(1000) + 'a' })).catch((e: unknown) => e);
+    const err = await enqueue(em, msg({ to, text: '가'.repeat(1000) + 'a' })).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ status: 400, code: 'SMS_TOO_LONG' });
     expect((err as Error).message).toContain('2,001바이트');
@@ -53,11 +53,11 @@ describe('EUC-KR byte counting', () => {
 
   it('refuses a number that is not a mobile number and an empty text with a 400', async () => {
     const em = app.em();
-    await expect(enqueueSms(em, msg({ to: '02-123-4567' }))).rejects.toMatchObject({ status: 400, code: 'SMS_BAD_PHONE', message: '수신번호 형식이 맞지 않습니다.' });
-    await expect(enqueueSms(em, msg({ to: '010-1234' }))).rejects.toMatchObject({ status: 400, code: 'SMS_BAD_PHONE' });
-    await expect(enqueueSms(em, msg({ text: '   ' }))).rejects.toMatchObject({ status: 400, code: 'SMS_EMPTY' });
+    await expect(enqueue(em, msg({ to: '02-123-4567' }))).rejects.toMatchObject({ status: 400, code: 'SMS_BAD_PHONE', message: '수신번호 형식이 맞지 않습니다.' });
+    await expect(enqueue(em, msg({ to: '010-1234' }))).rejects.toMatchObject({ status: 400, code: 'SMS_BAD_PHONE' });
+    await expect(enqueue(em, msg({ text: '   ' }))).rejects.toMatchObject({ status: 400, code: 'SMS_EMPTY' });
     // separators are fine; the number is stored as digits
-    const m = await enqueueSms(em, msg({ to: '010-2222-3333' }));
+    const m = await enqueue(em, msg({ to: '010-2222-3333' }));
     expect(m.recipient).toBe('01022223333');
   });
 });
@@ -67,7 +67,7 @@ describe('the outbox', () => {
     const to = phone();
     await expect(
       app.em().transactional(async (tx) => {
-        await enqueueSms(tx, msg({ to }));
+        await enqueue(tx, msg({ to }));
         expect(await lastSmsTo(tx, to)).not.toBeNull(); // visible inside its own transaction
         throw new Error('the action failed');
       }),
@@ -79,14 +79,14 @@ describe('the outbox', () => {
   it('the same dedupe key returns the existing row, also for 50 concurrent enqueues, and it is sent once', async () => {
     const key = `dedupe-${Date.now()}`;
     const to = phone();
-    const first = await enqueueSms(app.em(), msg({ to, dedupeKey: key }));
-    const again = await enqueueSms(app.em(), msg({ to: phone(), text: '다른 내용', dedupeKey: key }));
+    const first = await enqueue(app.em(), msg({ to, dedupeKey: key }));
+    const again = await enqueue(app.em(), msg({ to: phone(), text: '다른 내용', dedupeKey: key }));
     expect(again.id).toBe(first.id);
     expect(again.text).toBe(first.text);
 
     const key2 = `dedupe-concurrent-${Date.now()}`;
     const ids = await Promise.all(
-      Array.from({ length: 50 }, () => app.em().transactional(async (tx) => (await enqueueSms(tx, msg({ to, dedupeKey: key2 }))).id)),
+      Array.from({ length: 50 }, () => app.em().transactional(async (tx) => (await enqueue(tx, msg({ to, dedupeKey: key2 }))).id)),
     );
     expect(new Set(ids).size).toBe(1);
     expect(await app.em().count(SmsMessage, { dedupeKey: key2 })).toBe(1);
@@ -100,10 +100,10 @@ describe('the outbox', () => {
   it('places a message where its sender belongs (school, center, 시도) when it is queued', async () => {
     const school = await makeSchool(app, { sggCode: '11110' });
     const member = await makeAccount(app, RoleCode.MEMBER, { school });
-    const m = await enqueueSms(app.em(), msg({ senderId: String(member.id), refType: 'simple-evaluation', refId: '7' }));
+    const m = await enqueue(app.em(), msg({ senderId: String(member.id), refType: 'simple-evaluation', refId: '7' }));
     expect(m).toMatchObject({ senderId: member.id, schoolId: school.id, sdCode: '11', refType: 'simple-evaluation', refId: '7' });
     expect(m.centerId ?? null).toBeNull();
-    const system = await enqueueSms(app.em(), msg());
+    const system = await enqueue(app.em(), msg());
     expect([system.senderId, system.schoolId, system.centerId, system.sdCode].map((v) => v ?? null)).toEqual([null, null, null, null]);
   });
 
@@ -118,7 +118,7 @@ describe('the outbox', () => {
     await expect(enqueueSmsMany(app.em(), [...many.slice(0, 5), msg({ to: '02-123-4567' })])).rejects.toMatchObject({ status: 400, code: 'SMS_BAD_PHONE' });
     expect(await count()).toBe(0);
 
-    const known = await enqueueSms(app.em(), many[7]);
+    const known = await enqueue(app.em(), many[7]);
     // more than one statement's worth, with a repeated key inside the list and one that exists already
     const written = await app.em().transactional((tx) => enqueueSmsMany(tx, [...many, { ...many[3], text: '다른 내용' }]));
     expect(written).toBe(1202);
@@ -139,7 +139,7 @@ describe('the outbox', () => {
 describe('the relay', () => {
   it('sends each message exactly once under 50 concurrent relay runs, with retries in between', async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 40; i++) ids.push((await enqueueSms(app.em(), msg({ purpose: 'TEST_CONCURRENT' }))).id);
+    for (let i = 0; i < 40; i++) ids.push((await enqueue(app.em(), msg({ purpose: 'TEST_CONCURRENT' }))).id);
     // every message fails its first attempt with a retryable error (a 503), then goes through
     const driver = countingDriver((_m, n) => {
       if (n === 1) throw new SmsSendError('HTTP 503', true);
@@ -157,7 +157,7 @@ describe('the relay', () => {
   });
 
   it('retries a provider error with exponential backoff and ends FAILED after N tries, visibly', async () => {
-    const m = await enqueueSms(app.em(), msg());
+    const m = await enqueue(app.em(), msg());
     const driver = countingDriver(() => {
       throw new SmsSendError('HTTP 500 InternalError', true);
     });
@@ -195,7 +195,7 @@ describe('the relay', () => {
   });
 
   it('gives up at once on a refusal (not retryable)', async () => {
-    const m = await enqueueSms(app.em(), msg());
+    const m = await enqueue(app.em(), msg());
     const driver = countingDriver(() => {
       throw new SmsSendError('HTTP 400 ValidationError 수신번호 오류', false);
     });
@@ -204,7 +204,7 @@ describe('the relay', () => {
   });
 
   it('marks a message FAILED, not sent again, when its sender stopped mid-send (claim ran out)', async () => {
-    const m = await enqueueSms(app.em(), msg());
+    const m = await enqueue(app.em(), msg());
     await sql(app.em(), `update sms_message set status = 'SENDING', attempts = 1, claimed_until = now() - interval '1 minute' where id = ?`, [m.id], 'run');
     const driver = countingDriver();
     await relayOnce(app.em(), driver, OPTS);
@@ -218,7 +218,7 @@ describe('the relay', () => {
     try {
       const to = phone();
       await app.em().transactional(async (tx) => {
-        await enqueueSms(tx, msg({ to, text: '동의 링크: http://localhost/app/agree/1/guardian' }));
+        await enqueue(tx, msg({ to, text: '동의 링크: http://localhost/app/agree/1/guardian' }));
       });
       for (let i = 0; i < 100 && (await lastSmsTo(app.em(), to))?.status !== SmsStatus.SENT; i++) await new Promise((r) => setTimeout(r, 20));
       await relay.idle();
@@ -286,7 +286,7 @@ describe('Solapi driver (against a local fake)', () => {
       expect(err).toBeInstanceOf(SmsSendError);
       expect((err as SmsSendError).retry).toBe(false);
 
-      const m = await enqueueSms(app.em(), msg());
+      const m = await enqueue(app.em(), msg());
       await relayOnce(app.em(), driver, OPTS);
       const r = await row(m.id);
       expect(r.status).toBe(SmsStatus.FAILED);
@@ -303,7 +303,7 @@ describe('Solapi driver (against a local fake)', () => {
     );
     try {
       const driver = solapiDriver({ ...SOLAPI, baseUrl: fake.url });
-      const m = await enqueueSms(app.em(), msg({ text: '가'.repeat(60) }));
+      const m = await enqueue(app.em(), msg({ text: '가'.repeat(60) }));
       await relayOnce(app.em(), driver, { maxAttempts: 5, retryBaseMs: 1_000 });
       expect(await row(m.id)).toMatchObject({ status: SmsStatus.QUEUED, attempts: 1, lastError: 'HTTP 503 ServiceUnavailable 잠시 후 다시 시도' });
       advanceClock(1_000);

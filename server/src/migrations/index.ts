@@ -34,6 +34,7 @@ import { Migration20261124201255_account_live_id } from './Migration202611242012
 import { Migration20261127004156_crisis_rule } from './Migration20261127004156_crisis_rule.js';
 import { Migration20261127014120_mail_relay } from './Migration20261127014120_mail_relay.js';
 import { Migration20261127080000_one_time_code } from './Migration20261127080000_one_time_code.js';
+import { Migration20261127102309_current_round } from './Migration20261127102309_current_round.js';
 
 /** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -72,4 +73,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127004156_crisis_rule', class: Migration20261127004156_crisis_rule },
   { name: 'Migration20261127014120_mail_relay', class: Migration20261127014120_mail_relay },
   { name: 'Migration20261127080000_one_time_code', class: Migration20261127080000_one_time_code },
+  { name: 'Migration20261127102309_current_round', class: Migration20261127102309_current_round },
 ];

@@ -51,12 +51,15 @@ export interface CodeKey {
   subject: string;
 }
 
-/** A new code for the key, valid until `expiresAt`; the key's live code, if any, is voided. */
-export async function storeCode(em: EntityManager, key: CodeKey, codeHash: string, at: Date, expiresAt: Date): Promise<OneTimeCode> {
-  await em.nativeUpdate(OneTimeCode, { ...key, usedAt: null, voidedAt: null }, { voidedAt: at });
-  const row = em.create(OneTimeCode, { ...key, codeHash, expiresAt });
-  await em.flush();
-  return row;
+/** A new code for the key, valid until `expiresAt`; the key's live code, if any, is voided in the same statement. */
+export async function storeCode(em: EntityManager, key: CodeKey, codeHash: string, at: Date, expiresAt: Date): Promise<{ id: number; expiresAt: Date }> {
+  const [row] = await sql<{ id: number }[]>(
+    em,
+    `with voided as (update one_time_code set voided_at = ? where purpose = ? and subject = ? and used_at is null and voided_at is null)
+     insert into one_time_code (purpose, subject, code_hash, expires_at, attempts, created_at) values (?, ?, ?, ?, 0, ?) returning id`,
+    [at, key.purpose, key.subject, key.purpose, key.subject, codeHash, expiresAt, new Date()],
+  );
+  return { id: Number(row.id), expiresAt };
 }
 
 /** The key's newest code (live or not). */
@@ -85,4 +88,20 @@ export async function countWrongTry(em: EntityManager, id: number, maxTries: num
 /** Marks a live code used, once: false when it was used, voided or expired meanwhile. */
 export async function spendCode(em: EntityManager, id: number, t: Date): Promise<boolean> {
   return (await em.nativeUpdate(OneTimeCode, { id, usedAt: null, voidedAt: null, expiresAt: { $gte: t } }, { usedAt: t })) > 0;
+}
+
+/**
+ * Spends the key's newest code when it is live at `t` and its hash is `codeHash`, in one statement (the phone's usual
+ * path); answers whether it did. Two tries at once spend it once.
+ */
+export async function spendNewest(em: EntityManager, key: CodeKey, codeHash: string, t: Date): Promise<boolean> {
+  const spent = await sql<unknown[]>(
+    em,
+    `update one_time_code set used_at = ?
+     where id = (select id from one_time_code where purpose = ? and subject = ? order by id desc limit 1)
+       and code_hash = ? and used_at is null and voided_at is null and expires_at >= ?
+     returning id`,
+    [t, key.purpose, key.subject, codeHash, t],
+  );
+  return spent.length > 0;
 }

@@ -266,19 +266,17 @@ export async function enqueueSmsMany(em: EntityManager, msgs: SmsRequest[]): Pro
 }
 
 /**
- * Writes the message to the outbox in the caller's transaction and returns its row; the relay sends it after the
- * commit. The same dedupeKey again returns the existing row unchanged (whatever its text), so it is sent once.
- * 400 SMS_BAD_PHONE for a number that is not a mobile number, 400 SMS_TOO_LONG above 2,000 bytes.
+ * Writes the message to the outbox in the caller's transaction and returns its id; the relay sends it after the
+ * commit. The same dedupeKey again returns the existing row's id, the row unchanged (whatever its text), so it is
+ * sent once. 400 SMS_BAD_PHONE for a number that is not a mobile number, 400 SMS_TOO_LONG above 2,000 bytes.
  */
-export async function enqueueSms(em: EntityManager, msg: SmsRequest): Promise<SmsMessage> {
+export async function enqueueSms(em: EntityManager, msg: SmsRequest): Promise<number> {
   const row = checked(msg);
   await chargeSenders(em, [row]);
-  let [id] = await insertRows(em, [row]);
-  if (id === undefined) {
-    const [existing] = await sql<{ id: number }[]>(em, `select id from sms_message where dedupe_key = ?`, [msg.dedupeKey]);
-    id = Number(existing.id);
-  }
-  return em.findOneOrFail(SmsMessage, { id }, { refresh: true });
+  const [id] = await insertRows(em, [row]);
+  if (id !== undefined) return id;
+  const [existing] = await sql<{ id: number }[]>(em, `select id from sms_message where dedupe_key = ?`, [msg.dedupeKey]);
+  return Number(existing.id);
 }
 
 /** The newest message queued for a number (digits or with separators), whatever its status: for tests and the demo. */

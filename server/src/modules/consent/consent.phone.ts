@@ -6,7 +6,7 @@ import { normalizeMobile } from '../../platform/rules.js';
 import { enqueueSms } from '../../platform/sms.js';
 import { throttle } from '../../platform/throttle.js';
 import type { RespondentLinkInput } from './consent.inputs.js';
-import { assertOpen, ConsentErrors, consentMessages, currentRound, mobileOf, RESPONDENT_KIND, smsTexts, stepOf } from './consent.round.js';
+import { assertOpen, ConsentErrors, consentMessages, mobileOf, RESPONDENT_KIND, smsTexts, stepOf, withRound } from './consent.round.js';
 import { SimpleEvaluation, SimpleEvaluationAgree } from '../evaluation-record/simple-evaluation.entity.js';
 
 // ---- public: proving the phone ----------------------------------------------------------------------------------
@@ -17,9 +17,11 @@ import { SimpleEvaluation, SimpleEvaluationAgree } from '../evaluation-record/si
  */
 async function roundOrNone(em: EntityManager, input: RespondentLinkInput): Promise<{ e: SimpleEvaluation; agree: SimpleEvaluationAgree } | undefined> {
   if (!input.agreeId === !input.simpleEvaluationId) throw Errors.badInput('링크 정보가 올바르지 않습니다. 받은 문자의 링크를 다시 확인해주세요.');
-  const agree = input.agreeId
-    ? await em.findOne(SimpleEvaluationAgree, { id: input.agreeId }, { populate: ['evaluation', 'evaluation.school'] })
-    : await em.findOne(SimpleEvaluationAgree, { evaluation: input.simpleEvaluationId }, { orderBy: { createdAt: 'desc' }, populate: ['evaluation', 'evaluation.school'] });
+  if (input.simpleEvaluationId) {
+    const e = await withRound(em, input.simpleEvaluationId);
+    return e ? { e, agree: e.currentRound } : undefined;
+  }
+  const agree = await em.findOne(SimpleEvaluationAgree, { id: input.agreeId }, { populate: ['evaluation', 'evaluation.school'] });
   return !agree || agree.evaluation.deletedAt ? undefined : { e: agree.evaluation, agree };
 }
 
@@ -38,7 +40,7 @@ export async function requestCode(ctx: Ctx, input: RespondentLinkInput & { mobil
     throw ConsentErrors.mobileMismatch();
   }
   const { e, agree } = found;
-  assertOpen(e, agree, await currentRound(ctx.em, e));
+  assertOpen(e, agree, e.currentRound ?? null);
   await ctx.em.transactional(async (em) => {
     const issued = await issueCode(em, ctx.config, subject(RESPONDENT_KIND, e.id, input.agreeType), { mobile, ip: ctx.ip });
     await enqueueSms(em, {
@@ -67,7 +69,7 @@ export async function checkRespondentCode(ctx: Ctx, input: RespondentLinkInput &
   }
   const { e, agree } = found;
   await checkCode(ctx.em, ctx.config, subject(RESPONDENT_KIND, e.id, input.agreeType), input.authNumber, { ip: ctx.ip });
-  assertOpen(e, agree, await currentRound(ctx.em, e));
+  assertOpen(e, agree, e.currentRound ?? null);
   if (!mobileOf(agree, input.agreeType)) throw ConsentErrors.notYet();
   const token = signRespondentToken(ctx.config, subject(RESPONDENT_KIND, e.id, input.agreeType, agree.id));
   return { ...token, simpleEvaluationId: e.id, agreeId: agree.id, agreeType: input.agreeType, nextStep: stepOf(e, agree, input.agreeType) };

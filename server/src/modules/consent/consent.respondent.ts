@@ -15,12 +15,11 @@ import {
   assertOpen,
   ConsentErrors,
   consentMessages,
-  currentRound,
   isMiddleHigh,
-  lock,
   RESPONDENT_KIND,
   smsTexts,
   stepOf,
+  withRound,
 } from './consent.round.js';
 import type { ApprovalResultView, RespondentAgreeView, RespondentEvaluationView } from './consent.views.js';
 import { ConsentState, SimpleEvaluation, SimpleEvaluationAgree } from '../evaluation-record/simple-evaluation.entity.js';
@@ -46,12 +45,14 @@ interface Held {
 async function held(ctx: Ctx, em: EntityManager, evaluationId: number, forUpdate = false): Promise<Held> {
   const g = requireRespondent(ctx.respondent, RESPONDENT_KIND);
   if (String(evaluationId) !== g.id) throw Errors.notFound();
-  const e = await em.findOne(SimpleEvaluation, { id: evaluationId, deletedAt: null }, { populate: ['school'], ...(forUpdate ? lock : {}) });
-  if (!e) throw Errors.notFound();
-  const current = await currentRound(em, e);
-  if (!current || current.id !== g.round) throw ConsentErrors.linkReplaced();
-  assertOpen(e, current, current);
-  return { e, agree: current, who: g.respondent as RespondentType, grant: g };
+  const e = await withRound(em, evaluationId, forUpdate);
+  if (!e || e.currentRound.id !== g.round) {
+    // off the usual path: a missing evaluation is 404; one whose round is not the token's any more, 410
+    if (!e && !(await em.count(SimpleEvaluation, { id: evaluationId, deletedAt: null }))) throw Errors.notFound();
+    throw ConsentErrors.linkReplaced();
+  }
+  assertOpen(e, e.currentRound, e.currentRound);
+  return { e, agree: e.currentRound, who: g.respondent as RespondentType, grant: g };
 }
 
 /** GET svs-c/simple-evaluation/agree/{id}: the consent round, if it is the token's. */

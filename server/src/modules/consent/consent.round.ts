@@ -90,8 +90,21 @@ export function mobileOf(agree: SimpleEvaluationAgree, who: RespondentType): str
   return agree.studentSendYn === 'Y' && agree.studentSendDate ? (agree.studentMobile ?? undefined) : undefined;
 }
 
+/** The evaluation's current round (the one its links work for), or null before the first link was sent. */
 export async function currentRound(em: EntityManager, e: SimpleEvaluation): Promise<SimpleEvaluationAgree | null> {
-  return em.findOne(SimpleEvaluationAgree, { evaluation: e.id }, { orderBy: { createdAt: 'desc' } });
+  return e.currentRound ? em.findOne(SimpleEvaluationAgree, { id: e.currentRound.id }) : null;
+}
+
+/**
+ * The evaluation with its school and its current round, in one statement; null when the evaluation is missing or
+ * has no round. `forUpdate` locks the evaluation and the round together (never the school, so one school's students
+ * never queue behind each other): a resend or a cancel that commits while this waits moves the evaluation's round,
+ * and the locked row no longer joins, so the caller finds the link replaced instead of acting on an old round.
+ */
+export async function withRound(em: EntityManager, id: number, forUpdate = false): Promise<(SimpleEvaluation & { currentRound: SimpleEvaluationAgree }) | null> {
+  const qb = em.createQueryBuilder(SimpleEvaluation, 'e').select('*').joinAndSelect('e.school', 's').joinAndSelect('e.currentRound', 'a').where({ id, deletedAt: null });
+  if (forUpdate) qb.setLockMode(LockMode.PESSIMISTIC_WRITE, ['e', 'a']);
+  return (await qb.getSingleResult()) as (SimpleEvaluation & { currentRound: SimpleEvaluationAgree }) | null;
 }
 
 /** A round that still takes answers: the newest one, not cancelled, not refused. Otherwise a 410 saying why. */
@@ -103,7 +116,7 @@ export function assertOpen(e: SimpleEvaluation, agree: SimpleEvaluationAgree, cu
 
 /**
  * Locks the evaluation's row alone (`for update of` its alias; MikroORM names the root of a query after its entity,
- * `s0`): the school the query joins in is read, not locked, so one school's students never queue behind each other on
- * the school's row. test/respondent.test.ts checks every locking statement of the consent flow.
+ * `s0`): the school the query joins in is read, not locked. test/respondent.test.ts checks every locking statement of
+ * the consent flow.
  */
 export const lock: { lockMode: LockMode.PESSIMISTIC_WRITE; lockTableAliases: string[] } = { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['s0'] };

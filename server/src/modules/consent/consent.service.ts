@@ -70,6 +70,7 @@ export async function openConsentRounds(
     agree.guardianContent = smsTexts.guardianConsent(e.school.name, agreeLink(ctx, agree.id, RespondentType.GUARDIAN));
     e.consentState = ConsentState.SENT;
     e.isSend = 'Y';
+    e.currentRound = agree;
     return agree;
   });
   await enqueueSmsMany(

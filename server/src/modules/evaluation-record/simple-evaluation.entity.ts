@@ -139,6 +139,14 @@ export class SimpleEvaluation extends SoftDeleted {
   @Enum({ items: () => ConsentState, type: 'string', length: 20, default: ConsentState.NOT_SENT })
   consentState: ConsentState & Opt = ConsentState.NOT_SENT;
 
+  /**
+   * The current consent round: the one whose links still work (a resend opens a new round and points here). The
+   * phone's calls read the evaluation, its school and this round in one statement, and lock the evaluation and the
+   * round together; unique, so the round a deleted evaluation leaves is found through an index.
+   */
+  @ManyToOne(() => SimpleEvaluationAgree, { nullable: true, unique: true, fieldName: 'current_agree_id', deleteRule: 'set null' })
+  currentRound?: SimpleEvaluationAgree;
+
   @Property({ type: 'json', nullable: true })
   answers?: Answers;
 
@@ -213,8 +221,8 @@ export class SimpleEvaluation extends SoftDeleted {
 
 /**
  * One consent round of an evaluation (SPEC §3 agree item): the guardian's link and answer, then the student's.
- * The id is the unguessable part of the public link /app/agree/{id}/{guardian|student}. A resend makes a new row;
- * the newest row of an evaluation is its current round.
+ * The id is the unguessable part of the public link /app/agree/{id}/{guardian|student}. A resend makes a new row,
+ * which becomes the evaluation's current round (SimpleEvaluation.currentRound).
  */
 @Entity({ tableName: 'simple_evaluation_agree' })
 @Index({ properties: ['evaluation', 'createdAt'] })

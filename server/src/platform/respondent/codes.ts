@@ -4,7 +4,7 @@ import { now } from '../clock.js';
 import type { Config } from '../config.js';
 import { randomDigits, safeEqual } from '../crypto.js';
 import { AppError } from '../errors.js';
-import { countWrongTry, isLive, newestCode, spendCode, storeCode } from '../one-time-code.js';
+import { countWrongTry, isLive, newestCode, spendNewest, storeCode } from '../one-time-code.js';
 import { throttleAll } from '../throttle.js';
 import type { RespondentSubject } from './subject.js';
 
@@ -102,14 +102,13 @@ export async function issueCode(em: EntityManager, config: Config, s: Respondent
 export async function checkCode(em: EntityManager, config: Config, s: RespondentSubject, code: string, o: { ip?: string } = {}): Promise<void> {
   if (em.isInTransaction()) throw new Error('checkCode must not run inside a transaction: wrong tries would not stay counted');
   await throttleAll(em, { [`rcode-check-link:${linkKey(s)}`]: CHECKS_PER_LINK, [`rcode-check:${o.ip ?? '-'}`]: CHECKS_PER_ADDRESS }, WINDOW_SEC);
-  const row = await newestCode(em, of(s));
   const t = now();
-  if (!row || !isLive(row, t)) throw CodeErrors.notLive();
-
-  if (!safeEqual(row.codeHash, codeHash(config, s, String(code)))) {
-    const attempts = await countWrongTry(em, row.id, CODE_MAX_TRIES, t);
-    if (attempts === undefined || attempts >= CODE_MAX_TRIES) throw CodeErrors.voided();
-    throw CodeErrors.mismatch(CODE_MAX_TRIES - attempts);
-  }
-  if (!(await spendCode(em, row.id, t))) throw CodeErrors.notLive();
+  const hash = codeHash(config, s, String(code));
+  if (await spendNewest(em, of(s), hash, t)) return;
+  // not spent: find out why (a wrong code counts a try)
+  const row = await newestCode(em, of(s));
+  if (!row || !isLive(row, t) || safeEqual(row.codeHash, hash)) throw CodeErrors.notLive(); // a right code spent meanwhile too
+  const attempts = await countWrongTry(em, row.id, CODE_MAX_TRIES, t);
+  if (attempts === undefined || attempts >= CODE_MAX_TRIES) throw CodeErrors.voided();
+  throw CodeErrors.mismatch(CODE_MAX_TRIES - attempts);
 }

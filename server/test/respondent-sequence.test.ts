@@ -1,0 +1,101 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { EvaluationSchoolType } from '../src/modules/evaluation-record/simple-evaluation.entity.js';
+import { call } from './harness.js';
+import { app, school, staffToken, makeEvaluation, lastSms, codeIn, sendAgree, requestCode, checkCode, as, answers, useWorld } from './respondent-world.js';
+
+/**
+ * The phone's sequence on the screening day, statement by statement: what one guardian's questionnaire costs
+ * PostgreSQL (docs/PERFORMANCE.md "Screening day"). Counted at the driver, BEGIN and COMMIT included; the SMS relay
+ * works beside the calls and its statements are not the phone's. And the one read that replaced three: a call that
+ * waits on the evaluation's lock while staff replace its round acts on the new round or not at all.
+ */
+
+useWorld();
+
+async function statements(run: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const q = args[0] as string | { text: string };
+    const text = typeof q === 'string' ? q : q.text;
+    if (!/^\s*update sms_message (m )?set status/.test(text)) seen.push(text);
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  try {
+    await run();
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  return seen;
+}
+
+/** One elementary guardian's calls, from the link to the result; answers the statements of each call. */
+async function guardianSequence(): Promise<Record<string, string[]>> {
+  const e = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+  const { agreeId, guardianMobile } = await sendAgree(staffToken, e);
+  const ok = async (res: Promise<{ status: number; body: unknown }>) => {
+    const r = await res;
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body as Record<string, unknown>;
+  };
+  let token = '';
+  const calls: Record<string, string[]> = {};
+  calls.auth = await statements(() => ok(requestCode({ agreeId }, 'GUARDIAN', guardianMobile)));
+  const code = codeIn(await lastSms(guardianMobile));
+  calls.authCheck = await statements(async () => (token = (await ok(checkCode({ agreeId }, 'GUARDIAN', code))).respondentToken as string));
+  calls.agree = await statements(() => ok(call(app, 'GET', `svs-c/simple-evaluation/agree/${agreeId}`, as(token))));
+  calls.approval = await statements(() => ok(call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/guardian`, { ...as(token), body: { agreeYn: 'Y' } })));
+  calls.evaluation = await statements(() => ok(call(app, 'GET', `svs-c/simple-evaluation/${e.id}`, as(token))));
+  calls.answers = await statements(async () => {
+    const done = await ok(call(app, 'PUT', `svs-c/simple-evaluation/${e.id}`, { ...as(token), body: { answers: answers(EvaluationSchoolType.ELEMENTARY, 0) } }));
+    expect(done).toMatchObject({ isDone: 'Y', result: { level: 'CALM' } }); // the result comes with the submission
+  });
+  return calls;
+}
+
+describe("the phone's sequence", () => {
+  it('costs one guardian 23 statements from the link to the result, one read for each page', async () => {
+    await guardianSequence(); // the first questionnaire loads the norm set and the interpretation texts once
+    const calls = await guardianSequence();
+    const counts = Object.fromEntries(Object.entries(calls).map(([k, v]) => [k, v.length]));
+    // auth: the round; BEGIN, the throttle, the code (the old one voided in the same statement), the SMS, COMMIT.
+    // auth-check: the round, the throttle, the code spent. Reads: one statement (+ the access log's row). Changes:
+    // BEGIN, the locked read, the updates, (the access log,) COMMIT. The norm version is read once per submission.
+    expect(counts, JSON.stringify(calls, null, 1)).toEqual({ auth: 6, authCheck: 3, agree: 1, approval: 5, evaluation: 2, answers: 6 });
+    const reads = [...calls.agree, ...calls.evaluation].filter((s) => /^\s*select/i.test(s));
+    for (const s of reads) expect(s).toMatch(/from "simple_evaluation" as "e" inner join "school" as "s" .* inner join "simple_evaluation_agree" as "a"/);
+  });
+});
+
+describe('a round replaced while a call waits', () => {
+  it("the guardian's consent that waited on the lock is refused as a replaced link, and changes nothing", async () => {
+    const e = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+    const { agreeId, guardianMobile } = await sendAgree(staffToken, e);
+    expect((await requestCode({ agreeId }, 'GUARDIAN', guardianMobile)).status).toBe(200);
+    const token = (await checkCode({ agreeId }, 'GUARDIAN', codeIn(await lastSms(guardianMobile)))).body.respondentToken as string;
+
+    // staff's resend, as its transaction does it: the evaluation locked, a new round, the evaluation pointed at it
+    const knex = app.orm.em.getConnection().getKnex();
+    const staff = await knex.transaction();
+    let consent: Promise<{ status: number; body: Record<string, unknown> }> | undefined;
+    try {
+      await staff.raw('select id from simple_evaluation where id = ? for update', [e.id]);
+      consent = call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/guardian`, { ...as(token), body: { agreeYn: 'Y' } });
+      await new Promise((r) => setTimeout(r, 300)); // the consent's read now waits on the lock (or comes after the commit: same answer)
+      const [round] = (await staff.raw(`insert into simple_evaluation_agree (id, evaluation_id, agree_type, guardian_mobile, student_send_yn) values (gen_random_uuid(), ?, 'GUARDIAN', ?, 'N') returning id`, [e.id, guardianMobile])).rows;
+      await staff.raw('update simple_evaluation set current_agree_id = ? where id = ?', [round.id, e.id]);
+      await staff.commit();
+    } catch (err) {
+      await staff.rollback();
+      throw err;
+    }
+    const res = await consent!;
+    expect(res.status, JSON.stringify(res.body)).toBe(410);
+    expect(res.body.code).toBe('LINK_REPLACED');
+    const [old] = (await knex.raw('select guardian_agree_yn from simple_evaluation_agree where id = ?', [agreeId])).rows;
+    expect(old.guardian_agree_yn).toBeNull();
+    const [row] = (await knex.raw('select consent_state from simple_evaluation where id = ?', [e.id])).rows;
+    expect(row.consent_state).toBe('SENT');
+  });
+});
