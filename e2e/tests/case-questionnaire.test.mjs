@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { at, axeLog, launch, newContext, signIn, url } from './browser.mjs';
-import { answerSdqKr, apiToken, gql, openCase, phone, proveMobile, sendSdqLinkToGuardian } from './respondent.mjs';
+import { answerSatisfaction, answerSdqKr, apiToken, gql, openCase, phone, sendQuestionnaireLink, sendSdqLinkToGuardian } from './respondent.mjs';
 
 let browser;
 before(async () => ({ browser } = await launch()));
@@ -11,8 +11,9 @@ const { problems, check: checkAxe } = axeLog();
 
 /**
  * The SDQ-KR by SMS link: the case's center staff send the link to the guardian from the register page, the
- * guardian (code read from the SMS history, as the local driver records it) answers on a 360 px phone, and the
- * staff's detail page shows the scores. axe-core on every screen it reaches, at the width it is used at.
+ * guardian (code read from the SMS history, as the local driver records it) answers on a 360 px phone in the
+ * respondent entry (client/respondent.html), and the staff's detail page shows the scores. axe-core on every screen
+ * it reaches, at the width it is used at.
  */
 test('center staff send the SDQ-KR link to a guardian, who answers on the phone; the scores appear', async () => {
   const center = await newContext(browser);
@@ -57,23 +58,12 @@ test('center staff send the SDQ-KR link to a guardian, who answers on the phone;
   await staff.getByRole('heading', { name: '만족도 평가 · 학생' }).waitFor();
   await checkAxe(staff, 'satisfaction register 1280');
 
-  // the satisfaction assessment's phone page: the link sent through the API, answered at 360 px
-  const satMobile = phone();
-  const { sendSatisfactionAssessmentUrl: sent } = await gql(
-    req,
-    managerToken,
-    'mutation ($input: SatisfactionSendUrlInput!) { sendSatisfactionAssessmentUrl(input: $input) { id message } }',
-    { input: { requestId: caseId, targetType: 'STUDENT', mobile: satMobile } },
-  );
-  assert.equal(sent.message, '전송 되었습니다.');
-  await guardian.goto(url(`request/satisfaction-assessment/${sent.id}`));
-  await proveMobile(guardian, req, adminToken, satMobile);
-  await guardian.getByRole('heading', { name: '서비스 만족도 평가' }).waitFor();
-  await checkAxe(guardian, 'satisfaction form 360');
-  for (const question of ['받은 서비스에 전반적으로 만족한다.', '서비스가 진행된 과정(일정, 안내, 연락)에 만족한다.', '담당자는 친절하고 전문적으로 도와주었다.', '받은 서비스가 전반적으로 도움이 되었다.'])
-    await guardian.getByRole('radiogroup', { name: question }).getByLabel('4 그렇다').check();
-  await guardian.getByRole('button', { name: '제출하기' }).click();
-  await guardian.getByText('응답을 제출했습니다. 참여해 주셔서 고맙습니다.').waitFor();
+  // the satisfaction assessment's phone page: the link sent through the API, answered at 360 px; the staff's detail
+  // shows what was answered
+  const sent = await sendQuestionnaireLink(req, managerToken, 'satisfaction-assessment', { requestId: caseId, targetType: 'STUDENT' });
+  await answerSatisfaction(guardian, req, adminToken, { ...sent, check: (where) => checkAxe(guardian, `satisfaction ${where} 360`) });
+  const { satisfactionAssessment: answered } = await gql(req, managerToken, 'query ($id: Int!) { satisfactionAssessment(id: $id) { isDone doneBy svsOverAll svsContent servicePerformance } }', { id: sent.id });
+  assert.deepEqual(answered, { isDone: 'Y', doneBy: 'RESPONDENT', svsOverAll: 4, svsContent: '도움이 되었습니다.', servicePerformance: 4 });
 
   assert.equal(problems.length, 0, `axe found serious/critical violations:\n${problems.join('\n')}`);
 });

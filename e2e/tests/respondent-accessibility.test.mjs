@@ -2,12 +2,14 @@
 // app's route table, so they are walked here: each link as it opens (consent, the answer and result links before the
 // phone check, a bad link) at 1280 and 360 px, and a guardian's whole flow (consent, phone check, questionnaire,
 // result, counselling dialog) in each of the four languages at 360 px and in Korean at 1280 px, checking <html lang>
-// and the link's ?lang on the way. Any serious or critical axe violation, or a page cut off on a phone, fails.
+// and the link's ?lang on the way; and the case questionnaires' links (SDQ-KR, satisfaction assessment), Korean only,
+// from the phone check to the thanks at both widths. Any serious or critical axe violation, or a page cut off on a
+// phone, fails.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createChecker } from './a11y.mjs';
 import { launch, url } from './browser.mjs';
-import { apiToken, latestSmsCode, registerAndSend } from './respondent.mjs';
+import { answerSatisfaction, answerSdqKr, apiToken, assertKoreanOnly, latestSmsCode, openCase, registerAndSend, sendQuestionnaireLink } from './respondent.mjs';
 
 const WIDTHS = [1280, 360];
 const { check, problems, stats } = createChecker();
@@ -117,6 +119,38 @@ for (const [lang, width] of [['ko', 360], ['en', 360], ['zh', 360], ['vi', 360],
     await context.close();
   });
 }
+
+test('the case questionnaires’ links (SDQ-KR, satisfaction) in Korean at 1280 and 360 px: a bad link, the phone check, the form, its errors, the thanks', async () => {
+  // a phone set to English: these pages stay Korean (<html lang="ko">, no language choice)
+  const context = await browser.newContext({ locale: 'en-US' });
+  context.setDefaultTimeout(15_000);
+  const { request } = await context.newPage();
+  const adminToken = await apiToken(request, 'admin');
+  const manager = await apiToken(request, 'manager');
+  const { id: requestId } = await openCase(request);
+  // one record per (case, target): each width answers its own
+  const targets = { 360: { sdq: 'GUARDIAN', satisfaction: 'STUDENT' }, 1280: { sdq: 'TEACHER', satisfaction: 'TEACHER' } };
+  for (const width of WIDTHS) {
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    const view = { page, width };
+    await page.goto(url('request/sdq-kr/not-a-number'));
+    await page.getByText('링크 주소가 올바르지 않습니다.', { exact: false }).waitFor();
+    await assertKoreanOnly(page);
+    await check(view, 'case questionnaire', '/request/sdq-kr/not-a-number');
+
+    const { sdq, satisfaction } = targets[width];
+    const sdqLink = await sendQuestionnaireLink(request, manager, 'sdq-kr', { requestId, testType: 'PRELIMINARY', targetType: sdq, ...(sdq === 'GUARDIAN' ? { relationship: 'MOTHER' } : {}) });
+    await answerSdqKr(page, request, adminToken, { ...sdqLink, value: 1, check: (where) => check(view, `sdq-kr ${where}`, '/request/sdq-kr/:id') });
+    const satisfactionLink = await sendQuestionnaireLink(request, manager, 'satisfaction-assessment', { requestId, targetType: satisfaction });
+    await answerSatisfaction(page, request, adminToken, {
+      ...satisfactionLink,
+      check: (where) => check(view, `satisfaction ${where}`, '/request/satisfaction-assessment/:id'),
+    });
+    await page.close();
+  }
+  await context.close();
+});
 
 test('none of the respondent pages has a serious violation or is cut off on a phone', () => {
   console.log(`respondent accessibility: ${stats.axeRuns} distinct axe runs, ${Math.round(stats.axeMs / 1000)} s`);

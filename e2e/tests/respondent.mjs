@@ -58,9 +58,9 @@ export async function latestSmsCode(request, adminToken, mobile) {
 }
 
 /**
- * On a questionnaire link's page (/request/sdq-kr/{id}, /request/satisfaction-assessment/{id}): types the phone the
- * link went to, asks for the code, reads it from the SMS history and confirms it. `check(where)` runs before the code
- * is asked for (axe on the phone check).
+ * On a questionnaire link's page (/request/sdq-kr/{id}, /request/satisfaction-assessment/{id}, the respondent entry's,
+ * in Korean): types the phone the link went to, asks for the code, reads it from the SMS history and confirms it.
+ * `check(where)` runs before the code is asked for (axe on the phone check).
  */
 export async function proveMobile(page, request, adminToken, mobile, check = async () => {}) {
   await page.getByLabel('휴대전화번호').fill(mobile);
@@ -68,7 +68,30 @@ export async function proveMobile(page, request, adminToken, mobile, check = asy
   await page.getByRole('button', { name: '인증번호 받기' }).click();
   await page.getByText('인증번호를 문자로 보냈습니다.', { exact: false }).waitFor();
   await page.getByLabel('인증번호 (6자리)').fill(await latestSmsCode(request, adminToken, mobile));
-  await page.getByRole('button', { name: '확인' }).click();
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+}
+
+const SEND_LINK = {
+  'sdq-kr': ['sendSdqKrUrl', 'SdqKrSendUrlInput'],
+  'satisfaction-assessment': ['sendSatisfactionAssessmentUrl', 'SatisfactionSendUrlInput'],
+};
+
+/**
+ * Texts a case questionnaire's link ('sdq-kr' or 'satisfaction-assessment') as a staff user through the API (GraphQL,
+ * as the register page would); `input` is the send input without the phone. Answers the record's id and the phone.
+ */
+export async function sendQuestionnaireLink(request, token, kind, input) {
+  const mobile = phone();
+  const [field, type] = SEND_LINK[kind];
+  const data = await gql(request, token, `mutation ($input: ${type}!) { ${field}(input: $input) { id message } }`, { input: { ...input, mobile } });
+  assert.equal(data[field].message, '전송 되었습니다.');
+  return { id: data[field].id, mobile };
+}
+
+/** The page is the respondent entry's Korean-only page: <html lang="ko">, no language switcher. */
+export async function assertKoreanOnly(page) {
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ko');
+  assert.equal(await page.getByRole('navigation', { name: '언어 선택' }).count(), 0);
 }
 
 /**
@@ -93,6 +116,8 @@ export async function sendSdqLinkToGuardian(staff, mobile) {
  */
 export async function answerSdqKr(page, request, adminToken, { id, mobile, value, check = async () => {} }) {
   await page.goto(url(`request/sdq-kr/${id}`));
+  await page.getByRole('heading', { level: 1, name: '강점·난점 설문 (SDQ-KR)' }).waitFor();
+  await assertKoreanOnly(page);
   await proveMobile(page, request, adminToken, mobile, check);
   await page.getByText('1 / 5 단계').waitFor();
   await check('questionnaire');
@@ -102,6 +127,35 @@ export async function answerSdqKr(page, request, adminToken, { id, mobile, value
     for (let i = 0; i < (await radios.count()); i++) await radios.nth(i).check();
     await page.getByRole('button', { name: step === 4 ? '제출하기' : '다음' }).click();
   }
+  await page.getByText('응답을 제출했습니다. 참여해 주셔서 고맙습니다.').waitFor();
+  await check('thanks');
+}
+
+/** The satisfaction assessment's questions every respondent must answer (client/src/shared/satisfaction.ts). */
+export const SATISFACTION_REQUIRED = ['받은 서비스에 전반적으로 만족한다.', '서비스가 진행된 과정(일정, 안내, 연락)에 만족한다.', '담당자는 친절하고 전문적으로 도와주었다.', '받은 서비스가 전반적으로 도움이 되었다.'];
+
+/**
+ * The respondent's side of a satisfaction link (a fresh page, sized by the caller): proves the phone, submits the form
+ * empty (nothing goes: the required questions say so, one alert sums up), answers the required ratings with 4, then
+ * submits and waits for the thanks. `check(where)` runs on the phone check, the form, the form with its errors and
+ * the thanks (axe).
+ */
+export async function answerSatisfaction(page, request, adminToken, { id, mobile, check = async () => {} }) {
+  await page.goto(url(`request/satisfaction-assessment/${id}`));
+  await page.getByRole('heading', { level: 1, name: '서비스 만족도 평가' }).waitFor();
+  await assertKoreanOnly(page);
+  await proveMobile(page, request, adminToken, mobile, check);
+  const first = page.getByRole('radiogroup', { name: SATISFACTION_REQUIRED[0] });
+  await first.waitFor();
+  assert.equal(await first.getAttribute('aria-required'), 'true');
+  await check('form');
+  await page.getByRole('button', { name: '제출하기' }).click();
+  await page.getByRole('alert').filter({ hasText: '꼭 답해야 하는 문항 4개가 비어 있어요.' }).waitFor();
+  assert.equal(await page.getByText('하나를 골라 주세요.').count(), 4);
+  await check('required errors');
+  for (const question of SATISFACTION_REQUIRED) await page.getByRole('radiogroup', { name: question }).getByLabel('4 그렇다').check();
+  await page.getByLabel('서비스에 대해 하고 싶은 말').fill('도움이 되었습니다.');
+  await page.getByRole('button', { name: '제출하기' }).click();
   await page.getByText('응답을 제출했습니다. 참여해 주셔서 고맙습니다.').waitFor();
   await check('thanks');
 }

@@ -1,10 +1,11 @@
 // The SDQ-KR self-report is for pupils of 11–17: for a younger child the case page shows the student's 등록 disabled
 // with the server's reason, the student's register page offers neither the link nor the paper entry, and the server
-// refuses the link itself (SDQ_SELF_REPORT_AGE). The case is filed and approved through the API.
+// refuses the link itself (SDQ_SELF_REPORT_AGE); a pupil of 12 gets the link and answers the student's form on a
+// phone, in the respondent entry. The cases are filed and approved through the API.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { axeLog, launch, newContext, signIn, url, at } from './browser.mjs';
-import { apiToken, openCase, phone, todayKst } from './respondent.mjs';
+import { answerSdqKr, apiToken, gql, openCase, phone, sendQuestionnaireLink, todayKst } from './respondent.mjs';
 
 let browser;
 before(async () => ({ browser } = await launch()));
@@ -60,6 +61,26 @@ test('a child of 10 is not offered the SDQ-KR self-report: disabled with the rea
   const body = await res.json();
   assert.equal(body.errors?.[0]?.extensions?.code, 'SDQ_SELF_REPORT_AGE', JSON.stringify(body));
   assert.equal(body.errors[0].message, reason);
+
+  assert.equal(problems.length, 0, `axe found serious/critical violations:\n${problems.join('\n')}`);
+});
+
+test('a pupil of 12 answers the SDQ-KR self-report by link on a 360 px phone; the staff see it answered', async () => {
+  const context = await newContext(browser);
+  const pupil = await context.newPage();
+  await pupil.setViewportSize({ width: 360, height: 800 });
+  const req = pupil.request;
+  // born on 1 January twelve years ago: 12 all this year
+  const year = Number(todayKst().slice(0, 4)) - 12;
+  const { id: caseId } = await openCase(req, undefined, { birthYear: year, birthMonth: 1, birthDate: 1 });
+  const center = await apiToken(req, 'center');
+  const sent = await sendQuestionnaireLink(req, center, 'sdq-kr', { requestId: caseId, testType: 'PRELIMINARY', targetType: 'STUDENT' });
+
+  await answerSdqKr(pupil, req, await apiToken(req, 'admin'), { ...sent, value: 0, check: (where) => checkAxe(pupil, `self-report ${where} 360`) });
+  const { sdqKr } = await gql(req, center, 'query ($id: Int!) { sdqKr(id: $id) { targetType isDone doneBy scores { totalDifficulties } } }', { id: sent.id });
+  assert.deepEqual({ ...sdqKr, scores: undefined }, { targetType: 'STUDENT', isDone: 'Y', doneBy: 'RESPONDENT', scores: undefined });
+  assert.equal(typeof sdqKr.scores.totalDifficulties, 'number');
+  await context.close();
 
   assert.equal(problems.length, 0, `axe found serious/critical violations:\n${problems.join('\n')}`);
 });
