@@ -99,14 +99,14 @@ describe('the questionnaire page', () => {
       { key: 'emot02', question: '관리자가 고쳐 쓴 문항입니다.', examples: ['전혀 아니다', '가끔 그렇다', '자주 그렇다', '거의 항상 그렇다'].map((label, value) => ({ value, label })) },
     ],
   };
+  const RESULT = { level: 'CALM', title: '안정적인 상태예요', message: '지금처럼 지내면 됩니다.', helpLines: [], doneAt: '2026-11-27T10:00:00Z' };
   const EVALUATION = { id: 42, schoolName: '서울한빛초등학교', schoolTargetType: 'ELEMENTARY', respondent: 'GUARDIAN', isDone: 'N', canAnswer: true, nextStep: 'ANSWER' };
 
   it('shows the seeded items in the chosen language, an item the server changed as it sends it (marked Korean), and submits every answer', async () => {
     keepToken({ respondentToken: 'tok', expiresIn: 1800, simpleEvaluationId: 42, agreeId: 'a', agreeType: 'GUARDIAN' });
     const calls = fakeServer({
-      'GET svs-c/simple-evaluation/42': [200, EVALUATION],
-      'GET svs/forms/find-form?type=SIMPLE_EVALUATION&target=ELEMENTARY': [200, FORM],
-      'PUT svs-c/simple-evaluation/42': [200, { ...EVALUATION, isDone: 'Y', canAnswer: false, nextStep: 'DONE' }],
+      'GET svs-c/simple-evaluation/42': [200, { ...EVALUATION, form: FORM }],
+      'PUT svs-c/simple-evaluation/42': [200, { ...EVALUATION, isDone: 'Y', canAnswer: false, nextStep: 'DONE', result: RESULT }],
     });
     openLink('/app/simple-evaluation/42?lang=en');
     const en = TEXTS.en;
@@ -121,6 +121,9 @@ describe('the questionnaire page', () => {
     await vi.waitFor(() => expect(location.pathname).toBe('/app/simple-evaluation/result/42'), WAIT);
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ answers: { emot01: 1, emot02: 0 } });
     expect(sessionStorage.getItem(answersKey(42))).toBeNull();
+    // the result came with the submission: the result page shows it without a call of its own
+    expect(await screen.findByRole('heading', { name: en.results.GUARDIAN!.CALM.title }, WAIT)).toBeTruthy();
+    expect(calls.filter((c) => c.path.startsWith('svs')).map((c) => c.method)).toEqual(['GET', 'PUT']);
   });
 
   it('in Korean shows the items as the server sends them; not the person’s turn says why', async () => {

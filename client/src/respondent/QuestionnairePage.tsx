@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { asRespondentError, describeError, formOf, needsVerification, submitAnswers, type Evaluation, type Form } from './api';
+import { asRespondentError, describeError, needsVerification, submitAnswers, type Evaluation } from './api';
 import { usePage } from './context';
 import { EvaluationGate, Failed } from './EvaluationGate';
 import { showForm } from './items';
 import { Questionnaire } from './Questionnaire';
 import { clearAnswers, type HeldToken } from './store';
-import { Card, Loading, Notice } from './ui';
+import { Card, Notice } from './ui';
 
 /** /simple-evaluation/{id}: the questionnaire for the person whose turn it is, in the page's language. */
 export function QuestionnairePage({ evaluationId }: { evaluationId: number }) {
@@ -14,8 +14,6 @@ export function QuestionnairePage({ evaluationId }: { evaluationId: number }) {
 
 function Answering({ evaluation, held, lose }: { evaluation: Evaluation; held: HeldToken; lose: () => void }) {
   const { t, lang, navigate } = usePage();
-  const [form, setForm] = useState<Form | null>(null);
-  const [formError, setFormError] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const resultPath = `/simple-evaluation/result/${evaluation.id}`;
@@ -25,22 +23,10 @@ function Answering({ evaluation, held, lose }: { evaluation: Evaluation; held: H
     if (done) navigate(resultPath, { replace: true });
   }, [done, navigate, resultPath]);
 
-  useEffect(() => {
-    if (!evaluation.canAnswer || done) return;
-    let live = true;
-    formOf(evaluation.schoolTargetType).then(
-      (f) => live && setForm(f),
-      () => live && setFormError(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [evaluation.canAnswer, evaluation.schoolTargetType, done]);
-
   if (done) return null;
   if (!evaluation.canAnswer) return <NotYourTurn evaluation={evaluation} />;
-  if (formError) return <Failed text={t.formFailed} />;
-  if (!form) return <Loading />;
+  const form = evaluation.form;
+  if (!form) return <Failed text={t.formFailed} />;
 
   const onSubmit = async (answers: Record<string, number>) => {
     setFailure(null);

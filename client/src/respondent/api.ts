@@ -160,6 +160,8 @@ export interface Evaluation {
   nextStep: Step;
   linkageRequestedAt?: string | null;
   result?: { level: Level; title: string; message: string; helpLines: HelpLine[]; doneAt?: string | null } | null;
+  /** While the holder may answer: the questionnaire, in the same answer. */
+  form?: Form | null;
 }
 
 export interface Question {
@@ -185,12 +187,20 @@ export const agreeOf = (agreeId: string, token: string) => respondentCall<Agree>
 export const answerConsent = (agreeId: string, agreeType: AgreeType, agreeYn: 'Y' | 'N', token: string) =>
   respondentCall<{ nextStep: Step }>('PUT', `svs-c/simple-evaluation/approval/${agreeId}/${agreeType.toLowerCase()}`, token, { agreeYn });
 
-export const evaluationOf = (id: number, token: string) => respondentCall<Evaluation>('GET', `svs-c/simple-evaluation/${id}`, token);
+/** The evaluation as the submission answered it, kept for the result page that follows (it needs no call of its own). */
+const submitted = new Map<number, Evaluation>();
 
-export const formOf = (target: SchoolTarget) => publicCall<Form>('GET', `svs/forms/find-form?type=SIMPLE_EVALUATION&target=${target}`);
+export function evaluationOf(id: number, token: string): Promise<Evaluation> {
+  const answered = submitted.get(id);
+  submitted.delete(id);
+  return answered ? Promise.resolve(answered) : respondentCall<Evaluation>('GET', `svs-c/simple-evaluation/${id}`, token);
+}
 
-export const submitAnswers = (id: number, answers: Record<string, number>, token: string) =>
-  respondentCall<Evaluation>('PUT', `svs-c/simple-evaluation/${id}`, token, { answers });
+export async function submitAnswers(id: number, answers: Record<string, number>, token: string): Promise<Evaluation> {
+  const answered = await respondentCall<Evaluation>('PUT', `svs-c/simple-evaluation/${id}`, token, { answers });
+  submitted.set(id, answered);
+  return answered;
+}
 
 export const askCounselling = (id: number, token: string) =>
   respondentCall<{ message: string }>('POST', 'svs-c/simple-evaluation/after-management', token, { simpleEvaluationId: id, linkageYn: 'Y' });

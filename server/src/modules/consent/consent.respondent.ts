@@ -24,6 +24,8 @@ import {
 import type { ApprovalResultView, RespondentAgreeView, RespondentEvaluationView } from './consent.views.js';
 import { ConsentState, SimpleEvaluation, SimpleEvaluationAgree } from '../evaluation-record/simple-evaluation.entity.js';
 import { EVALUATION_SUBJECT, submitAnswers } from '../evaluation-record/simple-evaluation.service.js';
+import { simpleEvaluationForm } from '../forms/forms.service.js';
+import { formView } from '../forms/forms.views.js';
 
 // ---- respondent: the token's own record ---------------------------------------------------------------------------
 
@@ -143,11 +145,13 @@ function evaluationView(e: SimpleEvaluation, agree: SimpleEvaluationAgree, who: 
 
 /**
  * GET svs-c/simple-evaluation/{id} (the questionnaire page and the result page both load it): a read of the student's
- * record by the respondent, written to the access log like a staff member's read of the detail.
+ * record by the respondent, written to the access log like a staff member's read of the detail. While the holder may
+ * answer it carries the questionnaire too (one call for the page, not two).
  */
 export async function respondentEvaluation(ctx: Ctx, id: number): Promise<RespondentEvaluationView> {
   const { e, agree, who, grant } = await held(ctx, ctx.em, id);
   const view = evaluationView(e, agree, who);
+  if (view.canAnswer) view.form = formView(await simpleEvaluationForm(ctx.em, e.schoolTargetType));
   await logAccess(ctx, {
     action: 'READ',
     subjectType: EVALUATION_SUBJECT,

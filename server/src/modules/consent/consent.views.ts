@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ConsentState, EvaluationSchoolType } from '../evaluation-record/simple-evaluation.entity.js';
 import { RespondentType } from './consent.inputs.js';
+import { FormView } from '../forms/forms.views.js';
 
 /** What the person holding a respondent token does next on the phone pages. */
 export enum RespondentStep {
@@ -122,5 +123,8 @@ export class RespondentEvaluationView {
   /** For the person who answered: when they asked for counselling on the result page (once per link round). */
   @Field(() => Date, { nullable: true, description: '결과 화면에서 상담을 신청한 때 (응답한 사람에게만, 링크 회차마다 한 번)' })
   linkageRequestedAt?: Date;
+  /** While the holder may answer: the questionnaire itself, so the page needs no second call. */
+  @Field(() => FormView, { nullable: true, description: '응답할 수 있을 때(canAnswer): 응답할 설문지 (문항과 보기; 따로 부를 필요 없음)' })
+  form?: FormView;
 }
 
