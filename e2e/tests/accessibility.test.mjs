@@ -173,7 +173,7 @@ async function settle({ page, inflight }) {
             const names = screens.filter(([re]) => new RegExp(re).test(path)).map(([, t]) => t);
             return (names.length ? names : [notFound]).some((t) => document.title.startsWith(`${t} | `));
           };
-          const busy = () => !!document.querySelector('.ant-spin-spinning, .ant-skeleton-active');
+          const busy = () => !!document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .svs-loading');
           let last = '';
           let stable = 0;
           const tick = () => {

@@ -7,6 +7,7 @@ import { roleName } from '../../shared/roles';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { apolloClient } from '../apollo';
+import '../dayjs-ko';
 import { paths } from '../paths';
 import { APP_TITLE } from '../RootShell';
 import { useSession } from '../session';

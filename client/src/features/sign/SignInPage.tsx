@@ -1,5 +1,5 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Checkbox, Form, Input, Space, Typography } from 'antd';
+import { CloseCircleFilled, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../app/http';
@@ -25,7 +25,11 @@ export function signInErrorMessage(e: unknown): string {
   return SIGN_TEXT.loginFailed;
 }
 
-/** /sign/in. Kept light: no Apollo on this route (the REST sign-in call only). */
+/**
+ * /sign/in. Kept light (issue 27: the route's JS within 250 KB): no Apollo (the REST sign-in call only), and plain
+ * markup where antd's Card, Typography, Alert and Space would each bring modules of their own (Card brings Tabs, and
+ * Tabs a menu and a dropdown); the form's fields and buttons are antd's.
+ */
 export default function SignInPage() {
   const { signIn } = useSession();
   const [form] = Form.useForm<SignInForm>();
@@ -49,14 +53,20 @@ export default function SignInPage() {
   };
 
   return (
-    <Card>
-      <Typography.Title level={1} style={{ marginTop: 0, textAlign: 'center', fontSize: 28 }}>
+    <section aria-labelledby="sign-in-title" style={{ background: '#fff', border: '1px solid #f0f0f0', borderRadius: 8, padding: 24 }}>
+      <h1 id="sign-in-title" style={{ margin: '0 0 12px', textAlign: 'center', fontSize: 28, fontWeight: 600, lineHeight: 1.3, color: 'rgba(0,0,0,.88)' }}>
         로그인
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
-        정신건강 전문가 학교지원 사업 통합 시스템
-      </Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+      </h1>
+      <p style={{ margin: '0 0 16px', textAlign: 'center', color: '#595959' }}>정신건강 전문가 학교지원 사업 통합 시스템</p>
+      {error && (
+        <div
+          role="alert"
+          style={{ marginBottom: 16, padding: '8px 12px', border: '1px solid #ffccc7', borderRadius: 8, background: '#fff2f0', color: '#a8071a' }}
+        >
+          <CloseCircleFilled aria-hidden style={{ marginInlineEnd: 8, color: '#cf1322' }} />
+          {error}
+        </div>
+      )}
       <Form<SignInForm>
         form={form}
         layout="vertical"
@@ -91,10 +101,13 @@ export default function SignInPage() {
           로그인
         </Button>
       </Form>
-      <Space style={{ width: '100%', justifyContent: 'center', marginTop: 16 }} separator={<span style={{ color: '#d9d9d9' }}>|</span>}>
+      <p style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 8, margin: '16px 0 0' }}>
         <Link to={paths.signUp()}>회원가입</Link>
+        <span aria-hidden="true" style={{ color: '#d9d9d9' }}>
+          |
+        </span>
         <Link to={paths.signFind()}>아이디/비밀번호 찾기</Link>
-      </Space>
-    </Card>
+      </p>
+    </section>
   );
 }
