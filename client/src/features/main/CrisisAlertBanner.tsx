@@ -13,6 +13,15 @@ import { CrisisAlertsQuery } from '../simple-evaluation/crisisOperations';
 type CrisisAlert = CrisisAlertFieldsFragment;
 
 const PAGE_SIZE = 20;
+const VARIABLES = { page: 1, size: PAGE_SIZE };
+
+/**
+ * The open crisis alerts the banner lists. MainPage asks for them and waits for the first answer before it draws,
+ * so the banner does not push the page down when it arrives (issue 27: the main page without layout shift).
+ */
+export function useCrisisAlerts(skip: boolean) {
+  return useQuery(CrisisAlertsQuery, { variables: VARIABLES, fetchPolicy: 'cache-and-network', skip });
+}
 
 /**
  * A student's crisis answer (crisis rule: a critical item endorsed, or 자살 및 위기 문제 in 우선 관심군), shown on the
@@ -20,8 +29,8 @@ const PAGE_SIZE = 20;
  * new alert, an acknowledgement or an escalation sends an alarm, and the layout's alarm stream makes this refetch.
  * An alert acknowledged here stays listed (who, when) until the page is left, so the person sees that it took.
  */
-export function CrisisAlertBanner() {
-  const { data, error, refetch } = useQuery(CrisisAlertsQuery, { variables: { page: 1, size: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+export function CrisisAlertBanner({ alerts }: { alerts: ReturnType<typeof useCrisisAlerts> }) {
+  const { data, error, refetch } = alerts;
   const tick = useContext(AlarmTickContext);
   const [acked, setAcked] = useState<CrisisAlert[]>([]);
   const [acting, setActing] = useState<CrisisAlert | null>(null);

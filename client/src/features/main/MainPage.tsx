@@ -10,7 +10,7 @@ import {
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Alert, Badge, Card, Col, Row, Space, Tag, Typography } from 'antd';
+import { Alert, Badge, Card, Col, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RoleCode } from '../../app/auth-store';
@@ -19,7 +19,7 @@ import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { roleName } from '../../shared/roles';
 import { LinkButton } from '../../shared/ui/LinkButton';
-import { CrisisAlertBanner } from './CrisisAlertBanner';
+import { CrisisAlertBanner, useCrisisAlerts } from './CrisisAlertBanner';
 import { UnreadAlarmsContext } from '../alarm/useAlarmStream';
 
 const GROUP_ICONS: Record<string, ReactNode> = {
@@ -45,17 +45,49 @@ const ROLE_HINTS: Record<RoleCode, string> = {
   SYSTEM_ADMIN: '가입 승인, 메뉴 권한, 기관 정보 등 시스템 전반을 관리합니다.',
 };
 
-/** /auth/main: greeting, the school-code prompt for a client without one, and shortcuts to the user's menus. */
+/**
+ * The page's place until the crisis alerts have answered: a greeting card and a row of shortcut cards, replaced whole
+ * by the page, so nothing drawn moves when the data arrives.
+ */
+function MainPageSkeleton() {
+  return (
+    <div role="status" aria-busy="true">
+      <span className="svs-visually-hidden">불러오는 중입니다</span>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        <Card>
+          <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 1, width: '70%' }} />
+        </Card>
+        <Row gutter={[16, 16]}>
+          {[0, 1, 2].map((i) => (
+            <Col key={i} xs={24} sm={12} lg={8}>
+              <Card size="small">
+                <Skeleton active title={false} paragraph={{ rows: 3 }} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </Space>
+    </div>
+  );
+}
+
+/**
+ * /auth/main: greeting, the school-code prompt for a client without one, and shortcuts to the user's menus, under the
+ * crisis alerts. The page is drawn once the alerts have answered (a skeleton until then): the banner arriving above
+ * a drawn page pushed all of it down (issue 27, a layout shift of 0.44 on a phone).
+ */
 export default function MainPage() {
   const { user } = useSession();
   const sections = useMenu(user).filter((s) => s.group !== '홈');
   const unread = useContext(UnreadAlarmsContext);
+  const needsCode = user?.role === 'CLIENT' && user.authenticationCodeStatus !== 'Y';
+  const alerts = useCrisisAlerts(!user || needsCode);
   if (!user) return null;
-  const needsCode = user.role === 'CLIENT' && user.authenticationCodeStatus !== 'Y';
+  if (!needsCode && !alerts.data && !alerts.error) return <MainPageSkeleton />;
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      {!needsCode && <CrisisAlertBanner />}
+      {!needsCode && <CrisisAlertBanner alerts={alerts} />}
       <Card>
         <Row gutter={[16, 16]} align="middle">
           <Col flex="auto">
