@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt, type Rel } from '@mikro-orm/core';
 import { coveringIndex, liveIndex } from '../../platform/db/live-index.js';
 import { randomUUID } from 'node:crypto';
 import { registerEnumType } from 'type-graphql';
@@ -145,7 +145,7 @@ export class SimpleEvaluation extends SoftDeleted {
    * round together; unique, so the round a deleted evaluation leaves is found through an index.
    */
   @ManyToOne(() => SimpleEvaluationAgree, { nullable: true, unique: true, fieldName: 'current_agree_id', deleteRule: 'set null' })
-  currentRound?: SimpleEvaluationAgree;
+  currentRound?: Rel<SimpleEvaluationAgree>; // Rel: the class is declared below (no decorator metadata pointing at it)
 
   @Property({ type: 'json', nullable: true })
   answers?: Answers;
@@ -277,6 +277,34 @@ export class SimpleEvaluationAgree {
 
   @Property({ type: 'string', length: 20, nullable: true })
   studentAgreeMethod?: string;
+
+  /**
+   * The consent text the deciding person was shown (the Korean wording of the consent page, consent.wording.ts), kept
+   * with the decision so the copy they download later is what they read even after the wording changes.
+   */
+  @Property({ type: 'text', nullable: true })
+  guardianConsentText?: string;
+
+  @Property({ type: 'text', nullable: true })
+  studentConsentText?: string;
+
+  /** The language the guardian's page was shown in (ko, en, zh, vi); the text kept is the Korean it translates. */
+  @Property({ type: 'string', length: 5, nullable: true })
+  guardianLang?: string;
+
+  /**
+   * A consent given and then withdrawn: through the same link before the answers were submitted (method LINK, by
+   * GUARDIAN or STUDENT), or afterwards by a request to the school that staff record when they delete the survey
+   * (method SCHOOL_REQUEST). The evaluation is then REFUSED (or CANCELLED with the survey deleted).
+   */
+  @Property({ type: 'datetime', nullable: true })
+  withdrawnAt?: Date;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  withdrawnBy?: string;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  withdrawalMethod?: string;
 
   /** Set when staff cancel the round (agreeCancel); its links stop working. */
   @Property({ type: 'datetime', nullable: true })
