@@ -32,10 +32,10 @@ function precompress(): Plugin {
 
 /**
  * The respondent paths (the SMS links' pages), which get respondent.html, the respondent entry, instead of
- * index.html: the server's history fallback (server/src/platform/http/app.ts RESPONDENT_PATHS) in a build, this
+ * index.html: the server's history fallback (server/src/platform/http/static.ts RESPONDENT_PATHS) in a build, this
  * rewrite under `vite` (dev).
  */
-const RESPONDENT_PATHS = /^\/app\/(agree|simple-evaluation)(\/|$)/;
+const RESPONDENT_PATHS = /^\/app\/(agree\/[^/]+\/[^/]+|simple-evaluation\/(result\/)?[^/]+|request\/(sdq-kr|satisfaction-assessment)\/[^/]+)\/?(\?|$)/;
 
 function respondentPages(): Plugin {
   return {
