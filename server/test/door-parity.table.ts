@@ -292,6 +292,8 @@ export const NOT_WALKED: Record<string, string> = {
   'GET svs-u/attachments/:id': 'a file: no GraphQL door (files travel by REST only); its reader is the owning record’s read policy',
   'GET svs-u/popup/image/:id': 'a file: no GraphQL door',
   'GET svs-u/simple-evaluation/group-register/template': 'an Excel template: no GraphQL door',
+  'GET svs-u/simple-evaluation/:id/result-report': 'a PDF: no GraphQL door (test/guardian-documents.test.ts walks its access)',
+  'GET svs-u/simple-evaluation/:id/consent-copy': 'a PDF: no GraphQL door (test/guardian-documents.test.ts walks its access)',
   'GET svs-u/simple-evaluation/norm-set/template': 'an Excel template: no GraphQL door',
   'GET svs-c/kmcert/fetch/:urlCode': 'identity verification hand-off (redirect), client token: no record',
   'GET svs-c/kmcert/result/:certNum': 'identity verification result, client token: no record',

@@ -66,8 +66,8 @@ describe('the OpenAPI document', () => {
         // a server-sent event stream (platform/http/event-streams.ts)
         expect(Object.keys(ok?.content ?? {}), name).toEqual(['text/event-stream']);
       } else if (r.doc?.file) {
-        // a download (platform/excel.ts, an attachment): the file's media type, named by Content-Disposition
-        const type = r.doc.file === 'binary' ? 'application/octet-stream' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+        // a download (platform/excel.ts, platform/pdf.ts, an attachment): the file's media type, named by Content-Disposition
+        const type = r.doc.file === 'binary' ? 'application/octet-stream' : r.doc.file === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
         expect(Object.keys(ok?.content ?? {}), name).toEqual([type]);
         expect(ok?.headers?.['Content-Disposition'], name).toBeDefined();
       } else {

@@ -16,6 +16,7 @@ const LABELS: Record<string, string> = {
   mobile: '휴대전화번호',
   authNumber: '인증번호',
   agreeYn: '동의 여부',
+  lang: '화면 언어',
   linkageYn: '연계 희망 여부',
   institutionLinkage: '희망 기관',
   institutionLinkageEtc: '기타 희망 기관',
@@ -123,6 +124,12 @@ export class ApprovalInput {
   @Field(() => String, { description: 'Y 동의, N 동의하지 않음' })
   @IsIn(YN, { message: '동의 여부는 Y 또는 N이어야 합니다.' })
   agreeYn!: 'Y' | 'N';
+
+  /** The language the page was read in (the guardian's choice; kept with the decision for the copy). Korean when absent. */
+  @Field(() => String, { nullable: true, description: '동의 화면을 읽은 언어 (ko, en, zh, vi; 없으면 ko)' })
+  @IsOptional()
+  @IsIn(['ko', 'en', 'zh', 'vi'], { message: '화면 언어는 ko, en, zh, vi 중 하나여야 합니다.' })
+  lang?: 'ko' | 'en' | 'zh' | 'vi';
 }
 
 /** POST svs-c/simple-evaluation/after-management: whether the person who answered wants to be put in touch with help. */

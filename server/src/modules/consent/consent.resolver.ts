@@ -67,7 +67,13 @@ export class ConsentResolver {
     @Arg('input', () => ApprovalInput) input: ApprovalInput,
     @GqlCtx() ctx: GqlContext,
   ) {
-    return respondentSide.approve(ctx, agreeId.toLowerCase(), agreeType, input.agreeYn);
+    return respondentSide.approve(ctx, agreeId.toLowerCase(), agreeType, input.agreeYn, input.lang);
+  }
+
+  @Allow(CONSENT_ACCESS.respondent)
+  @Mutation(() => ApprovalResultView, { description: '동의 철회, 응답 제출 전 (PUT svs-c/simple-evaluation/withdrawal/{agreeId})' })
+  withdrawConsent(@Arg('agreeId', () => String) agreeId: string, @GqlCtx() ctx: GqlContext) {
+    return respondentSide.withdraw(ctx, agreeId.toLowerCase());
   }
 
   @Allow(CONSENT_ACCESS.respondent)

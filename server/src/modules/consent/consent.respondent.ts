@@ -9,6 +9,7 @@ import { enqueueSms } from '../../platform/sms.js';
 import { notifyAffiliated } from '../alarm/alarm.service.js';
 import { RespondentType, type RespondentAfterManagementInput } from './consent.inputs.js';
 import { respondentResult } from './consent.result.js';
+import { consentText } from './consent.wording.js';
 import {
   agreeLink,
   answererOf,
@@ -19,6 +20,7 @@ import {
   RESPONDENT_KIND,
   smsTexts,
   stepOf,
+  WITHDRAWAL,
   withRound,
 } from './consent.round.js';
 import type { ApprovalResultView, RespondentAgreeView, RespondentEvaluationView } from './consent.views.js';
@@ -85,7 +87,7 @@ const agreeView = (e: SimpleEvaluation, agree: SimpleEvaluationAgree, who: Respo
  * PUT svs-c/simple-evaluation/approval/{agreeId}/{guardian|student}: the decision, its time and method. A guardian's
  * yes for a middle/high student with studentSendYn Y texts the student's consent link in the same transaction.
  */
-export async function approve(ctx: Ctx, agreeId: string, who: RespondentType, agreeYn: 'Y' | 'N'): Promise<ApprovalResultView> {
+export async function approve(ctx: Ctx, agreeId: string, who: RespondentType, agreeYn: 'Y' | 'N', lang?: string): Promise<ApprovalResultView> {
   const g = requireRespondent(ctx.respondent, RESPONDENT_KIND);
   if (g.round !== agreeId) throw Errors.notFound();
   if (g.respondent !== who) throw ConsentErrors.notRespondent();
@@ -96,7 +98,13 @@ export async function approve(ctx: Ctx, agreeId: string, who: RespondentType, ag
     if (who === RespondentType.GUARDIAN) {
       if (agree.guardianAgreeYn) throw ConsentErrors.alreadyAnswered();
       if (e.consentState !== ConsentState.SENT) throw ConsentErrors.notYet();
-      Object.assign(agree, { guardianAgreeYn: agreeYn, guardianAgreeDate: t, guardianAgreeMethod: CONSENT_METHOD });
+      Object.assign(agree, {
+        guardianAgreeYn: agreeYn,
+        guardianAgreeDate: t,
+        guardianAgreeMethod: CONSENT_METHOD,
+        guardianConsentText: consentText(RespondentType.GUARDIAN),
+        guardianLang: lang ?? 'ko',
+      });
       if (agreeYn === 'N') e.consentState = ConsentState.REFUSED;
       else if (isMiddleHigh(e) && agree.studentSendYn === 'Y' && agree.studentMobile) {
         agree.agreeType = RespondentType.STUDENT;
@@ -118,11 +126,33 @@ export async function approve(ctx: Ctx, agreeId: string, who: RespondentType, ag
     } else {
       if (agree.studentAgreeYn) throw ConsentErrors.alreadyAnswered();
       if (e.consentState !== ConsentState.GUARDIAN_AGREED) throw ConsentErrors.notYet();
-      Object.assign(agree, { studentAgreeYn: agreeYn, studentAgreeDate: t, studentAgreeMethod: CONSENT_METHOD });
+      // the student's page is Korean only
+      Object.assign(agree, { studentAgreeYn: agreeYn, studentAgreeDate: t, studentAgreeMethod: CONSENT_METHOD, studentConsentText: consentText(RespondentType.STUDENT) });
       e.consentState = agreeYn === 'Y' ? ConsentState.AGREED : ConsentState.REFUSED;
     }
     await em.flush();
     return { message, simpleEvaluationId: e.id, consentState: e.consentState, nextStep: stepOf(e, agree, who) };
+  });
+}
+
+/**
+ * PUT svs-c/simple-evaluation/withdrawal/{agreeId}: the person who consented takes it back through the same link,
+ * while the answers are not submitted (afterwards only by a request to the school, which staff record with agreeCancel).
+ * The round is then refused (its links end, like a "no"), and the withdrawal is kept on it: when, by whom, LINK.
+ */
+export async function withdraw(ctx: Ctx, agreeId: string): Promise<ApprovalResultView> {
+  const g = requireRespondent(ctx.respondent, RESPONDENT_KIND);
+  if (g.round !== agreeId) throw Errors.notFound();
+  return ctx.em.transactional(async (em) => {
+    const { e, agree, who, grant } = await held(ctx, em, Number(g.id), true);
+    const gave = who === RespondentType.GUARDIAN ? agree.guardianAgreeYn : agree.studentAgreeYn;
+    if (gave !== 'Y') throw ConsentErrors.nothingToWithdraw();
+    if (e.isDone === 'Y') throw ConsentErrors.withdrawAfterDone();
+    Object.assign(agree, { withdrawnAt: now(), withdrawnBy: who, withdrawalMethod: WITHDRAWAL.LINK });
+    e.consentState = ConsentState.REFUSED;
+    await em.flush();
+    await logAccess({ ...ctx, em }, { action: 'UPDATE', subjectType: EVALUATION_SUBJECT, subjectId: e.id, respondent: grant, detail: '응답자 동의 철회 (링크)' });
+    return { message: consentMessages.withdrawn, simpleEvaluationId: e.id, consentState: e.consentState, nextStep: stepOf(e, agree, who) };
   });
 }
 

@@ -6,6 +6,7 @@ import { CONSENT_ACCESS } from './consent.access.js';
 import * as consent from './consent.service.js';
 import * as phone from './consent.phone.js';
 import * as respondentSide from './consent.respondent.js';
+import { respondentConsentCopy, respondentResultReport } from './consent.report.js';
 import {
   ApprovalInput,
   RespondentAfterManagementInput,
@@ -48,7 +49,7 @@ const approval = (who: RespondentType) =>
   route('put', `svs-c/simple-evaluation/approval/:agreeId/${who.toLowerCase()}`, CONSENT_ACCESS.respondent, async (ctx, req, res) => {
     noStore(res);
     const input = await parseInput(ApprovalInput, req.body);
-    return respondentSide.approve(ctx, uuidParam(req.params.agreeId), who, input.agreeYn);
+    return respondentSide.approve(ctx, uuidParam(req.params.agreeId), who, input.agreeYn, input.lang);
   }, {
     summary: who === RespondentType.GUARDIAN ? '보호자 동의 또는 거부 (보호자 응답자 토큰)' : '학생 동의 또는 거부 (학생 응답자 토큰)',
     description:
@@ -105,6 +106,37 @@ export const consentRoutes = [
   }, { summary: '동의 요청 내용 (응답자 토큰의 동의 요청만)', params: { id: uuid }, response: RespondentAgreeView, errors: LINK_ERRORS }),
   approval(RespondentType.GUARDIAN),
   approval(RespondentType.STUDENT),
+  route('get', 'svs-c/simple-evaluation/agree/:id/copy', CONSENT_ACCESS.respondent, async (ctx, req, res) =>
+    respondentConsentCopy(ctx, uuidParam(req.params.id), res),
+  {
+    summary: '동의 내용 사본 PDF (응답자 토큰의 동의 요청, 자기 선택만)',
+    description:
+      '보인 안내문, 선택, 선택한 때, 관리번호, 학교, 철회 방법을 담은 A4 PDF입니다. 동의하지 않거나 철회한 뒤에도 토큰이 살아 있는 동안(30분) 내려받을 수 있습니다. 내보내기 기록을 남깁니다.',
+    params: { id: uuid },
+    file: 'pdf',
+    errors: { 409: ['NOT_DECIDED'] },
+  }),
+  route('put', 'svs-c/simple-evaluation/withdrawal/:agreeId', CONSENT_ACCESS.respondent, async (ctx, req, res) => {
+    noStore(res);
+    return respondentSide.withdraw(ctx, uuidParam(req.params.agreeId));
+  }, {
+    summary: '동의 철회 (응답 제출 전, 같은 링크에서)',
+    description:
+      '동의한 보호자나 학생이 응답을 제출하기 전에 동의를 거두어들입니다. 검사는 진행되지 않고(REFUSED) 링크는 끝나며, 철회한 때와 사람, 방법(LINK)이 동의 기록에 남습니다. 제출한 뒤에는 409 WITHDRAW_AFTER_DONE: 학교에 요청하면 담당자가 설문을 삭제하며 요청에 따른 철회로 기록합니다 (PUT svs-u/simple-evaluation/agreeCancel/{id}, guardianRequest Y).',
+    params: { agreeId: uuid },
+    response: ApprovalResultView,
+    errors: { 409: ['NOTHING_TO_WITHDRAW', 'WITHDRAW_AFTER_DONE'], ...LINK_ERRORS },
+  }),
+  route('get', 'svs-c/simple-evaluation/:id/result-report', CONSENT_ACCESS.respondent, async (ctx, req, res) =>
+    respondentResultReport(ctx, intParam(req.params.id), res),
+  {
+    summary: '보호자용 결과 안내서 PDF (응답한 보호자, 링크가 유효한 동안)',
+    description:
+      '관리번호, 검사일, 영역별 결과를 쉬운 말로, 결과의 뜻, 앞으로 할 일과 연락할 곳을 담은 A4 PDF입니다 (점수·규준표 없음). 위기 문항에 응답했으면 24시간 상담전화를 맨 앞에 둡니다. 내보내기 기록을 남깁니다.',
+    params: { id: 'integer' },
+    file: 'pdf',
+    errors: { 403: ['NOT_ANSWERER', 'REPORT_FOR_GUARDIAN'], 409: ['NOT_DONE'], ...LINK_ERRORS },
+  }),
   route('get', 'svs-c/simple-evaluation/:id', CONSENT_ACCESS.respondent, async (ctx, req, res) => {
     noStore(res);
     return respondentSide.respondentEvaluation(ctx, intParam(req.params.id));

@@ -24,7 +24,16 @@ export const consentMessages = {
   refused: '동의하지 않음으로 처리되었습니다.',
   submitted: '완료되었습니다.',
   afterManagement: '저장 되었습니다.',
+  withdrawn: '동의가 철회되었습니다. 검사는 진행되지 않습니다.',
 };
+
+/** How a consent was withdrawn (SimpleEvaluationAgree.withdrawalMethod). */
+export const WITHDRAWAL = {
+  /** Through the same link, before the answers were submitted. */
+  LINK: 'LINK',
+  /** Afterwards, by asking the school; staff record it when they delete the survey. */
+  SCHOOL_REQUEST: 'SCHOOL_REQUEST',
+} as const;
 
 export const ConsentErrors = {
   linkReplaced: () =>
@@ -42,6 +51,11 @@ export const ConsentErrors = {
   consentGiven: () =>
     new AppError(409, 'CONSENT_ALREADY_GIVEN', '이미 보호자 동의를 받았습니다. 학생 동의 링크나 검사 링크를 보내주세요.'),
   notDone: () => new AppError(409, 'NOT_DONE', '검사를 마친 뒤에 신청할 수 있습니다.'),
+  nothingToWithdraw: () => new AppError(409, 'NOTHING_TO_WITHDRAW', '동의한 내용이 없어 철회할 수 없습니다.'),
+  withdrawAfterDone: () =>
+    new AppError(409, 'WITHDRAW_AFTER_DONE', '응답을 이미 제출하여 링크에서는 철회할 수 없습니다. 학교에 요청하시면 응답과 결과를 지우고 그 요청을 기록합니다.'),
+  notDecided: () => new AppError(409, 'NOT_DECIDED', '아직 동의 여부를 선택하지 않았습니다.'),
+  reportForGuardian: () => new AppError(403, 'REPORT_FOR_GUARDIAN', '결과 안내서는 보호자가 응답한 검사에서 내려받을 수 있습니다.'),
   alreadyRequested: () => new AppError(409, 'ALREADY_REQUESTED', '이미 상담을 신청했습니다. 학교에서 확인한 뒤 연락드립니다.'),
 };
 

@@ -14,6 +14,7 @@ import { GROUP_METHODS, groupRegister, groupTemplate, GROUP_LIMITS, readSheet, t
 import { ExcelDownloadBody, SimpleEvaluationQuery } from './simple-evaluation.list-inputs.js';
 import { getEvaluationDetail, listEvaluations, parseSort } from './simple-evaluation.read.js';
 import { registerEvaluation, schoolForRegistration } from './simple-evaluation.register.js';
+import { staffConsentCopy, staffResultReport } from './simple-evaluation.report.js';
 import {
   CountResultView,
   evaluationView,
@@ -83,6 +84,20 @@ export const simpleEvaluationRoutes = [
     const body = await parseInput(IdsInput, req.body);
     return (await svc.rescore(ctx, body.ids)).map((e) => evaluationView(e));
   }, { summary: '사용 중인 규준으로 다시 채점 (관리자)', body: IdsInput, response: [SimpleEvaluationView], errors: { 409: ['NOT_DONE', 'NO_ACTIVE_NORM_SET'] } }),
+
+  route('get', `${BASE}/:id/result-report`, READ, async (ctx, req, res) => staffResultReport(ctx, intParam(req.params.id), res), {
+    summary: '보호자용 결과 안내서 PDF (영역별 결과를 쉬운 말로, 점수·규준표 없음; 내보내기 기록)',
+    params: { id: 'integer' },
+    file: 'pdf',
+    errors: { 409: ['NOT_DONE'] },
+  }),
+
+  route('get', `${BASE}/:id/consent-copy`, READ, async (ctx, req, res) => staffConsentCopy(ctx, intParam(req.params.id), res), {
+    summary: '동의 내용 사본 PDF (가장 최근 선택이 있는 동의 회차: 보인 안내문, 선택, 때, 철회; 내보내기 기록)',
+    params: { id: 'integer' },
+    file: 'pdf',
+    errors: { 409: ['NOT_DECIDED'] },
+  }),
 
   route('get', `${BASE}/:id`, READ, async (ctx, req) => getEvaluationDetail(ctx, intParam(req.params.id)), {
     summary: '간편검사 상세: 응답, 영역별 원점수·T점수·백분위·구간·해석, 규준 버전 (열람 기록)',

@@ -155,6 +155,11 @@ export class AgreeView {
   @Field(() => Date, { nullable: true }) studentAgreeDate?: Date;
   @Field(() => String, { nullable: true }) studentAgreeYn?: string;
   @Field(() => Date, { nullable: true }) cancelledAt?: Date;
+  @Field(() => String, { nullable: true, description: '보호자 확인 방법 (SMS_CODE: 링크에서 휴대전화 인증 후 선택)' }) guardianAgreeMethod?: string;
+  @Field(() => String, { nullable: true, description: '보호자 동의 화면의 언어 (ko, en, zh, vi)' }) guardianLang?: string;
+  @Field(() => Date, { nullable: true, description: '동의를 철회한 때' }) withdrawnAt?: Date;
+  @Field(() => String, { nullable: true, description: '철회한 사람 (GUARDIAN, STUDENT)' }) withdrawnBy?: string;
+  @Field(() => String, { nullable: true, description: '철회 방법 (LINK: 받은 링크에서, SCHOOL_REQUEST: 학교에 요청)' }) withdrawalMethod?: string;
 }
 
 /** The consent's numbers as platform/privacy.ts decides for the reader's role. */
@@ -171,6 +176,11 @@ export const agreeView = (a: SimpleEvaluationAgree, reader: UserPrincipal): Agre
   studentAgreeDate: a.studentAgreeDate ?? undefined,
   studentAgreeYn: a.studentAgreeYn ?? undefined,
   cancelledAt: a.cancelledAt ?? undefined,
+  guardianAgreeMethod: a.guardianAgreeMethod ?? undefined,
+  guardianLang: a.guardianLang ?? undefined,
+  withdrawnAt: a.withdrawnAt ?? undefined,
+  withdrawnBy: a.withdrawnBy ?? undefined,
+  withdrawalMethod: a.withdrawalMethod ?? undefined,
 });
 
 @ObjectType('SimpleEvaluationDetail', { description: '간편검사 상세: 응답, 영역별 결과, 동의 진행' })

@@ -27,10 +27,10 @@ export interface RouteDoc {
   response?: Shape;
   created?: boolean;
   /**
-   * The answer is a file download instead of JSON (an .xlsx streamed by platform/excel.ts), or a server-sent event
+   * The answer is a file download instead of JSON (an .xlsx streamed by platform/excel.ts, a PDF by platform/pdf.ts), or a server-sent event
    * stream (platform/http/event-streams.ts).
    */
-  file?: 'xlsx' | 'event-stream' | 'binary';
+  file?: 'xlsx' | 'pdf' | 'event-stream' | 'binary';
   /** Refusals of this call beyond the ones every call of its kind has (status → stable codes). */
   errors?: Record<number, string[]>;
 }

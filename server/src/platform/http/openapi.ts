@@ -42,6 +42,7 @@ const STATUS_TEXT: Record<number, string> = {
 
 const FILE_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
   'event-stream': 'text/event-stream',
   binary: 'application/octet-stream',
 } as const;
