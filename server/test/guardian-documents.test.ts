@@ -4,7 +4,7 @@ import { RespondentType } from '../src/modules/consent/consent.inputs.js';
 import { CONSENT_WORDING } from '../src/modules/consent/consent.wording.js';
 import { EvaluationSchoolType, SimpleEvaluationAgree } from '../src/modules/evaluation-record/simple-evaluation.entity.js';
 import { AccessLog } from '../src/platform/access-log.js';
-import { call } from './harness.js';
+import { call, gql } from './harness.js';
 import { download, pdfText, sq } from './pdf-text.js';
 import { expectError } from './util.js';
 import { app, as, answers, centerToken, makeEvaluation, mhSchool, mhStaffToken, otherCenterToken, prove, school, sendAgree, staffToken, useWorld } from './respondent-world.js';
@@ -244,5 +244,20 @@ describe('withdrawal through the link', () => {
     });
     expect(g.body.errors[0].extensions.code).toBe('WITHDRAW_AFTER_DONE');
     expect((await call(app, 'GET', `svs-u/simple-evaluation/${e.id}`, { token: staffToken })).body.agree.withdrawnAt).toBeUndefined();
+
+    // then by request to the school: staff delete the survey and record the withdrawal as asked for
+    expectError(await call(app, 'PUT', `svs-u/simple-evaluation/agreeCancel/${e.id}?guardianRequest=maybe`, { token: staffToken }), 400, 'BAD_USER_INPUT');
+    expectError(await call(app, 'PUT', `svs-u/simple-evaluation/agreeCancel/${e.id}?guardianRequest=Y`, { token: otherCenterToken }), 404, 'NOT_FOUND');
+    const cancelled = await call(app, 'PUT', `svs-u/simple-evaluation/agreeCancel/${e.id}?guardianRequest=Y`, { token: staffToken });
+    expect(cancelled.body).toEqual({ message: '설문이 삭제되었습니다.' });
+    const detail = await call(app, 'GET', `svs-u/simple-evaluation/${e.id}`, { token: staffToken });
+    expect(detail.body).toMatchObject({ isDone: 'N', consentState: 'CANCELLED', agree: { guardianAgreeYn: 'Y', withdrawnBy: 'GUARDIAN', withdrawalMethod: 'SCHOOL_REQUEST' } });
+    const { flat } = await pdfText((await download(app, `svs-u/simple-evaluation/${e.id}/consent-copy`, { token: staffToken })).bytes);
+    expect(flat).toContain(sq('학교에 요청하여 철회 (학교가 기록)'));
+    // nothing left to withdraw: refused, and nothing changes
+    expectError(await call(app, 'PUT', `svs-u/simple-evaluation/agreeCancel/${e.id}?guardianRequest=Y`, { token: staffToken }), 409, 'NOTHING_TO_WITHDRAW');
+    const never = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+    const viaGql = await gql(app, 'mutation($id: Int!) { cancelSimpleEvaluationAgree(id: $id, guardianRequest: true) { message } }', { id: never.id }, staffToken);
+    expect(viaGql.body.errors?.[0].extensions.code).toBe('NOTHING_TO_WITHDRAW');
   });
 });

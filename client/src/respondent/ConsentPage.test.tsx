@@ -20,6 +20,9 @@ const agree = (nextStep: string, schoolTargetType = 'ELEMENTARY') => ({
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  // jsdom has no object URLs: the download's blob is handed to this
+  URL.createObjectURL = vi.fn(() => 'blob:pdf');
+  URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => {
   cleanup();
@@ -108,7 +111,8 @@ describe('after the phone check', () => {
     fireEvent.click(screen.getByRole('button', { name: vi.agree }));
     expect(await screen.findByText(vi.studentWillGetLink, {}, WAIT)).toBeTruthy();
     const put = calls.find((c) => c.method === 'PUT')!;
-    expect(put.body).toEqual({ agreeYn: 'Y' });
+    // the language the page was read in goes with the decision (the consent copy names it)
+    expect(put.body).toEqual({ agreeYn: 'Y', lang: 'vi' });
     expect(put.headers.Authorization).toBe('Bearer client.token');
     expect(put.headers['X-Respondent-Token']).toBe('tok');
   });
@@ -131,6 +135,7 @@ describe('after the phone check', () => {
     const calls = fakeServer({
       [`GET svs-c/simple-evaluation/agree/${AGREE_ID}`]: [200, agree('GUARDIAN_CONSENT')],
       [`PUT svs-c/simple-evaluation/approval/${AGREE_ID}/guardian`]: [200, { message: '저장되었습니다.', simpleEvaluationId: 42, consentState: 'REFUSED', nextStep: 'REFUSED' }],
+      [`GET svs-c/simple-evaluation/agree/${AGREE_ID}/copy`]: [200, {}],
     });
     localStorage.setItem(LANGUAGE_KEY, 'ko');
     openLink(GUARDIAN);
@@ -139,7 +144,30 @@ describe('after the phone check', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     fireEvent.click(dialog.querySelector('button.danger')!);
     expect(await screen.findByText(TEXTS.ko.refused, {}, WAIT)).toBeTruthy();
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ agreeYn: 'N' });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ agreeYn: 'N', lang: 'ko' });
+    // what was refused can be kept: the copy, fetched with the tokens
+    fireEvent.click(screen.getByRole('button', { name: TEXTS.ko.documents.copy }));
+    await vi.waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled(), WAIT);
+    const copy = calls.find((c) => c.path === `svs-c/simple-evaluation/agree/${AGREE_ID}/copy`)!;
+    expect(copy.headers['X-Respondent-Token']).toBe('tok');
+  });
+
+  it('coming back after a yes: the copy, and the withdrawal asked in a dialog, then said to be done', async () => {
+    keepToken({ respondentToken: 'tok', expiresIn: 1800, simpleEvaluationId: 42, agreeId: AGREE_ID, agreeType: 'GUARDIAN' });
+    const calls = fakeServer({
+      [`GET svs-c/simple-evaluation/agree/${AGREE_ID}`]: [200, { ...agree('ANSWER'), guardianAgreeYn: 'Y' }],
+      [`PUT svs-c/simple-evaluation/withdrawal/${AGREE_ID}`]: [200, { message: '동의가 철회되었습니다.', simpleEvaluationId: 42, consentState: 'REFUSED', nextStep: 'REFUSED' }],
+    });
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    openLink(GUARDIAN);
+    expect(await screen.findByRole('button', { name: TEXTS.en.documents.copy }, WAIT)).toBeTruthy();
+    expect(screen.getByText(TEXTS.en.withdraw.later)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: TEXTS.en.withdraw.button }));
+    const dialog = screen.getByRole('dialog', { name: TEXTS.en.withdraw.confirmTitle });
+    expect(calls.some((c) => c.path.includes('withdrawal'))).toBe(false);
+    fireEvent.click(dialog.querySelector('button.danger')!);
+    expect(await screen.findByText(TEXTS.en.withdraw.done, {}, WAIT)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([`svs-c/simple-evaluation/withdrawal/${AGREE_ID}`]);
   });
 
   it('a respondent token the server no longer takes sends the person back to the phone check', async () => {

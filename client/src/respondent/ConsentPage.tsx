@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { agreeOf, answerConsent, checkCode, describeError, needsVerification, requestCode, type Agree, type AgreeType, type Step } from './api';
+import { agreeOf, answerConsent, checkCode, describeError, downloadConsentCopy, needsVerification, requestCode, withdrawConsent, type Agree, type AgreeType, type Step } from './api';
 import { usePage } from './context';
 import { fmt } from './i18n';
 import { PhoneCheck } from './PhoneCheck';
 import { forgetToken, keepToken, tokenForLink, type HeldToken } from './store';
-import { Card, Dialog, Loading, Notice } from './ui';
+import { Card, Dialog, DownloadButton, Loading, Notice } from './ui';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -56,6 +56,10 @@ function Decision({ agreeId, type, held, onTokenLost }: { agreeId: string; type:
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
+  /** This person's own yes (from the server, or given on this page): what a copy and a withdrawal are about. */
+  const [agreed, setAgreed] = useState(false);
+  const [withdrawn, setWithdrawn] = useState(false);
   const korean = lang === 'ko';
 
   const lose = useCallback(() => {
@@ -88,8 +92,10 @@ function Decision({ agreeId, type, held, onTokenLost }: { agreeId: string; type:
     setFailure(null);
     setBusy(true);
     try {
-      const { nextStep } = await answerConsent(agreeId, type, agreeYn, held.respondentToken);
+      const { nextStep } = await answerConsent(agreeId, type, agreeYn, held.respondentToken, type === 'GUARDIAN' ? lang : undefined);
       setConfirming(false);
+      setAgreed(agreeYn === 'Y');
+      // a yes goes on to the questionnaire (coming back through the link shows the copy and the withdrawal)
       if (nextStep === 'ANSWER') navigate(`/simple-evaluation/${evaluationId}`);
       else setOutcome(nextStep === 'REFUSED' ? 'REFUSED' : 'WAITING');
     } catch (e) {
@@ -101,7 +107,52 @@ function Decision({ agreeId, type, held, onTokenLost }: { agreeId: string; type:
     }
   };
 
-  const card = (title: string, body?: string, action?: { label: string; go: string }) => (
+  const mine = agreed || (type === 'GUARDIAN' ? agree.guardianAgreeYn : agree.studentAgreeYn) === 'Y';
+  const decided = outcome !== null || (type === 'GUARDIAN' ? agree.guardianAgreeYn : agree.studentAgreeYn) != null;
+  const withdraw = async () => {
+    setFailure(null);
+    setBusy(true);
+    try {
+      await withdrawConsent(agreeId, held.respondentToken);
+      setWithdrawing(false);
+      setWithdrawn(true);
+    } catch (e) {
+      setWithdrawing(false);
+      if (needsVerification(e)) lose();
+      else setFailure(describeError(e, t, korean));
+    } finally {
+      setBusy(false);
+    }
+  };
+  // the copy of the decision, and (a yes, answers not submitted) the withdrawal, under every card after a decision
+  const afterDecision = (canWithdraw: boolean) => (
+    <>
+      {decided && (
+        <DownloadButton
+          label={t.documents.copy}
+          note={t.documents.copyNote}
+          download={() => downloadConsentCopy(agreeId, held.respondentToken)}
+          onTokenLost={(e) => needsVerification(e) && (lose(), true)}
+        />
+      )}
+      {canWithdraw && mine && (
+        <>
+          <button type="button" className="button block" disabled={busy} onClick={() => setWithdrawing(true)}>
+            {t.withdraw.button}
+          </button>
+          <p className="secondary">{t.withdraw.later}</p>
+        </>
+      )}
+      {failure && <Notice kind="error">{failure}</Notice>}
+      {withdrawing && (
+        <Dialog title={t.withdraw.confirmTitle} ok={t.withdraw.confirmOk} cancel={t.cancel} danger busy={busy} onOk={() => void withdraw()} onCancel={() => setWithdrawing(false)}>
+          <p>{t.withdraw.confirmBody}</p>
+        </Dialog>
+      )}
+    </>
+  );
+
+  const card = (title: string, body?: string, action?: { label: string; go: string }, canWithdraw = false) => (
     <Card title={title} id="decision-title">
       {body && <p>{body}</p>}
       {action && (
@@ -109,8 +160,11 @@ function Decision({ agreeId, type, held, onTokenLost }: { agreeId: string; type:
           {action.label}
         </button>
       )}
+      {afterDecision(canWithdraw)}
     </Card>
   );
+
+  if (withdrawn) return card(t.withdraw.doneTitle, t.withdraw.done);
 
   if (step === 'GUARDIAN_CONSENT' || step === 'STUDENT_CONSENT') {
     return (
@@ -131,10 +185,10 @@ function Decision({ agreeId, type, held, onTokenLost }: { agreeId: string; type:
       </Card>
     );
   }
-  if (step === 'ANSWER') return card(t.agreedTitle, t.answerNext, { label: t.goAnswer, go: `/simple-evaluation/${evaluationId}` });
+  if (step === 'ANSWER') return card(t.agreedTitle, t.answerNext, { label: t.goAnswer, go: `/simple-evaluation/${evaluationId}` }, true);
   if (step === 'DONE') return card(t.doneTitle, undefined, { label: t.goResult, go: `/simple-evaluation/result/${evaluationId}` });
   if (step === 'REFUSED') return card(t.refusedTitle, t.refused);
   if (step === 'CANCELLED') return card(t.cancelledTitle, t.cancelled);
   // WAITING: the guardian after a yes for a middle/high student (the student gets a link), or a student too early
-  return type === 'GUARDIAN' ? card(t.agreedTitle, t.studentWillGetLink) : card(t.decisionTitle, t.waitingGuardian);
+  return type === 'GUARDIAN' ? card(t.agreedTitle, t.studentWillGetLink, undefined, true) : card(t.decisionTitle, t.waitingGuardian);
 }

@@ -39,6 +39,8 @@ const open = (routes: Routes, lang?: string) => {
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  URL.createObjectURL = vi.fn(() => 'blob:pdf');
+  URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => {
   cleanup();
@@ -66,6 +68,35 @@ describe('the result page', () => {
     expect(screen.getByText(zh.lines['112 / 119']!.name, { exact: false })).toBeTruthy();
     expect(screen.getByText(zh.results.GUARDIAN!.URGENT.message)).toBeTruthy();
     expect(document.documentElement.lang).toBe('zh');
+  });
+});
+
+describe('the guardian’s documents', () => {
+  it('the result report and the consent copy download with the tokens; a refusal says so in the page’s words', async () => {
+    const calls = open(
+      {
+        'GET svs-c/simple-evaluation/42': [200, evaluation('CALM')],
+        'GET svs-c/simple-evaluation/42/result-report': [200, {}],
+        'GET svs-c/simple-evaluation/agree/a/copy': [410, { code: 'LINK_REPLACED', message: '새 링크가 발송되어…' }],
+      },
+      'en',
+    );
+    const report = await screen.findByRole('button', { name: en.documents.report }, WAIT);
+    expect(report.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(en.documents.reportNote)).toBeTruthy();
+    fireEvent.click(report);
+    await vi.waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1), WAIT);
+    const get = calls.find((c) => c.path === 'svs-c/simple-evaluation/42/result-report')!;
+    expect(get.headers).toMatchObject({ Authorization: 'Bearer client.token', 'X-Respondent-Token': 'tok' });
+
+    fireEvent.click(screen.getByRole('button', { name: en.documents.copy }));
+    expect(await screen.findByText(en.documents.failed, {}, WAIT)).toBeTruthy();
+  });
+
+  it('a student who answered gets no report (it is written to parents)', async () => {
+    open({ 'GET svs-c/simple-evaluation/42': [200, evaluation('CALM', { respondent: 'STUDENT' })] });
+    expect(await screen.findByRole('heading', { level: 1 }, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: ko.documents.report })).toBeNull();
   });
 });
 

@@ -1,9 +1,9 @@
-import type { Evaluation, HelpLine } from './api';
+import { downloadConsentCopy, downloadResultReport, needsVerification, type Evaluation, type HelpLine } from './api';
 import { AskCounselling } from './AskCounselling';
 import { usePage } from './context';
 import { EvaluationGate } from './EvaluationGate';
 import type { Texts } from './texts';
-import { Card } from './ui';
+import { Card, DownloadButton } from './ui';
 
 /** Where anyone can call, day and night, whatever the result says (shown with the server's own list). */
 export const HELP_LINES: HelpLine[] = [
@@ -37,12 +37,23 @@ export function showLine(line: HelpLine, t: Texts): ShownLine {
 export function ResultPage({ evaluationId }: { evaluationId: number }) {
   return (
     <EvaluationGate evaluationId={evaluationId}>
-      {(evaluation, held, lose) => <ResultView evaluation={evaluation} respondentToken={held.respondentToken} onTokenLost={lose} />}
+      {(evaluation, held, lose) => <ResultView evaluation={evaluation} respondentToken={held.respondentToken} agreeId={held.agreeId} onTokenLost={lose} />}
     </EvaluationGate>
   );
 }
 
-export function ResultView({ evaluation, respondentToken, onTokenLost }: { evaluation: Evaluation; respondentToken: string; onTokenLost: () => void }) {
+export function ResultView({
+  evaluation,
+  respondentToken,
+  agreeId,
+  onTokenLost,
+}: {
+  evaluation: Evaluation;
+  respondentToken: string;
+  /** The link round the token was earned on: the consent copy's. */
+  agreeId?: string;
+  onTokenLost: () => void;
+}) {
   const { t, navigate } = usePage();
   const r = evaluation.result;
   if (!r) {
@@ -112,6 +123,24 @@ export function ResultView({ evaluation, respondentToken, onTokenLost }: { evalu
       </section>
       <AskCounselling evaluationId={evaluation.id} respondentToken={respondentToken} requestedAt={evaluation.linkageRequestedAt} onTokenLost={onTokenLost} />
       {!urgent && help}
+      {evaluation.respondent === 'GUARDIAN' && (
+        <Card title={t.documents.reportTitle} id="report-title">
+          <DownloadButton
+            label={t.documents.report}
+            note={t.documents.reportNote}
+            download={() => downloadResultReport(evaluation.id, respondentToken)}
+            onTokenLost={(e) => needsVerification(e) && (onTokenLost(), true)}
+          />
+          {agreeId && (
+            <DownloadButton
+              label={t.documents.copy}
+              note={t.documents.copyNote}
+              download={() => downloadConsentCopy(agreeId, respondentToken)}
+              onTokenLost={(e) => needsVerification(e) && (onTokenLost(), true)}
+            />
+          )}
+        </Card>
+      )}
     </>
   );
 }

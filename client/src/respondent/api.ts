@@ -142,6 +142,9 @@ export interface Agree {
   schoolTargetType: SchoolTarget;
   respondent: AgreeType;
   nextStep: Step;
+  /** Y or N once decided. */
+  guardianAgreeYn?: string | null;
+  studentAgreeYn?: string | null;
 }
 
 export interface HelpLine {
@@ -184,8 +187,47 @@ export const checkCode = (link: EvaluationLink, agreeType: AgreeType, authNumber
 
 export const agreeOf = (agreeId: string, token: string) => respondentCall<Agree>('GET', `svs-c/simple-evaluation/agree/${agreeId}`, token);
 
-export const answerConsent = (agreeId: string, agreeType: AgreeType, agreeYn: 'Y' | 'N', token: string) =>
-  respondentCall<{ nextStep: Step }>('PUT', `svs-c/simple-evaluation/approval/${agreeId}/${agreeType.toLowerCase()}`, token, { agreeYn });
+/** The decision, with the language the page was read in (kept with it for the consent copy). */
+export const answerConsent = (agreeId: string, agreeType: AgreeType, agreeYn: 'Y' | 'N', token: string, lang?: string) =>
+  respondentCall<{ nextStep: Step }>('PUT', `svs-c/simple-evaluation/approval/${agreeId}/${agreeType.toLowerCase()}`, token, { agreeYn, ...(lang ? { lang } : {}) });
+
+/** Takes a consent back through the same link, before the answers are submitted. */
+export const withdrawConsent = (agreeId: string, token: string) => respondentCall<{ nextStep: Step }>('PUT', `svs-c/simple-evaluation/withdrawal/${agreeId}`, token);
+
+/**
+ * A PDF the server streams (the consent copy, the result report): fetched with the tokens (a link cannot carry the
+ * X-Respondent-Token header), then saved under the server's file name through an object URL.
+ */
+export async function downloadPdf(path: string, respondentToken: string, fallbackName: string): Promise<void> {
+  const get = async (force: boolean) => {
+    try {
+      return await fetch(BASE + path, { headers: { Authorization: `Bearer ${await getClientToken(force)}`, 'X-Respondent-Token': respondentToken } });
+    } catch {
+      throw new RespondentError(0, 'NETWORK', '');
+    }
+  };
+  let res = await get(false);
+  if (res.status === 401 && res.headers.get('content-type')?.includes('json')) {
+    const b = (await res.clone().json()) as { code?: string };
+    if (CLIENT_TOKEN_CODES.has(b.code ?? '')) res = await get(true);
+  }
+  if (!res.ok) {
+    const b = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+    throw new RespondentError(res.status, b.code ?? 'UNKNOWN', b.message ?? '');
+  }
+  const name = /filename\*=UTF-8''([^;]+)/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name ? decodeURIComponent(name) : fallbackName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const downloadConsentCopy = (agreeId: string, token: string) => downloadPdf(`svs-c/simple-evaluation/agree/${agreeId}/copy`, token, 'consent.pdf');
+export const downloadResultReport = (id: number, token: string) => downloadPdf(`svs-c/simple-evaluation/${id}/result-report`, token, 'result.pdf');
 
 /** The evaluation as the submission answered it, kept for the result page that follows (it needs no call of its own). */
 const submitted = new Map<number, Evaluation>();

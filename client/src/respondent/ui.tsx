@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { usePage } from './context';
 import { LANGUAGES } from './texts';
 
@@ -91,6 +91,39 @@ export function Dialog(props: { title: string; children: ReactNode; ok: string; 
           </button>
         </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * A button that downloads a PDF the server makes (a consent copy, a result report), with what the file holds under
+ * it (aria-describedby) and the failure in the page's words.
+ */
+export function DownloadButton(props: { label: string; note: string; download: () => Promise<void>; onTokenLost?: (e: unknown) => boolean }) {
+  const { t } = usePage();
+  const noteId = useId();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await props.download();
+    } catch (e) {
+      if (!props.onTokenLost?.(e)) setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="download">
+      <button type="button" className="button block" disabled={busy} aria-busy={busy || undefined} aria-describedby={noteId} onClick={() => void run()}>
+        {props.label}
+      </button>
+      <p id={noteId} className="secondary">
+        {props.note}
+      </p>
+      {failed && <Notice kind="error">{t.documents.failed}</Notice>}
     </div>
   );
 }

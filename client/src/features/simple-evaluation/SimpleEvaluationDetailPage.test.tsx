@@ -105,3 +105,43 @@ describe('SimpleEvaluationDetailPage crisis', () => {
     expect(screen.queryByRole('heading', { name: /위기 응답 학생입니다/ })).toBeNull();
   });
 });
+
+describe('SimpleEvaluationDetailPage guardian documents', () => {
+  const agree = (o: Record<string, unknown> = {}) => ({
+    __typename: 'SimpleEvaluationAgree',
+    id: 'a1',
+    agreeType: 'GUARDIAN',
+    guardianMobile: '010-****-1234',
+    guardianSendDate: '2026-03-01T00:00:00.000Z',
+    guardianAgreeDate: '2026-03-01T01:00:00.000Z',
+    guardianAgreeYn: 'Y',
+    studentSendYn: 'N',
+    studentMobile: null,
+    studentSendDate: null,
+    studentAgreeDate: null,
+    studentAgreeYn: null,
+    cancelledAt: null,
+    guardianAgreeMethod: 'SMS_CODE',
+    guardianLang: 'vi',
+    withdrawnAt: null,
+    withdrawnBy: null,
+    withdrawalMethod: null,
+    ...o,
+  });
+  const result = { __typename: 'EvaluationResult', normVersion: 'demo', normDemo: true, scoredAt: null, categories: [], total: { __typename: 'ScaleResult', scale: 'total', name: '전체', raw: 1, t: 40, percentile: 10, range: 'GENERAL', rangeName: '일반군', interpretation: '' } };
+
+  it('offers the result report once done and the consent copy once decided, and shows how consent was given', async () => {
+    renderPage(evaluation({ agree: agree(), result }));
+    expect(await screen.findByRole('button', { name: '보호자용 결과 안내서 (PDF)' }, WAIT)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '동의 내용 사본 (PDF)' })).toBeTruthy();
+    expect(screen.getByText('링크에서 휴대전화 인증 후 선택 (화면 언어: 베트남어)')).toBeTruthy();
+  });
+
+  it('shows a withdrawal, and no report before the answers', async () => {
+    renderPage(evaluation({ isDone: 'N', consentState: 'REFUSED', agree: agree({ withdrawnAt: '2026-03-01T02:00:00.000Z', withdrawnBy: 'GUARDIAN', withdrawalMethod: 'LINK' }) }));
+    expect(await screen.findByText('동의 철회', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText(/보호자 받은 링크에서/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '보호자용 결과 안내서 (PDF)' })).toBeNull();
+    expect(screen.getByRole('button', { name: '동의 내용 사본 (PDF)' })).toBeTruthy();
+  });
+});

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Descriptions, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Card, Checkbox, Descriptions, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -15,8 +15,13 @@ import { CrisisPanel } from './CrisisPanel';
 import { ResultModal } from './ResultModal';
 import { resendChoices, SendAgreeDialog, SendUrlDialog } from './SendUrlDialog';
 import { parseId } from '../../shared/routeParams';
+import { downloadFile } from '../../shared/download';
+import { saveBlob } from '../../app/api';
 
 const yn = (v: string | null | undefined, yes = '동의', no = '동의하지 않음') => (v === 'Y' ? yes : v === 'N' ? no : '-');
+const PAGE_LANGUAGES: Record<string, string> = { ko: '한국어', en: '영어', zh: '중국어', vi: '베트남어' };
+const WITHDRAWN_BY: Record<string, string> = { GUARDIAN: '보호자', STUDENT: '학생' };
+const WITHDRAWAL_METHODS: Record<string, string> = { LINK: '받은 링크에서', SCHOOL_REQUEST: '학교에 요청 (담당자 기록)' };
 
 
 /** /auth/simple-evaluation/detail/{detailId}: context, consent, answers, result and the actions the server allows. */
@@ -41,19 +46,30 @@ export default function SimpleEvaluationDetailPage() {
   const canResend = e.can.update && open && resendChoices(e.consentState).length > 0;
   const canCancel = e.can.cancelAgree && (e.isDone === 'Y' || !['NOT_SENT', 'CANCELLED'].includes(e.consentState));
 
-  const confirmCancel = () =>
-    modal.confirm({
+  // a consent given and not yet withdrawn: a cancellation may be the guardian's request to withdraw it, recorded so
+  const consentGiven = !!e.agree && !e.agree.withdrawnAt && (e.agree.guardianAgreeYn === 'Y' || e.agree.studentAgreeYn === 'Y');
+  const confirmCancel = () => {
+    let guardianRequest = false;
+    return modal.confirm({
       title: e.isDone === 'Y' ? '설문 삭제' : '발송 취소',
-      content:
-        e.isDone === 'Y'
-          ? '완료된 응답과 결과를 지웁니다. 등록 정보는 남습니다. 계속하시겠습니까?'
-          : '보낸 동의 요청을 취소합니다. 받은 링크로는 더 이상 응답할 수 없습니다. 계속하시겠습니까?',
+      content: (
+        <>
+          <p>
+            {e.isDone === 'Y'
+              ? '완료된 응답과 결과를 지웁니다. 등록 정보는 남습니다. 계속하시겠습니까?'
+              : '보낸 동의 요청을 취소합니다. 받은 링크로는 더 이상 응답할 수 없습니다. 계속하시겠습니까?'}
+          </p>
+          {consentGiven && (
+            <Checkbox onChange={(ev) => (guardianRequest = ev.target.checked)}>보호자(또는 학생)의 요청에 따른 동의 철회로 기록</Checkbox>
+          )}
+        </>
+      ),
       okText: '확인',
       okButtonProps: { danger: true },
       cancelText: '닫기',
       onOk: async () => {
         try {
-          const res = await cancelAgree({ variables: { id: e.id } });
+          const res = await cancelAgree({ variables: { id: e.id, guardianRequest: guardianRequest || undefined } });
           message.success(res.data?.cancelSimpleEvaluationAgree.message || (e.isDone === 'Y' ? SE_MESSAGES.surveyDeleted : SE_MESSAGES.sendCancelled));
           reload();
         } catch (err) {
@@ -61,6 +77,17 @@ export default function SimpleEvaluationDetailPage() {
         }
       },
     });
+  };
+
+  /** The guardian's PDFs (result report, consent copy): an export the server records in the access log. */
+  const downloadPdf = async (kind: 'result-report' | 'consent-copy', fallback: string) => {
+    try {
+      const { blob, fileName } = await downloadFile('GET', `svs-u/simple-evaluation/${e.id}/${kind}`, fallback);
+      saveBlob(blob, fileName);
+    } catch (err) {
+      message.error(errorMessage(err, '파일을 내려받지 못했습니다.'));
+    }
+  };
 
   const confirmDelete = () =>
     modal.confirm({
@@ -107,6 +134,12 @@ export default function SimpleEvaluationDetailPage() {
           <Button type="primary" onClick={() => setDialog('result')}>
             결과 보기
           </Button>
+        )}
+        {e.isDone === 'Y' && e.result && (
+          <Button onClick={() => void downloadPdf('result-report', `간편검사_결과안내_${e.studentCode}.pdf`)}>보호자용 결과 안내서 (PDF)</Button>
+        )}
+        {(a?.guardianAgreeYn || a?.studentAgreeYn) && (
+          <Button onClick={() => void downloadPdf('consent-copy', `간편검사_동의내용_${e.studentCode}.pdf`)}>동의 내용 사본 (PDF)</Button>
         )}
         {canSendAgree && <Button onClick={() => setDialog('agree')}>동의 요청 보내기</Button>}
         {canResend && <Button onClick={() => setDialog('url')}>링크 다시 보내기</Button>}
@@ -160,6 +193,17 @@ export default function SimpleEvaluationDetailPage() {
           {a?.studentSendDate ? `${formatDateTime(a.studentSendDate)} 발송` : '-'}
           {a?.studentAgreeDate ? ` / ${formatDateTime(a.studentAgreeDate)} ${yn(a.studentAgreeYn)}` : ''}
         </Descriptions.Item>
+        {a?.guardianAgreeMethod && (
+          <Descriptions.Item label="보호자 확인 방법">
+            {a.guardianAgreeMethod === 'SMS_CODE' ? '링크에서 휴대전화 인증 후 선택' : a.guardianAgreeMethod}
+            {a.guardianLang ? ` (화면 언어: ${PAGE_LANGUAGES[a.guardianLang] ?? a.guardianLang})` : ''}
+          </Descriptions.Item>
+        )}
+        {a?.withdrawnAt && (
+          <Descriptions.Item label="동의 철회">
+            {formatDateTime(a.withdrawnAt)} {WITHDRAWN_BY[a.withdrawnBy ?? ''] ?? ''} {WITHDRAWAL_METHODS[a.withdrawalMethod ?? ''] ?? a.withdrawalMethod ?? ''}
+          </Descriptions.Item>
+        )}
         {a?.cancelledAt && <Descriptions.Item label="취소">{formatDateTime(a.cancelledAt)}</Descriptions.Item>}
       </Descriptions>
 

@@ -158,6 +158,11 @@ export const SimpleEvaluationDetailQuery = graphql(`
         studentAgreeDate
         studentAgreeYn
         cancelledAt
+        guardianAgreeMethod
+        guardianLang
+        withdrawnAt
+        withdrawnBy
+        withdrawalMethod
       }
       result {
         normVersion
@@ -208,8 +213,8 @@ export const SendSimpleEvaluationUrlMutation = graphql(`
 `);
 
 export const CancelSimpleEvaluationAgreeMutation = graphql(`
-  mutation CancelSimpleEvaluationAgreeMutation($id: Int!) {
-    cancelSimpleEvaluationAgree(id: $id) {
+  mutation CancelSimpleEvaluationAgreeMutation($id: Int!, $guardianRequest: Boolean) {
+    cancelSimpleEvaluationAgree(id: $id, guardianRequest: $guardianRequest) {
       count
       message
     }

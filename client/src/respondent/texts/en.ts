@@ -98,6 +98,24 @@ export const en: Texts = {
   notDiagnosis: 'This check is a quick look at how someone is feeling; it is not a diagnosis. The school’s responsible teacher uses the result only to help the student.',
   call: 'Call {{name}}',
 
+  documents: {
+    copy: 'Download what you agreed to (PDF)',
+    copyNote: 'A4 document in Korean with the text you were shown, your choice and its time, the management number, the school and how to withdraw.',
+    report: 'Download the result report (PDF)',
+    reportTitle: 'Result report',
+    reportNote: "A4 document in Korean with each area's result in plain words, what to do next and whom to call. You can download it while your link works.",
+    failed: 'Could not download the file. Please try again in a moment.',
+  },
+  withdraw: {
+    button: 'Withdraw consent',
+    confirmTitle: 'Withdraw your consent?',
+    confirmBody: 'If you withdraw, the screening will not go ahead and this link ends. There is no disadvantage to your child.',
+    confirmOk: 'Withdraw',
+    doneTitle: 'Your consent is withdrawn',
+    done: 'The screening will not go ahead. To take part again, please contact the school.',
+    later: 'After the answers are submitted, ask the school: it deletes the answers and the result and records the withdrawal you asked for.',
+  },
+
   counselling: {
     title: 'If you would like counselling',
     intro: 'When you press the button, your request for counselling goes to the responsible teacher at the school. The teacher will contact you after reading it.',

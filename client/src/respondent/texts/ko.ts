@@ -104,6 +104,25 @@ export const ko = {
   notDiagnosis: '이 검사는 마음 상태를 간단히 살펴보는 것으로, 진단이 아니에요. 결과는 학교 담당 선생님이 학생을 돕는 데에만 써요.',
   call: '{{name}} 전화하기',
 
+  // the guardian's documents (PDF, Korean: the school's record)
+  documents: {
+    copy: '동의 내용 내려받기 (PDF)',
+    copyNote: '보신 안내문, 선택, 선택한 때, 관리번호, 학교와 철회 방법이 담긴 한국어 A4 문서입니다.',
+    report: '결과 안내서 내려받기 (PDF)',
+    reportTitle: '결과 안내서',
+    reportNote: '영역별 결과를 쉬운 말로, 앞으로 할 일과 연락할 곳을 담은 한국어 A4 문서입니다. 받은 링크를 쓸 수 있는 동안 내려받을 수 있습니다.',
+    failed: '파일을 내려받지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  withdraw: {
+    button: '동의 철회하기',
+    confirmTitle: '동의를 철회하시겠어요?',
+    confirmBody: '철회하면 검사는 진행되지 않고 이 링크는 끝납니다. 자녀에게 불이익은 없습니다.',
+    confirmOk: '철회합니다',
+    doneTitle: '동의를 철회했습니다',
+    done: '검사는 진행되지 않습니다. 다시 참여하시려면 학교에 문의해 주세요.',
+    later: '응답을 제출한 뒤에는 학교에 요청하시면 학교가 응답과 결과를 지우고 요청에 따른 철회로 기록합니다.',
+  },
+
   // the counselling request on the result page
   counselling: {
     title: '상담을 받고 싶다면',

@@ -98,6 +98,24 @@ export const vi: Texts = {
   notDiagnosis: 'Bài kiểm tra này chỉ xem nhanh trạng thái tinh thần, không phải là chẩn đoán. Giáo viên phụ trách chỉ dùng kết quả để giúp học sinh.',
   call: 'Gọi {{name}}',
 
+  documents: {
+    copy: 'Tải nội dung đã đồng ý (PDF)',
+    copyNote: 'Tài liệu A4 bằng tiếng Hàn gồm nội dung quý vị đã xem, lựa chọn và thời điểm, mã số quản lý, trường học và cách rút lại.',
+    report: 'Tải bản hướng dẫn kết quả (PDF)',
+    reportTitle: 'Bản hướng dẫn kết quả',
+    reportNote: 'Tài liệu A4 bằng tiếng Hàn giải thích kết quả từng lĩnh vực bằng lời dễ hiểu, việc nên làm tiếp theo và nơi liên hệ. Có thể tải trong thời gian liên kết còn hiệu lực.',
+    failed: 'Không tải được tệp. Vui lòng thử lại sau giây lát.',
+  },
+  withdraw: {
+    button: 'Rút lại sự đồng ý',
+    confirmTitle: 'Quý vị muốn rút lại sự đồng ý?',
+    confirmBody: 'Nếu rút lại, bài kiểm tra sẽ không được tiến hành và liên kết này kết thúc. Con quý vị không chịu bất lợi nào.',
+    confirmOk: 'Rút lại',
+    doneTitle: 'Đã rút lại sự đồng ý',
+    done: 'Bài kiểm tra sẽ không được tiến hành. Nếu muốn tham gia lại, vui lòng liên hệ nhà trường.',
+    later: 'Sau khi đã nộp câu trả lời, hãy đề nghị nhà trường: trường sẽ xóa câu trả lời và kết quả, và ghi nhận việc rút lại theo đề nghị.',
+  },
+
   counselling: {
     title: 'Nếu muốn được tư vấn',
     intro: 'Khi bấm nút, yêu cầu tư vấn sẽ được chuyển đến giáo viên phụ trách của trường. Giáo viên sẽ liên lạc sau khi xem.',

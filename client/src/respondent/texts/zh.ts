@@ -98,6 +98,24 @@ export const zh: Texts = {
   notDiagnosis: '这个检查只是简单了解心理状态，并不是诊断。学校负责老师只会用结果来帮助学生。',
   call: '拨打{{name}}',
 
+  documents: {
+    copy: '下载同意内容（PDF）',
+    copyNote: '韩语 A4 文件，包含您看到的说明、您的选择及时间、管理编号、学校和撤回方法。',
+    report: '下载结果说明书（PDF）',
+    reportTitle: '结果说明书',
+    reportNote: '韩语 A4 文件，用通俗的话说明各方面的结果、接下来要做的事和联系方式。链接有效期间可以下载。',
+    failed: '无法下载文件。请稍后再试。',
+  },
+  withdraw: {
+    button: '撤回同意',
+    confirmTitle: '要撤回同意吗？',
+    confirmBody: '撤回后检查将不会进行，此链接也将结束。对孩子没有任何不利影响。',
+    confirmOk: '撤回',
+    doneTitle: '已撤回同意',
+    done: '检查不会进行。如需再次参加，请联系学校。',
+    later: '提交回答后，请向学校提出要求：学校会删除回答和结果，并记录为应要求撤回。',
+  },
+
   counselling: {
     title: '如果想接受咨询',
     intro: '按下按钮后，咨询申请会转给学校的负责老师。老师确认后会与您联系。',

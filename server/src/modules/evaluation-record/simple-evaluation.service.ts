@@ -206,14 +206,27 @@ export async function deleteEvaluations(ctx: Ctx, ids: number[]): Promise<number
  * evaluation can be sent again — 발송이 취소되었습니다. Answered (isDone Y): the survey is deleted — answers, result,
  * norm version and completion are cleared and the consent round is cancelled too, while the registration (management
  * number, school, gender, mobile, after-management notes) stays, so the student can be asked again —
- * 설문이 삭제되었습니다.
+ * 설문이 삭제되었습니다. With `guardianRequest` the cancellation is a withdrawal the guardian asked the school for
+ * (after the answers, the only way: the link's own withdrawal ends with submission), recorded on the consent round
+ * (withdrawalMethod SCHOOL_REQUEST) and shown on the consent copy.
  */
-export async function cancelAgree(ctx: Ctx, id: number): Promise<string> {
+export async function cancelAgree(ctx: Ctx, id: number, o: { guardianRequest?: boolean } = {}): Promise<string> {
   const p = requireUser(ctx.principal);
   return ctx.em.transactional(async (em) => {
     const e = await findEvaluation(ctx, id, em);
     permit(evaluationPolicy.cancelAgree(p, facts(e)));
     const wasDone = e.isDone === 'Y';
+    if (o.guardianRequest) {
+      // the guardian (or the student) asked the school to withdraw a consent given: kept on the round that holds it
+      const round = await em.findOne(
+        SimpleEvaluationAgree,
+        { evaluation: e.id, withdrawnAt: null, $or: [{ guardianAgreeYn: 'Y' }, { studentAgreeYn: 'Y' }] },
+        { orderBy: { createdAt: 'desc' } },
+      );
+      if (!round) throw new AppError(409, 'NOTHING_TO_WITHDRAW', '철회할 동의가 없습니다. 동의한 기록이 있는 학생만 요청에 따른 철회로 기록할 수 있습니다.');
+      Object.assign(round, { withdrawnAt: now(), withdrawnBy: round.studentAgreeYn === 'Y' && round.guardianAgreeYn !== 'Y' ? 'STUDENT' : 'GUARDIAN', withdrawalMethod: 'SCHOOL_REQUEST' });
+      await logAccess({ ...ctx, em }, { action: 'UPDATE', subjectType: EVALUATION_SUBJECT, subjectId: e.id, detail: '요청에 따른 동의 철회 기록' });
+    }
     await em.nativeUpdate(SimpleEvaluationAgree, { evaluation: e.id, cancelledAt: null }, { cancelledAt: now() });
     e.consentState = ConsentState.CANCELLED;
     e.isSend = 'N';

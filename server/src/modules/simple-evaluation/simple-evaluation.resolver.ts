@@ -115,8 +115,12 @@ export class SimpleEvaluationResolver {
 
   @Allow(SIMPLE_EVALUATION_ACCESS.write)
   @Mutation(() => CountResultView, { description: '동의 취소: 미완료는 발송이 취소되었습니다., 완료는 설문이 삭제되었습니다.' })
-  async cancelSimpleEvaluationAgree(@Arg('id', () => Int) id: number, @GqlCtx() ctx: GqlContext) {
-    return { count: 1, message: await svc.cancelAgree(ctx, id) };
+  async cancelSimpleEvaluationAgree(
+    @Arg('id', () => Int) id: number,
+    @Arg('guardianRequest', () => Boolean, { nullable: true, description: '보호자(또는 학생)가 학교에 요청한 동의 철회로 기록' }) guardianRequest: boolean | null,
+    @GqlCtx() ctx: GqlContext,
+  ) {
+    return { count: 1, message: await svc.cancelAgree(ctx, id, { guardianRequest: !!guardianRequest }) };
   }
 
   @Allow(SIMPLE_EVALUATION_ACCESS.rescore)

@@ -49,6 +49,14 @@ export class GroupRegisterFields {
   schoolId?: string;
 }
 
+/** PUT agreeCancel/{id}?guardianRequest=Y: the cancellation is a withdrawal the guardian asked the school for. */
+@Labels({ guardianRequest: '보호자 요청 여부' })
+export class AgreeCancelQuery {
+  @IsOptional()
+  @IsIn(['Y', 'N'], { message: '보호자 요청 여부는 Y 또는 N이어야 합니다.' })
+  guardianRequest?: 'Y' | 'N';
+}
+
 const schoolTargetParam = (v: unknown): EvaluationSchoolType => {
   if (v !== EvaluationSchoolType.ELEMENTARY && v !== EvaluationSchoolType.MIDDLE_HIGH) throw Errors.notFound();
   return v;
@@ -153,10 +161,16 @@ export const simpleEvaluationRoutes = [
     evaluationView(await svc.setAfterManagement(ctx, intParam(req.params.id), await parseInput(AfterManagementInput, req.body))),
   { summary: '사후관리 (기관 연계) 저장', params: { id: 'integer' }, body: AfterManagementInput, response: SimpleEvaluationView }),
 
-  route('put', `${BASE}/agreeCancel/:id`, WRITE, async (ctx, req) => ({ message: await svc.cancelAgree(ctx, intParam(req.params.id)) }), {
+  route('put', `${BASE}/agreeCancel/:id`, WRITE, async (ctx, req) => {
+    const q = await parseInput(AgreeCancelQuery, req.query);
+    return { message: await svc.cancelAgree(ctx, intParam(req.params.id), { guardianRequest: q.guardianRequest === 'Y' }) };
+  }, {
     summary: '동의 취소: 미완료는 발송 취소, 완료는 설문 삭제 (응답과 결과를 지우고 등록은 남김)',
+    description: 'guardianRequest=Y: 보호자(또는 학생)가 학교에 요청한 동의 철회로 동의 기록에 남깁니다 (철회 방법 SCHOOL_REQUEST). 동의한 기록이 없으면 409 NOTHING_TO_WITHDRAW.',
     params: { id: 'integer' },
+    query: AgreeCancelQuery,
     response: object({ message: 'string' }),
+    errors: { 409: ['NOTHING_TO_WITHDRAW'] },
   }),
 
   route('put', `${BASE}/:simpleEvaluationId`, WRITE, async (ctx, req) => {
