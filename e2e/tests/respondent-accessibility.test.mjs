@@ -27,6 +27,8 @@ const FLOW_TEXTS = {
   zh: { title: '同意参加心理健康简易检查', agree: '同意', next: '下一步', submit: '提交', help: '可以倾诉的地方', ask: '我想接受咨询', confirm: '要申请咨询吗？' },
   vi: { title: 'Đồng ý tham gia kiểm tra nhanh sức khỏe tinh thần', agree: 'Tôi đồng ý', next: 'Tiếp theo', submit: 'Gửi', help: 'Nơi có thể nói chuyện', ask: 'Tôi muốn được tư vấn', confirm: 'Gửi yêu cầu tư vấn?' },
 };
+/** The guardian's documents (client/src/respondent/texts: documents.report). */
+const REPORT = { ko: '결과 안내서 내려받기 (PDF)', en: 'Download the result report (PDF)', zh: '下载结果说明书（PDF）', vi: 'Tải bản hướng dẫn kết quả (PDF)' };
 const LANGUAGE_NAMES = { ko: '한국어', en: 'English', zh: '简体中文', vi: 'Tiếng Việt' };
 const MOBILE_LABEL = { ko: '휴대전화번호', en: 'Mobile number', zh: '手机号码', vi: 'Số điện thoại di động' };
 const CODE_LABEL = { ko: '인증번호 (6자리)', en: 'Code (6 digits)', zh: '验证码（6位）', vi: 'Mã xác nhận (6 chữ số)' };
@@ -113,12 +115,46 @@ for (const [lang, width] of [['ko', 360], ['en', 360], ['zh', 360], ['vi', 360],
     assert.equal(await htmlLang(page), lang);
     assert.equal(new URL(page.url()).searchParams.get('lang'), lang);
     await check(view, where('result'), '/simple-evaluation/result/:id');
+    // the guardian's result report: a PDF saved under the management number
+    const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: REPORT[lang] }).click()]);
+    assert.match(report.suggestedFilename(), /^간편검사_결과안내_.+\.pdf$/);
     await page.getByRole('button', { name: t.ask }).click();
     await page.getByRole('dialog', { name: t.confirm }).waitFor();
     await check(view, where('counselling dialog'), '/simple-evaluation/result/:id');
     await context.close();
   });
 }
+
+test('the consent page after a yes (the copy, the withdrawal dialog, its outcome) at 1280 and 360 px', async () => {
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ locale: 'ko-KR', viewport: { width, height: 780 } });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const view = { page, width };
+    const adminToken = await apiToken(page.request, 'admin');
+    const e = await registerAndSend(page.request, await apiToken(page.request, 'member'), { schoolTargetType: 'ELEMENTARY' });
+    await page.goto(url(`agree/${e.agreeId}/guardian?lang=ko`));
+    await page.getByLabel(MOBILE_LABEL.ko).fill(e.guardianMobile);
+    await page.getByRole('button', { name: GET_CODE.ko }).click();
+    await page.getByLabel(CODE_LABEL.ko).fill(await latestSmsCode(page.request, adminToken, e.guardianMobile));
+    await page.getByRole('button', { name: CONFIRM.ko, exact: true }).click();
+    await page.getByRole('button', { name: '동의합니다', exact: true }).click();
+    await page.waitForURL((u) => u.pathname.endsWith(`/simple-evaluation/${e.id}`));
+    // back through the link before answering: the copy of the yes, and the withdrawal
+    await page.goto(url(`agree/${e.agreeId}/guardian?lang=ko`));
+    await page.getByRole('button', { name: '동의 철회하기' }).waitFor();
+    await check(view, 'consent after a yes', '/agree/:id/guardian');
+    const [copy] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '동의 내용 내려받기 (PDF)' }).click()]);
+    assert.match(copy.suggestedFilename(), /^간편검사_동의내용_.+\.pdf$/);
+    await page.getByRole('button', { name: '동의 철회하기' }).click();
+    await page.getByRole('dialog', { name: '동의를 철회하시겠어요?' }).waitFor();
+    await check(view, 'withdrawal dialog', '/agree/:id/guardian');
+    await page.getByRole('dialog').getByRole('button', { name: '철회합니다' }).click();
+    await page.getByRole('heading', { name: '동의를 철회했습니다' }).waitFor();
+    await check(view, 'consent withdrawn', '/agree/:id/guardian');
+    await context.close();
+  }
+});
 
 test('the case questionnaires’ links (SDQ-KR, satisfaction) in Korean at 1280 and 360 px: a bad link, the phone check, the form, its errors, the thanks', async () => {
   // a phone set to English: these pages stay Korean (<html lang="ko">, no language choice)

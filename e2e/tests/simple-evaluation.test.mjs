@@ -191,6 +191,16 @@ test('guardian consents on the phone, the questionnaire is answered, staff read 
   assert.equal(cells[4], '관심군');
   assert.ok(await popup.getByText('시연용 규준으로 채점한 결과입니다.', { exact: false }).count(), 'the demo norm set is labelled');
   await axe(staffPage, 'staff result popup');
+  await staffPage.keyboard.press('Escape');
+  await popup.waitFor({ state: 'hidden' });
+
+  // the guardian's PDFs from the detail: the result report and the copy of the consent, named by the management number
+  const [report] = await Promise.all([staffPage.waitForEvent('download'), staffPage.getByRole('button', { name: '보호자용 결과 안내서 (PDF)' }).click()]);
+  assert.equal(report.suggestedFilename(), `간편검사_결과안내_${e.studentCode}.pdf`);
+  const [copy] = await Promise.all([staffPage.waitForEvent('download'), staffPage.getByRole('button', { name: '동의 내용 사본 (PDF)' }).click()]);
+  assert.equal(copy.suggestedFilename(), `간편검사_동의내용_${e.studentCode}.pdf`);
+  await staffPage.getByText('링크에서 휴대전화 인증 후 선택', { exact: false }).waitFor();
+  await axe(staffPage, 'staff detail with the guardian documents');
 
   await Promise.all([staff.close(), admin.close(), guardian.close()]);
   assert.deepEqual(csp, [], 'the phone pages (the respondent entry) run under the CSP');
