@@ -76,6 +76,7 @@ const CONSULTING_MENUS = ['00010'];
 const POPUP_MENUS = ['00023'];
 const SMS_MENUS = ['00022'];
 const ACCESS_LOG_MENUS = ['00024'];
+const RETENTION_MENUS = ['00025'];
 const FORM_MENUS = ['00015'];
 /** Routes open to every signed-in user: the revoked walk takes every menu away and expects no change. */
 const NO_MENUS: string[] = [];
@@ -282,6 +283,13 @@ export const TWINS: Twin[] = [
   { route: 'GET svs/forms', gql: q('forms'), menus: FORM_MENUS, variants: () => one('svs/forms') },
   { route: 'GET svs/forms/:id', gql: q('form', 'id: 1'), menus: FORM_MENUS, variants: () => one('svs/forms/1') },
   { route: 'GET svs/forms/find-form', gql: q('findForm', 'code: "SIMPLE_EVALUATION_ELEMENTARY"'), menus: FORM_MENUS, variants: () => one('svs/forms/find-form?code=SIMPLE_EVALUATION_ELEMENTARY') },
+  // retention and destruction: the system administrator's with menu 00025 (retention.access.ts)
+  { route: 'GET svs-u/retention/rules', gql: q('retentionRules'), menus: RETENTION_MENUS, variants: () => one('svs-u/retention/rules') },
+  { route: 'GET svs-u/retention/rule-changes', gql: q('retentionRuleChanges'), menus: RETENTION_MENUS, variants: () => one('svs-u/retention/rule-changes') },
+  { route: 'GET svs-u/retention/holds', gql: q('legalHolds'), menus: RETENTION_MENUS, variants: () => one('svs-u/retention/holds') },
+  { route: 'GET svs-u/retention/preview', gql: q('retentionPreview'), menus: RETENTION_MENUS, variants: () => one('svs-u/retention/preview') },
+  { route: 'GET svs-u/retention/runs', gql: q('destructionRuns'), menus: RETENTION_MENUS, variants: () => one('svs-u/retention/runs') },
+  { route: 'GET svs-u/retention/runs/:id', gql: q('destructionRun', ...ID), menus: RETENTION_MENUS, variants: () => byId('svs-u/retention/runs', [['missing', MISSING]]) },
 ];
 
 /**

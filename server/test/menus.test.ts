@@ -28,6 +28,7 @@ it('every role is seeded with menus of the table only, and only SYSTEM_ADMIN hol
     const held = r.menus.getItems().map((m) => m.id);
     for (const id of held) expect(ids.has(id), `${r.id} ${id}`).toBe(true);
     expect(held.includes(MENU.ACCESS_LOG), r.id).toBe(r.id === 'SYSTEM_ADMIN');
+    expect(held.includes(MENU.RETENTION), r.id).toBe(r.id === 'SYSTEM_ADMIN');
   }
 });
 

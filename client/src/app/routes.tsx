@@ -10,6 +10,7 @@ import { RootShell } from './RootShell';
 import NotFoundPage from './pages/NotFoundPage';
 import ServiceErrorPage from './pages/ServiceErrorPage';
 import { accessLogRoutes } from '../features/access-log/routes';
+import { retentionRoutes } from '../features/retention/routes';
 import { alarmRoutes } from '../features/alarm/routes';
 import { bbsRoutes } from '../features/bbs/routes';
 import { caseRoutes } from '../features/case/routes';
@@ -69,6 +70,7 @@ const rawRoutes: AppRoute[] = [
   ...popupRoutes,
   ...smsRoutes,
   ...accessLogRoutes,
+  ...retentionRoutes,
 ];
 
 /** The table, with each route's menu id derived from its path prefix (SPEC §2). */

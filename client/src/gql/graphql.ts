@@ -507,6 +507,11 @@ export type DeleteRequestInput = {
   reason?: string | null | undefined;
 };
 
+/** 파기 작업 상태: 진행 중, 완료 */
+export type DestructionRunStatus =
+  | 'DONE'
+  | 'RUNNING';
+
 /** 간편검사 대상 학교급 (초등 / 중·고등) */
 export type EvaluationSchoolType =
   | 'ELEMENTARY'
@@ -792,6 +797,17 @@ export type InterviewSchoolLifeInput = {
   slTeacherRelationship?: string | null | undefined;
 };
 
+export type LegalHoldInput = {
+  kind: RetentionKind;
+  reason: string;
+  /** 기록 번호 (간편검사·의뢰·자문 기록·문자의 번호) */
+  recordId: string;
+};
+
+export type LegalHoldReleaseInput = {
+  reason: string;
+};
+
 export type NotImplementedInput = {
   /** Y: 미실시, N: 미실시 해제 */
   isNotImplemented: string;
@@ -961,6 +977,29 @@ export type RequestTargetInput = {
 export type RequestType =
   | 'GENERAL'
   | 'SIMPLE_EVALUATION';
+
+/** 보존 기간의 기산점: 학년도 말, 발송일, 사례 종결일, 작성일, 소속 기록과 함께 */
+export type RetentionEvent =
+  | 'CASE_CLOSED'
+  | 'CREATED'
+  | 'SCHOOL_YEAR_END'
+  | 'SENT'
+  | 'WITH_RECORD';
+
+/** 보존 기간을 정하는 기록 종류: 간편검사, 문자, 사례, 자문 기록, 첨부파일, 접근 기록 */
+export type RetentionKind =
+  | 'ACCESS_LOG'
+  | 'ATTACHMENT'
+  | 'CASE'
+  | 'CONSULTING'
+  | 'SIMPLE_EVALUATION'
+  | 'SMS';
+
+export type RetentionRuleInput = {
+  /** 보존 기간(개월). 종류마다 최소·최대가 있습니다(접근 기록은 24개월 이상). */
+  periodMonths: number;
+  reason: string;
+};
 
 /** 사용자 역할 */
 export type RoleCode =
@@ -2070,6 +2109,34 @@ export type RequestAbilitiesQueryQueryVariables = Exact<{ [key: string]: never; 
 
 export type RequestAbilitiesQueryQuery = { abilities: { fileRequest: boolean } };
 
+export type RetentionPageQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RetentionPageQueryQuery = { retentionRules: Array<{ kind: RetentionKind, label: string, event: RetentionEvent, eventLabel: string, periodMonths: number, basis: string, minMonths: number, maxMonths: number, defaultMonths: number, automated: boolean, approvedByName: string | null, approvedAt: string }>, retentionPreview: Array<{ kind: RetentionKind, label: string, periodMonths: number, cutoff: string, due: number, held: number }>, legalHolds: Array<{ id: number, kind: RetentionKind, recordId: string, reason: string, setByName: string | null, setAt: string }>, destructionRuns: Array<{ id: number, runDay: string, status: DestructionRunStatus, startedAt: string, finishedAt: string | null, destroyed: number }>, retentionRuleChanges: Array<{ id: number, kind: RetentionKind, fromMonths: number, toMonths: number, reason: string, changedByLogin: string, changedByName: string | null, changedAt: string }> };
+
+export type ChangeRetentionRuleMutationMutationVariables = Exact<{
+  kind: RetentionKind;
+  input: RetentionRuleInput;
+}>;
+
+
+export type ChangeRetentionRuleMutationMutation = { changeRetentionRule: { kind: RetentionKind, periodMonths: number } };
+
+export type SetLegalHoldMutationMutationVariables = Exact<{
+  input: LegalHoldInput;
+}>;
+
+
+export type SetLegalHoldMutationMutation = { setLegalHold: { id: number } };
+
+export type ReleaseLegalHoldMutationMutationVariables = Exact<{
+  id: number;
+  input: LegalHoldReleaseInput;
+}>;
+
+
+export type ReleaseLegalHoldMutationMutation = { releaseLegalHold: { id: number } };
+
 export type SchoolAuthCodeSchoolsQueryQueryVariables = Exact<{
   keyword?: string | null | undefined;
 }>;
@@ -2500,6 +2567,10 @@ export const ApproveRequestMutationDocument = {"kind":"Document","definitions":[
 export const RejectRequestMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectRequestMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RejectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RejectRequestMutationMutation, RejectRequestMutationMutationVariables>;
 export const AssignRequestManagerMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignRequestManagerMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssignManagerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignRequestManager"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AssignRequestManagerMutationMutation, AssignRequestManagerMutationMutationVariables>;
 export const RequestAbilitiesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RequestAbilitiesQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileRequest"}}]}}]}}]} as unknown as DocumentNode<RequestAbilitiesQueryQuery, RequestAbilitiesQueryQueryVariables>;
+export const RetentionPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RetentionPageQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retentionRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"eventLabel"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonths"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"minMonths"}},{"kind":"Field","name":{"kind":"Name","value":"maxMonths"}},{"kind":"Field","name":{"kind":"Name","value":"defaultMonths"}},{"kind":"Field","name":{"kind":"Name","value":"automated"}},{"kind":"Field","name":{"kind":"Name","value":"approvedByName"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"retentionPreview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonths"}},{"kind":"Field","name":{"kind":"Name","value":"cutoff"}},{"kind":"Field","name":{"kind":"Name","value":"due"}},{"kind":"Field","name":{"kind":"Name","value":"held"}}]}},{"kind":"Field","name":{"kind":"Name","value":"legalHolds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"setByName"}},{"kind":"Field","name":{"kind":"Name","value":"setAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"destructionRuns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"runDay"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"destroyed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"retentionRuleChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"fromMonths"}},{"kind":"Field","name":{"kind":"Name","value":"toMonths"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"changedByLogin"}},{"kind":"Field","name":{"kind":"Name","value":"changedByName"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}}]}}]}}]} as unknown as DocumentNode<RetentionPageQueryQuery, RetentionPageQueryQueryVariables>;
+export const ChangeRetentionRuleMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeRetentionRuleMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RetentionKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RetentionRuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeRetentionRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonths"}}]}}]}}]} as unknown as DocumentNode<ChangeRetentionRuleMutationMutation, ChangeRetentionRuleMutationMutationVariables>;
+export const SetLegalHoldMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetLegalHoldMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LegalHoldInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setLegalHold"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SetLegalHoldMutationMutation, SetLegalHoldMutationMutationVariables>;
+export const ReleaseLegalHoldMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReleaseLegalHoldMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LegalHoldReleaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"releaseLegalHold"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ReleaseLegalHoldMutationMutation, ReleaseLegalHoldMutationMutationVariables>;
 export const SchoolAuthCodeSchoolsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SchoolAuthCodeSchoolsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schools"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode<SchoolAuthCodeSchoolsQueryQuery, SchoolAuthCodeSchoolsQueryQueryVariables>;
 export const SchoolAuthCodeOwnSchoolQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SchoolAuthCodeOwnSchoolQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"school"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<SchoolAuthCodeOwnSchoolQueryQuery, SchoolAuthCodeOwnSchoolQueryQueryVariables>;
 export const SchoolAuthCodePageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SchoolAuthCodePageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"schoolId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolAuthenticationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"schoolId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"schoolId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SchoolAuthCodePageQueryQuery, SchoolAuthCodePageQueryQueryVariables>;

@@ -19,6 +19,7 @@ import { openApiDocument } from '../platform/http/openapi.js';
 import { LOGIN_ID, PASSWORD, passwordMessage } from '../platform/rules.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCHOOL_CODE, seedDemo, seedDemoEvaluations } from '../seeders/demo.js';
 import { seedDemoConsulting } from '../seeders/demo-consulting.js';
+import { seedDemoRetention } from '../seeders/demo-retention.js';
 import { seedDemoForms } from '../seeders/demo-forms.js';
 import { seedDemoPopups } from '../seeders/demo-popups.js';
 import { seedDemoRequests } from '../seeders/demo-requests.js';
@@ -168,6 +169,7 @@ async function main() {
         if (await seedDemoConsulting(db.orm.em.fork(), config)) console.log('demo consulting records seeded');
         if (await seedDemoPopups(db.orm.em.fork(), config)) console.log('demo popup seeded');
         if (await seedDemoBoards(db.orm.em.fork(), config)) console.log('demo board posts seeded');
+        if (await seedDemoRetention(db.orm.em.fork())) console.log('demo destruction run recorded');
       }
       const running = await serve(db, config);
       handleShutdown(running, db);

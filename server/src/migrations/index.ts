@@ -36,6 +36,7 @@ import { Migration20261127014120_mail_relay } from './Migration20261127014120_ma
 import { Migration20261127080000_one_time_code } from './Migration20261127080000_one_time_code.js';
 import { Migration20261127102309_current_round } from './Migration20261127102309_current_round.js';
 import { Migration20261127110043_consent_record } from './Migration20261127110043_consent_record.js';
+import { Migration20261127110826_retention } from './Migration20261127110826_retention.js';
 
 /** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -76,4 +77,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127080000_one_time_code', class: Migration20261127080000_one_time_code },
   { name: 'Migration20261127102309_current_round', class: Migration20261127102309_current_round },
   { name: 'Migration20261127110043_consent_record', class: Migration20261127110043_consent_record },
+  { name: 'Migration20261127110826_retention', class: Migration20261127110826_retention },
 ];

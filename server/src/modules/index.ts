@@ -19,6 +19,7 @@ import { popupModule } from './popup/index.js';
 import { organizationModule } from './organization/index.js';
 import { regionModule } from './region/index.js';
 import { requestModule } from './request/index.js';
+import { retentionModule } from './retention/index.js';
 import { schoolAuthCodeModule } from './school-auth-code/index.js';
 import { scoringModule } from './scoring/index.js';
 import { simpleEvaluationModule } from './simple-evaluation/index.js';
@@ -50,6 +51,7 @@ export const modules: Module[] = [
   accessLogModule,
   popupModule,
   bbsModule,
+  retentionModule,
 ];
 
 /** Every entity, listed explicitly so tsx, vitest and the compiled build discover the same set. */

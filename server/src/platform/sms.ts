@@ -93,6 +93,8 @@ export const smsKindOf = (text: string): SmsKind => (smsBytes(text) <= SMS_MAX_B
 @Index({ properties: ['sdCode', 'id'] })
 @Index({ properties: ['purpose', 'id'] })
 @Index({ properties: ['createdAt'] })
+// the messages about one record (the destruction job deletes an evaluation's links and codes with it)
+@Index({ properties: ['refType', 'refId'] })
 @Index({ name: 'sms_message_recipient_trgm', expression: 'create index "sms_message_recipient_trgm" on "sms_message" using gin ("recipient" gin_trgm_ops)' })
 @Index({ name: 'sms_message_text_trgm', expression: 'create index "sms_message_text_trgm" on "sms_message" using gin ("text" gin_trgm_ops)' })
 export class SmsMessage {

@@ -3,6 +3,7 @@ import { Menu, UserRole } from '../modules/account/role.entity.js';
 import { EducationOffice } from '../modules/organization/education-office.entity.js';
 import { Sgg, Sido } from '../modules/region/region.entity.js';
 import { seedScoringReference } from '../modules/norm-set/norm-set.service.js';
+import { seedRetentionRules } from '../modules/retention/retention.service.js';
 import { seedForms } from './forms.js';
 import { MENUS, ROLES } from './menus.js';
 import regionData from './data/regions.json' with { type: 'json' };
@@ -43,5 +44,6 @@ export async function seedReference(em: EntityManager): Promise<void> {
     }
     await seedScoringReference(tx);
     await seedForms(tx);
+    await seedRetentionRules(tx);
   });
 }

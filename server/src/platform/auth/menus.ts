@@ -59,6 +59,8 @@ export const MENU_TABLE = [
   { key: 'POPUP', id: '00023', name: '팝업 관리', paths: ['/auth/popup'] },
   // beyond SPEC §2: the access log (개인정보 접근 기록)
   { key: 'ACCESS_LOG', id: '00024', name: '개인정보 접근 기록', paths: ['/auth/access-log'], roles: [SYSTEM_ADMIN] },
+  // beyond SPEC §2: the retention schedule, legal holds and destruction runs (issue 28)
+  { key: 'RETENTION', id: '00025', name: '개인정보 파기 관리', paths: ['/auth/retention'], roles: [SYSTEM_ADMIN] },
 ] as const satisfies readonly MenuEntry[];
 
 type Row = (typeof MENU_TABLE)[number];

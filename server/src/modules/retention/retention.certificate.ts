@@ -1,0 +1,51 @@
+import ExcelJS from 'exceljs';
+import { kstDateTime } from '../../platform/time.js';
+import { EVENT_LABELS } from './retention.kinds.js';
+import type { DestructionRunView } from './retention.views.js';
+
+/**
+ * The destruction certificate of one run (파기 대장, 개인정보 보호법 시행령 §16): when, what kind of record, under
+ * which period and whose approval, how many, how. No personal data: the run holds none.
+ */
+export async function certificateXlsx(run: DestructionRunView, issuedBy: string, issuedAt: Date): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('파기 대장');
+  ws.columns = [
+    { key: 'label', width: 40 },
+    { key: 'period', width: 12 },
+    { key: 'event', width: 26 },
+    { key: 'cutoff', width: 24 },
+    { key: 'destroyed', width: 10 },
+    { key: 'held', width: 14 },
+    { key: 'approvedBy', width: 14 },
+    { key: 'approvedAt', width: 20 },
+  ];
+  ws.addRow(['개인정보 파기 대장']).font = { bold: true, size: 14 };
+  ws.addRow([]);
+  const head: [string, string][] = [
+    ['파기 번호', String(run.id)],
+    ['파기일', run.runDay],
+    ['시작', kstDateTime(run.startedAt)],
+    ['완료', run.finishedAt ? kstDateTime(run.finishedAt) : '진행 중'],
+    ['파기 방법', '데이터베이스 행 삭제와 첨부파일 저장소 삭제 (복구할 수 없는 방법, 표시만 하지 않음)'],
+    ['파기 건수 합계', String(run.destroyed)],
+    ['발급', `${issuedBy} · ${kstDateTime(issuedAt)}`],
+  ];
+  for (const [k, v] of head) ws.addRow([k, v]).getCell(1).font = { bold: true };
+  ws.addRow([]);
+  const header = ws.addRow(['기록 종류', '보존 기간', '기산점', '파기 대상', '파기 건수', '법적 보존(보류)', '기간 승인자', '승인 일시']);
+  header.font = { bold: true };
+  for (const k of run.kinds) {
+    ws.addRow([
+      k.label,
+      `${k.periodMonths}개월`,
+      EVENT_LABELS[k.event],
+      k.cutoff,
+      k.destroyed,
+      k.held,
+      k.approvedByName ?? '기본값',
+      kstDateTime(k.approvedAt),
+    ]);
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
