@@ -200,6 +200,7 @@ describe('the destruction job (frozen clock)', () => {
     expect(run).toMatchObject({ status: 'DONE' });
     expect(run!.kinds).toEqual([
       expect.objectContaining({ kind: 'SIMPLE_EVALUATION', periodMonths: 12, event: 'SCHOOL_YEAR_END', cutoff: '2024학년도 이전 검사', held: 0 }),
+      expect.objectContaining({ kind: 'SMS', periodMonths: 6, event: 'SENT', cutoff: '2025-09-01 이전 발송' }),
     ]);
     expect(run!.kinds[0].destroyed).toBeGreaterThanOrEqual(1);
     // one run a day: a second tick the same day finds nothing to do
@@ -279,6 +280,31 @@ describe('the destruction job (frozen clock)', () => {
     expect((await runOf('2026-03-12'))!.kinds[0].destroyed).toBe(a + b);
   });
 
+  it('destroys texts six months after they were sent, settled ones only, and none under a hold', async () => {
+    const text = async (at: Date, status = 'SENT') => {
+      const [{ id }] = await sql<{ id: number }[]>(
+        app.em(),
+        `insert into sms_message (recipient, text, kind, purpose, dedupe_key, status, created_at) values ('01099998888', '안내', 'SMS', 'NOTICE', ?, ?, ?) returning id`,
+        [`retention-sms-${++seq}`, status, at],
+      );
+      return id;
+    };
+    const exists = async (id: number) => Number((await sql<{ n: string }[]>(app.em(), 'select count(*) as n from sms_message where id = ?', [id]))[0].n);
+    const lastDayBefore = await text(kst('2025-10-09', '23:59'));
+    const onTheDay = await text(kst('2025-10-10', '00:00'));
+    const queued = await text(kst('2025-01-01'), 'QUEUED');
+    const held = await text(kst('2025-01-01'));
+    expect((await call(app, 'POST', 'svs-u/retention/holds', { token: admin, body: { kind: 'SMS', recordId: String(held), reason: '발송 분쟁' } })).status).toBe(200);
+    freezeClock(kst('2026-04-10'));
+    await runDestruction(app.em());
+    expect([await exists(lastDayBefore), await exists(onTheDay), await exists(queued), await exists(held)]).toEqual([0, 1, 1, 1]);
+    const run = await runOf('2026-04-10');
+    expect(run!.kinds.find((k) => k.kind === 'SMS')).toMatchObject({ cutoff: '2025-10-10 이전 발송', destroyed: 1, held: 1 });
+    freezeClock(kst('2026-04-11'));
+    await runDestruction(app.em());
+    expect(await exists(onTheDay)).toBe(0);
+  });
+
   it('lists the runs and exports one as the destruction certificate (파기 대장), with no personal data', async () => {
     const id = await evaluation(2020);
     const [{ code }] = await sql<{ code: string }[]>(app.em(), 'select student_code as code from simple_evaluation where id = ?', [id]);
@@ -287,9 +313,10 @@ describe('the destruction job (frozen clock)', () => {
     resetClock();
     const runs = await call(app, 'GET', 'svs-u/retention/runs', { token: admin });
     const run = runs.body.find((r: any) => r.runDay === '2026-03-20');
-    expect(run).toMatchObject({ status: 'DONE', destroyed: 1 });
+    expect(run).toMatchObject({ status: 'DONE' });
+    expect(run.kinds[0]).toMatchObject({ kind: 'SIMPLE_EVALUATION', destroyed: 1 });
     const g = await gql(app, 'query ($id: Int!) { destructionRun(id: $id) { runDay destroyed kinds { kind label cutoff destroyed held } } }', { id: run.id }, admin);
-    expect(g.body.data.destructionRun).toMatchObject({ runDay: '2026-03-20', destroyed: 1 });
+    expect(g.body.data.destructionRun).toMatchObject({ runDay: '2026-03-20' });
     const res = await fetch(`${app.url}svs-u/retention/runs/${run.id}/excel-download`, { headers: { authorization: `Bearer ${admin}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('2026-03-20');

@@ -5,7 +5,7 @@ import { sql } from '../../platform/db/sql.js';
 import type { Job } from '../../platform/jobs.js';
 import { kstDay } from '../../platform/time.js';
 import { DestructionRun, DestructionRunStatus, RetentionRule, type RunKindRecord } from './retention.entity.js';
-import { lastSchoolYearDue, RetentionKind, specOf } from './retention.kinds.js';
+import { createdBefore, lastSchoolYearDue, monthsBefore, RetentionKind, specOf } from './retention.kinds.js';
 
 /**
  * The destruction job (issue 28): once a Korean day, whether or not anyone is signed in, it destroys the records
@@ -71,7 +71,23 @@ const SIMPLE_EVALUATION: Destroyer = {
   },
 };
 
-const DESTROYERS: readonly Destroyer[] = [SIMPLE_EVALUATION];
+/**
+ * The send history: a message queued before today − period, once it is settled (SENT or FAILED: one still QUEUED or
+ * SENDING belongs to the relay). An evaluation's own texts usually go with it earlier (SIMPLE_EVALUATION above).
+ */
+const SMS: Destroyer = {
+  kind: RetentionKind.SMS,
+  table: 'sms_message',
+  cutoff: (months, today) => `${monthsBefore(today, months)} 이전 발송`,
+  due: (months, today) => ({ where: `e.created_at < ? and e.status in ('SENT', 'FAILED')`, values: [createdBefore(months, today)] }),
+  async destroy(tx, ids, o) {
+    await o.midBatch?.(tx);
+    const gone = await sql<{ id: number }[]>(tx, `delete from sms_message where id in (?) returning id`, [ids]);
+    return gone.length;
+  },
+};
+
+const DESTROYERS: readonly Destroyer[] = [SIMPLE_EVALUATION, SMS];
 
 async function rulesOf(em: EntityManager): Promise<Map<RetentionKind, RetentionRule>> {
   return new Map((await em.find(RetentionRule, {})).map((r) => [r.kind, r]));

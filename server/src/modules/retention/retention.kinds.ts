@@ -79,7 +79,7 @@ export const KIND_SPECS: readonly KindSpec[] = [
     basis: '발송 결과 확인과 민원 대응에 필요한 기간입니다. 간편검사에 딸린 문자와 인증코드는 검사와 함께 파기합니다.',
     minMonths: 1,
     maxMonths: 60,
-    automated: false,
+    automated: true,
   },
   {
     kind: RetentionKind.CASE,
