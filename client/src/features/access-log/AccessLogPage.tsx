@@ -136,6 +136,7 @@ export default function AccessLogPage() {
       <ListTable<Row>
         label="접근 기록 목록" emptyText="접근 기록이 없습니다." error={error} loadFailed="접근 기록을 불러오지 못했습니다."
         columns={columns} rows={logs?.content} loading={loading} pagination={pagination(logs, '건')}
+        phoneColumns={['createdAt', 'who']}
       />
       <Modal
         title="접근 기록 엑셀 다운로드"

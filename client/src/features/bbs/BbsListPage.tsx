@@ -38,7 +38,7 @@ export default function BbsListPage() {
   const qa = QA_BOARDS.includes(board);
 
   const columns: TableColumnsType<Row> = [
-    { title: '번호', key: 'id', width: 80, render: (_, r) => (r.pinned ? <Tag color="blue">고정</Tag> : r.id) },
+    { title: '번호', key: 'id', render: (_, r) => (r.pinned ? <Tag color="blue">고정</Tag> : r.id) },
     {
       title: '제목',
       key: 'title',
@@ -51,9 +51,9 @@ export default function BbsListPage() {
         </Space>
       ),
     },
-    { title: '작성자', key: 'userName', width: 140, render: (_, r) => (r.centerName ? `${r.userName} (${r.centerName})` : r.userName) },
-    { title: deleted ? '삭제일' : '작성일', key: 'date', width: 120, render: (_, r) => oneLine(formatDate(deleted ? (r.deleteDate ?? r.createDate) : r.createDate)) },
-    { title: '조회', dataIndex: 'viewCount', key: 'viewCount', width: 70 },
+    { title: '작성자', key: 'userName', render: (_, r) => (r.centerName ? `${r.userName} (${r.centerName})` : r.userName) },
+    { title: deleted ? '삭제일' : '작성일', key: 'date', render: (_, r) => oneLine(formatDate(deleted ? (r.deleteDate ?? r.createDate) : r.createDate)) },
+    { title: '조회', dataIndex: 'viewCount', key: 'viewCount' },
   ];
 
   return (
@@ -81,6 +81,7 @@ export default function BbsListPage() {
       <ListTable<Row>
         label={`${title} 목록`} emptyText={deleted ? '삭제된 글이 없습니다.' : '게시글이 없습니다.'} error={error} loadFailed="게시글 목록을 불러오지 못했습니다."
         columns={columns} rows={list?.content} loading={loading} pagination={pagination(list, '건')}
+        phoneColumns={['title', 'date']}
         onRow={(row) => rowOpens(() => navigate(paths.bbsDetail(board, row.id)))}
         rowClassName={(r) => (r.pinned ? 'bbs-pinned' : '')}
       />

@@ -63,11 +63,11 @@ export default function ConsultingListPage() {
   };
 
   const columns: TableColumnsType<Row> = [
-    { title: '번호', dataIndex: 'id', key: 'id', width: 70 },
-    { title: '자문일', dataIndex: 'consultingDate', key: 'consultingDate', width: 110 },
-    { title: '학교', dataIndex: 'schoolName', key: 'schoolName', width: 160 },
-    { title: '구분', key: 'category', width: 120, render: (_, r) => withEtc(CATEGORY_LABELS[r.category], r.categoryEtc) },
-    { title: '방법', key: 'type', width: 100, render: (_, r) => withEtc(TYPE_LABELS[r.type], r.typeEtc) },
+    { title: '번호', dataIndex: 'id', key: 'id' },
+    { title: '자문일', dataIndex: 'consultingDate', key: 'consultingDate' },
+    { title: '학교', dataIndex: 'schoolName', key: 'schoolName' },
+    { title: '구분', key: 'category', render: (_, r) => withEtc(CATEGORY_LABELS[r.category], r.categoryEtc) },
+    { title: '방법', key: 'type', render: (_, r) => withEtc(TYPE_LABELS[r.type], r.typeEtc) },
     {
       title: '제목',
       key: 'title',
@@ -83,8 +83,8 @@ export default function ConsultingListPage() {
         </Link>
       ),
     },
-    { title: '참석 인원', dataIndex: 'participantsCount', key: 'participantsCount', width: 90 },
-    { title: '작성자', dataIndex: 'userName', key: 'userName', width: 110 },
+    { title: '참석 인원', dataIndex: 'participantsCount', key: 'participantsCount' },
+    { title: '작성자', dataIndex: 'userName', key: 'userName' },
   ];
 
   return (
@@ -133,7 +133,7 @@ export default function ConsultingListPage() {
       <ListTable<Row>
         label="자문 기록 목록" emptyText="자문 기록이 없습니다." error={error} loadFailed="자문 기록을 불러오지 못했습니다."
         columns={columns} rows={list?.content} loading={loading} pagination={pagination(list, '건')}
-        style={{ minWidth: 900 }}
+        phoneColumns={['consultingDate', 'title']}
         onRow={(r) => rowOpens(() => navigate(paths.consultingDetail(r.id)))}
       />
     </Card>

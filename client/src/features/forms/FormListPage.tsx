@@ -49,6 +49,7 @@ export default function FormListPage() {
       <ListTable<Row>
         label="설문지 목록" emptyText="설문지가 없습니다." error={error} loadFailed="설문지 목록을 불러오지 못했습니다."
         columns={columns} rows={forms?.content} loading={loading} pagination={pagination(forms, '개')}
+        phoneColumns={['title', 'type']}
       />
     </Card>
   );

@@ -39,12 +39,13 @@ export default function MenuPermissionPage() {
     }
   };
 
+  // every role's column beside the menus at 1280 px with the side menu (issue 27): role names wrap between words
   const columns: TableColumnsType<Menu> = [
-    { title: 'ID', dataIndex: 'id', key: 'id', width: 80, fixed: 'start' },
+    { title: 'ID', dataIndex: 'id', key: 'id', width: 64, fixed: 'start' },
     {
       title: '메뉴',
       key: 'name',
-      width: 190,
+      width: 176,
       fixed: 'start',
       render: (_, m) => (
         <>
@@ -59,7 +60,7 @@ export default function MenuPermissionPage() {
       title: ROLE_NAMES[r.id] ?? r.name,
       key: r.id,
       align: 'center' as const,
-      width: 92,
+      width: 80,
       render: (_: unknown, m: Menu) => (
         <Checkbox
           aria-label={`${ROLE_NAMES[r.id] ?? r.name} ${m.name}`}

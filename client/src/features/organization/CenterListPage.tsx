@@ -53,6 +53,7 @@ export default function CenterListPage() {
       <ListTable<Row>
         label="센터 목록" emptyText="센터가 없습니다." error={error} loadFailed="센터 목록을 불러오지 못했습니다."
         columns={columns} rows={centers?.content} loading={loading} pagination={pagination(centers, '개')}
+        phoneColumns={['name', 'sdCode']}
         onRow={(row) => rowOpens(() => navigate(paths.centerDetail(row.id)))}
       />
     </Card>

@@ -84,6 +84,7 @@ export default function SchoolListPage() {
       <ListTable<Row>
         label="학교 목록" emptyText="학교가 없습니다." error={error} loadFailed="학교 목록을 불러오지 못했습니다."
         columns={columns} rows={schools?.content} loading={loading} pagination={pagination(schools, '개')}
+        phoneColumns={['name', 'type']}
         onRow={(row) => rowOpens(() => navigate(paths.schoolDetail(row.id)))}
       />
     </Card>

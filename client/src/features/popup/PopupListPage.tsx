@@ -47,6 +47,7 @@ export default function PopupListPage() {
       <ListTable<Row>
         label="팝업 목록" emptyText="등록된 팝업이 없습니다." error={error} loadFailed="팝업 목록을 불러오지 못했습니다."
         columns={columns} rows={popups?.content} loading={loading} pagination={pagination(popups, '개')}
+        phoneColumns={['title', 'state']}
       />
     </Card>
   );

@@ -55,14 +55,13 @@ export function DraftList({ page, size, pagination }: { page: number; size: numb
     });
 
   const columns: TableColumnsType<Row> = [
-    { title: '번호', dataIndex: 'id', key: 'id', width: 80 },
-    { title: '마지막 저장', dataIndex: 'updatedAt', key: 'updatedAt', width: 160, render: (d: string) => oneLine(formatDateTime(d)) },
+    { title: '번호', dataIndex: 'id', key: 'id' },
+    { title: '마지막 저장', dataIndex: 'updatedAt', key: 'updatedAt', render: (d: string) => oneLine(formatDateTime(d)) },
     { title: '학생', key: 'student', render: (_, r) => studentOf(r) },
-    { title: '유형', dataIndex: 'requestType', key: 'requestType', width: 130, render: (v: Row['requestType']) => TYPE_LABELS[v] },
+    { title: '유형', dataIndex: 'requestType', key: 'requestType', render: (v: Row['requestType']) => TYPE_LABELS[v] },
     {
       title: '작업',
       key: 'actions',
-      width: 220,
       render: (_, r) => (
         <Space>
           <LinkButton size="small" type="primary" to={paths.requestDraft(r.id)} aria-label={`${r.id}번 임시저장 이어서 작성`}>
@@ -80,7 +79,7 @@ export function DraftList({ page, size, pagination }: { page: number; size: numb
     <ListTable<Row>
       label="임시저장 목록" emptyText="임시저장한 의뢰가 없습니다." error={error} loadFailed="임시저장 목록을 불러오지 못했습니다."
       columns={columns} rows={list?.content} loading={loading} pagination={pagination(list, '건')}
-      style={{ minWidth: 720 }}
+      phoneColumns={['student', 'actions']}
       onRow={(r) => rowOpens(() => navigate(paths.requestDraft(r.id)))}
     />
   );

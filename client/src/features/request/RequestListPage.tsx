@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Segmented, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Form, Input, Segmented, Select, Space, Tag } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { saveBlob } from '../../app/api';
@@ -20,6 +20,7 @@ import { excelBody, filterProblem, filterVariables, REQUEST_FILTER_KEYS, type Re
 import { RequestAbilitiesQuery, RequestListPageQuery } from './operations';
 import { downloadRequestExcel } from './rest';
 import { oneLine } from '../../shared/ui/oneLine';
+import type { ListColumn } from '../../shared/ui/listColumns';
 import { ListTable, SearchButtons } from '../../shared/ui/listParts';
 
 type Row = RequestListPageQueryQuery['requests']['content'][number];
@@ -85,10 +86,11 @@ export function RequestList({ mode }: { mode: RequestListMode }) {
     onHeaderCell: () => ({ 'aria-sort': ariaSort(sorts, field) }) as HTMLAttributes<HTMLElement>,
   });
 
-  const columns: TableColumnsType<Row> = [
-    { title: '번호', dataIndex: 'id', key: 'id', width: 80, render: (id: number) => <Link to={detailPath(id)}>{id}</Link> },
-    { ...sortable('의뢰일', 'requestDate'), dataIndex: 'requestDate', key: 'requestDate', width: 120, render: (d: string) => oneLine(formatDate(d)) },
-    { ...sortable('유형', 'requestType'), dataIndex: 'requestType', key: 'requestType', width: 130, render: (v: Row['requestType']) => TYPE_LABELS[v] },
+  // 13 columns in a 1280 px screen's table: the class under the student, the closing date under the filing date
+  const columns: ListColumn<Row>[] = [
+    { title: '번호', dataIndex: 'id', key: 'id', render: (id: number) => <Link to={detailPath(id)}>{id}</Link> },
+    { ...sortable('의뢰일', 'requestDate'), dataIndex: 'requestDate', key: 'requestDate', render: (d: string) => oneLine(formatDate(d)) },
+    { ...sortable('유형', 'requestType'), dataIndex: 'requestType', key: 'requestType', render: (v: Row['requestType']) => TYPE_LABELS[v] },
     {
       ...sortable('학생', 'targetName'),
       key: 'targetName',
@@ -101,20 +103,19 @@ export function RequestList({ mode }: { mode: RequestListMode }) {
         </Space>
       ),
     },
-    { title: '학년/반', key: 'grade', width: 90, render: (_, r) => (r.grade ? `${r.grade}학년${r.classNo ? ` ${r.classNo}반` : ''}` : '-') },
-    { title: '학생 휴대전화', key: 'mobile', width: 140, render: (_, r) => (r.requestTarget.mobile ? oneLine(r.requestTarget.mobile) : '-') },
+    { title: '학년/반', key: 'grade', under: 'targetName', render: (_, r) => (r.grade ? `${r.grade}학년${r.classNo ? ` ${r.classNo}반` : ''}` : '-') },
+    { title: '학생 휴대전화', key: 'mobile', render: (_, r) => (r.requestTarget.mobile ? oneLine(r.requestTarget.mobile) : '-') },
     { ...sortable('학교', 'schoolName'), dataIndex: 'schoolName', key: 'schoolName' },
     ...(mode === 'center' ? [] : [{ title: '센터', dataIndex: 'centerName', key: 'centerName', render: (v: string | null) => v ?? '-' }]),
-    { ...sortable('의뢰자', 'requesterName'), dataIndex: 'requesterName', key: 'requesterName', width: 110 },
+    { ...sortable('의뢰자', 'requesterName'), dataIndex: 'requesterName', key: 'requesterName' },
     {
       ...sortable('상태', 'status'),
       key: 'status',
-      width: 130,
       render: (_, r) => <Tag color={STATUS_COLORS[r.status]}>{r.statusName}</Tag>,
     },
-    { ...sortable('진행 단계', 'progressStep'), key: 'progressStep', width: 120, render: (_, r) => r.progressStepName ?? '-' },
-    { title: '사례 담당자', dataIndex: 'caseManagerName', key: 'caseManagerName', width: 110, render: (v: string | null) => v ?? '-' },
-    { ...sortable('종결일', 'closingDate'), dataIndex: 'closingDate', key: 'closingDate', width: 120, render: (v: string | null) => (v ? oneLine(v) : '-') },
+    { ...sortable('진행 단계', 'progressStep'), key: 'progressStep', render: (_, r) => r.progressStepName ?? '-' },
+    { title: '사례 담당자', dataIndex: 'caseManagerName', key: 'caseManagerName', render: (v: string | null) => v ?? '-' },
+    { ...sortable('종결일', 'closingDate'), dataIndex: 'closingDate', key: 'closingDate', under: 'requestDate', render: (v: string | null) => (v ? oneLine(v) : '-') },
   ];
 
   return (
@@ -181,7 +182,7 @@ export function RequestList({ mode }: { mode: RequestListMode }) {
           <ListTable<Row>
             label={`${TITLES[mode]} 목록`} emptyText="의뢰가 없습니다." error={error} loadFailed="의뢰 목록을 불러오지 못했습니다."
             columns={columns} rows={list?.content} loading={loading} pagination={pagination(list, '건')}
-            style={{ minWidth: 1250 }}
+            phoneColumns={['targetName', 'status']}
             onRow={(r) => rowOpens(() => navigate(detailPath(r.id)))}
           />
         </>

@@ -110,16 +110,15 @@ export default function SmsSendHistoryPage() {
   };
 
   const columns: TableColumnsType<Row> = [
-    { title: '번호', dataIndex: 'id', key: 'id', width: 70 },
-    { title: '요청 일시', dataIndex: 'createdAt', key: 'createdAt', width: 140, render: (d: string) => oneLine(formatDateTime(d)) },
-    { title: '수신번호', dataIndex: 'mobile', key: 'mobile', width: 130 },
-    { title: '구분', dataIndex: 'kind', key: 'kind', width: 60 },
-    { title: '용도', dataIndex: 'purposeLabel', key: 'purposeLabel', width: 120 },
+    { title: '번호', dataIndex: 'id', key: 'id' },
+    { title: '요청 일시', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => oneLine(formatDateTime(d)) },
+    { title: '수신번호', dataIndex: 'mobile', key: 'mobile' },
+    { title: '구분', dataIndex: 'kind', key: 'kind' },
+    { title: '용도', dataIndex: 'purposeLabel', key: 'purposeLabel' },
     { title: '내용', dataIndex: 'content', key: 'content', render: (t: string) => <MessageText text={t} /> },
     {
       title: '상태',
       key: 'status',
-      width: 190,
       render: (_, row) => {
         const option = SMS_STATUS_OPTIONS.find((o) => o.value === row.status);
         return (
@@ -184,7 +183,7 @@ export default function SmsSendHistoryPage() {
       <ListTable<Row>
         label="발송 내역 목록" emptyText="발송 내역이 없습니다." error={error} loadFailed="SMS 발송 내역을 불러오지 못했습니다."
         columns={columns} rows={history?.content} loading={loading} pagination={pagination(history, '건')}
-        style={{ minWidth: 1000 }}
+        phoneColumns={['createdAt', 'status']}
       />
     </Card>
   );

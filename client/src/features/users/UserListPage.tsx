@@ -75,6 +75,7 @@ export default function UserListPage() {
       <ListTable<Row>
         label="사용자 목록" emptyText="사용자가 없습니다." error={error} loadFailed="사용자 목록을 불러오지 못했습니다."
         columns={columns} rows={accounts?.content} loading={loading} pagination={pagination(accounts, '명')}
+        phoneColumns={['name', 'role', 'status']}
         onRow={(row) => ({ onClick: () => navigate(paths.userDetail(row.id)), style: { cursor: 'pointer' } })}
       />
     </Card>

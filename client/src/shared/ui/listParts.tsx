@@ -1,11 +1,19 @@
-import { Alert, Button, Form, Input, Space, Table, type TableProps } from 'antd';
+import { Alert, Button, Form, Grid, Input, Space, Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../graphqlError';
+import { listColumns, listLayout, type ListColumn } from './listColumns';
 import { ScrollRegion } from './ScrollRegion';
 
-type ListTableProps<Row> = Omit<TableProps<Row>, 'rowKey' | 'dataSource' | 'locale'> & {
+type ListTableProps<Row> = Omit<TableProps<Row>, 'rowKey' | 'dataSource' | 'locale' | 'columns'> & {
   /** Names the region the table scrolls in ("센터 목록"). */
   label: string;
+  /** Its columns; one with `under` joins the column it names on screens from 768 to 1599 px wide (listColumns.tsx). */
+  columns: readonly ListColumn<Row>[];
+  /**
+   * The keys of the columns a phone shows (below 768 px), the ones that name a row and its state; the others show
+   * from 768 px on. Without it a phone shows every column.
+   */
+  phoneColumns?: readonly string[];
   /** The page's rows (the list's `content`); none before the first answer. */
   rows: readonly Row[] | undefined;
   emptyText: ReactNode;
@@ -14,13 +22,18 @@ type ListTableProps<Row> = Omit<TableProps<Row>, 'rowKey' | 'dataSource' | 'loca
   loadFailed?: string;
 };
 
-/** A paged list's body: its load error, then its table (rows keyed by id) in a region that scrolls sideways. */
-export function ListTable<Row extends object>({ label, rows, emptyText, error, loadFailed = '', ...table }: ListTableProps<Row>) {
+/**
+ * A paged list's body: its load error, then its table (rows keyed by id, its columns as listColumns lays them out for
+ * the screen's width, cells a little tighter than antd's default), in a region that would scroll sideways at a width
+ * between those the lists are fitted to (1280 px with the side menu, and phones).
+ */
+export function ListTable<Row extends object>({ label, columns, phoneColumns, rows, emptyText, error, loadFailed = '', ...table }: ListTableProps<Row>) {
+  const layout = listLayout(Grid.useBreakpoint());
   return (
     <>
       {!!error && <Alert type="error" showIcon title={errorMessage(error, loadFailed)} style={{ marginBottom: 16 }} />}
       <ScrollRegion label={label}>
-        <Table<Row> rowKey="id" dataSource={rows ?? []} locale={{ emptyText }} {...table} />
+        <Table<Row> rowKey="id" size="middle" dataSource={rows ?? []} locale={{ emptyText }} columns={listColumns(columns, layout, phoneColumns)} {...table} />
       </ScrollRegion>
     </>
   );

@@ -84,7 +84,7 @@ function CaseList({ step }: { step: StepFilter }) {
   });
 
   const columns: TableColumnsType<Row> = [
-    { title: '번호', dataIndex: 'id', key: 'id', width: 80 },
+    { title: '번호', dataIndex: 'id', key: 'id' },
     {
       ...sortable('학생', 'targetName'),
       key: 'targetName',
@@ -98,18 +98,17 @@ function CaseList({ step }: { step: StepFilter }) {
       ),
     },
     { ...sortable('학교', 'schoolName'), dataIndex: 'schoolName', key: 'schoolName' },
-    { ...sortable('의뢰 유형', 'requestType'), dataIndex: 'requestType', key: 'requestType', width: 130, render: (v: RequestType) => REQUEST_TYPE_LABELS[v] },
+    { ...sortable('의뢰 유형', 'requestType'), dataIndex: 'requestType', key: 'requestType', render: (v: RequestType) => REQUEST_TYPE_LABELS[v] },
     {
       ...sortable('진행 단계', 'progressStep'),
       key: 'progressStep',
-      width: 120,
       render: (_, r) => (r.progressStepName ? <Tag color="blue">{r.progressStepName}</Tag> : '-'),
     },
-    { ...sortable('상태', 'status'), dataIndex: 'statusName', key: 'status', width: 130 },
-    { ...sortable('의뢰일', 'requestDate'), dataIndex: 'requestDate', key: 'requestDate', width: 120, render: (d: string) => oneLine(formatDate(d)) },
-    { ...sortable('의뢰자', 'requesterName'), dataIndex: 'requesterName', key: 'requesterName', width: 110 },
-    { title: '사례 담당자', dataIndex: 'caseManagerName', key: 'caseManagerName', width: 110, render: (v: string | null) => v ?? '미지정' },
-    { ...sortable('종결일', 'closingDate'), dataIndex: 'closingDate', key: 'closingDate', width: 120, render: (v: string | null) => (v ? oneLine(v) : '-') },
+    { ...sortable('상태', 'status'), dataIndex: 'statusName', key: 'status' },
+    { ...sortable('의뢰일', 'requestDate'), dataIndex: 'requestDate', key: 'requestDate', render: (d: string) => oneLine(formatDate(d)) },
+    { ...sortable('의뢰자', 'requesterName'), dataIndex: 'requesterName', key: 'requesterName' },
+    { title: '사례 담당자', dataIndex: 'caseManagerName', key: 'caseManagerName', render: (v: string | null) => v ?? '미지정' },
+    { ...sortable('종결일', 'closingDate'), dataIndex: 'closingDate', key: 'closingDate', render: (v: string | null) => (v ? oneLine(v) : '-') },
   ];
 
   const download = async (fileName: string, reason: string) => {
@@ -158,7 +157,7 @@ function CaseList({ step }: { step: StepFilter }) {
       <ListTable<Row>
         label="사례 목록" emptyText="사례가 없습니다." error={error} loadFailed="사례 목록을 불러오지 못했습니다."
         columns={columns} rows={list?.content} loading={loading} pagination={pagination(list, '건')}
-        style={{ minWidth: 1100 }}
+        phoneColumns={['targetName', 'status']}
         onRow={(r) => rowOpens(() => navigate(paths.caseManagementDetail(r.id)))}
       />
       <ExcelReasonDialog
