@@ -197,7 +197,7 @@ export default function RetentionPage() {
         <ListTable<Preview> label="파기 예정 목록" emptyText="파기 예정인 기록이 없습니다." columns={previewColumns} rows={d?.retentionPreview.map((p) => ({ ...p, id: p.kind }))} loading={loading} pagination={false} />
       </Card>
       <Card title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>법적 보존</h2>}>
-        <Form form={holdForm} layout="inline" onFinish={addHold} style={{ marginBottom: 16, rowGap: 8 }} initialValues={{ kind: 'SIMPLE_EVALUATION' }}>
+        <Form form={holdForm} name="legalHold" layout="inline" onFinish={addHold} style={{ marginBottom: 16, rowGap: 8 }} initialValues={{ kind: 'SIMPLE_EVALUATION' }}>
           <Form.Item name="kind" label="기록 종류" rules={[{ required: true, message: '기록 종류를 선택해주세요.' }]}>
             <Select options={HOLD_KINDS} style={{ width: 140 }} />
           </Form.Item>
@@ -232,7 +232,7 @@ export default function RetentionPage() {
         destroyOnHidden
         forceRender
       >
-        <Form form={ruleForm} layout="vertical" onFinish={saveRule}>
+        <Form form={ruleForm} name="retentionRule" layout="vertical" onFinish={saveRule}>
           <Form.Item
             name="periodMonths"
             label={editing ? `보존 기간(개월, ${editing.minMonths}~${editing.maxMonths}, 기본 ${editing.defaultMonths})` : '보존 기간(개월)'}
@@ -256,7 +256,7 @@ export default function RetentionPage() {
         destroyOnHidden
         forceRender
       >
-        <Form form={releaseForm} layout="vertical" onFinish={release}>
+        <Form form={releaseForm} name="holdRelease" layout="vertical" onFinish={release}>
           <Form.Item name="reason" label="해제 사유" rules={REASON_RULES}>
             <Input.TextArea rows={3} maxLength={500} />
           </Form.Item>
