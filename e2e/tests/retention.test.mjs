@@ -1,6 +1,6 @@
 // Retention and destruction (issue 28): the system administrator opens 개인정보 파기 관리, sees the schedule, the
 // preview and the demo's destruction run, changes a period with a reason (it shows in the change history), releases
-// and sets again a legal hold, and downloads the run's certificate (파기 대장, Excel). axe-core on the screen and its
+// and sets again a legal hold, and downloads the run's certificate (파기 대장, Excel and PDF). axe-core on the screen and its
 // dialogs at 1280 and 360 px.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -67,6 +67,8 @@ test('the administrator changes a period, releases and sets a hold, and download
   // the run's certificate
   const [download] = await Promise.all([page.waitForEvent('download'), run.getByRole('button', { name: `${today} 파기 대장 엑셀 다운로드` }).click()]);
   assert.match(download.suggestedFilename(), new RegExp(`^파기대장_${today}_\\d+\\.xlsx$`));
+  const [pdf] = await Promise.all([page.waitForEvent('download'), run.getByRole('button', { name: `${today} 파기 대장 PDF 다운로드` }).click()]);
+  assert.match(pdf.suggestedFilename(), new RegExp(`^파기대장_${today}_\\d+\\.pdf$`));
   await context.close();
   assert.deepEqual(problems, []);
 });

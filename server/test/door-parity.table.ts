@@ -303,6 +303,7 @@ export const NOT_WALKED: Record<string, string> = {
   'GET svs-u/simple-evaluation/:id/result-report': 'a PDF: no GraphQL door (test/guardian-documents.test.ts walks its access)',
   'GET svs-u/simple-evaluation/:id/consent-copy': 'a PDF: no GraphQL door (test/guardian-documents.test.ts walks its access)',
   'GET svs-u/simple-evaluation/norm-set/template': 'an Excel template: no GraphQL door',
+  'GET svs-u/retention/runs/:id/pdf-download': 'a PDF: no GraphQL door (test/retention.test.ts; its twin is the run, GET svs-u/retention/runs/:id)',
   'GET svs-c/kmcert/fetch/:urlCode': 'identity verification hand-off (redirect), client token: no record',
   'GET svs-c/kmcert/result/:certNum': 'identity verification result, client token: no record',
   'GET svs-c/epki/login': 'EPKI challenge, client token: no record',

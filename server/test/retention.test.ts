@@ -11,6 +11,7 @@ import { advanceClock, freezeClock, resetClock } from '../src/platform/clock.js'
 import { sql } from '../src/platform/db/sql.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 import { expectError, expectGqlError } from './util.js';
+import { download, pdfText, sq } from './pdf-text.js';
 
 /**
  * Retention and destruction (issue 28): the schedule (defaults, the administrator's change and its record, bounds,
@@ -326,5 +327,14 @@ describe('the destruction job (frozen clock)', () => {
     expect(text).toContain('개인정보 파기 대장');
     expect(text).toContain('2024학년도 이전 검사');
     expect(text).not.toContain(code);
+
+    const pdf = await download(app, `svs-u/retention/runs/${run.id}/pdf-download`, { token: admin });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const read = await pdfText(pdf.bytes);
+    expect(read).toMatchObject({ tagged: true, lang: 'ko-KR', title: '개인정보 파기 대장' });
+    expect(sq(read.text)).toContain(sq('2024학년도 이전 검사'));
+    expect(read.text).not.toContain(code);
+    expectError(await call(app, 'GET', `svs-u/retention/runs/${run.id}/pdf-download`, { token: manager }), 403, 'FORBIDDEN');
   });
 });

@@ -83,10 +83,11 @@ export default function RetentionPage() {
       message.error(errorMessage(e, '법적 보존을 해제하지 못했습니다.'));
     }
   };
-  const certificate = async (run: Run) => {
+  const certificate = async (run: Run, as: 'excel' | 'pdf') => {
     setDownloading(run.id);
     try {
-      saveBlob(await restBlob('GET', `svs-u/retention/runs/${run.id}/excel-download`), `파기대장_${run.runDay}_${run.id}.xlsx`);
+      const ext = as === 'excel' ? 'xlsx' : 'pdf';
+      saveBlob(await restBlob('GET', `svs-u/retention/runs/${run.id}/${as}-download`), `파기대장_${run.runDay}_${run.id}.${ext}`);
     } catch (e) {
       message.error(restErrorMessage(e, '파기 대장을 내려받지 못했습니다.'));
     } finally {
@@ -167,9 +168,14 @@ export default function RetentionPage() {
       title: '파기 대장',
       key: 'certificate',
       render: (_, r) => (
-        <Button size="small" loading={downloading === r.id} aria-label={`${r.runDay} 파기 대장 엑셀 다운로드`} onClick={() => void certificate(r)}>
-          엑셀
-        </Button>
+        <Space size="small">
+          <Button size="small" disabled={downloading === r.id} aria-label={`${r.runDay} 파기 대장 엑셀 다운로드`} onClick={() => void certificate(r, 'excel')}>
+            엑셀
+          </Button>
+          <Button size="small" disabled={downloading === r.id} aria-label={`${r.runDay} 파기 대장 PDF 다운로드`} onClick={() => void certificate(r, 'pdf')}>
+            PDF
+          </Button>
+        </Space>
       ),
     },
   ];

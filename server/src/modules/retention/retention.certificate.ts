@@ -1,4 +1,6 @@
+import type { Response } from 'express';
 import ExcelJS from 'exceljs';
+import { streamPdf } from '../../platform/pdf.js';
 import { kstDateTime } from '../../platform/time.js';
 import { EVENT_LABELS } from './retention.kinds.js';
 import type { DestructionRunView } from './retention.views.js';
@@ -48,4 +50,30 @@ export async function certificateXlsx(run: DestructionRunView, issuedBy: string,
     ]);
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** The same certificate as a tagged A4 PDF (platform/pdf.ts), for signing and filing. */
+export function certificatePdf(res: Response, run: DestructionRunView, issuedBy: string, issuedAt: Date): Promise<undefined> {
+  return streamPdf(res, `파기대장_${run.runDay}_${run.id}.pdf`, '개인정보 파기 대장', (w) => {
+    w.title('개인정보 파기 대장');
+    w.facts([
+      ['파기 번호', String(run.id)],
+      ['파기일', run.runDay],
+      ['시작', kstDateTime(run.startedAt)],
+      ['완료', run.finishedAt ? kstDateTime(run.finishedAt) : '진행 중'],
+      ['파기 방법', '데이터베이스 행 삭제와 첨부파일 저장소 삭제 (복구할 수 없는 방법, 표시만 하지 않음)'],
+      ['파기 건수 합계', `${run.destroyed}건`],
+    ]);
+    for (const k of run.kinds) {
+      w.heading(k.label);
+      w.facts([
+        ['보존 기간', `${k.periodMonths}개월 (${EVENT_LABELS[k.event]}부터)`],
+        ['파기 대상', k.cutoff],
+        ['파기 건수', `${k.destroyed}건`],
+        ['법적 보존(보류)', `${k.held}건`],
+        ['기간 승인', `${k.approvedByName ?? '기본값'} · ${kstDateTime(k.approvedAt)}`],
+      ]);
+    }
+    w.note(`개인정보가 없는 기록입니다. 발급: ${issuedBy} · ${kstDateTime(issuedAt)}`);
+  });
 }

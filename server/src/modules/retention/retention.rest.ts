@@ -5,7 +5,7 @@ import { intParam, route } from '../../platform/http/rest.js';
 import { Errors } from '../../platform/errors.js';
 import { parseInput } from '../../platform/validation.js';
 import { RETENTION_ACCESS } from './retention.access.js';
-import { certificateXlsx } from './retention.certificate.js';
+import { certificatePdf, certificateXlsx } from './retention.certificate.js';
 import { LegalHoldInput, LegalHoldReleaseInput, RetentionRuleInput } from './retention.inputs.js';
 import { RetentionKind } from './retention.kinds.js';
 import * as svc from './retention.service.js';
@@ -74,5 +74,15 @@ export const retentionRoutes = [
     description: '개인정보가 없는 기록입니다: 종류별 보존 기간, 승인자, 파기 건수.',
     params: { id: 'integer' },
     file: 'xlsx',
+  }),
+  route('get', `${BASE}/runs/:id/pdf-download`, MANAGE, async (ctx, req, res) => {
+    const p = requireUser(ctx.principal);
+    const run = await svc.getRun(ctx, intParam(req.params.id));
+    return certificatePdf(res, run, p.loginId, now());
+  }, {
+    summary: '파기 대장 (한 번의 파기 작업, PDF)',
+    description: '엑셀과 같은 내용의 A4 PDF(태그, 한국어)입니다. 개인정보가 없는 기록입니다.',
+    params: { id: 'integer' },
+    file: 'pdf',
   }),
 ];
