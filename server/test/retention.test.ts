@@ -207,6 +207,10 @@ describe('the destruction job (frozen clock)', () => {
     // one run a day: a second tick the same day finds nothing to do
     expect(await runDestruction(app.em())).toBe(0);
     expect(await app.em().count(DestructionRun, { runDay: '2026-03-01' })).toBe(1);
+    // the ticks in between spend no run number: the next day's run is the next number (the certificate's 파기 번호)
+    freezeClock(kst('2026-03-02', '00:00'));
+    await runDestruction(app.em());
+    expect((await runOf('2026-03-02'))!.id).toBe(run!.id + 1);
   });
 
   it('respects a legal hold until it is released; the run counts what the hold kept', async () => {

@@ -128,6 +128,9 @@ async function claimRun(em: EntityManager, runner: string): Promise<DestructionR
       [runner, lease, at],
     );
     if (stale) return tx.findOneOrFail(DestructionRun, stale.id);
+    // every tick of every replica asks: look first, so the insert (and its sequence number: the certificate's 파기
+    // 번호) is spent once a day, not once a minute
+    if ((await sql<unknown[]>(tx, `select 1 from destruction_run where run_day = ?`, [today])).length) return undefined;
     const kinds = kindRecords(await rulesOf(tx), today);
     const [made] = await sql<{ id: number }[]>(
       tx,
