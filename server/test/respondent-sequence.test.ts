@@ -2,7 +2,9 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { EvaluationSchoolType } from '../src/modules/evaluation-record/simple-evaluation.entity.js';
 import { call } from './harness.js';
-import { app, school, staffToken, makeEvaluation, lastSms, codeIn, sendAgree, requestCode, checkCode, as, answers, useWorld } from './respondent-world.js';
+import { SMS_LIMITS } from '../src/platform/sms.js';
+import { now } from '../src/platform/clock.js';
+import { app, school, mhSchool, staffToken, mhStaffToken, makeEvaluation, lastSms, codeIn, sendAgree, requestCode, checkCode, prove, phone, as, answers, useWorld } from './respondent-world.js';
 
 /**
  * The phone's sequence on the screening day, statement by statement: what one guardian's questionnaire costs
@@ -66,6 +68,11 @@ describe("the phone's sequence", () => {
     // auth-check: the round, the throttle, the code spent. Reads: one statement (+ the questionnaire, + the access
     // log's row). Changes:
     // BEGIN, the locked read, the updates, (the access log,) COMMIT. The norm version is read once per submission.
+    // the address's code counter (a row a whole school shares) is taken in its own statement, never held in the
+    // code's transaction, so one school's code requests do not queue behind each other
+    const throttled = calls.auth.findIndex((q) => /insert into throttle/.test(q));
+    expect(throttled).toBeGreaterThan(-1);
+    expect(throttled).toBeLessThan(calls.auth.indexOf('BEGIN;'));
     expect(counts, JSON.stringify(calls, null, 1)).toEqual({ auth: 6, authCheck: 3, agree: 1, approval: 5, evaluation: 3, answers: 6 });
     const reads = [...calls.agree, ...calls.evaluation].filter((s) => /^\s*select/i.test(s) && !/from "form"/.test(s));
     for (const s of reads) expect(s).toMatch(/from "simple_evaluation" as "e" inner join "school" as "s" .* inner join "simple_evaluation_agree" as "a"/);
@@ -101,5 +108,32 @@ describe('a round replaced while a call waits', () => {
     expect(old.guardian_agree_yn).toBeNull();
     const [row] = (await knex.raw('select consent_state from simple_evaluation where id = ?', [e.id])).rows;
     expect(row.consent_state).toBe('SENT');
+  });
+});
+
+describe("the teacher's SMS limits on the screening day", () => {
+  it("a guardian's consent texts the student's link even when the teacher who sent the links has used the 10-minute limit", async () => {
+    const e = await makeEvaluation(mhSchool, EvaluationSchoolType.MIDDLE_HIGH);
+    const studentMobile = phone();
+    const { guardianMobile, agreeId } = await sendAgree(mhStaffToken, e, { studentMobile });
+    const knex = app.orm.em.getConnection().getKnex();
+    const [{ created_by: teacher }] = (await knex.raw('select created_by from simple_evaluation_agree where id = ?', [agreeId])).rows;
+    await knex.raw(`insert into throttle (key, window_start, count) values (?, ?, ?) on conflict (key) do update set window_start = excluded.window_start, count = excluded.count`, [
+      `sms-user-10m:${teacher}`,
+      now(),
+      SMS_LIMITS.perUser10Min,
+    ]);
+    // the teacher is at the limit: another link from them is refused
+    const more = await sendAgree(mhStaffToken, await makeEvaluation(mhSchool, EvaluationSchoolType.MIDDLE_HIGH)).catch((err: unknown) => err);
+    expect(String(more)).toMatch(/429|SMS_LIMIT/);
+
+    const guardian = await prove(agreeId, 'GUARDIAN', guardianMobile);
+    const approved = await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/guardian`, { ...as(guardian), body: { agreeYn: 'Y' } });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body).toMatchObject({ consentState: 'GUARDIAN_AGREED' });
+    expect(await lastSms(studentMobile)).toContain(`/app/agree/${agreeId}/student`);
+    // still in the teacher's school's send history
+    const [sms] = (await knex.raw(`select school_id from sms_message where recipient = ? order by id desc limit 1`, [studentMobile])).rows;
+    expect(sms.school_id).toBe(mhSchool.id);
   });
 });

@@ -57,6 +57,12 @@ export interface SmsRequest {
    * time (its school, center and 시도): the send history's jurisdiction. Without a sender only national users see it.
    */
   senderId?: string;
+  /**
+   * Whether the message counts against its sender's SMS limits (default yes). No for a message a respondent's act
+   * sends in the sender's name, e.g. the student's consent link when the guardian consents: the school's limits are
+   * for what its staff send, and a guardian's consent must not fail because the teacher sent many links that day.
+   */
+  charged?: boolean;
 }
 
 /** Korean labels of the purposes the product uses; a purpose without a label is shown as its code. */
@@ -194,7 +200,7 @@ function checked(msg: SmsRequest) {
   if (senderId !== null && !(Number.isInteger(senderId) && senderId > 0 && senderId < 2 ** 31)) {
     throw badSms('SMS_BAD_REQUEST', '문자 발송 요청이 올바르지 않습니다.', 'senderId');
   }
-  return [to, text, smsKindOf(text), msg.purpose, msg.refType ?? null, msg.refId ?? null, senderId, msg.dedupeKey];
+  return [to, text, smsKindOf(text), msg.purpose, msg.refType ?? null, msg.refId ?? null, senderId, msg.dedupeKey, msg.charged ?? true];
 }
 
 /**
@@ -212,6 +218,7 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 async function chargeSenders(em: EntityManager, rows: ReturnType<typeof checked>[]): Promise<void> {
   const bySender = new Map<number, number>();
   for (const r of rows) {
+    if (r[8] === false) continue; // not charged: checked() keeps msg.charged there
     const sender = r[6] as number | null; // checked(): the sender's account id or null
     if (sender !== null) bySender.set(sender, (bySender.get(sender) ?? 0) + 1);
   }
@@ -247,7 +254,7 @@ async function insertRows(em: EntityManager, rows: ReturnType<typeof checked>[])
        order by v.n
        on conflict (dedupe_key) do nothing
        returning id`,
-      [SmsStatus.QUEUED, at, at, ...chunk.flatMap((r, n) => [...r, n])],
+      [SmsStatus.QUEUED, at, at, ...chunk.flatMap((r, n) => [...r.slice(0, 8), n])],
     );
     ids.push(...done.map((d) => Number(d.id)));
   }

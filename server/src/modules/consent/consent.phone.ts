@@ -41,9 +41,8 @@ export async function requestCode(ctx: Ctx, input: RespondentLinkInput & { mobil
   }
   const { e, agree } = found;
   assertOpen(e, agree, e.currentRound ?? null);
-  await ctx.em.transactional(async (em) => {
-    const issued = await issueCode(em, ctx.config, subject(RESPONDENT_KIND, e.id, input.agreeType), { mobile, ip: ctx.ip });
-    await enqueueSms(em, {
+  await issueCode(ctx.em, ctx.config, subject(RESPONDENT_KIND, e.id, input.agreeType), { mobile, ip: ctx.ip }, (tx, issued) =>
+    enqueueSms(tx, {
       to: mobile,
       text: smsTexts.code(issued.code),
       // no sender: a code is seen in the send history by national users only, never by the school that sent the link
@@ -51,8 +50,8 @@ export async function requestCode(ctx: Ctx, input: RespondentLinkInput & { mobil
       dedupeKey: `respondent-code:${issued.codeId}`,
       refType: 'simple-evaluation',
       refId: String(e.id),
-    });
-  });
+    }),
+  );
   return { message: consentMessages.codeSent, expiresIn: CODE_TTL_MIN * 60 };
 }
 

@@ -119,8 +119,10 @@ export async function approve(ctx: Ctx, agreeId: string, who: RespondentType, ag
           dedupeKey: `se-agree:${agree.id}:student`,
           refType: 'simple-evaluation',
           refId: String(e.id),
-          // placed where the staff member who started the round belongs (the send history's jurisdiction)
+          // placed where the staff member who started the round belongs (the send history's jurisdiction), but not
+          // charged to that person's limits: the guardian's consent must not fail on the teacher's day of sending
           senderId: agree.createdBy ? String(agree.createdBy) : undefined,
+          charged: false,
         });
       } else e.consentState = ConsentState.AGREED;
     } else {

@@ -301,17 +301,16 @@ export async function requestQuestionnaireCode<E extends LinkQuestionnaire>(ctx:
     await throttle(ctx.em, r ? `${k.kind}-auth-mobile:${r.id}` : `${k.kind}-auth-link:${ctx.ip ?? '-'}`, 10, 600);
     throw QuestionnaireErrors.mobileMismatch();
   }
-  await ctx.em.transactional(async (em) => {
-    const issued = await issueCode(em, ctx.config, subject(k.kind, r.id, r.targetType), { mobile: r.mobile!, ip: ctx.ip });
-    await enqueueSms(em, {
+  await issueCode(ctx.em, ctx.config, subject(k.kind, r.id, r.targetType), { mobile: r.mobile!, ip: ctx.ip }, (tx, issued) =>
+    enqueueSms(tx, {
       to: r.mobile!,
       text: `[마음건강 지원센터] 인증번호 ${issued.code} (${CODE_TTL_MIN}분 안에 입력)`,
       purpose: 'AUTH_CODE',
       dedupeKey: `respondent-code:${issued.codeId}`,
       refType: k.kind,
       refId: String(r.id),
-    });
-  });
+    }),
+  );
   return { message: questionnaireMessages.codeSent, expiresIn: CODE_TTL_MIN * 60 };
 }
 
