@@ -23,7 +23,12 @@ const rows: Row[] = [{ id: 7, name: '강들', school: { name: '한빛중학교' 
 const table = (layout: Parameters<typeof listColumns>[1], phone?: string[]) => {
   const { container, unmount } = render(<Table<Row> rowKey="id" columns={listColumns(columns, layout, phone)} dataSource={rows} pagination={false} />);
   const text = (sel: string) => [...container.querySelectorAll(sel)].map((c) => c.textContent);
-  const out = { heads: text('thead th'), cells: text('tbody td'), widths: [...container.querySelectorAll('col')].map((c) => c.style.width) };
+  const out = {
+    heads: text('thead th'),
+    cells: text('tbody td'),
+    widths: [...container.querySelectorAll('col')].map((c) => c.style.width),
+    whole: [...container.querySelectorAll('tbody td span')].filter((s) => s.style.whiteSpace === 'nowrap').map((s) => s.textContent),
+  };
   unmount();
   return out;
 };
@@ -34,6 +39,8 @@ describe('listColumns', () => {
     expect(t.heads).toEqual(['번호', '이름', '학교', '의뢰일', '종결일']);
     expect(t.cells).toEqual(['7', '강들', '한빛중학교', '2026-03-02', '-']);
     expect(t.widths.filter(Boolean)).toEqual([]);
+    // a value shown as it is keeps its dates and numbers on one line
+    expect(t.whole).toEqual(['2026-03-02']);
   });
 
   it('joined (768–1599 px): a column with `under` shows inside the one it names, header and cells', () => {

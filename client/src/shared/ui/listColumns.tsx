@@ -1,5 +1,6 @@
 import type { Grid, TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
+import { numbersWhole } from './oneLine';
 
 /**
  * A list's column: antd's, and `under`, the key of another column whose cells it joins on screens from 768 to
@@ -23,27 +24,33 @@ export function listLayout(screens: ReturnType<typeof Grid.useBreakpoint>): List
 
 const keyOf = <Row,>(column: ListColumn<Row>) => String(column.key ?? '');
 
+const hasRender = <Row,>(column: ListColumn<Row>) => 'render' in column && !!column.render;
+
+/** A value shown as it is: a text with its numbers and dates kept whole (oneLine.tsx numbersWhole). */
+const asIs = (value: unknown): ReactNode => (typeof value === 'string' ? numbersWhole(value) : (value as ReactNode));
+
 /** What the column shows in the row's cell: its render of the row's value, or the value. */
 function cellOf<Row>(column: ListColumn<Row>, row: Row, index: number): ReactNode {
   const path = 'dataIndex' in column && column.dataIndex != null ? [column.dataIndex].flat() : [];
   const value = path.reduce<unknown>((v, k) => (v == null ? v : (v as Record<string, unknown>)[String(k)]), path.length ? row : undefined);
-  return 'render' in column && column.render ? (column.render(value, row, index) as ReactNode) : (value as ReactNode);
+  return 'render' in column && column.render ? (column.render(value, row, index) as ReactNode) : asIs(value);
 }
 
 const titleOf = <Row,>(column: ListColumn<Row>): ReactNode => (typeof column.title === 'function' ? null : column.title);
 
 /**
  * The columns as a list shows them in `layout` (issue 27: at 1280 px every column and the pager without a sideways
- * scroll, on a phone fewer columns): without fixed widths, so each takes what its content needs (numbers and dates
- * keep to one line: oneLine.tsx) and the table the width of its card; on a phone only `phoneColumns` (every column
- * without it); between 768 and 1599 px the columns with `under` inside the column they name.
+ * scroll, on a phone fewer columns): without fixed widths, so each takes what its content needs and the table the
+ * width of its card (numbers and dates keep to one line: a column that shows its value as it is gets numbersWhole,
+ * a render takes oneLine.tsx itself); on a phone only `phoneColumns` (every column without it); between 768 and 1599
+ * px the columns with `under` inside the column they name.
  */
 export function listColumns<Row>(columns: readonly ListColumn<Row>[], layout: ListLayout, phoneColumns?: readonly string[]): TableColumnsType<Row> {
   const shown = columns.filter((c) => (layout === 'phone' ? !phoneColumns || phoneColumns.includes(keyOf(c)) : layout === 'wide' || !c.under));
   return shown.map((column) => {
     const { width: _width, under: _under, ...rest } = column;
     const joined = layout === 'joined' ? columns.filter((c) => c.under === keyOf(column)) : [];
-    if (!joined.length) return rest;
+    if (!joined.length) return hasRender(column) ? rest : { ...rest, render: asIs };
     return {
       ...rest,
       title: (

@@ -17,3 +17,12 @@ export const wholeWords = (text: string) => (
     ))}
   </>
 );
+
+/**
+ * A text with the numbers and dates in it kept whole (`2026-05-27 이전 등록`, `010-****-0042`): the text wraps as
+ * usual, never inside one of them. A list's columns that show their value as it is get it (listColumns.tsx).
+ */
+export const numbersWhole = (text: string) => {
+  const parts = text.split(/([\d*]+(?:-[\d*]+)+)/);
+  return parts.length === 1 ? text : <>{parts.map((part, i) => (i % 2 ? <Fragment key={i}>{oneLine(part)}</Fragment> : part))}</>;
+};
