@@ -15,11 +15,11 @@ import { root } from './lib.mjs';
 /** The respondent pages' whole flow: issue 27 (a guardian's phone on a school's or a mobile network). */
 const RESPONDENT_BUDGET = 100_000;
 /**
- * The staff sign-in route was already above any phone-page budget when this check came (issue 27): the budget is the
- * figure measured then, on the build of 8a5097b (268,960 bytes; 268,748 once React's chunk no longer held
- * react-router). It stops growth; it is not a target, and the staff app was not the work then.
+ * The staff sign-in route: issue 27 asks for at most 250 KB. It measured 207,669 bytes once antd's App, Result, Card
+ * (with Tabs), Spin and dayjs left it (2026-11-27), so the budget is that figure rounded up, well inside the goal: the
+ * route does not grow back unnoticed.
  */
-const SIGN_IN_BUDGET = 268_960;
+const SIGN_IN_BUDGET = 210_000;
 
 const dist = process.argv[2] ?? join(root, 'client/dist');
 const assets = join(dist, 'assets');
