@@ -27,7 +27,7 @@ const table = (layout: Parameters<typeof listColumns>[1], phone?: string[]) => {
     heads: text('thead th'),
     cells: text('tbody td'),
     widths: [...container.querySelectorAll('col')].map((c) => c.style.width),
-    whole: [...container.querySelectorAll('tbody td span')].filter((s) => s.style.whiteSpace === 'nowrap').map((s) => s.textContent),
+    whole: [...container.querySelectorAll<HTMLElement>('tbody td span')].filter((s) => s.style.whiteSpace === 'nowrap').map((s) => s.textContent),
   };
   unmount();
   return out;
