@@ -136,6 +136,7 @@ test('the consent page after a yes (the copy, the withdrawal dialog, its outcome
     await page.goto(url(`agree/${e.agreeId}/guardian?lang=ko`));
     await page.getByLabel(MOBILE_LABEL.ko).fill(e.guardianMobile);
     await page.getByRole('button', { name: GET_CODE.ko }).click();
+    await page.getByLabel(CODE_LABEL.ko).waitFor(); // the code field shows once the code is sent: only then read it
     await page.getByLabel(CODE_LABEL.ko).fill(await latestSmsCode(page.request, adminToken, e.guardianMobile));
     await page.getByRole('button', { name: CONFIRM.ko, exact: true }).click();
     await page.getByRole('button', { name: '동의합니다', exact: true }).click();
