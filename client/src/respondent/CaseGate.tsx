@@ -15,6 +15,7 @@ import { usePage } from './context';
 import { PhoneCheck } from './PhoneCheck';
 import { clearAnswers, forgetQuestionnaireToken, keepQuestionnaireToken, questionnaireToken, type HeldQuestionnaireToken } from './store';
 import { Card, Loading, Notice } from './ui';
+import { useHeldLoad } from './useHeldLoad';
 
 export interface Answering {
   questionnaire: CaseQuestionnaire;
@@ -65,22 +66,7 @@ export function CaseGate({ kind, id, title, children }: Props) {
 
 function Loaded({ kind, id, title, held, lose, render }: { kind: QuestionnaireKind; id: number; title: string; held: HeldQuestionnaireToken; lose: () => void; render: Props['children'] }) {
   const { t } = usePage();
-  const [questionnaire, setQuestionnaire] = useState<CaseQuestionnaire | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    let live = true;
-    questionnaireOf(kind, id, held.respondentToken).then(
-      (q) => live && setQuestionnaire(q),
-      (e: unknown) => {
-        if (!live) return;
-        if (needsVerification(e)) lose();
-        else setError(e ?? 'UNKNOWN');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [kind, id, held.respondentToken, lose]);
+  const { value: questionnaire, error } = useHeldLoad(() => questionnaireOf(kind, id, held.respondentToken), lose, `${kind}:${id}:${held.respondentToken}`);
   if (error) return <Failed title={title} text={describeError(error, t, true)} />;
   if (!questionnaire) return <Loading />;
   return <>{render({ questionnaire, held, lose })}</>;

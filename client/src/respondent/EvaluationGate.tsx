@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { checkCode, describeError, evaluationOf, needsVerification, requestCode, type AgreeType, type Evaluation } from './api';
+import { useCallback, useState, type ReactNode } from 'react';
+import { checkCode, describeError, evaluationOf, requestCode, type AgreeType, type Evaluation } from './api';
 import { usePage } from './context';
 import { PhoneCheck } from './PhoneCheck';
 import { forgetToken, keepToken, tokenForEvaluation, type HeldToken } from './store';
 import { Card, Loading, Notice } from './ui';
+import { useHeldLoad } from './useHeldLoad';
 
 interface Props {
   evaluationId: number;
@@ -29,22 +30,7 @@ export function EvaluationGate({ evaluationId, children }: Props) {
 
 function Loaded({ evaluationId, held, lose, render }: { evaluationId: number; held: HeldToken; lose: () => void; render: Props['children'] }) {
   const { t, lang } = usePage();
-  const [evaluation, setEvaluation] = useState<Evaluation | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    let live = true;
-    evaluationOf(evaluationId, held.respondentToken).then(
-      (e) => live && setEvaluation(e),
-      (e: unknown) => {
-        if (!live) return;
-        if (needsVerification(e)) lose();
-        else setError(e ?? 'UNKNOWN');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [evaluationId, held.respondentToken, lose]);
+  const { value: evaluation, error } = useHeldLoad(() => evaluationOf(evaluationId, held.respondentToken), lose, `${evaluationId}:${held.respondentToken}`);
   if (error) return <Failed text={describeError(error, t, lang === 'ko')} />;
   if (!evaluation) return <Loading />;
   return <>{render(evaluation, held, lose)}</>;
