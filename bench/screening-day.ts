@@ -19,7 +19,8 @@
  * as X-Forwarded-For with TRUST_PROXY=loopback), WEB_CONCURRENCY (server processes, default 1), BENCH_DB (default
  * svs_screening; dropped and made again), BENCH_PORT (default 3912), BENCH_SEQUENCE (another recording, e.g. an older
  * commit's, to tell the server's part from the pages'), BENCH_STATEMENTS=0 (no statement texts in the report),
- * BENCH_BUILD=0 (server/dist as it is), BENCH_SERVER_LOG=<file> (the server's log lines).
+ * BENCH_BUILD=0 (server/dist as it is), BENCH_SERVER_LOG=<file> (the server's log lines), BENCH_PROFILE=<dir>
+ * (a CPU profile of the server, for bench/profile-top.ts).
  * Limits a real school meets too: respondent codes per address (3,000 per 10 minutes, so one address replays at most
  * about 2,800 students after the warm-up; more are refused with 429 and counted as errors) and texts per sender (a
  * teacher's 1,500 per 10 minutes: the group register of a school, and a middle/high student's link on the guardian's

@@ -165,6 +165,8 @@ export async function startServer(url: string, port: number, env: Record<string,
   if (busy) throw new Error(`something already listens on port ${port} (a server left by an earlier run?): stop it or set BENCH_PORT`);
   const tsx = process.env.BENCH_SERVER === 'tsx';
   const counter = ['--import', new URL('./screening-statements.mjs', import.meta.url).pathname];
+  // BENCH_PROFILE=<dir>: a V8 CPU profile of the server written there when it stops (read it with bench/profile-top.ts)
+  if (process.env.BENCH_PROFILE) counter.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`);
   const child = fork(new URL(tsx ? '../server/src/cli/index.ts' : '../server/dist/cli/index.js', import.meta.url).pathname, ['serve'], {
     execArgv: tsx ? ['--import', 'tsx', ...counter] : counter,
     env: {
