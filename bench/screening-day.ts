@@ -19,7 +19,8 @@
  * as X-Forwarded-For with TRUST_PROXY=loopback), WEB_CONCURRENCY (server processes, default 1), BENCH_DB (default
  * svs_screening; dropped and made again), BENCH_PORT (default 3912), BENCH_SEQUENCE (another recording, e.g. an older
  * commit's, to tell the server's part from the pages'), BENCH_STATEMENTS=0 (no statement texts in the report),
- * BENCH_BUILD=0 (server/dist as it is), BENCH_SERVER_LOG=<file> (the server's log lines), BENCH_PROFILE=<dir>
+ * BENCH_BY_CALL=N (N more students replayed call by call after the day: every student's first call, then every
+ * student's second…, at BENCH_CONCURRENCY, with the server's and PostgreSQL's CPU per call), BENCH_BUILD=0 (server/dist as it is), BENCH_SERVER_LOG=<file> (the server's log lines), BENCH_PROFILE=<dir>
  * (a CPU profile of the server, for bench/profile-top.ts).
  * Limits a real school meets too: respondent codes per address (3,000 per 10 minutes, so one address replays at most
  * about 2,800 students after the warm-up; more are refused with 429 and counted as errors) and texts per sender (a
@@ -104,7 +105,8 @@ const server = await startServer(url, Number(process.env.BENCH_PORT ?? 3912), {
 const { schoolIds, teacherTokens } = await makeSchools(orm, kinds);
 
 // one profiled student per school kind, the warm-up's, then the measured ones; round-robin over the schools
-const total = WARMUP + STUDENTS;
+const BY_CALL = env('BENCH_BY_CALL', 0);
+const total = WARMUP + STUDENTS + BY_CALL;
 const rowsBySchool = schoolIds.map(() => [] as StudentRow[]);
 const profiled = [...new Set(kinds)].map((k) => kinds.indexOf(k));
 const place = (school: number, n: number) => {
@@ -143,7 +145,8 @@ if (students.length !== total + profiled.length) throw new Error(`${students.len
 const profileStudents = students.slice(0, profiled.length);
 const byOrder = students.slice(profiled.length);
 const warmupStudents = byOrder.slice(0, WARMUP);
-const measuredStudents = byOrder.slice(WARMUP);
+const measuredStudents = byOrder.slice(WARMUP, WARMUP + STUDENTS);
+const byCallStudents = byOrder.slice(WARMUP + STUDENTS);
 
 // ---- one phone sequence --------------------------------------------------------------------------------------------
 
@@ -313,6 +316,64 @@ for (const s of profileStudents) {
 }
 await server.statements('stop');
 
+/**
+ * BENCH_BY_CALL: the students replayed in lockstep, call by call, so the CPU between two steps is that call's (and the
+ * texts its relay sent). Only one flow: the students are the first flow's.
+ */
+async function byCall(list: Student[]) {
+  const steps = flowFor(list[0].target).steps;
+  list = list.filter((s) => s.target === list[0].target);
+  const gates = steps.map(() => {
+    let open = () => {};
+    const opened = new Promise<void>((r) => (open = r));
+    return { opened, open };
+  });
+  const finished = steps.map(() => 0);
+  let gone = 0;
+  let wake = () => {};
+  let slots = CONCURRENCY;
+  const queue: (() => void)[] = [];
+  const runs = list.map((s) =>
+    replay(s, false, async (step, call) => {
+      await gates[step].opened;
+      if (slots > 0) slots--;
+      else await new Promise<void>((r) => queue.push(r));
+      try {
+        await call();
+        finished[step]++;
+      } finally {
+        const next = queue.shift();
+        if (next) next();
+        else slots++;
+        wake();
+      }
+    }).then((ok) => {
+      if (!ok) gone++;
+      wake();
+    }),
+  );
+  const rows: { call: string; calls: number; serverMs: number; pgMs: number }[] = [];
+  for (const [i, step] of steps.entries()) {
+    await outboxDrained(queued);
+    const pg0 = new PgCpu(new URL(url).pathname.slice(1));
+    await pg0.start();
+    const cpu0 = cpuOfTree(server.child.pid!);
+    gates[i].open();
+    await new Promise<void>((r) => {
+      wake = () => {
+        if (finished[i] + gone >= list.length) r();
+      };
+      wake();
+    });
+    await outboxDrained(queued);
+    const n = Math.max(1, finished[i]);
+    rows.push({ call: `${step.method} ${step.path}`, calls: finished[i], serverMs: (cpuOfTree(server.child.pid!) - cpu0) / n, pgMs: (await pg0.stop()).server / n });
+  }
+  await Promise.all(runs);
+  return rows;
+}
+const perCall = byCallStudents.length ? await byCall(byCallStudents) : [];
+
 // ---- the report ------------------------------------------------------------------------------------------------------
 
 const q = (xs: number[], p: number) => {
@@ -349,6 +410,7 @@ const result = {
   p50: q(allMs, 0.5),
   p95: q(allMs, 0.95),
   load: { before: loadBefore, after: loadAfter },
+  perCall,
   steps: Object.entries(sequence.flows)
     .filter(([name]) => timings.some((t) => t.flow === name))
     .flatMap(([name, f]) =>
@@ -384,6 +446,13 @@ else {
   console.log('\n| flow | # | phone | call | p50 ms | p95 ms | statements (one student, one call at a time; of them the relays\') |\n|---|---|---|---|---|---|---|');
   for (const s of result.steps)
     console.log(`| ${s.flow} | ${s.step + 1} | ${s.phone} | ${s.call} | ${f1(s.p50)} | ${f1(s.p95)} | ${s.statements ?? ''}${s.relay ? ` (${s.relay} relay)` : ''} |`);
+  if (perCall.length) {
+    console.log(`\ncall by call (${byCallStudents.length} more students, every student's call n before any call n + 1; CPU ms per call, the relays' texts with their call):\n`);
+    console.log('| # | call | calls | server CPU ms | PostgreSQL CPU ms |\n|---|---|---|---|---|');
+    for (const [i, r] of perCall.entries()) console.log(`| ${i + 1} | ${r.call} | ${r.calls} | ${r.serverMs.toFixed(2)} | ${r.pgMs.toFixed(2)} |`);
+    const sum = (k: 'serverMs' | 'pgMs') => perCall.reduce((a, r) => a + r[k], 0).toFixed(2);
+    console.log(`| | the questionnaire | | ${sum('serverMs')} | ${sum('pgMs')} |`);
+  }
   if (process.env.BENCH_STATEMENTS !== '0') {
     console.log('\nstatements per call (one student; ×n: the same text n times in the call):');
     for (const s of result.steps) {
