@@ -14,6 +14,7 @@ import { startSmsRelay } from './platform/sms-relay.js';
 import { startMailRelay } from './platform/mail-relay.js';
 import { startJobs } from './platform/jobs.js';
 import { listenNotifications } from './platform/db/notify.js';
+import { invalidateCaches } from './platform/db/cache.js';
 import { AccountStreams } from './platform/http/event-streams.js';
 import { offerWorkerMetrics } from './cluster.js';
 
@@ -34,6 +35,7 @@ export async function serve(db: Database, config: Config, port = config.port): P
   const schema = await buildGraphqlSchema(resolvers);
   // one LISTEN connection per replica feeds every event stream it serves (platform/db/notify.ts)
   const notifications = await listenNotifications(db.orm);
+  invalidateCaches(db.orm.em, notifications);
   const streams = new AccountStreams(db.orm, notifications, modules.flatMap((m) => m.streams ?? []));
   const { app, apollo, handle } = await createApp(db.orm, config, schema, modules, streams);
   let draining = false;

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { EvaluationSchoolType } from '../src/modules/evaluation-record/simple-evaluation.entity.js';
-import { call } from './harness.js';
+import { RoleCode } from '../src/modules/account/role.entity.js';
+import { call, makeAccount, tokenFor } from './harness.js';
 import { SMS_LIMITS } from '../src/platform/sms.js';
 import { now } from '../src/platform/clock.js';
 import { app, school, mhSchool, staffToken, mhStaffToken, makeEvaluation, lastSms, codeIn, sendAgree, requestCode, checkCode, prove, phone, as, answers, useWorld } from './respondent-world.js';
@@ -60,22 +61,47 @@ async function guardianSequence(): Promise<Record<string, string[]>> {
 }
 
 describe("the phone's sequence", () => {
-  it('costs one guardian 24 statements in six calls from the link to the result, one read for each page', async () => {
-    await guardianSequence(); // the first questionnaire loads the norm set and the interpretation texts once
+  it('costs one guardian 23 statements in six calls from the link to the result, one read for each page', async () => {
+    await guardianSequence(); // the first questionnaire loads the norm set, the interpretation texts and the form once
     const calls = await guardianSequence();
     const counts = Object.fromEntries(Object.entries(calls).map(([k, v]) => [k, v.length]));
     // auth: the round; BEGIN, the throttle, the code (the old one voided in the same statement), the SMS, COMMIT.
-    // auth-check: the round, the throttle, the code spent. Reads: one statement (+ the questionnaire, + the access
-    // log's row). Changes:
+    // auth-check: the round, the throttle, the code spent. Reads: one statement (+ the access log's row; the
+    // questionnaire's form from memory). Changes:
     // BEGIN, the locked read, the updates, (the access log,) COMMIT. The norm version is read once per submission.
     // the address's code counter (a row a whole school shares) is taken in its own statement, never held in the
     // code's transaction, so one school's code requests do not queue behind each other
     const throttled = calls.auth.findIndex((q) => /insert into throttle/.test(q));
     expect(throttled).toBeGreaterThan(-1);
     expect(throttled).toBeLessThan(calls.auth.indexOf('BEGIN;'));
-    expect(counts, JSON.stringify(calls, null, 1)).toEqual({ auth: 6, authCheck: 3, agree: 1, approval: 5, evaluation: 3, answers: 6 });
-    const reads = [...calls.agree, ...calls.evaluation].filter((s) => /^\s*select/i.test(s) && !/from "form"/.test(s));
+    expect(counts, JSON.stringify(calls, null, 1)).toEqual({ auth: 6, authCheck: 3, agree: 1, approval: 5, evaluation: 2, answers: 6 });
+    const reads = [...calls.agree, ...calls.evaluation].filter((s) => /^\s*select/i.test(s));
     for (const s of reads) expect(s).toMatch(/from "simple_evaluation" as "e" inner join "school" as "s" .* inner join "simple_evaluation_agree" as "a"/);
+  });
+
+  it("shows a form an administrator saved on the next phone's questionnaire at once (the form is kept in memory until a save)", async () => {
+    const questionnaire = async () => {
+      const e = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+      const { agreeId, guardianMobile } = await sendAgree(staffToken, e);
+      const token = await prove(agreeId, 'GUARDIAN', guardianMobile);
+      expect((await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/guardian`, { ...as(token), body: { agreeYn: 'Y' } })).status).toBe(200);
+      const page = await call(app, 'GET', `svs-c/simple-evaluation/${e.id}`, as(token));
+      return page.body.form as { id: number; title: string; questions: { key: string; question: string; examples: unknown[] }[] };
+    };
+    const before = await questionnaire();
+    expect((await statements(questionnaire)).filter((s) => /from "form"/.test(s))).toEqual([]); // from memory
+    const admin = await tokenFor(app, await makeAccount(app, RoleCode.SYSTEM_ADMIN));
+    const questions = before.questions.map((q) => (q.key === 'emot01' ? { ...q, question: '고쳐 쓴 첫 문항입니다.' } : q));
+    const saved = await call(app, 'PUT', `svs/forms/${before.id}`, { token: admin, body: { title: `${before.title} 개정`, questions } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // the save's notification empties the copy kept in memory (on every replica: platform/db/cache.ts)
+    let after = await questionnaire();
+    for (let i = 0; i < 20 && after.title === before.title; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      after = await questionnaire();
+    }
+    expect(after.title).toBe(`${before.title} 개정`);
+    expect(after.questions.find((q) => q.key === 'emot01')?.question).toBe('고쳐 쓴 첫 문항입니다.');
   });
 });
 

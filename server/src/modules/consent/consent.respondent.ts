@@ -26,8 +26,7 @@ import {
 import type { ApprovalResultView, RespondentAgreeView, RespondentEvaluationView } from './consent.views.js';
 import { ConsentState, SimpleEvaluation, SimpleEvaluationAgree } from '../evaluation-record/simple-evaluation.entity.js';
 import { EVALUATION_SUBJECT, submitAnswers } from '../evaluation-record/simple-evaluation.service.js';
-import { simpleEvaluationForm } from '../forms/forms.service.js';
-import { formView } from '../forms/forms.views.js';
+import { simpleEvaluationFormView } from '../forms/forms.service.js';
 
 // ---- respondent: the token's own record ---------------------------------------------------------------------------
 
@@ -183,7 +182,7 @@ function evaluationView(e: SimpleEvaluation, agree: SimpleEvaluationAgree, who: 
 export async function respondentEvaluation(ctx: Ctx, id: number): Promise<RespondentEvaluationView> {
   const { e, agree, who, grant } = await held(ctx, ctx.em, id);
   const view = evaluationView(e, agree, who);
-  if (view.canAnswer) view.form = formView(await simpleEvaluationForm(ctx.em, e.schoolTargetType));
+  if (view.canAnswer) view.form = await simpleEvaluationFormView(ctx.em, e.schoolTargetType);
   await logAccess(ctx, {
     action: 'READ',
     subjectType: EVALUATION_SUBJECT,

@@ -3,12 +3,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireUser } from '../../platform/auth/access.js';
 import type { Ctx } from '../../platform/context.js';
 import { AppError, Errors } from '../../platform/errors.js';
+import { SharedCache } from '../../platform/db/cache.js';
+import { publish } from '../../platform/db/notify.js';
 import { paginate, type Page } from '../../platform/paging.js';
 import { Account } from '../account/account.entity.js';
 import type { SchoolType } from '../scoring/core.js';
 import { Form, type FormQuestion } from './form.entity.js';
 import type { FindFormArgs, FormFilter, FormQuestionInput, FormUpdateInput } from './forms.inputs.js';
 import { definitionOf, SDQ_PLACEHOLDER, simpleEvaluationFormCode, type FormDefinition } from './forms.instruments.js';
+import { formView, type FormView } from './forms.views.js';
 
 const notFound = () => Errors.notFound('설문지를 찾을 수 없습니다.');
 
@@ -35,6 +38,18 @@ export async function findForm(ctx: Ctx, args: FindFormArgs): Promise<Form> {
   const form = await ctx.em.findOne(Form, where);
   if (!form) throw notFound();
   return form;
+}
+
+/** Forms as respondents' pages show them, per code, on every replica until a form is saved (FORM_TOPIC). */
+const FORM_TOPIC = 'form';
+const formViews = new SharedCache<FormView>(FORM_TOPIC);
+
+/**
+ * The questionnaire of this school type as the respondent's page shows it, from memory after the first read (a
+ * phone's questionnaire call reads no form row): saving a form empties it on every replica at the save's commit.
+ */
+export function simpleEvaluationFormView(em: EntityManager, schoolType: SchoolType): Promise<FormView> {
+  return formViews.get(em, simpleEvaluationFormCode(schoolType), async () => formView(await simpleEvaluationForm(em.fork(), schoolType)));
 }
 
 /**
@@ -114,6 +129,7 @@ export async function updateForm(ctx: Ctx, id: number, input: FormUpdateInput): 
     form.description = input.description?.trim() || null;
     form.updatedBy = em.getReference(Account, p.accountId);
     await em.flush();
+    await publish(em, FORM_TOPIC, [form.id]);
     return form;
   });
 }
