@@ -20,6 +20,7 @@ import { InterviewEvaluation } from './record/interview-evaluation.entity.js';
 import { InterviewEvaluationResolver } from './record/interview-evaluation.resolver.js';
 import { interviewEvaluationRoutes } from './record/interview-evaluation.rest.js';
 import { CaseRecordFormResolver } from './record/record-forms.js';
+import { CaseMinutesStatisticsArchive } from './statistics/case-minutes.archive.js';
 import { CaseStatisticsResolver } from './statistics/statistics.resolver.js';
 import { caseStatisticsRoutes } from './statistics/statistics.rest.js';
 import { CaseTimelineResolver } from './timeline/case-timeline.resolver.js';
@@ -43,7 +44,7 @@ import { caseTimelineRoutes } from './timeline/case-timeline.rest.js';
  */
 export const caseModule: Module = {
   name: 'case',
-  entities: [InterviewEvaluation, cgi.Entity, caseMinutes.Entity, caseManagementLog.Entity, closingReport.Entity, SdqKr, SatisfactionAssessment],
+  entities: [InterviewEvaluation, cgi.Entity, caseMinutes.Entity, caseManagementLog.Entity, closingReport.Entity, SdqKr, SatisfactionAssessment, CaseMinutesStatisticsArchive],
   resolvers: [
     CaseRecordChoicesResolver,
     CaseRecordFormResolver,

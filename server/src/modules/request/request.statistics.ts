@@ -11,6 +11,7 @@ import { Labels } from '../../platform/validation.js';
 import { RequestType } from './request.entity.js';
 import { ProgressStep, RequestStatus, STATUS_NAMES, STEP_NAMES } from './request.lifecycle.js';
 import { REQUEST_STATISTICS_SUBJECT, scopeSql } from './request.scope.js';
+import { archiveScope, archiveWhere } from './request.archive.js';
 import { addDays, kstDayStart, kstYear } from '../../platform/time.js';
 import { OptionalDay } from '../../platform/input-fields.js';
 
@@ -18,6 +19,9 @@ import { OptionalDay } from '../../platform/input-fields.js';
  * Request statistics (menus 00011, 00012): counts only, never a student, each restricted to the caller's reach by
  * the same SQL condition as the lists (a center its jurisdiction, an education office its 시도, the nation for the
  * ministry and administrators). Filters narrow within that reach; they never widen it.
+ *
+ * Each figure is the live requests' count plus the destroyed requests' counts kept in request_statistics_archive
+ * (request.archive.ts, issue 28), read with the same reach and filters: a destruction run changes no figure.
  */
 
 
@@ -106,7 +110,7 @@ const inList = (col: string, values: string[]) => part(`${col} in (${values.map(
 /** The reach and the filters as one condition on alias r (live rows only). */
 function where(ctx: Ctx, q: RequestStatisticsQuery): Sql {
   const p = requireUser(ctx.principal);
-  if (q.fromDate && q.toDate && q.fromDate > q.toDate) throw Errors.badInput('종료일은 시작일보다 이후여야 합니다.');
+  checkPeriod(q);
   return all([
     part('r.deleted_at is null'),
     scopeSql(p),
@@ -118,6 +122,18 @@ function where(ctx: Ctx, q: RequestStatisticsQuery): Sql {
   ]);
 }
 
+function checkPeriod(q: RequestStatisticsQuery) {
+  if (q.fromDate && q.toDate && q.fromDate > q.toDate) throw Errors.badInput('종료일은 시작일보다 이후여야 합니다.');
+}
+
+/** The same reach and filters on the archive of destroyed requests (alias a). */
+function archived(ctx: Ctx, q: RequestStatisticsQuery): Sql {
+  checkPeriod(q);
+  return archiveWhere(requireUser(ctx.principal), q);
+}
+
+const ARCHIVE = 'request_statistics_archive a';
+
 const logged = (ctx: Ctx, what: string) => logAccess(ctx, { action: 'READ', subjectType: REQUEST_STATISTICS_SUBJECT, detail: what });
 
 export async function requestStatistics(ctx: Ctx, q: RequestStatisticsQuery): Promise<RequestStatisticsView> {
@@ -126,6 +142,13 @@ export async function requestStatistics(ctx: Ctx, q: RequestStatisticsQuery): Pr
     text: `select r.status, r.request_type as type, count(*)::int as n from request r where ${w.text} group by r.status, r.request_type`,
     values: w.values,
   });
+  const aw = archived(ctx, q);
+  rows.push(
+    ...(await readRows<(typeof rows)[number]>(ctx.em, {
+      text: `select a.status, a.request_type as type, sum(a.n)::int as n from ${ARCHIVE} where ${aw.text} group by a.status, a.request_type`,
+      values: aw.values,
+    })),
+  );
   const sum = (f: (r: (typeof rows)[number]) => boolean) => rows.filter(f).reduce((a, r) => a + Number(r.n), 0);
   await logged(ctx, '의뢰 현황');
   return {
@@ -142,6 +165,13 @@ export async function completedStatistics(ctx: Ctx, q: RequestStatisticsQuery): 
     text: `select r.status, r.progress_step as step, count(*)::int as n from request r where ${w.text} group by r.status, r.progress_step`,
     values: w.values,
   });
+  const aw = all([archived(ctx, q), inList('a.status', APPROVED)]);
+  rows.push(
+    ...(await readRows<(typeof rows)[number]>(ctx.em, {
+      text: `select a.status, a.progress_step as step, sum(a.n)::int as n from ${ARCHIVE} where ${aw.text} group by a.status, a.progress_step`,
+      values: aw.values,
+    })),
+  );
   const sum = (f: (r: (typeof rows)[number]) => boolean) => rows.filter(f).reduce((a, r) => a + Number(r.n), 0);
   await logged(ctx, '사례 현황');
   return {
@@ -183,9 +213,20 @@ export async function monthlyStatistics(ctx: Ctx, q: RequestStatisticsQuery): Pr
           values: [...w.values, year, year, year + 1],
         },
   );
+  // the destroyed requests' months (request.archive.ts): filed by the Korean day kept, approved and closed by month
+  const aw = archived(ctx, { ...q, year: undefined });
+  const archivedMonth = (kind: string, col: string) => `select '${kind}' as kind, extract(month from ${col})::int as m, sum(a.n)::int as n from ${ARCHIVE}`;
+  rows.push(
+    ...(await readRows<(typeof rows)[number]>(ctx.em, {
+      text: `${archivedMonth('requested', 'a.request_day')} where ${aw.text} and a.req_year = ? group by 2
+             union all ${archivedMonth('approved', 'a.approved_month')} where ${aw.text} and a.approved_month >= make_date(?, 1, 1) and a.approved_month < make_date(?, 1, 1) group by 2
+             union all ${archivedMonth('closed', 'a.closing_month')} where ${aw.text} and a.closing_month >= make_date(?, 1, 1) and a.closing_month < make_date(?, 1, 1) group by 2`,
+      values: [...aw.values, year, ...aw.values, year, year + 1, ...aw.values, year, year + 1],
+    })),
+  );
   await logged(ctx, `월별 ${year}`);
   return Array.from({ length: 12 }, (_, i) => {
-    const of = (kind: string) => Number(rows.find((r) => r.kind === kind && Number(r.m) === i + 1)?.n ?? 0);
+    const of = (kind: string) => rows.filter((r) => r.kind === kind && Number(r.m) === i + 1).reduce((a, r) => a + Number(r.n), 0);
     return { month: i + 1, requested: of('requested'), approved: of('approved'), closed: of('closed') };
   });
 }
@@ -205,8 +246,23 @@ export async function localStatistics(ctx: Ctx, q: RequestStatisticsQuery): Prom
            from request r where ${w.text} group by ${key}`,
     values: [...APPROVED, ...CLOSED, ...w.values],
   });
+  const aw = archived(ctx, q);
+  const akey = bySgg ? 'a.sgg_code' : 'a.sd_code';
+  rows.push(
+    ...(await readRows<(typeof rows)[number]>(ctx.em, {
+      text: `select ${akey} as code, sum(a.n)::int as requested,
+               coalesce(sum(a.n) filter (where a.status in (?, ?, ?)), 0)::int as approved,
+               coalesce(sum(a.n) filter (where a.status in (?, ?)), 0)::int as closed
+             from ${ARCHIVE} where ${aw.text} group by ${akey}`,
+      values: [...APPROVED, ...CLOSED, ...aw.values],
+    })),
+  );
   const names = await readRows<{ code: string; name: string }>(ctx.em, regions);
-  const by = new Map(rows.map((r) => [r.code, r]));
+  const by = new Map<string, { requested: number; approved: number; closed: number }>();
+  for (const r of rows) {
+    const had = by.get(r.code) ?? { requested: 0, approved: 0, closed: 0 };
+    by.set(r.code, { requested: had.requested + Number(r.requested), approved: had.approved + Number(r.approved), closed: had.closed + Number(r.closed) });
+  }
   await logged(ctx, bySgg ? `지역별 ${q.sdCode}` : '지역별');
   return names.map((n) => {
     const r = by.get(n.code);
@@ -223,6 +279,14 @@ export async function searchOptions(ctx: Ctx): Promise<SearchOptionsView> {
     text: `select r.req_year as y, r.sd_code as sd, r.center_id as center, count(*)::int as n from request r where ${scope.text} group by 1, 2, 3`,
     values: scope.values,
   });
+  // the years, 시도 and centers of destroyed requests stay choices (request.archive.ts)
+  const aScope = archiveScope(p);
+  groups.push(
+    ...(await readRows<(typeof groups)[number]>(ctx.em, {
+      text: `select a.req_year as y, a.sd_code as sd, a.center_id as center, sum(a.n)::int as n from ${ARCHIVE} where ${aScope.text} group by 1, 2, 3`,
+      values: aScope.values,
+    })),
+  );
   const tally = <K>(key: (g: (typeof groups)[number]) => K) => {
     const m = new Map<K, number>();
     for (const g of groups) if (key(g) !== null) m.set(key(g), (m.get(key(g)) ?? 0) + Number(g.n));

@@ -5,6 +5,7 @@ import type { Ctx } from '../../../platform/context.js';
 import { all, part, readRows } from '../../../platform/db/read.js';
 import { Errors } from '../../../platform/errors.js';
 import { kstYear } from '../../../platform/time.js';
+import { archiveScope } from '../../request/request.archive.js';
 import { placementScope, REQUEST_STATISTICS_SUBJECT } from '../../request/request.scope.js';
 import { CountView, type RequestStatisticsQuery } from '../../request/request.statistics.js';
 import { CHOICES } from '../record/choices.js';
@@ -34,6 +35,8 @@ const CASE_MINUTES_LISTS = { primaryDiagnostic: 'diagnosis', interventionPlan: '
  * Each minutes row carries its case's placement, so the scope, the filters and the figures read off one index
  * (`case_minutes_statistics`: meeting date, then placement, case and the three lists) in a year's range; the few
  * deleted cases are left out by a hash anti-join on the request table's index of deleted rows. No student is named.
+ * The meetings of destroyed cases are added from case_minutes_statistics_archive (case-minutes.archive.ts, issue
+ * 28) with the same reach and filters, so a destruction run changes no figure.
  */
 export async function caseMinutesStatistics(ctx: Ctx, q: RequestStatisticsQuery): Promise<CaseMinutesStatisticsView> {
   const p = requireUser(ctx.principal);
@@ -59,6 +62,24 @@ export async function caseMinutesStatistics(ctx: Ctx, q: RequestStatisticsQuery)
     values: w.values,
   });
   const [{ cases }] = await readRows<{ cases: number }>(ctx.em, { text: `select count(*)::int as cases from (select distinct m.request_id ${from}) c`, values: w.values });
+  const aw = all([
+    part('a.meeting_date >= ? and a.meeting_date < ?', `${year}-01-01`, `${year + 1}-01-01`),
+    !!q.fromDate && part('a.meeting_date >= ?', q.fromDate),
+    !!q.toDate && part('a.meeting_date < ?', next(q.toDate!)),
+    archiveScope(p),
+    !!q.sdCode && part('a.sd_code = ?', q.sdCode),
+    !!q.centerId && part('a.center_id = ?', q.centerId),
+  ]);
+  const aFrom = `from case_minutes_statistics_archive a where ${aw.text}`;
+  groups.push(
+    ...(await readRows<(typeof groups)[number]>(ctx.em, {
+      text: `select extract(month from a.meeting_date)::int as month, a.primary_diagnostic as pd, a.intervention_plan as ip,
+               a.institutional_linkage as il, sum(a.n)::int as n ${aFrom} group by 1, 2, 3, 4`,
+      values: aw.values,
+    })),
+  );
+  // a destroyed case is never live: the two counts of distinct cases add up
+  const [{ cases: archivedCases }] = await readRows<{ cases: number }>(ctx.em, { text: `select count(distinct a.case_key)::int as cases ${aFrom}`, values: aw.values });
   const tally = (codes: (g: (typeof groups)[number]) => (string | number)[] | null) => {
     const m = new Map<string, number>();
     for (const g of groups) for (const c of codes(g) ?? []) m.set(String(c), (m.get(String(c)) ?? 0) + Number(g.n));
@@ -73,7 +94,7 @@ export async function caseMinutesStatistics(ctx: Ctx, q: RequestStatisticsQuery)
   return {
     year,
     meetings: groups.reduce((a, g) => a + Number(g.n), 0),
-    cases: Number(cases),
+    cases: Number(cases) + Number(archivedCases),
     byMonth: Array.from({ length: 12 }, (_, i) => ({ code: String(i + 1), name: `${i + 1}월`, count: byMonth.get(String(i + 1)) ?? 0 })),
     byPrimaryDiagnostic: byList('primaryDiagnostic', 'pd'),
     byInterventionPlan: byList('interventionPlan', 'ip'),
