@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RespondentType } from '../src/modules/consent/consent.inputs.js';
 import { CONSENT_WORDING } from '../src/modules/consent/consent.wording.js';
+import { REPORT_TEXTS } from '../src/modules/consent/consent.report.texts.js';
 import { EvaluationSchoolType, SimpleEvaluationAgree } from '../src/modules/evaluation-record/simple-evaluation.entity.js';
 import { AccessLog } from '../src/platform/access-log.js';
 import { call, gql } from './harness.js';
@@ -42,7 +43,7 @@ function expectPdf(res: Awaited<ReturnType<typeof download>>, fileName: string) 
 
 describe('result report', () => {
   it('the guardian downloads it from the link: plain words per area, the groups explained, whom to call, no scores', async () => {
-    const { e, token } = await answeredByGuardian(EvaluationSchoolType.ELEMENTARY, 0, 'en');
+    const { e, token } = await answeredByGuardian(EvaluationSchoolType.ELEMENTARY, 0, 'ko');
     const res = await download(app, `svs-c/simple-evaluation/${e.id}/result-report`, as(token));
     expectPdf(res, `간편검사_결과안내_${e.studentCode}.pdf`);
     const pdf = await pdfText(res.bytes);
@@ -137,22 +138,29 @@ describe('consent copy', () => {
     const row = await app.em().findOneOrFail(SimpleEvaluationAgree, agreeId);
     expect(row).toMatchObject({ guardianLang: 'vi', guardianConsentText: expect.stringContaining(CONSENT_WORDING.GUARDIAN.sections[2].text) });
 
+    // the guardian's own copy is in the language of their page (the language tests below); staff get Korean
     const res = await download(app, `svs-c/simple-evaluation/agree/${agreeId}/copy`, as(token));
     expectPdf(res, `간편검사_동의내용_${e.studentCode}.pdf`);
-    const pdf = await pdfText(res.bytes);
+    expect(await pdfText(res.bytes)).toMatchObject({ tagged: true, lang: 'vi' });
+    const korean = await download(app, `svs-u/simple-evaluation/${e.id}/consent-copy`, { token: staffToken });
+    const pdf = await pdfText(korean.bytes);
     expect(pdf).toMatchObject({ tagged: true, lang: 'ko-KR', title: '마음건강 간편검사 동의 내용 사본' });
     expect(pdf.flat).toContain(sq(`관리번호: ${e.studentCode}`));
     expect(pdf.flat).toContain(sq(`학교: ${school.name}`));
     expect(pdf.flat).toContain(sq('보호자의 선택 선택: 동의함'));
     expect(pdf.flat).toMatch(/선택한때:\d{4}-\d{2}-\d{2}\d{2}:\d{2}:\d{2}\(한국시간\)/);
     expect(pdf.flat).toContain(sq('화면 언어: 베트남어 (Tiếng Việt)'));
+    expect(pdf.flat).toContain(sq('화면은 베트남어 (Tiếng Việt)로 보였으며'));
     for (const s of CONSENT_WORDING.GUARDIAN.sections) {
       expect(pdf.flat).toContain(sq(s.title));
       expect(pdf.flat).toContain(sq(s.text));
     }
     expect(pdf.flat).toContain(sq('동의를 철회하려면'));
     expect(pdf.flat).toContain(sq(`응답을 제출한 뒤에는 ${school.name}에 요청해 주세요`));
-    expect((await exports(e.id)).map((r) => [r.actorType, r.role])).toEqual([['respondent', 'GUARDIAN']]);
+    expect((await exports(e.id)).map((r) => [r.actorType, r.actorType === 'respondent' ? r.role : 'staff'])).toEqual([
+      ['respondent', 'GUARDIAN'],
+      ['user', 'staff'],
+    ]);
 
     // staff read the same record on the detail, and download the same copy; another center cannot
     const detail = await call(app, 'GET', `svs-u/simple-evaluation/${e.id}`, { token: staffToken });
@@ -176,6 +184,7 @@ describe('consent copy', () => {
     expect(flat).toContain(sq('선택: 동의하지 않음'));
     expect(flat).toContain(sq('화면 언어: 한국어'));
     expectError(await download(app, `svs-c/simple-evaluation/agree/00000000-0000-4000-8000-000000000000/copy`, as(token)), 404, 'NOT_FOUND');
+
   });
 
   it('a student copy carries the student wording, and staff see both decisions', async () => {
@@ -209,6 +218,97 @@ describe('consent copy', () => {
         // the student's page keeps the guardian's section titles
         expect(guardianPart).toContain(`${k}Title: '${w.sections[i].title}'`);
         expect(part).toContain(`${k}: '${w.sections[i].text}'`);
+      });
+    }
+  });
+});
+
+/** What a PDF's text is searched with: no white space, NFC (a reader's copy of a Vietnamese letter is one code point). */
+const nq = (s: string) => sq(s).normalize('NFC');
+
+describe("the guardian's documents in the language chosen at consent", () => {
+  // a phrase of each language that only its font can draw: Vietnamese letters with two marks, Simplified Chinese
+  // characters that Noto Sans KR lacks (简 结 监 护 检 这), and the Korean school name beside them
+  const CASES = [
+    { lang: 'en', pdfLang: 'en', t: REPORT_TEXTS.en },
+    { lang: 'zh', pdfLang: 'zh-Hans', t: REPORT_TEXTS.zh },
+    { lang: 'vi', pdfLang: 'vi', t: REPORT_TEXTS.vi },
+  ] as const;
+
+  for (const { lang, pdfLang, t } of CASES) {
+    it(`${lang}: the result report and the consent copy render in ${lang}, fonts embedded, text read back, /Lang ${pdfLang}`, async () => {
+      const { e, agreeId, token } = await answeredByGuardian(EvaluationSchoolType.MIDDLE_HIGH, 3, lang);
+      const res = await download(app, `svs-c/simple-evaluation/${e.id}/result-report`, as(token));
+      expectPdf(res, `간편검사_결과안내_${e.studentCode}.pdf`);
+      const report = await pdfText(res.bytes);
+      const flat = report.flat.normalize('NFC');
+      expect(report).toMatchObject({ tagged: true, lang: pdfLang, title: t.reportDocTitle });
+      expect(report.pages.length).toBeLessThanOrEqual(2);
+      expect(flat).toContain(nq(t.reportTitle));
+      expect(flat).toContain(nq(`${t.number}: ${e.studentCode}`));
+      // the school's Korean name, drawn in Noto Sans KR even in a Chinese document
+      expect(flat).toContain(nq(`${t.school}: ${mhSchool.name}`));
+      expect(flat).toContain(nq(t.testName.MIDDLE_HIGH));
+      // a crisis item endorsed: the 24-hour lines first, in the guardian's words
+      const first = flat.indexOf(nq(t.callNow));
+      expect(first).toBeGreaterThan(0);
+      expect(first).toBeLessThan(flat.indexOf(nq(t.areas)));
+      expect(flat).toContain(nq(`${t.lines['109'].name} 109: ${t.lines['109'].description}`));
+      expect(flat).toContain(nq(t.result.URGENT.title));
+      expect(flat).toContain(nq(t.result.URGENT.message));
+      expect(flat).toContain(nq(`${t.plainAreas.MIDDLE_HIGH.suci}: ${t.levels.PRIORITY_ATTENTION.words} (${t.levels.PRIORITY_ATTENTION.group}, 우선 관심군)`));
+      expect(flat).toContain(nq(t.crisisNote));
+      for (const step of t.next.URGENT) expect(flat).toContain(nq(step));
+      expect(flat).toContain(nq(t.schoolContact(mhSchool.name)));
+      // no score, no norm table, and no Korean left but the names the school uses
+      expect(flat).not.toMatch(/T점수|백분위|원점수|규준|결과 안내|보호자용/);
+
+      const copy = await download(app, `svs-c/simple-evaluation/agree/${agreeId}/copy`, as(token));
+      expectPdf(copy, `간편검사_동의내용_${e.studentCode}.pdf`);
+      const c = await pdfText(copy.bytes);
+      const cf = c.flat.normalize('NFC');
+      expect(c).toMatchObject({ tagged: true, lang: pdfLang, title: t.copyDocTitle });
+      expect(cf).toContain(nq(t.copyTitle));
+      expect(cf).toContain(nq(`${t.choice}: ${t.agreed}`));
+      expect(cf).toMatch(new RegExp(`${nq(t.decidedAt)}:\\d{4}-\\d{2}-\\d{2}\\d{2}:\\d{2}:\\d{2}`));
+      expect(cf).toContain(nq(`${t.pageLanguage}: ${t.languages[lang]}`));
+      // what the page showed, in its language, then the Korean text kept with the decision (the record)
+      const w = t.wording!;
+      for (const s of [w.title, w.intro, ...w.sections.flatMap((x) => [x.title, x.text])]) expect(cf).toContain(nq(s));
+      expect(cf.indexOf(nq(t.koreanRecord))).toBeGreaterThan(cf.indexOf(nq(w.sections[3].text)));
+      for (const s of CONSENT_WORDING.GUARDIAN.sections) expect(cf).toContain(nq(s.text));
+      for (const step of t.withdrawSteps(mhSchool.name)) expect(cf).toContain(nq(step));
+
+      // staff download the same records in Korean
+      const staff = await pdfText((await download(app, `svs-u/simple-evaluation/${e.id}/result-report`, { token: mhStaffToken })).bytes);
+      expect(staff).toMatchObject({ lang: 'ko-KR', title: '마음건강 간편검사 결과 안내' });
+      expect(staff.flat).toContain(sq('지금 바로 연락할 수 있는 곳 (24시간)'));
+    });
+  }
+
+  it('each language draws its own letters: Vietnamese marks and Simplified Chinese read back exactly', async () => {
+    const vi = await answeredByGuardian(EvaluationSchoolType.ELEMENTARY, 0, 'vi');
+    const { flat } = await pdfText((await download(app, `svs-c/simple-evaluation/${vi.e.id}/result-report`, as(vi.token))).bytes);
+    // every precomposed Vietnamese letter the texts use comes back as written
+    const letters = [...new Set([...JSON.stringify(REPORT_TEXTS.vi.next.CALM)].filter((ch) => ch.charCodeAt(0) > 127))];
+    expect(letters.length).toBeGreaterThan(10);
+    for (const ch of letters) expect(flat.normalize('NFC')).toContain(ch);
+    const zh = await answeredByGuardian(EvaluationSchoolType.ELEMENTARY, 0, 'zh');
+    const z = (await pdfText((await download(app, `svs-c/simple-evaluation/${zh.e.id}/result-report`, as(zh.token))).bytes)).flat;
+    for (const ch of '简结监护检这') expect(z).toContain(ch); // none of them in Noto Sans KR
+    expect(z).toContain(sq(school.name));
+  });
+
+  it("the server keeps the consent page's wording of each language (client/src/respondent/texts/<lang>.ts)", () => {
+    for (const lang of ['en', 'zh', 'vi'] as const) {
+      const page = readFileSync(new URL(`../../client/src/respondent/texts/${lang}.ts`, import.meta.url), 'utf8');
+      const w = REPORT_TEXTS[lang].wording!;
+      const quoted = (key: string, v: string) => expect([`${key}: '${v}'`, `${key}: "${v}"`].some((q) => page.includes(q)), `${lang} ${key}`).toBe(true);
+      quoted('title', w.title);
+      quoted('intro', w.intro);
+      (['what', 'why', 'who', 'refuse'] as const).forEach((k, i) => {
+        quoted(`${k}Title`, w.sections[i].title);
+        quoted(k, w.sections[i].text);
       });
     }
   });

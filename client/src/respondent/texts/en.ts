@@ -100,10 +100,10 @@ export const en: Texts = {
 
   documents: {
     copy: 'Download what you agreed to (PDF)',
-    copyNote: 'A4 document in Korean with the text you were shown, your choice and its time, the management number, the school and how to withdraw.',
+    copyNote: 'A4 document in the language you chose at consent (with the Korean text the school keeps) showing the text you were shown, your choice and its time, the management number, the school and how to withdraw.',
     report: 'Download the result report (PDF)',
     reportTitle: 'Result report',
-    reportNote: "A4 document in Korean with each area's result in plain words, what to do next and whom to call. You can download it while your link works.",
+    reportNote: "A4 document in the language you chose at consent, with each area's result in plain words, what to do next and whom to call. You can download it while your link works.",
     failed: 'Could not download the file. Please try again in a moment.',
   },
   withdraw: {

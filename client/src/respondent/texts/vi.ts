@@ -100,10 +100,10 @@ export const vi: Texts = {
 
   documents: {
     copy: 'Tải nội dung đã đồng ý (PDF)',
-    copyNote: 'Tài liệu A4 bằng tiếng Hàn gồm nội dung quý vị đã xem, lựa chọn và thời điểm, mã số quản lý, trường học và cách rút lại.',
+    copyNote: 'Tài liệu A4 bằng ngôn ngữ quý vị đã chọn khi đồng ý (kèm bản tiếng Hàn nhà trường lưu giữ) gồm nội dung quý vị đã xem, lựa chọn và thời điểm, mã số quản lý, trường học và cách rút lại.',
     report: 'Tải bản hướng dẫn kết quả (PDF)',
     reportTitle: 'Bản hướng dẫn kết quả',
-    reportNote: 'Tài liệu A4 bằng tiếng Hàn giải thích kết quả từng lĩnh vực bằng lời dễ hiểu, việc nên làm tiếp theo và nơi liên hệ. Có thể tải trong thời gian liên kết còn hiệu lực.',
+    reportNote: 'Tài liệu A4 bằng ngôn ngữ quý vị đã chọn khi đồng ý, giải thích kết quả từng lĩnh vực bằng lời dễ hiểu, việc nên làm tiếp theo và nơi liên hệ. Có thể tải trong thời gian liên kết còn hiệu lực.',
     failed: 'Không tải được tệp. Vui lòng thử lại sau giây lát.',
   },
   withdraw: {
