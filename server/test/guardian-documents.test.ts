@@ -5,10 +5,12 @@ import { CONSENT_WORDING } from '../src/modules/consent/consent.wording.js';
 import { REPORT_TEXTS } from '../src/modules/consent/consent.report.texts.js';
 import { EvaluationSchoolType, SimpleEvaluationAgree } from '../src/modules/evaluation-record/simple-evaluation.entity.js';
 import { AccessLog } from '../src/platform/access-log.js';
+import { advanceClock, freezeClock } from '../src/platform/clock.js';
+import { RESPONDENT_TOKEN_TTL_SEC } from '../src/platform/respondent/index.js';
 import { call, gql } from './harness.js';
 import { download, pdfText, sq } from './pdf-text.js';
 import { expectError } from './util.js';
-import { app, as, answers, centerToken, makeEvaluation, mhSchool, mhStaffToken, otherCenterToken, prove, school, sendAgree, staffToken, useWorld } from './respondent-world.js';
+import { app, as, answers, centerToken, makeEvaluation, mhSchool, mhStaffToken, otherCenterToken, prove, requestCode, school, sendAgree, staffToken, useWorld } from './respondent-world.js';
 
 /**
  * The guardian's documents (issue 28): the result report PDF and the copy of the consent, for the respondent through
@@ -173,7 +175,7 @@ describe('consent copy', () => {
     expectError(await download(app, `svs-u/simple-evaluation/${fresh.id}/consent-copy`, { token: staffToken }), 409, 'NOT_DECIDED');
   });
 
-  it('after refusing, the copy is there while the token lasts; another round id is 404', async () => {
+  it('after refusing, the copy is there while the token lasts and not after (no new token on a refused link); another round id is 404', async () => {
     const e = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
     const { guardianMobile, agreeId } = await sendAgree(staffToken, e, { studentSendYn: 'N' });
     const token = await prove(agreeId, 'GUARDIAN', guardianMobile);
@@ -185,6 +187,15 @@ describe('consent copy', () => {
     expect(flat).toContain(sq('화면 언어: 한국어'));
     expectError(await download(app, `svs-c/simple-evaluation/agree/00000000-0000-4000-8000-000000000000/copy`, as(token)), 404, 'NOT_FOUND');
 
+    // the token was issued before the refusal; it is good for 30 minutes from then, and the copy with it
+    freezeClock();
+    advanceClock(RESPONDENT_TOKEN_TTL_SEC * 1000 - 60_000);
+    expect((await download(app, `svs-c/simple-evaluation/agree/${agreeId}/copy`, as(token))).status).toBe(200);
+    advanceClock(61_000);
+    expectError(await download(app, `svs-c/simple-evaluation/agree/${agreeId}/copy`, as(token)), 401, 'RESPONDENT_TOKEN_INVALID');
+    // and no new token: the refused link gives no code to prove the phone again (the copy is the school's to give now)
+    expectError(await requestCode({ agreeId }, 'GUARDIAN', guardianMobile), 410, 'CONSENT_REFUSED');
+    expect((await download(app, `svs-u/simple-evaluation/${e.id}/consent-copy`, { token: staffToken })).status).toBe(200);
   });
 
   it('a student copy carries the student wording, and staff see both decisions', async () => {
