@@ -6,7 +6,7 @@ import { normalizeMobile } from '../../platform/rules.js';
 import { enqueueSms } from '../../platform/sms.js';
 import { throttle } from '../../platform/throttle.js';
 import type { RespondentLinkInput } from './consent.inputs.js';
-import { assertOpen, ConsentErrors, consentMessages, mobileOf, RESPONDENT_KIND, smsTexts, stepOf, withRound } from './consent.round.js';
+import { assertOpen, ConsentErrors, consentMessages, mobileOf, RESPONDENT_KIND, smsTexts, stepOf, roundOfLink, withRound } from './consent.round.js';
 import { SimpleEvaluation, SimpleEvaluationAgree } from '../evaluation-record/simple-evaluation.entity.js';
 
 // ---- public: proving the phone ----------------------------------------------------------------------------------
@@ -21,8 +21,8 @@ async function roundOrNone(em: EntityManager, input: RespondentLinkInput): Promi
     const e = await withRound(em, input.simpleEvaluationId);
     return e ? { e, agree: e.currentRound } : undefined;
   }
-  const agree = await em.findOne(SimpleEvaluationAgree, { id: input.agreeId }, { populate: ['evaluation', 'evaluation.school'] });
-  return !agree || agree.evaluation.deletedAt ? undefined : { e: agree.evaluation, agree };
+  const found = await roundOfLink(em, input.agreeId!);
+  return !found || found.e.deletedAt ? undefined : found;
 }
 
 /**

@@ -125,24 +125,21 @@ const JOINED = [
   ['s', School],
   ['a', SimpleEvaluationAgree],
 ] as const;
-const roundSql = new Map<boolean, string>();
+const roundSql = new Map<string, string>();
 
-/**
- * The evaluation with its school and its current round, in one hand-written statement (MikroORM's query builder and
- * its hydration of the join cost 1.2 ms of CPU more, on six of a phone's seven calls), each part then mapped into the
- * unit of work so a change to it is flushed as usual; null when the evaluation is missing or has no round.
- * `forUpdate` locks the evaluation and the round together (never the school, so one school's students never queue
- * behind each other): a resend or a cancel that commits while this waits moves the evaluation's round, and the locked
- * row no longer joins, so the caller finds the link replaced instead of acting on an old round.
- */
-export async function withRound(em: EntityManager, id: number, forUpdate = false): Promise<(SimpleEvaluation & { currentRound: SimpleEvaluationAgree }) | null> {
-  let text = roundSql.get(forUpdate);
+/** The evaluation, its school and a round as managed entities from one statement; `by` names what `id` is. */
+async function readRound(em: EntityManager, by: 'evaluation' | 'round', id: number | string, forUpdate: boolean): Promise<{ e: SimpleEvaluation; agree: SimpleEvaluationAgree } | null> {
+  const key = `${by}:${forUpdate}`;
+  let text = roundSql.get(key);
   if (!text) {
     text =
       `select ${JOINED.flatMap(([alias, entity]) => columnsAs(em, entity, alias)).join(', ')} from "simple_evaluation" as "e" ` +
-      `inner join "school" as "s" on "s"."id" = "e"."school_id" inner join "simple_evaluation_agree" as "a" on "a"."id" = "e"."current_agree_id" ` +
-      `where "e"."id" = ? and "e"."deleted_at" is null${forUpdate ? ' for update of "e", "a"' : ''}`;
-    roundSql.set(forUpdate, text);
+      `inner join "school" as "s" on "s"."id" = "e"."school_id" ` +
+      (by === 'evaluation'
+        ? `inner join "simple_evaluation_agree" as "a" on "a"."id" = "e"."current_agree_id" where "e"."id" = ? and "e"."deleted_at" is null`
+        : `inner join "simple_evaluation_agree" as "a" on "a"."evaluation_id" = "e"."id" where "a"."id" = ?`) +
+      (forUpdate ? ' for update of "e", "a"' : '');
+    roundSql.set(key, text);
   }
   const [row] = await em.getConnection().execute<Record<string, unknown>[]>(text, [id], 'all', em.getTransactionContext());
   if (!row) return null;
@@ -154,9 +151,24 @@ export async function withRound(em: EntityManager, id: number, forUpdate = false
   };
   // the school and the round first, so the evaluation's references resolve to them
   em.map(School, part('s'));
-  em.map(SimpleEvaluationAgree, part('a'));
-  return em.map(SimpleEvaluation, part('e')) as SimpleEvaluation & { currentRound: SimpleEvaluationAgree };
+  const agree = em.map(SimpleEvaluationAgree, part('a'));
+  return { e: em.map(SimpleEvaluation, part('e')), agree };
 }
+
+/**
+ * The evaluation with its school and its current round, in one hand-written statement (MikroORM's query builder and
+ * its hydration of the join cost 1.2 ms of CPU more, on six of a phone's seven calls), each part then mapped into the
+ * unit of work so a change to it is flushed as usual; null when the evaluation is missing or has no round.
+ * `forUpdate` locks the evaluation and the round together (never the school, so one school's students never queue
+ * behind each other): a resend or a cancel that commits while this waits moves the evaluation's round, and the locked
+ * row no longer joins, so the caller finds the link replaced instead of acting on an old round.
+ */
+export async function withRound(em: EntityManager, id: number, forUpdate = false): Promise<(SimpleEvaluation & { currentRound: SimpleEvaluationAgree }) | null> {
+  return ((await readRound(em, 'evaluation', id, forUpdate))?.e ?? null) as (SimpleEvaluation & { currentRound: SimpleEvaluationAgree }) | null;
+}
+
+/** The round a consent link names (current or not) with its evaluation (deleted or not) and school, in one statement. */
+export const roundOfLink = (em: EntityManager, agreeId: string) => readRound(em, 'round', agreeId, false);
 
 /** A round that still takes answers: the newest one, not cancelled, not refused. Otherwise a 410 saying why. */
 export function assertOpen(e: SimpleEvaluation, agree: SimpleEvaluationAgree, current: SimpleEvaluationAgree | null) {
