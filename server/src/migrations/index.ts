@@ -37,6 +37,8 @@ import { Migration20261127080000_one_time_code } from './Migration20261127080000
 import { Migration20261127102309_current_round } from './Migration20261127102309_current_round.js';
 import { Migration20261127110043_consent_record } from './Migration20261127110043_consent_record.js';
 import { Migration20261127110826_retention } from './Migration20261127110826_retention.js';
+import { Migration20261127133227_retention_kinds } from './Migration20261127133227_retention_kinds.js';
+import { Migration20261127133444_statistics_archive } from './Migration20261127133444_statistics_archive.js';
 
 /** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -78,4 +80,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127102309_current_round', class: Migration20261127102309_current_round },
   { name: 'Migration20261127110043_consent_record', class: Migration20261127110043_consent_record },
   { name: 'Migration20261127110826_retention', class: Migration20261127110826_retention },
+  { name: 'Migration20261127133227_retention_kinds', class: Migration20261127133227_retention_kinds },
+  { name: 'Migration20261127133444_statistics_archive', class: Migration20261127133444_statistics_archive },
 ];

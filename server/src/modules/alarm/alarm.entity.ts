@@ -6,6 +6,8 @@ import { Account } from '../account/account.entity.js';
 @Index({ properties: ['account', 'readAt'] })
 // the list, newest first (paging.ts)
 @Index({ properties: ['account', 'id'] })
+// the destruction job (modules/retention) deletes the alarms that name a destroyed record by its screen's link
+@Index({ name: 'alarm_history_link_index', expression: 'create index "alarm_history_link_index" on "alarm_history" ("link") where "link" is not null' })
 export class AlarmHistory {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

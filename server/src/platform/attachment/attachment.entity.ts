@@ -63,3 +63,18 @@ export class AttachmentBlob {
   @Property({ type: BlobType, lazy: true })
   data!: Buffer;
 }
+
+/**
+ * Objects whose rows are already deleted (the destruction job, modules/retention): a file store cannot join a
+ * PostgreSQL transaction, so the transaction that deletes a record's attachment rows writes their storage keys here,
+ * and the objects are deleted after COMMIT (attachment.destroy.ts purgePendingFiles), each key's row removed once its
+ * object is gone. A crash or a failed delete leaves the row, and the job's next tick deletes the object again.
+ */
+@Entity({ tableName: 'attachment_pending_delete' })
+export class AttachmentPendingDelete {
+  @PrimaryKey({ type: 'string', length: 64 })
+  storageKey!: string;
+
+  @Property({ type: 'datetime', length: 3 })
+  queuedAt: Date & Opt = now();
+}

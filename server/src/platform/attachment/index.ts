@@ -1,9 +1,9 @@
 import type { Module } from '../module.js';
-import { Attachment, AttachmentBlob } from './attachment.entity.js';
+import { Attachment, AttachmentBlob, AttachmentPendingDelete } from './attachment.entity.js';
 import { attachmentRoutes } from './attachment.rest.js';
 
 /** Upload and download of attachments (the service API for domains: attachment.service.ts). */
-export const attachmentModule: Module = { name: 'attachment', entities: [Attachment, AttachmentBlob], routes: attachmentRoutes };
+export const attachmentModule: Module = { name: 'attachment', entities: [Attachment, AttachmentBlob, AttachmentPendingDelete], routes: attachmentRoutes };
 
 export {
   ATTACHMENT_LIMITS,
