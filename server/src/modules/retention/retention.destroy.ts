@@ -4,6 +4,9 @@ import { now } from '../../platform/clock.js';
 import { sql } from '../../platform/db/sql.js';
 import type { Job } from '../../platform/jobs.js';
 import { kstDay } from '../../platform/time.js';
+import { detailLink as evaluationLink } from '../evaluation-record/crisis-alert.raise.js';
+import { links as requestLinks } from '../request/request.alarms.js';
+import { archiveBeforeDestroy } from './retention.archive.js';
 import { DestructionRun, DestructionRunStatus, RetentionRule, type RunKindRecord } from './retention.entity.js';
 import { createdBefore, lastSchoolYearDue, monthsBefore, RetentionKind, specOf } from './retention.kinds.js';
 
@@ -42,12 +45,46 @@ interface Destroyer {
   /** SQL condition (alias e) and its values on the kind's table: past the period and not kept for another reason (holds apart). */
   due(months: number, today: string): { where: string; values: unknown[] };
   table: string;
-  /** Deletes the batch's records and everything that belongs to them; answers how many records. */
-  destroy(tx: EntityManager, ids: number[], o: DestroyOptions): Promise<number>;
+  /**
+   * Deletes the batch's records and everything that belongs to them; answers how many records, and the storage keys
+   * of their files (rows deleted, keys queued in attachment_pending_delete in the same transaction).
+   */
+  destroy(tx: EntityManager, ids: number[], o: DestroyOptions): Promise<Destroyed>;
+  /** The attachment owner type of this kind's files (the ATTACHMENT figures of the preview and the run). */
+  files?: string;
+}
+
+interface Destroyed {
+  n: number;
+  files: string[];
 }
 
 /** A standing legal hold on the record e (legal_hold_standing: one lookup per record). */
 const HOLD = `exists (select 1 from legal_hold h where h.kind = ? and h.record_id = e.id::text and h.released_at is null)`;
+
+/**
+ * Evaluations with everything that belongs to them: the consent links' phone codes (platform/respondent: purpose
+ * respondent:simple-evaluation, subject id:respondent), the links and codes texted about them (index sms_message
+ * (ref_type, ref_id)), the alarms that name them (their screens' links: the crisis alert's detail, the after-management
+ * request), then the rows (consent rounds, crisis alerts and their history go by ON DELETE CASCADE). `mid` runs after
+ * the dependent rows, before the evaluations (the crash test's hook).
+ */
+async function destroyEvaluations(tx: EntityManager, ids: number[], mid?: () => Promise<void> | void): Promise<number> {
+  if (!ids.length) return 0;
+  const keys = ids.map(String);
+  const subjects = keys.flatMap((k) => [`${k}:GUARDIAN`, `${k}:STUDENT`]);
+  await sql(tx, `delete from one_time_code where purpose = 'respondent:simple-evaluation' and subject in (?)`, [subjects], 'run');
+  await sql(tx, `delete from sms_message where ref_type = 'simple-evaluation' and ref_id in (?)`, [keys], 'run');
+  await deleteAlarms(tx, ids.flatMap((id) => [evaluationLink(id), `/auth/simple-evaluation/after-management/${id}`]));
+  await mid?.();
+  const gone = await sql<{ id: number }[]>(tx, `delete from simple_evaluation where id in (?) returning id`, [ids]);
+  return gone.length;
+}
+
+/** Alarms naming a destroyed record (alarm_history.link, index alarm_history_link_index). */
+async function deleteAlarms(tx: EntityManager, links: string[]): Promise<void> {
+  if (links.length) await sql(tx, `delete from alarm_history where link in (?)`, [links], 'run');
+}
 
 const SIMPLE_EVALUATION: Destroyer = {
   kind: RetentionKind.SIMPLE_EVALUATION,
@@ -58,16 +95,9 @@ const SIMPLE_EVALUATION: Destroyer = {
     values: [lastSchoolYearDue(months, today)],
   }),
   async destroy(tx, ids, o) {
-    const keys = ids.map(String);
-    // the consent links' phone codes (platform/respondent: purpose respondent:simple-evaluation, subject id:respondent)
-    const subjects = keys.flatMap((k) => [`${k}:GUARDIAN`, `${k}:STUDENT`]);
-    await sql(tx, `delete from one_time_code where purpose = 'respondent:simple-evaluation' and subject in (?)`, [subjects], 'run');
-    // the links and codes texted about it (index sms_message (ref_type, ref_id))
-    await sql(tx, `delete from sms_message where ref_type = 'simple-evaluation' and ref_id in (?)`, [keys], 'run');
-    await o.midBatch?.(tx);
-    // consent rounds, crisis alerts and their history go by ON DELETE CASCADE with the evaluation
-    const gone = await sql<{ id: number }[]>(tx, `delete from simple_evaluation where id in (?) returning id`, [ids]);
-    return gone.length;
+    // the statistics' aggregates first, from the rows about to go (retention.archive.ts)
+    await archiveBeforeDestroy(tx, RetentionKind.SIMPLE_EVALUATION, ids);
+    return { n: await destroyEvaluations(tx, ids, () => o.midBatch?.(tx)), files: [] };
   },
 };
 
@@ -83,11 +113,85 @@ const SMS: Destroyer = {
   async destroy(tx, ids, o) {
     await o.midBatch?.(tx);
     const gone = await sql<{ id: number }[]>(tx, `delete from sms_message where id in (?) returning id`, [ids]);
-    return gone.length;
+    return { n: gone.length, files: [] };
   },
 };
 
-const DESTROYERS: readonly Destroyer[] = [SIMPLE_EVALUATION, SMS];
+/** The case's tables that name the request (request_id, a foreign key to request: the migrations' every one). */
+const CASE_TABLES = ['case_cgi', 'case_minutes', 'case_management_log', 'case_closing_report', 'interview_evaluation'] as const;
+/** The case questionnaires sent by link: their texts (sms_message ref_type) and phone codes (respondent:<kind>). */
+const CASE_QUESTIONNAIRES = [
+  { table: 'sdq_kr', kind: 'sdq-kr' },
+  { table: 'satisfaction_assessment', kind: 'satisfaction-assessment' },
+] as const;
+const QUESTIONNAIRE_RESPONDENTS = ['STUDENT', 'GUARDIAN', 'TEACHER'];
+
+/**
+ * A case: the request, once closed (CLOSED or REPORT_SENT, with its closing day), `months` after its closing day,
+ * with everything under it: case records (CGI, case meetings, interventions, closing report), interview evaluations,
+ * SDQ-KR and satisfaction questionnaires with their texts and phone codes, the simple evaluations linked to it (with
+ * theirs), and the alarms naming any of them. A case whose linked evaluation is under its own hold waits with it:
+ * nothing is destroyed half. No case table takes files today (attachment owners: BBS, CONSULTING, POPUP); one that
+ * does adds `destroyFilesOf` here. Its access-log rows stay: they have their own period.
+ */
+const CASE: Destroyer = {
+  kind: RetentionKind.CASE,
+  table: 'request',
+  cutoff: (months, today) => `${monthsBefore(today, months)} 이전 종결 사례`,
+  due: (months, today) => ({
+    where: `e.status in ('CLOSED', 'REPORT_SENT') and e.closing_date < ?::date
+      and not exists (select 1 from simple_evaluation s join legal_hold sh on sh.kind = 'SIMPLE_EVALUATION' and sh.record_id = s.id::text and sh.released_at is null where s.request_id = e.id)`,
+    values: [monthsBefore(today, months)],
+  }),
+  async destroy(tx, ids, o) {
+    const evaluations = (await sql<{ id: number }[]>(tx, `select id from simple_evaluation where request_id in (?) order by id for update`, [ids])).map((r) => r.id);
+    // the statistics' aggregates first, from the rows about to go (retention.archive.ts): the cases and their evaluations
+    await archiveBeforeDestroy(tx, RetentionKind.CASE, ids);
+    if (evaluations.length) await archiveBeforeDestroy(tx, RetentionKind.SIMPLE_EVALUATION, evaluations);
+    for (const q of CASE_QUESTIONNAIRES) {
+      const qids = (await sql<{ id: number }[]>(tx, `delete from ${q.table} where request_id in (?) returning id`, [ids])).map((r) => String(r.id));
+      if (!qids.length) continue;
+      await sql(tx, `delete from sms_message where ref_type = ? and ref_id in (?)`, [q.kind, qids], 'run');
+      const subjects = qids.flatMap((id) => QUESTIONNAIRE_RESPONDENTS.map((r) => `${id}:${r}`));
+      await sql(tx, `delete from one_time_code where purpose = ? and subject in (?)`, [`respondent:${q.kind}`, subjects], 'run');
+    }
+    for (const t of CASE_TABLES) await sql(tx, `delete from ${t} where request_id in (?)`, [ids], 'run');
+    await destroyEvaluations(tx, evaluations);
+    await deleteAlarms(tx, ids.flatMap((id) => [requestLinks.requester(id), requestLinks.center(id), requestLinks.case(id)]));
+    await o.midBatch?.(tx);
+    const gone = await sql<{ id: number }[]>(tx, `delete from request where id in (?) returning id`, [ids]);
+    return { n: gone.length, files: [] };
+  },
+};
+
+const DESTROYERS: readonly Destroyer[] = [SIMPLE_EVALUATION, SMS, CASE];
+
+/** The order of the run's record (retention.kinds.ts): the files' line after the kinds that have files. */
+const RUN_KINDS: readonly RetentionKind[] = [
+  RetentionKind.SIMPLE_EVALUATION,
+  RetentionKind.SMS,
+  RetentionKind.CASE,
+  RetentionKind.CONSULTING,
+  RetentionKind.ATTACHMENT,
+  RetentionKind.ACCESS_LOG,
+];
+const ATTACHMENT_CUTOFF = '파기한 기록의 첨부파일';
+
+/** Files of the due records of kinds that have files: those a hold keeps (`held`) or those the run destroys. */
+async function countFiles(em: EntityManager, rules: Map<RetentionKind, number>, today: string, held: boolean): Promise<number> {
+  let total = 0;
+  for (const d of DESTROYERS) {
+    if (!d.files) continue;
+    const due = d.due(rules.get(d.kind) ?? specOf(d.kind).months, today);
+    const [{ n }] = await sql<{ n: string }[]>(
+      em,
+      `select count(*) as n from attachment a where a.owner_type = ? and a.owner_id in (select e.id from ${d.table} e where ${due.where} and ${held ? '' : 'not '}${HOLD})`,
+      [d.files, ...due.values, d.kind],
+    );
+    total += Number(n);
+  }
+  return total;
+}
 
 async function rulesOf(em: EntityManager): Promise<Map<RetentionKind, RetentionRule>> {
   return new Map((await em.find(RetentionRule, {})).map((r) => [r.kind, r]));
@@ -95,14 +199,15 @@ async function rulesOf(em: EntityManager): Promise<Map<RetentionKind, RetentionR
 
 /** The run's record of each automated kind: the schedule it applies and who approved it; counts start at 0. */
 function kindRecords(rules: Map<RetentionKind, RetentionRule>, today: string): RunKindRecord[] {
-  return DESTROYERS.map((d) => {
-    const rule = rules.get(d.kind);
-    const months = rule?.periodMonths ?? specOf(d.kind).months;
+  return RUN_KINDS.filter((k) => specOf(k).automated).map((kind) => {
+    const rule = rules.get(kind);
+    const months = rule?.periodMonths ?? specOf(kind).months;
+    const d = DESTROYERS.find((x) => x.kind === kind);
     return {
-      kind: d.kind,
+      kind,
       periodMonths: months,
-      event: specOf(d.kind).event,
-      cutoff: d.cutoff(months, today),
+      event: specOf(kind).event,
+      cutoff: d ? d.cutoff(months, today) : ATTACHMENT_CUTOFF,
       destroyed: 0,
       held: 0,
       approvedByName: rule?.approvedByName ?? undefined,
@@ -152,8 +257,8 @@ async function holdLease(tx: EntityManager, runId: number, runner: string): Prom
   if (!row) throw new LeaseLost();
 }
 
-/** One batch of one kind: answers how many records it destroyed (0: the kind is done for this run). */
-async function destroyBatch(em: EntityManager, run: DestructionRun, d: Destroyer, rec: RunKindRecord, runner: string, o: DestroyOptions): Promise<number> {
+/** One batch of one kind: answers how many records it destroyed (0: the kind is done for this run) and their files. */
+async function destroyBatch(em: EntityManager, run: DestructionRun, d: Destroyer, rec: RunKindRecord, runner: string, o: DestroyOptions): Promise<Destroyed> {
   const today = run.runDay;
   return em.transactional(async (tx) => {
     await holdLease(tx, run.id, runner);
@@ -163,18 +268,20 @@ async function destroyBatch(em: EntityManager, run: DestructionRun, d: Destroyer
       `select e.id from ${d.table} e where ${due.where} and not ${HOLD} order by e.id limit ? for update of e skip locked`,
       [...due.values, d.kind, o.batch ?? BATCH],
     );
-    if (!rows.length) return 0;
-    const n = await d.destroy(tx, rows.map((r) => r.id), o);
-    // the count moves in the same transaction as the rows: the record of the run is never ahead of or behind them
+    if (!rows.length) return { n: 0, files: [] };
+    const out = await d.destroy(tx, rows.map((r) => Number(r.id)), o);
+    // the counts move in the same transaction as the rows: the record of the run is never ahead of or behind them
     await sql(
       tx,
       `update destruction_run set kinds = (
-         select jsonb_agg(case when k->>'kind' = ? then jsonb_set(k, '{destroyed}', to_jsonb((k->>'destroyed')::int + ?)) else k end)
-         from jsonb_array_elements(kinds) k) where id = ?`,
-      [d.kind, n, run.id],
+         select jsonb_agg(case when k->>'kind' = ? then jsonb_set(k, '{destroyed}', to_jsonb((k->>'destroyed')::int + ?))
+                               when k->>'kind' = 'ATTACHMENT' then jsonb_set(k, '{destroyed}', to_jsonb((k->>'destroyed')::int + ?))
+                               else k end order by ord)
+         from jsonb_array_elements(kinds) with ordinality as x(k, ord)) where id = ?`,
+      [d.kind, out.n, out.files.length, run.id],
       'run',
     );
-    return n;
+    return out;
   });
 }
 
@@ -199,7 +306,7 @@ export async function runDestruction(em: EntityManager, o: DestroyOptions = {}):
       const d = DESTROYERS.find((x) => x.kind === rec.kind);
       if (!d) continue;
       for (;;) {
-        const n = await destroyBatch(em, run, d, rec, runner, o);
+        const { n } = await destroyBatch(em, run, d, rec, runner, o);
         if (!n) break;
         total += n;
       }
@@ -207,10 +314,12 @@ export async function runDestruction(em: EntityManager, o: DestroyOptions = {}):
     await em.transactional(async (tx) => {
       await holdLease(tx, run.id, runner);
       const fresh = await tx.findOneOrFail(DestructionRun, run.id, { refresh: true });
+      const periods = new Map(fresh.kinds.map((k) => [k.kind, k.periodMonths]));
       const kinds: RunKindRecord[] = [];
       for (const rec of fresh.kinds) {
         const d = DESTROYERS.find((x) => x.kind === rec.kind);
-        kinds.push({ ...rec, held: d ? await countHeld(tx, d, rec.periodMonths, fresh.runDay) : 0 });
+        const held = d ? await countHeld(tx, d, rec.periodMonths, fresh.runDay) : rec.kind === RetentionKind.ATTACHMENT ? await countFiles(tx, periods, fresh.runDay, true) : 0;
+        kinds.push({ ...rec, held });
       }
       await sql(tx, `update destruction_run set status = 'DONE', finished_at = ?, lease_until = null, kinds = ? where id = ?`, [now(), JSON.stringify(kinds), run.id], 'run');
     });
@@ -228,8 +337,17 @@ export { DESTROYERS, DestructionRunStatus };
 /** What the next run would destroy of each automated kind today, and what a hold keeps (the preview). */
 export async function previewDue(em: EntityManager, rules: Map<RetentionKind, RetentionRule>, today: string = kstDay()) {
   const out: { kind: RetentionKind; periodMonths: number; cutoff: string; due: number; held: number }[] = [];
-  for (const d of DESTROYERS) {
-    const months = rules.get(d.kind)?.periodMonths ?? specOf(d.kind).months;
+  const periods = new Map(DESTROYERS.map((d) => [d.kind, rules.get(d.kind)?.periodMonths ?? specOf(d.kind).months]));
+  for (const kind of RUN_KINDS) {
+    if (!specOf(kind).automated) continue;
+    const d = DESTROYERS.find((x) => x.kind === kind);
+    if (!d) {
+      // the files of the due records
+      const [due, held] = [await countFiles(em, periods, today, false), await countFiles(em, periods, today, true)];
+      out.push({ kind, periodMonths: rules.get(kind)?.periodMonths ?? specOf(kind).months, cutoff: ATTACHMENT_CUTOFF, due, held });
+      continue;
+    }
+    const months = periods.get(kind)!;
     const due = d.due(months, today);
     const [{ n, held }] = await sql<{ n: string; held: string }[]>(
       em,
