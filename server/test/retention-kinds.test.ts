@@ -7,6 +7,7 @@ import type { Center } from '../src/modules/organization/center.entity.js';
 import type { School } from '../src/modules/organization/school.entity.js';
 import { DestructionRun } from '../src/modules/retention/retention.entity.js';
 import { LEASE_MS, runDestruction } from '../src/modules/retention/retention.destroy.js';
+import { pgStorage, storageFor, type AttachmentStorage } from '../src/platform/attachment/storage.js';
 import { advanceClock, freezeClock, resetClock } from '../src/platform/clock.js';
 import { sql } from '../src/platform/db/sql.js';
 import { call, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
@@ -35,6 +36,7 @@ afterAll(() => app?.stop());
 afterEach(() => resetClock());
 
 const kst = (day: string, time = '12:00') => new Date(`${day}T${time}:00+09:00`);
+const storage = () => storageFor(app.config.attachments);
 const runOf = (day: string) => app.em().findOne(DestructionRun, { runDay: day });
 const count = async (q: string, values: unknown[] = []) => Number((await sql<{ n: string }[]>(app.em(), `select count(*) as n from ${q}`, values))[0].n);
 const hold = async (kind: string, id: number | string) =>
@@ -229,5 +231,112 @@ describe('simple evaluations: the alarms naming a destroyed evaluation go with i
     await runDestruction(app.em());
     expect(await evaluationRemains(e)).toEqual(EVALUATION_GONE);
     expect(await count(`alarm_history where link = '/auth/simple-evaluation/detail/999999999'`)).toBe(1);
+  });
+});
+
+/** A consulting record written at `at`, with two files (one live, one the writer dropped) stored in attachment_blob. */
+async function consulting(at: Date): Promise<{ id: number; keys: string[] }> {
+  const em = app.em();
+  const [{ id }] = await sql<{ id: number }[]>(
+    em,
+    `insert into consulting (center_id, school_id, sd_code, author_id, consulting_date, category, type, manager, title, content, created_at, updated_at)
+     values (?, ?, ?, ?, ?, 'ADVICE', 'PHONE', 'CENTER_MANAGER', '자문', '내용', ?, ?) returning id`,
+    [center.id, school.id, school.sdCode, staff.id, at.toISOString().slice(0, 10), at, at],
+  );
+  const keys: string[] = [];
+  for (const dropped of [null, at]) {
+    const key = `kinds${++seq}`.padEnd(64, '0');
+    await pgStorage.put(em, key, Buffer.from(`파일 ${key}`), 'application/pdf');
+    await sql(
+      em,
+      `insert into attachment (storage_key, name, content_type, size, sha256, uploaded_by, owner_type, owner_id, created_at, deleted_at)
+       values (?, 'a.pdf', 'application/pdf', 10, 'x', ?, 'CONSULTING', ?, ?, ?)`,
+      [key, staff.id, id, at, dropped],
+      'run',
+    );
+    keys.push(key);
+  }
+  return { id, keys };
+}
+async function consultingRemains(c: { id: number; keys: string[] }) {
+  return {
+    consulting: await count('consulting where id = ?', [c.id]),
+    attachment: await count('attachment where storage_key in (?)', [c.keys]),
+    blob: await count('attachment_blob where storage_key in (?)', [c.keys]),
+    pending: await count('attachment_pending_delete where storage_key in (?)', [c.keys]),
+  };
+}
+const CONSULTING_WHOLE = { consulting: 1, attachment: 2, blob: 2, pending: 0 };
+const CONSULTING_GONE = { consulting: 0, attachment: 0, blob: 0, pending: 0 };
+
+describe('consulting records (CONSULTING) and their files (ATTACHMENT)', () => {
+  it('36 months after the day written, with their files gone from storage after the run; a held record stays', async () => {
+    const lastKept = await consulting(kst('2023-05-10', '00:00'));
+    const due = await consulting(kst('2023-05-09', '23:59'));
+    const held = await consulting(kst('2022-01-01'));
+    await hold('CONSULTING', held.id);
+    freezeClock(kst('2026-05-10'));
+    await runDestruction(app.em(), { storage: storage() });
+    expect(await consultingRemains(due)).toEqual(CONSULTING_GONE);
+    expect(await consultingRemains(lastKept)).toEqual(CONSULTING_WHOLE);
+    expect(await consultingRemains(held)).toEqual(CONSULTING_WHOLE);
+    const run = await runOf('2026-05-10');
+    expect(run!.kinds.find((k) => k.kind === 'CONSULTING')).toMatchObject({ cutoff: '2023-05-10 이전 작성', destroyed: 1, held: 1 });
+    expect(run!.kinds.find((k) => k.kind === 'ATTACHMENT')).toMatchObject({ periodMonths: 0, event: 'WITH_RECORD', destroyed: 2, held: 2 });
+    freezeClock(kst('2026-05-11'));
+    await runDestruction(app.em(), { storage: storage() });
+    expect(await consultingRemains(lastKept)).toEqual(CONSULTING_GONE);
+  });
+
+  it('a crash in the middle of a batch leaves the record and its files whole (rows and objects)', async () => {
+    const c = await consulting(kst('2022-02-01'));
+    freezeClock(kst('2026-05-12', '03:00'));
+    await expect(
+      runDestruction(app.em(), {
+        storage: storage(),
+        midBatch: async (tx) => {
+          const [{ n }] = await sql<{ n: string }[]>(tx, 'select count(*) as n from attachment where storage_key in (?)', [c.keys]);
+          if (Number(n) === 0) throw new Error('the process died');
+        },
+      }),
+    ).rejects.toThrow('the process died');
+    expect(await consultingRemains(c)).toEqual(CONSULTING_WHOLE);
+    advanceClock(LEASE_MS + 1000);
+    await runDestruction(app.em(), { runner: 'b', storage: storage() });
+    expect(await consultingRemains(c)).toEqual(CONSULTING_GONE);
+  });
+
+  it('a store that fails after COMMIT: the rows are gone, the keys wait in attachment_pending_delete, the next tick deletes the objects', async () => {
+    const c = await consulting(kst('2022-03-01'));
+    const failing: AttachmentStorage = { ...pgStorage, delete: () => Promise.reject(new Error('S3 unavailable')) };
+    freezeClock(kst('2026-05-13'));
+    await runDestruction(app.em(), { storage: failing });
+    expect(await consultingRemains(c)).toEqual({ consulting: 0, attachment: 0, blob: 2, pending: 2 });
+    // the same day, a later tick: no run to do, but the leftovers are retried
+    await runDestruction(app.em(), { storage: storage() });
+    expect(await consultingRemains(c)).toEqual(CONSULTING_GONE);
+  });
+
+  it('uploads nobody kept and files removed from a record are purged a day later by the job', async () => {
+    const em = app.em();
+    const keys = [`kinds-staged${++seq}`.padEnd(64, '0'), `kinds-dropped${++seq}`.padEnd(64, '0'), `kinds-young${++seq}`.padEnd(64, '0')];
+    for (const k of keys) await pgStorage.put(em, k, Buffer.from('x'), 'application/pdf');
+    const c = await consulting(kst('2026-05-01'));
+    await sql(
+      em,
+      `insert into attachment (storage_key, name, content_type, size, sha256, uploaded_by, owner_type, owner_id, created_at, deleted_at) values
+         (?, 'a.pdf', 'application/pdf', 1, 'x', ?, 'STAGED', null, ?, null),
+         (?, 'b.pdf', 'application/pdf', 1, 'x', ?, 'CONSULTING', ?, ?, ?),
+         (?, 'c.pdf', 'application/pdf', 1, 'x', ?, 'STAGED', null, ?, null)`,
+      [keys[0], staff.id, kst('2026-05-01'), keys[1], staff.id, c.id, kst('2026-05-01'), kst('2026-05-01'), keys[2], staff.id, kst('2026-05-02', '11:00')],
+      'run',
+    );
+    freezeClock(kst('2026-05-02', '12:30'));
+    await runDestruction(app.em(), { storage: storage(), config: app.config });
+    // the staged and the dropped file a day old are gone, rows and objects; the upload of an hour ago stays
+    expect(await count('attachment where storage_key in (?)', [keys])).toBe(1);
+    expect(await count('attachment_blob where storage_key in (?)', [keys])).toBe(1);
+    // the record stays, with its live file; the file its writer dropped (consulting()) went with the sweep too
+    expect(await consultingRemains(c)).toEqual({ consulting: 1, attachment: 1, blob: 1, pending: 0 });
   });
 });

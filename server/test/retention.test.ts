@@ -203,6 +203,8 @@ describe('the destruction job (frozen clock)', () => {
       expect.objectContaining({ kind: 'SIMPLE_EVALUATION', periodMonths: 12, event: 'SCHOOL_YEAR_END', cutoff: '2024학년도 이전 검사', held: 0 }),
       expect.objectContaining({ kind: 'SMS', periodMonths: 6, event: 'SENT', cutoff: '2025-09-01 이전 발송' }),
       expect.objectContaining({ kind: 'CASE', periodMonths: 60, event: 'CASE_CLOSED', cutoff: '2021-03-01 이전 종결 사례' }),
+      expect.objectContaining({ kind: 'CONSULTING', periodMonths: 36, event: 'CREATED', cutoff: '2023-03-01 이전 작성' }),
+      expect.objectContaining({ kind: 'ATTACHMENT', periodMonths: 0, event: 'WITH_RECORD', cutoff: '파기한 기록의 첨부파일' }),
     ]);
     expect(run!.kinds[0].destroyed).toBeGreaterThanOrEqual(1);
     // one run a day: a second tick the same day finds nothing to do

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { destroyFilesOf, purgePendingFiles } from '../../platform/attachment/attachment.destroy.js';
+import { sweepAttachments } from '../../platform/attachment/attachment.service.js';
+import { storageFor, type AttachmentStorage } from '../../platform/attachment/storage.js';
 import { now } from '../../platform/clock.js';
+import type { Config } from '../../platform/config.js';
 import { sql } from '../../platform/db/sql.js';
 import type { Job } from '../../platform/jobs.js';
+import { describeError, log } from '../../platform/log.js';
 import { kstDay } from '../../platform/time.js';
+import { CONSULTING_FILES } from '../consulting/consulting.service.js';
 import { detailLink as evaluationLink } from '../evaluation-record/crisis-alert.raise.js';
 import { links as requestLinks } from '../request/request.alarms.js';
 import { archiveBeforeDestroy } from './retention.archive.js';
@@ -33,6 +39,14 @@ export interface DestroyOptions {
   runner?: string;
   /** Called inside each batch's transaction after the dependent rows were deleted, before the records themselves. */
   midBatch?: (tx: EntityManager) => Promise<void> | void;
+  /**
+   * The attachment storage driver (the job passes the configured one): after each batch's COMMIT its files' objects
+   * are deleted, and at every call the objects a crash left in attachment_pending_delete. Without it the objects wait
+   * in that table for the job's next tick (never lost: only a driver that deleted an object removes its key).
+   */
+  storage?: AttachmentStorage;
+  /** With it, each call also purges unclaimed uploads and dropped files a day old (the attachment sweep). */
+  config?: Config;
 }
 
 class LeaseLost extends Error {}
@@ -164,7 +178,22 @@ const CASE: Destroyer = {
   },
 };
 
-const DESTROYERS: readonly Destroyer[] = [SIMPLE_EVALUATION, SMS, CASE];
+/** Consulting records (자문 기록), `months` after they were written, with their files (rows now, objects after COMMIT). */
+const CONSULTING: Destroyer = {
+  kind: RetentionKind.CONSULTING,
+  table: 'consulting',
+  files: CONSULTING_FILES,
+  cutoff: (months, today) => `${monthsBefore(today, months)} 이전 작성`,
+  due: (months, today) => ({ where: `e.created_at < ?`, values: [createdBefore(months, today)] }),
+  async destroy(tx, ids, o) {
+    const files = await destroyFilesOf(tx, CONSULTING_FILES, ids);
+    await o.midBatch?.(tx);
+    const gone = await sql<{ id: number }[]>(tx, `delete from consulting where id in (?) returning id`, [ids]);
+    return { n: gone.length, files };
+  },
+};
+
+const DESTROYERS: readonly Destroyer[] = [SIMPLE_EVALUATION, SMS, CASE, CONSULTING];
 
 /** The order of the run's record (retention.kinds.ts): the files' line after the kinds that have files. */
 const RUN_KINDS: readonly RetentionKind[] = [
@@ -285,6 +314,24 @@ async function destroyBatch(em: EntityManager, run: DestructionRun, d: Destroyer
   });
 }
 
+/**
+ * Deletes the committed batch's objects from storage (or, without a driver, leaves their keys queued for the job).
+ * A failure is logged and retried at the next tick: the rows are gone, the keys stay in attachment_pending_delete.
+ */
+async function purgeFiles(em: EntityManager, o: DestroyOptions, keys?: string[]): Promise<void> {
+  if (!o.storage || (keys && !keys.length)) return;
+  await purgePendingFiles(em, o.storage, keys ? { keys } : {}).catch((e: unknown) => log.warn('attachment purge failed; retried at the next tick', { error: describeError(e) }));
+}
+
+/** Unclaimed uploads and dropped files a day old (attachment.service.ts sweepAttachments), 100 a statement. */
+async function sweep(em: EntityManager, config: Config): Promise<void> {
+  try {
+    for (let i = 0; i < 50 && (await sweepAttachments(em, config)) >= 100; i++);
+  } catch (e) {
+    log.warn('attachment sweep failed', { error: describeError(e) });
+  }
+}
+
 /** Due records of a kind kept by a standing hold (the certificate's 보류 count). */
 async function countHeld(em: EntityManager, d: Destroyer, months: number, today: string): Promise<number> {
   const due = d.due(months, today);
@@ -298,6 +345,9 @@ async function countHeld(em: EntityManager, d: Destroyer, months: number, today:
  */
 export async function runDestruction(em: EntityManager, o: DestroyOptions = {}): Promise<number> {
   const runner = o.runner ?? `${process.pid}:${randomUUID()}`;
+  // what a crash or a failed delete left after an earlier COMMIT, and the day-old uploads nobody kept: every tick
+  await purgeFiles(em, o);
+  if (o.config) await sweep(em, o.config);
   const run = await claimRun(em, runner);
   if (!run) return 0;
   let total = 0;
@@ -306,9 +356,10 @@ export async function runDestruction(em: EntityManager, o: DestroyOptions = {}):
       const d = DESTROYERS.find((x) => x.kind === rec.kind);
       if (!d) continue;
       for (;;) {
-        const { n } = await destroyBatch(em, run, d, rec, runner, o);
+        const { n, files } = await destroyBatch(em, run, d, rec, runner, o);
         if (!n) break;
         total += n;
+        await purgeFiles(em, o, files);
       }
     }
     await em.transactional(async (tx) => {
@@ -330,7 +381,10 @@ export async function runDestruction(em: EntityManager, o: DestroyOptions = {}):
   return total;
 }
 
-export const destructionJob: Job = { name: 'retention-destruction', run: (em) => runDestruction(em) };
+export const destructionJob: Job = {
+  name: 'retention-destruction',
+  run: (em, config) => runDestruction(em, { storage: storageFor(config.attachments), config }),
+};
 
 export { DESTROYERS, DestructionRunStatus };
 

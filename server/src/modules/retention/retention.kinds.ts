@@ -99,7 +99,7 @@ export const KIND_SPECS: readonly KindSpec[] = [
     basis: '센터와 학교의 협력 기록으로 사업 평가 주기(3년) 동안 보존합니다.',
     minMonths: 12,
     maxMonths: 120,
-    automated: false,
+    automated: true,
   },
   {
     kind: RetentionKind.ATTACHMENT,
@@ -109,7 +109,7 @@ export const KIND_SPECS: readonly KindSpec[] = [
     basis: '파일은 그것이 붙은 기록과 같은 파기 작업에서 함께 파기합니다(기록과 파일 정보는 같은 트랜잭션에서 지우고, 저장소의 파일은 그 직후 지우며 실패하면 다음 실행에서 다시 지웁니다). 저장되지 않은 업로드와 기록에서 뺀 파일은 하루 뒤 지웁니다.',
     minMonths: 0,
     maxMonths: 0,
-    automated: false,
+    automated: true,
   },
   {
     kind: RetentionKind.ACCESS_LOG,
