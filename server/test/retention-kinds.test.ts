@@ -340,3 +340,84 @@ describe('consulting records (CONSULTING) and their files (ATTACHMENT)', () => {
     expect(await consultingRemains(c)).toEqual({ consulting: 1, attachment: 1, blob: 1, pending: 0 });
   });
 });
+
+/** An access-log row written at `at` (INSERT is the one thing the log allows). */
+const logRow = async (at: Date | string) =>
+  Number(
+    (
+      await sql<{ id: string }[]>(
+        app.em(),
+        `insert into access_log (created_at, actor_type, action, subject_type, subject_id) values (${typeof at === 'string' ? at : '?'}, 'user', 'READ', 'simple-evaluation', '1') returning id`,
+        typeof at === 'string' ? [] : [at],
+      )
+    )[0].id,
+  );
+const logExists = (id: number) => count('access_log where id = ?', [id]);
+
+describe('access-log rows (ACCESS_LOG): destroyed after their period, only by the job, never under 24 months', () => {
+  it('keeps a row through its last day and deletes it the day after; a held row stays', async () => {
+    const due = await logRow(kst('2024-01-10', '23:59'));
+    const lastKept = await logRow(kst('2024-01-11', '00:00'));
+    const held = await logRow(kst('2023-06-01'));
+    await hold('ACCESS_LOG', held);
+    freezeClock(kst('2026-01-11'));
+    await runDestruction(app.em());
+    expect([await logExists(due), await logExists(lastKept), await logExists(held)]).toEqual([0, 1, 1]);
+    expect((await runOf('2026-01-11'))!.kinds.find((k) => k.kind === 'ACCESS_LOG')).toMatchObject({ periodMonths: 24, cutoff: '2024-01-11 이전 기록', destroyed: 1, held: 1 });
+    freezeClock(kst('2026-01-12'));
+    await runDestruction(app.em());
+    expect(await logExists(lastKept)).toBe(0);
+  });
+
+  it('a crash in the middle of a batch leaves the rows', async () => {
+    const rows = [await logRow(kst('2023-02-01')), await logRow(kst('2023-02-02'))];
+    freezeClock(kst('2026-01-13', '03:00'));
+    await expect(
+      runDestruction(app.em(), {
+        midBatch: async (tx) => {
+          // the access log's batch: its transaction said it is the destruction job's
+          const [{ on }] = await sql<{ on: string | null }[]>(tx, `select current_setting('svs.destroying', true) as on`);
+          if (on === 'on') throw new Error('the process died');
+        },
+      }),
+    ).rejects.toThrow('the process died');
+    for (const id of rows) expect(await logExists(id)).toBe(1);
+    advanceClock(LEASE_MS + 1000);
+    await runDestruction(app.em(), { runner: 'b' });
+    for (const id of rows) expect(await logExists(id)).toBe(0);
+  });
+
+  it('a row younger than 24 months is refused even to the job’s setting, and even when the app’s clock says it is due', async () => {
+    const young = await logRow(`now() - interval '23 months'`);
+    const old = await logRow(`now() - interval '25 months'`);
+    const refused = (p: Promise<unknown>) => expect(p).rejects.toMatchObject({ code: '42501' });
+    const tx = (statement: string) =>
+      app.em().transactional(async (t) => {
+        await sql(t, `select set_config('svs.destroying', 'on', true)`, [], 'run');
+        await sql(t, statement, [], 'run');
+      });
+    await refused(tx(`delete from access_log where id = ${young}`));
+    await refused(tx(`update access_log set detail = 'x' where id = ${old}`));
+    await refused(sql(app.em(), `delete from access_log where id = ${old}`, [], 'run'));
+    await refused(sql(app.em(), `truncate access_log`, [], 'run'));
+    expect([await logExists(young), await logExists(old)]).toEqual([1, 1]);
+    // the app's clock moved years ahead: the job still asks for no row younger than 24 months by the database's clock
+    freezeClock(kst('2031-01-01'));
+    await runDestruction(app.em());
+    expect([await logExists(young), await logExists(old)]).toEqual([1, 0]);
+    expect(await runOf('2031-01-01')).toMatchObject({ status: 'DONE' });
+  });
+});
+
+describe('the run record and the preview count every kind', () => {
+  it('six kinds in the run and the preview, in the schedule’s order', async () => {
+    freezeClock(kst('2026-06-01'));
+    await runDestruction(app.em());
+    const kinds = ['SIMPLE_EVALUATION', 'SMS', 'CASE', 'CONSULTING', 'ATTACHMENT', 'ACCESS_LOG'];
+    expect((await runOf('2026-06-01'))!.kinds.map((k) => k.kind)).toEqual(kinds);
+    resetClock();
+    const preview = await call(app, 'GET', 'svs-u/retention/preview', { token: admin });
+    expect(preview.status).toBe(200);
+    expect(preview.body.map((k: { kind: string }) => k.kind)).toEqual(kinds);
+  });
+});

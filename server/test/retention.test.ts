@@ -114,7 +114,7 @@ describe('the schedule', () => {
     for (const r of rest.body) expect(r.basis).toMatch(/[가-힣]/);
     const g = await gql(app, '{ retentionRules { kind periodMonths minMonths automated approvedByName } }', {}, admin);
     expect(g.body.data.retentionRules.map((r: any) => r.kind)).toEqual(rest.body.map((r: any) => r.kind));
-    expect(g.body.data.retentionRules.find((r: any) => r.kind === 'ACCESS_LOG')).toMatchObject({ minMonths: 24, automated: false, approvedByName: null });
+    expect(g.body.data.retentionRules.find((r: any) => r.kind === 'ACCESS_LOG')).toMatchObject({ minMonths: 24, automated: true, approvedByName: null });
   });
 
   it('an administrator changes a period with a reason; the change is recorded with the period before and after', async () => {
@@ -205,6 +205,7 @@ describe('the destruction job (frozen clock)', () => {
       expect.objectContaining({ kind: 'CASE', periodMonths: 60, event: 'CASE_CLOSED', cutoff: '2021-03-01 이전 종결 사례' }),
       expect.objectContaining({ kind: 'CONSULTING', periodMonths: 36, event: 'CREATED', cutoff: '2023-03-01 이전 작성' }),
       expect.objectContaining({ kind: 'ATTACHMENT', periodMonths: 0, event: 'WITH_RECORD', cutoff: '파기한 기록의 첨부파일' }),
+      expect.objectContaining({ kind: 'ACCESS_LOG', periodMonths: 24, event: 'CREATED', cutoff: '2024-03-01 이전 기록' }),
     ]);
     expect(run!.kinds[0].destroyed).toBeGreaterThanOrEqual(1);
     // one run a day: a second tick the same day finds nothing to do

@@ -193,7 +193,25 @@ const CONSULTING: Destroyer = {
   },
 };
 
-const DESTROYERS: readonly Destroyer[] = [SIMPLE_EVALUATION, SMS, CASE, CONSULTING];
+/**
+ * Access-log rows past their period (never under 24 months). The log is append-only (a trigger refuses UPDATE, DELETE
+ * and TRUNCATE); it lets a DELETE through only in a transaction that set svs.destroying, and only of a row older than
+ * 24 months by the database's clock (migration retention_kinds), so the job asks for no younger row either.
+ */
+const ACCESS_LOG: Destroyer = {
+  kind: RetentionKind.ACCESS_LOG,
+  table: 'access_log',
+  cutoff: (months, today) => `${monthsBefore(today, months)} 이전 기록`,
+  due: (months, today) => ({ where: `e.created_at < ? and e.created_at < now() - interval '24 months'`, values: [createdBefore(months, today)] }),
+  async destroy(tx, ids, o) {
+    await sql(tx, `select set_config('svs.destroying', 'on', true)`, [], 'run');
+    await o.midBatch?.(tx);
+    const gone = await sql<{ id: number }[]>(tx, `delete from access_log where id in (?) returning id`, [ids]);
+    return { n: gone.length, files: [] };
+  },
+};
+
+const DESTROYERS: readonly Destroyer[] = [SIMPLE_EVALUATION, SMS, CASE, CONSULTING, ACCESS_LOG];
 
 /** The order of the run's record (retention.kinds.ts): the files' line after the kinds that have files. */
 const RUN_KINDS: readonly RetentionKind[] = [
@@ -415,7 +433,7 @@ export async function previewDue(em: EntityManager, rules: Map<RetentionKind, Re
 
 /** Whether a record of this kind exists (a hold is set on a real record), locking it against a batch in progress. */
 export async function lockRecord(tx: EntityManager, kind: RetentionKind, recordId: string): Promise<boolean> {
-  const table = { SIMPLE_EVALUATION: 'simple_evaluation', CASE: 'request', CONSULTING: 'consulting', SMS: 'sms_message' }[kind as string];
+  const table = { SIMPLE_EVALUATION: 'simple_evaluation', CASE: 'request', CONSULTING: 'consulting', SMS: 'sms_message', ACCESS_LOG: 'access_log' }[kind as string];
   if (!table || !/^\d{1,9}$/.test(recordId)) return false;
   const rows = await sql<{ id: number }[]>(tx, `select id from ${table} where id = ? for update`, [Number(recordId)]);
   return rows.length > 0;

@@ -47,7 +47,7 @@ export interface KindSpec {
   basis: string;
   minMonths: number;
   maxMonths: number;
-  /** The destruction job destroys this kind now (the others are scheduled, destroyed by later work: issue 28). */
+  /** The destruction job destroys this kind (every kind now: ATTACHMENT with the records that have files). */
   automated: boolean;
 }
 
@@ -119,7 +119,7 @@ export const KIND_SPECS: readonly KindSpec[] = [
     basis: '개인정보의 안전성 확보조치 기준 제8조: 민감정보를 처리하는 시스템의 접속기록은 2년 이상 보관해야 합니다(24개월 미만으로 줄일 수 없음).',
     minMonths: 24,
     maxMonths: 120,
-    automated: false,
+    automated: true,
   },
 ];
 
