@@ -125,6 +125,8 @@ const SMS: Destroyer = {
   cutoff: (months, today) => `${monthsBefore(today, months)} 이전 발송`,
   due: (months, today) => ({ where: `e.created_at < ? and e.status in ('SENT', 'FAILED')`, values: [createdBefore(months, today)] }),
   async destroy(tx, ids, o) {
+    // no statistics screen counts texts (retention.archive.ts keeps nothing today); called so a figure added later has its hook
+    await archiveBeforeDestroy(tx, RetentionKind.SMS, ids);
     await o.midBatch?.(tx);
     const gone = await sql<{ id: number }[]>(tx, `delete from sms_message where id in (?) returning id`, [ids]);
     return { n: gone.length, files: [] };
@@ -186,6 +188,7 @@ const CONSULTING: Destroyer = {
   cutoff: (months, today) => `${monthsBefore(today, months)} 이전 작성`,
   due: (months, today) => ({ where: `e.created_at < ?`, values: [createdBefore(months, today)] }),
   async destroy(tx, ids, o) {
+    await archiveBeforeDestroy(tx, RetentionKind.CONSULTING, ids);
     const files = await destroyFilesOf(tx, CONSULTING_FILES, ids);
     await o.midBatch?.(tx);
     const gone = await sql<{ id: number }[]>(tx, `delete from consulting where id in (?) returning id`, [ids]);
@@ -204,6 +207,7 @@ const ACCESS_LOG: Destroyer = {
   cutoff: (months, today) => `${monthsBefore(today, months)} 이전 기록`,
   due: (months, today) => ({ where: `e.created_at < ? and e.created_at < now() - interval '24 months'`, values: [createdBefore(months, today)] }),
   async destroy(tx, ids, o) {
+    await archiveBeforeDestroy(tx, RetentionKind.ACCESS_LOG, ids);
     await sql(tx, `select set_config('svs.destroying', 'on', true)`, [], 'run');
     await o.midBatch?.(tx);
     const gone = await sql<{ id: number }[]>(tx, `delete from access_log where id in (?) returning id`, [ids]);
