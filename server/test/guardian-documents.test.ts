@@ -284,7 +284,7 @@ describe("the guardian's documents in the language chosen at consent", () => {
       expect(cf).toMatch(new RegExp(`${nq(t.decidedAt)}:\\d{4}-\\d{2}-\\d{2}\\d{2}:\\d{2}:\\d{2}`));
       expect(cf).toContain(nq(`${t.pageLanguage}: ${t.languages[lang]}`));
       // what the page showed, in its language, then the Korean text kept with the decision (the record)
-      const w = t.wording!;
+      const w = t.wording;
       for (const s of [w.title, w.intro, ...w.sections.flatMap((x) => [x.title, x.text])]) expect(cf).toContain(nq(s));
       expect(cf.indexOf(nq(t.koreanRecord))).toBeGreaterThan(cf.indexOf(nq(w.sections[3].text)));
       for (const s of CONSENT_WORDING.GUARDIAN.sections) expect(cf).toContain(nq(s.text));
@@ -313,7 +313,7 @@ describe("the guardian's documents in the language chosen at consent", () => {
   it("the server keeps the consent page's wording of each language (client/src/respondent/texts/<lang>.ts)", () => {
     for (const lang of ['en', 'zh', 'vi'] as const) {
       const page = readFileSync(new URL(`../../client/src/respondent/texts/${lang}.ts`, import.meta.url), 'utf8');
-      const w = REPORT_TEXTS[lang].wording!;
+      const w = REPORT_TEXTS[lang].wording;
       const quoted = (key: string, v: string) => expect([`${key}: '${v}'`, `${key}: "${v}"`].some((q) => page.includes(q)), `${lang} ${key}`).toBe(true);
       quoted('title', w.title);
       quoted('intro', w.intro);

@@ -45,9 +45,6 @@ export interface ReportTexts {
   plainAreas: Record<SchoolType, Partial<Record<CategoryCode, string>>>;
   levels: Record<ScoreRange, { words: string; group: string; meaning: string }>;
   next: Record<RespondentResultLevel, string[]>;
-  result: Record<RespondentResultLevel, { title: string; message: string }>;
-  /** The help lines by phone number (consent.result.ts), and the school's counsellor. */
-  lines: Record<string, Line>;
   // the consent copy
   copyTitle: string;
   copyDocTitle: string;
@@ -71,8 +68,16 @@ export interface ReportTexts {
   withdrawSteps: (school: string) => string[];
   issuedCopy: (at: string) => string;
   languages: Record<DocLang, string>;
-  /** The consent page's wording in this language (client/src/respondent/texts/<lang>.ts); Korean is consent.wording.ts. */
-  wording?: ConsentWording;
+}
+
+/** A translation: also what Korean takes from the result page (consent.result.ts) and the consent page (consent.wording.ts). */
+export interface ReportTranslation extends ReportTexts {
+  /** The result page's title and message of each level. */
+  result: Record<RespondentResultLevel, { title: string; message: string }>;
+  /** The help lines by phone number (consent.result.ts), and the school's counsellor. */
+  lines: Record<string, Line>;
+  /** The consent page's wording in this language (client/src/respondent/texts/<lang>.ts). */
+  wording: ConsentWording;
 }
 
 const wording = (title: string, intro: string, s: [string, string][]): ConsentWording => ({
@@ -81,7 +86,7 @@ const wording = (title: string, intro: string, s: [string, string][]): ConsentWo
   sections: s.map(([t, text]) => ({ title: t, text })),
 });
 
-const en: ReportTexts = {
+const en: ReportTranslation = {
   kst: 'Korea time',
   reportTitle: 'Short mental health check: result report (for parents and guardians)',
   reportDocTitle: 'Short mental health check: result report',
@@ -219,7 +224,7 @@ const en: ReportTexts = {
   ),
 };
 
-const zh: ReportTexts = {
+const zh: ReportTranslation = {
   kst: '韩国时间',
   reportTitle: '心理健康简易检查结果说明书（监护人用）',
   reportDocTitle: '心理健康简易检查结果说明书',
@@ -340,7 +345,7 @@ const zh: ReportTexts = {
   ]),
 };
 
-const vi: ReportTexts = {
+const vi: ReportTranslation = {
   kst: 'giờ Hàn Quốc',
   reportTitle: 'Kết quả kiểm tra nhanh sức khỏe tinh thần (dành cho phụ huynh)',
   reportDocTitle: 'Kết quả kiểm tra nhanh sức khỏe tinh thần',
@@ -479,4 +484,4 @@ const vi: ReportTexts = {
 };
 
 /** The translations; Korean lives in consent.report.ts (the school's own record and the staff downloads). */
-export const REPORT_TEXTS: Record<Exclude<DocLang, 'ko'>, ReportTexts> = { en, zh, vi };
+export const REPORT_TEXTS: Record<Exclude<DocLang, 'ko'>, ReportTranslation> = { en, zh, vi };

@@ -101,9 +101,6 @@ const KO: ReportTexts = {
       '위험이 급하다고 느끼시면 바로 112나 119에 전화하세요.',
     ],
   },
-  // the result page's own words (consent.result.ts) and help lines are used as they are in Korean
-  result: {} as ReportTexts['result'],
-  lines: {},
   copyTitle: '마음건강 간편검사 동의 내용 사본',
   copyDocTitle: '마음건강 간편검사 동의 내용 사본',
   guardianChoice: '보호자의 선택',
@@ -145,10 +142,12 @@ const pdfOptions = (lang: DocLang): PdfOptions => ({ lang: PDF_LANG[lang], scrip
 export function drawResultReport(w: PdfWriter, e: SimpleEvaluation, lang: DocLang = 'ko') {
   const t = textsOf(lang);
   const ko = lang === 'ko';
+  // Korean: the result page's own words and help lines (consent.result.ts); a translation has its own
+  const translated = lang === 'ko' ? undefined : REPORT_TEXTS[lang];
   const r = respondentResult(e, RespondentType.GUARDIAN);
   const urgent = r.level === RespondentResultLevel.URGENT;
   const line = (l: { name: string; phone?: string; description: string }) => {
-    const own = ko ? undefined : t.lines[l.phone ?? 'school'];
+    const own = translated?.lines[l.phone ?? 'school'];
     return `${own?.name ?? l.name} ${l.phone}: ${own?.description ?? l.description}`;
   };
   const lines = r.helpLines.filter((l) => l.phone);
@@ -163,7 +162,7 @@ export function drawResultReport(w: PdfWriter, e: SimpleEvaluation, lang: DocLan
     w.heading(t.callNow);
     w.list(lines.map(line));
   }
-  const said = ko ? r : t.result[r.level];
+  const said = translated?.result[r.level] ?? r;
   w.heading(said.title);
   w.paragraph(said.message);
 
@@ -239,7 +238,7 @@ export function drawConsentCopy(w: PdfWriter, e: SimpleEvaluation, agree: Simple
     const shownIn = guardian ? docLang(agree.guardianLang) : 'ko';
     const translation = shownIn !== 'ko' ? REPORT_TEXTS[shownIn].wording : undefined;
     if (ko && shownIn !== 'ko') w.note(`화면은 ${KO.languages[shownIn]}로 보였으며, 아래는 그 번역의 바탕인 한국어 안내문입니다.`);
-    if (!ko && translation && shownIn === lang) {
+    if (translation && shownIn === lang) {
       w.note(t.translationNote);
       w.paragraph(translation.title, { bold: true });
       w.paragraph(translation.intro);
