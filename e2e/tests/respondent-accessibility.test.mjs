@@ -2,6 +2,7 @@
 // app's route table, so they are walked here: each link as it opens (consent, the answer and result links before the
 // phone check, a bad link) at 1280 and 360 px, and a guardian's whole flow (consent, phone check, questionnaire,
 // result, counselling dialog) in each of the four languages at 360 px and in Korean at 1280 px, checking <html lang>
+// (and the withdrawal of consent, from the consent page after a yes and from the questionnaire page)
 // and the link's ?lang on the way; and the case questionnaires' links (SDQ-KR, satisfaction assessment), Korean only,
 // from the phone check to the thanks at both widths. Any serious or critical axe violation, or a page cut off on a
 // phone, fails.
@@ -153,6 +154,36 @@ test('the consent page after a yes (the copy, the withdrawal dialog, its outcome
     await page.getByRole('dialog').getByRole('button', { name: '철회합니다' }).click();
     await page.getByRole('heading', { name: '동의를 철회했습니다' }).waitFor();
     await check(view, 'consent withdrawn', '/agree/:id/guardian');
+    await context.close();
+  }
+});
+
+test('the questionnaire page’s withdrawal (its dialog, then the done state) at 1280 and 360 px', async () => {
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ locale: 'ko-KR', viewport: { width, height: 780 } });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const view = { page, width };
+    const adminToken = await apiToken(page.request, 'admin');
+    const e = await registerAndSend(page.request, await apiToken(page.request, 'member'), { schoolTargetType: 'ELEMENTARY' });
+    await page.goto(url(`agree/${e.agreeId}/guardian?lang=ko`));
+    await page.getByLabel(MOBILE_LABEL.ko).fill(e.guardianMobile);
+    await page.getByRole('button', { name: GET_CODE.ko }).click();
+    await page.getByLabel(CODE_LABEL.ko).waitFor();
+    await page.getByLabel(CODE_LABEL.ko).fill(await latestSmsCode(page.request, adminToken, e.guardianMobile));
+    await page.getByRole('button', { name: CONFIRM.ko, exact: true }).click();
+    await page.getByRole('button', { name: '동의합니다', exact: true }).click();
+    await page.waitForURL((u) => u.pathname.endsWith(`/simple-evaluation/${e.id}`));
+    // under the questions: withdraw before submitting, by keyboard
+    const withdraw = page.getByRole('button', { name: '동의 철회하기' });
+    await withdraw.waitFor();
+    await withdraw.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: '동의를 철회하시겠어요?' }).waitFor();
+    await check(view, 'questionnaire withdrawal dialog', '/simple-evaluation/:id');
+    await page.getByRole('dialog').getByRole('button', { name: '철회합니다' }).click();
+    await page.getByRole('heading', { level: 1, name: '동의를 철회했습니다' }).waitFor();
+    await check(view, 'questionnaire consent withdrawn', '/simple-evaluation/:id');
     await context.close();
   }
 });
