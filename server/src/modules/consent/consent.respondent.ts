@@ -45,10 +45,12 @@ interface Held {
  * The evaluation the respondent token names, in the round it was earned on. Another evaluation is 404 like a missing
  * one; a replaced, cancelled or refused round is 410 with a message saying so.
  */
-async function held(ctx: Ctx, em: EntityManager, evaluationId: number, forUpdate = false): Promise<Held> {
+async function held(ctx: Ctx, em: EntityManager, evaluationId: number, forUpdate = false, managed = forUpdate): Promise<Held> {
   const g = requireRespondent(ctx.respondent, RESPONDENT_KIND);
   if (String(evaluationId) !== g.id) throw Errors.notFound();
-  const e = await withRound(em, evaluationId, forUpdate);
+  // a change flushed through the unit of work gets entities (managed); a read, or a change written by its own
+  // update statements, plain objects (no hydration)
+  const e = await withRound(em, evaluationId, forUpdate, managed);
   if (!e || e.currentRound.id !== g.round) {
     // off the usual path: a missing evaluation is 404; one whose round is not the token's any more, 410
     if (!e && !(await em.count(SimpleEvaluation, { id: evaluationId, deletedAt: null }))) throw Errors.notFound();
@@ -84,36 +86,39 @@ const agreeView = (e: SimpleEvaluation, agree: SimpleEvaluationAgree, who: Respo
 
 /**
  * PUT svs-c/simple-evaluation/approval/{agreeId}/{guardian|student}: the decision, its time and method. A guardian's
- * yes for a middle/high student with studentSendYn Y texts the student's consent link in the same transaction.
+ * yes for a middle/high student with studentSendYn Y texts the student's consent link in the same transaction. The
+ * locked round is read as plain objects and changed by one update per table (no unit of work: every guardian of
+ * the country passes here).
  */
 export async function approve(ctx: Ctx, agreeId: string, who: RespondentType, agreeYn: 'Y' | 'N', lang?: string): Promise<ApprovalResultView> {
   const g = requireRespondent(ctx.respondent, RESPONDENT_KIND);
   if (g.round !== agreeId) throw Errors.notFound();
   if (g.respondent !== who) throw ConsentErrors.notRespondent();
   return ctx.em.transactional(async (em) => {
-    const { e, agree } = await held(ctx, em, Number(g.id), true);
+    const { e, agree } = await held(ctx, em, Number(g.id), true, false);
     const t = now();
     let message: string = agreeYn === 'Y' ? consentMessages.agreed : consentMessages.refused;
+    let changes: Partial<SimpleEvaluationAgree>;
     if (who === RespondentType.GUARDIAN) {
       if (agree.guardianAgreeYn) throw ConsentErrors.alreadyAnswered();
       if (e.consentState !== ConsentState.SENT) throw ConsentErrors.notYet();
-      Object.assign(agree, {
+      changes = {
         guardianAgreeYn: agreeYn,
         guardianAgreeDate: t,
         guardianAgreeMethod: CONSENT_METHOD,
         guardianConsentText: consentText(RespondentType.GUARDIAN),
         guardianLang: lang ?? 'ko',
-      });
+      };
       if (agreeYn === 'N') e.consentState = ConsentState.REFUSED;
       else if (isMiddleHigh(e) && agree.studentSendYn === 'Y' && agree.studentMobile) {
-        agree.agreeType = RespondentType.STUDENT;
-        agree.studentSendDate = t;
-        agree.studentContent = smsTexts.studentConsent(e.school.name, agreeLink(ctx, agree.id, RespondentType.STUDENT));
+        changes.agreeType = RespondentType.STUDENT;
+        changes.studentSendDate = t;
+        changes.studentContent = smsTexts.studentConsent(e.school.name, agreeLink(ctx, agree.id, RespondentType.STUDENT));
         e.consentState = ConsentState.GUARDIAN_AGREED;
         message = consentMessages.studentLinkSent;
         await enqueueSms(em, {
           to: agree.studentMobile,
-          text: agree.studentContent,
+          text: changes.studentContent,
           purpose: 'AGREE_STUDENT',
           dedupeKey: `se-agree:${agree.id}:student`,
           refType: 'simple-evaluation',
@@ -128,10 +133,12 @@ export async function approve(ctx: Ctx, agreeId: string, who: RespondentType, ag
       if (agree.studentAgreeYn) throw ConsentErrors.alreadyAnswered();
       if (e.consentState !== ConsentState.GUARDIAN_AGREED) throw ConsentErrors.notYet();
       // the student's page is Korean only
-      Object.assign(agree, { studentAgreeYn: agreeYn, studentAgreeDate: t, studentAgreeMethod: CONSENT_METHOD, studentConsentText: consentText(RespondentType.STUDENT) });
+      changes = { studentAgreeYn: agreeYn, studentAgreeDate: t, studentAgreeMethod: CONSENT_METHOD, studentConsentText: consentText(RespondentType.STUDENT) };
       e.consentState = agreeYn === 'Y' ? ConsentState.AGREED : ConsentState.REFUSED;
     }
-    await em.flush();
+    Object.assign(agree, changes);
+    await em.nativeUpdate(SimpleEvaluationAgree, { id: agree.id }, { ...changes, updatedAt: t });
+    await em.nativeUpdate(SimpleEvaluation, { id: e.id }, { consentState: e.consentState, updatedAt: t });
     return { message, simpleEvaluationId: e.id, consentState: e.consentState, nextStep: stepOf(e, agree, who) };
   });
 }
