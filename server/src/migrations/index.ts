@@ -39,6 +39,7 @@ import { Migration20261127110043_consent_record } from './Migration2026112711004
 import { Migration20261127110826_retention } from './Migration20261127110826_retention.js';
 import { Migration20261127133227_retention_kinds } from './Migration20261127133227_retention_kinds.js';
 import { Migration20261127133444_statistics_archive } from './Migration20261127133444_statistics_archive.js';
+import { Migration20261127134557_evaluation_request_index } from './Migration20261127134557_evaluation_request_index.js';
 
 /** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -82,4 +83,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127110826_retention', class: Migration20261127110826_retention },
   { name: 'Migration20261127133227_retention_kinds', class: Migration20261127133227_retention_kinds },
   { name: 'Migration20261127133444_statistics_archive', class: Migration20261127133444_statistics_archive },
+  { name: 'Migration20261127134557_evaluation_request_index', class: Migration20261127134557_evaluation_request_index },
 ];

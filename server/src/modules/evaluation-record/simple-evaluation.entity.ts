@@ -78,6 +78,11 @@ export interface StoredResult {
 // the list's "total T, highest first" order (desc nulls last, then id desc) read straight off an index, not sorted
 @Index(liveIndex('simple_evaluation', 'total_t desc nulls last', 'id desc'))
 @Index({ properties: ['school', 'year', 'studentSeq'] })
+// a case's evaluations (the destruction job destroys them with the case, and checks their holds per due case)
+@Index({
+  name: 'simple_evaluation_request_id',
+  expression: 'create index "simple_evaluation_request_id" on "simple_evaluation" ("request_id") where "request_id" is not null',
+})
 // management-number search (partial match)
 @Index({
   name: 'simple_evaluation_student_code_trgm',
