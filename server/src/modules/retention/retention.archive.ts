@@ -15,8 +15,8 @@ import { RetentionKind } from './retention.kinds.js';
  * - CASE (request ids): the requests' counts (request/request.archive.ts: by year and day filed, month approved and
  *   closed, state, type, step, placement) and their submitted case meetings (case/statistics/case-minutes.archive.ts:
  *   by meeting date, placement and the codes of the three counted lists).
- * - SIMPLE_EVALUATION: nothing. No statistics screen counts simple evaluations (a referred one is a request, and an
- *   evaluation linked to a request is kept with its case).
+ * - SIMPLE_EVALUATION: nothing. No statistics screen counts simple evaluations (a referred one is counted as its
+ *   request; an evaluation linked to a request is destroyed with the case, whose figures are kept).
  * - SMS, CONSULTING, ATTACHMENT, ACCESS_LOG: nothing: no statistics screen counts them.
  */
 export async function archiveBeforeDestroy(tx: EntityManager, kind: RetentionKind, ids: number[]): Promise<void> {
