@@ -275,6 +275,10 @@ describe('consulting records (CONSULTING) and their files (ATTACHMENT)', () => {
     const due = await consulting(kst('2023-05-09', '23:59'));
     const held = await consulting(kst('2022-01-01'));
     await hold('CONSULTING', held.id);
+    // a file is held with its record, not on its own
+    const fileHold = await call(app, 'POST', 'svs-u/retention/holds', { token: admin, body: { kind: 'ATTACHMENT', recordId: '1', reason: '보존' } });
+    expect(fileHold.status).toBe(400);
+    expect(fileHold.body.message).toMatch(/기록을 법적 보존하면 파일도 함께/);
     freezeClock(kst('2026-05-10'));
     await runDestruction(app.em(), { storage: storage() });
     expect(await consultingRemains(due)).toEqual(CONSULTING_GONE);

@@ -109,6 +109,9 @@ export async function listHolds(ctx: Ctx, all: boolean): Promise<LegalHoldView[]
  */
 export async function setHold(ctx: Ctx, input: LegalHoldInput): Promise<LegalHoldView> {
   const p = requireUser(ctx.principal);
+  if (input.kind === RetentionKind.ATTACHMENT) {
+    throw Errors.badInput('첨부파일은 따로 보존하지 않습니다. 파일이 붙은 기록을 법적 보존하면 파일도 함께 보존됩니다.', { field: 'kind' });
+  }
   return ctx.em.transactional(async (tx) => {
     if (!(await lockRecord(tx, input.kind, input.recordId))) throw Errors.notFound('보존할 기록을 찾을 수 없습니다. 이미 파기되었거나 없는 번호입니다.');
     if (await tx.count(LegalHold, { kind: input.kind, recordId: input.recordId, releasedAt: null })) {
