@@ -55,5 +55,3 @@ export function consentSections(text: string): { title?: string; text: string }[
   });
 }
 
-/** The languages of the guardian's page (client/src/respondent/texts), by the code the page sends. */
-export const PAGE_LANGUAGES: Record<string, string> = { ko: '한국어', en: '영어 (English)', zh: '중국어 (中文)', vi: '베트남어 (Tiếng Việt)' };
