@@ -159,8 +159,24 @@ const CASE: Destroyer = {
       and not exists (select 1 from simple_evaluation s join legal_hold sh on sh.kind = 'SIMPLE_EVALUATION' and sh.record_id = s.id::text and sh.released_at is null where s.request_id = e.id)`,
     values: [monthsBefore(today, months)],
   }),
-  async destroy(tx, ids, o) {
-    const evaluations = (await sql<{ id: number }[]>(tx, `select id from simple_evaluation where request_id in (?) order by id for update`, [ids])).map((r) => r.id);
+  async destroy(tx, due, o) {
+    // lock the cases' evaluations, then look again for a hold on one of them: a hold committed after the batch chose
+    // its cases (setHold locks the evaluation first) keeps its case whole
+    const linked = await sql<{ id: number; request_id: number }[]>(tx, `select id, request_id from simple_evaluation where request_id in (?) order by id for update`, [due]);
+    const held = new Set(
+      linked.length
+        ? (
+            await sql<{ request_id: number }[]>(
+              tx,
+              `select s.request_id from simple_evaluation s join legal_hold h on h.kind = 'SIMPLE_EVALUATION' and h.record_id = s.id::text and h.released_at is null where s.id in (?)`,
+              [linked.map((r) => r.id)],
+            )
+          ).map((r) => r.request_id)
+        : [],
+    );
+    const ids = due.filter((id) => !held.has(id));
+    if (!ids.length) return { n: 0, files: [] };
+    const evaluations = linked.filter((r) => !held.has(r.request_id)).map((r) => r.id);
     // the statistics' aggregates first, from the rows about to go (retention.archive.ts): the cases and their evaluations
     await archiveBeforeDestroy(tx, RetentionKind.CASE, ids);
     if (evaluations.length) await archiveBeforeDestroy(tx, RetentionKind.SIMPLE_EVALUATION, evaluations);
