@@ -18,8 +18,7 @@ import { SimpleEvaluation, SimpleEvaluationAgree } from '../evaluation-record/si
 async function roundOrNone(em: EntityManager, input: RespondentLinkInput): Promise<{ e: SimpleEvaluation; agree: SimpleEvaluationAgree } | undefined> {
   if (!input.agreeId === !input.simpleEvaluationId) throw Errors.badInput('링크 정보가 올바르지 않습니다. 받은 문자의 링크를 다시 확인해주세요.');
   if (input.simpleEvaluationId) {
-    const e = await withRound(em, input.simpleEvaluationId, false, false);
-    return e ? { e, agree: e.currentRound } : undefined;
+    return (await withRound(em, input.simpleEvaluationId)) ?? undefined;
   }
   const found = await roundOfLink(em, input.agreeId!);
   return !found || found.e.deletedAt ? undefined : found;

@@ -279,19 +279,20 @@ export const streamConsentCopy = (res: Response, e: SimpleEvaluation, agree: Sim
 export async function respondentResultReport(ctx: Ctx, id: number, res: Response): Promise<undefined> {
   const g = requireRespondent(ctx.respondent, RESPONDENT_KIND);
   if (String(id) !== g.id) throw Errors.notFound();
-  const e = await withRound(ctx.em, id);
-  if (!e || e.currentRound.id !== g.round) {
-    if (!e) throw Errors.notFound();
+  const round = await withRound(ctx.em, id, { managed: true });
+  if (!round || round.agree.id !== g.round) {
+    if (!round) throw Errors.notFound();
     throw ConsentErrors.linkReplaced();
   }
-  assertOpen(e, e.currentRound, e.currentRound);
-  if (g.respondent !== answererOf(e, e.currentRound)) throw ConsentErrors.notAnswerer();
+  const { e, agree } = round;
+  assertOpen(e, agree, agree);
+  if (g.respondent !== answererOf(e, agree)) throw ConsentErrors.notAnswerer();
   if (g.respondent !== RespondentType.GUARDIAN) throw ConsentErrors.reportForGuardian();
   if (e.isDone !== 'Y' || !e.result) throw ConsentErrors.notDone();
   if (e.center) await ctx.em.populate(e, ['center']);
   await logAccess(ctx, { action: 'EXPORT', subjectType: EVALUATION_SUBJECT, subjectId: e.id, respondent: g, detail: '응답자 결과 안내서(PDF) 내려받기' });
   // in the language the guardian chose at consent (the round's guardianLang)
-  return streamResultReport(res, e, docLang(e.currentRound.guardianLang));
+  return streamResultReport(res, e, docLang(agree.guardianLang));
 }
 
 /**

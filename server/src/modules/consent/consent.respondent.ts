@@ -45,19 +45,24 @@ interface Held {
  * The evaluation the respondent token names, in the round it was earned on. Another evaluation is 404 like a missing
  * one; a replaced, cancelled or refused round is 410 with a message saying so.
  */
-async function held(ctx: Ctx, em: EntityManager, evaluationId: number, forUpdate = false, managed = forUpdate): Promise<Held> {
+async function held(ctx: Ctx, em: EntityManager, evaluationId: number, o: { forUpdate?: boolean; managed?: boolean } = {}): Promise<Held> {
   const g = requireRespondent(ctx.respondent, RESPONDENT_KIND);
   if (String(evaluationId) !== g.id) throw Errors.notFound();
-  // a change flushed through the unit of work gets entities (managed); a read, or a change written by its own
-  // update statements, plain objects (no hydration)
-  const e = await withRound(em, evaluationId, forUpdate, managed);
-  if (!e || e.currentRound.id !== g.round) {
+  // the evaluation as an entity when a change to it is flushed (managed); otherwise plain objects, no hydration
+  const round = await withRound(em, evaluationId, o);
+  if (!round || round.agree.id !== g.round) {
     // off the usual path: a missing evaluation is 404; one whose round is not the token's any more, 410
-    if (!e && !(await em.count(SimpleEvaluation, { id: evaluationId, deletedAt: null }))) throw Errors.notFound();
+    if (!round && !(await em.count(SimpleEvaluation, { id: evaluationId, deletedAt: null }))) throw Errors.notFound();
     throw ConsentErrors.linkReplaced();
   }
-  assertOpen(e, e.currentRound, e.currentRound);
-  return { e, agree: e.currentRound, who: g.respondent as RespondentType, grant: g };
+  assertOpen(round.e, round.agree, round.agree);
+  return { ...round, who: g.respondent as RespondentType, grant: g };
+}
+
+/** A change to the locked round (always a plain object, readRound) written by its own statement, the object kept in step. */
+async function updateRound(em: EntityManager, agree: SimpleEvaluationAgree, changes: Partial<SimpleEvaluationAgree>, t = now()): Promise<void> {
+  Object.assign(agree, changes);
+  await em.nativeUpdate(SimpleEvaluationAgree, { id: agree.id }, { ...changes, updatedAt: t });
 }
 
 /** GET svs-c/simple-evaluation/agree/{id}: the consent round, if it is the token's. */
@@ -95,7 +100,7 @@ export async function approve(ctx: Ctx, agreeId: string, who: RespondentType, ag
   if (g.round !== agreeId) throw Errors.notFound();
   if (g.respondent !== who) throw ConsentErrors.notRespondent();
   return ctx.em.transactional(async (em) => {
-    const { e, agree } = await held(ctx, em, Number(g.id), true, false);
+    const { e, agree } = await held(ctx, em, Number(g.id), { forUpdate: true });
     const t = now();
     let message: string = agreeYn === 'Y' ? consentMessages.agreed : consentMessages.refused;
     let changes: Partial<SimpleEvaluationAgree>;
@@ -136,8 +141,7 @@ export async function approve(ctx: Ctx, agreeId: string, who: RespondentType, ag
       changes = { studentAgreeYn: agreeYn, studentAgreeDate: t, studentAgreeMethod: CONSENT_METHOD, studentConsentText: consentText(RespondentType.STUDENT) };
       e.consentState = agreeYn === 'Y' ? ConsentState.AGREED : ConsentState.REFUSED;
     }
-    Object.assign(agree, changes);
-    await em.nativeUpdate(SimpleEvaluationAgree, { id: agree.id }, { ...changes, updatedAt: t });
+    await updateRound(em, agree, changes, t);
     await em.nativeUpdate(SimpleEvaluation, { id: e.id }, { consentState: e.consentState, updatedAt: t });
     return { message, simpleEvaluationId: e.id, consentState: e.consentState, nextStep: stepOf(e, agree, who) };
   });
@@ -152,11 +156,11 @@ export async function withdraw(ctx: Ctx, agreeId: string): Promise<ApprovalResul
   const g = requireRespondent(ctx.respondent, RESPONDENT_KIND);
   if (g.round !== agreeId) throw Errors.notFound();
   return ctx.em.transactional(async (em) => {
-    const { e, agree, who, grant } = await held(ctx, em, Number(g.id), true);
+    const { e, agree, who, grant } = await held(ctx, em, Number(g.id), { forUpdate: true, managed: true });
     const gave = who === RespondentType.GUARDIAN ? agree.guardianAgreeYn : agree.studentAgreeYn;
     if (gave !== 'Y') throw ConsentErrors.nothingToWithdraw();
     if (e.isDone === 'Y') throw ConsentErrors.withdrawAfterDone();
-    Object.assign(agree, { withdrawnAt: now(), withdrawnBy: who, withdrawalMethod: WITHDRAWAL.LINK });
+    await updateRound(em, agree, { withdrawnAt: now(), withdrawnBy: who, withdrawalMethod: WITHDRAWAL.LINK });
     e.consentState = ConsentState.REFUSED;
     await em.flush();
     await logAccess({ ...ctx, em }, { action: 'UPDATE', subjectType: EVALUATION_SUBJECT, subjectId: e.id, respondent: grant, detail: '응답자 동의 철회 (링크)' });
@@ -206,7 +210,7 @@ export async function respondentEvaluation(ctx: Ctx, id: number): Promise<Respon
  */
 export async function submitRespondentAnswers(ctx: Ctx, id: number, answers: unknown): Promise<RespondentEvaluationView> {
   return ctx.em.transactional(async (em) => {
-    const { e, agree, who, grant } = await held(ctx, em, id, true);
+    const { e, agree, who, grant } = await held(ctx, em, id, { forUpdate: true, managed: true });
     if (who !== answererOf(e, agree)) throw ConsentErrors.notAnswerer();
     if (e.isDone === 'Y') throw ConsentErrors.alreadyDone();
     if (e.consentState !== ConsentState.AGREED) throw ConsentErrors.consentRequired();
@@ -226,11 +230,11 @@ export async function submitRespondentAnswers(ctx: Ctx, id: number, answers: unk
  */
 export async function requestAfterManagement(ctx: Ctx, input: RespondentAfterManagementInput): Promise<{ message: string }> {
   return ctx.em.transactional(async (em) => {
-    const { e, agree, who } = await held(ctx, em, input.simpleEvaluationId, true);
+    const { e, agree, who } = await held(ctx, em, input.simpleEvaluationId, { forUpdate: true, managed: true });
     if (who !== answererOf(e, agree)) throw ConsentErrors.notAnswerer();
     if (e.isDone !== 'Y') throw ConsentErrors.notDone();
     if (agree.linkageRequestedAt) throw ConsentErrors.alreadyRequested();
-    if (input.linkageYn === 'Y') agree.linkageRequestedAt = now();
+    if (input.linkageYn === 'Y') await updateRound(em, agree, { linkageRequestedAt: now() });
     if (!e.afterManagedAt) {
       e.linkageYn = input.linkageYn;
       e.institutionLinkage = input.linkageYn === 'Y' ? input.institutionLinkage?.trim() || undefined : undefined;

@@ -140,16 +140,17 @@ const JOINED = [
 ] as const;
 const roundSql = new Map<string, string>();
 
-/** A consent round read for a phone's call: the evaluation (its `school` and, when current, `currentRound` filled in) and the round. */
+/** A consent round read for a phone's call: the evaluation (its `school` loaded) and the round. */
 export interface Round {
   e: SimpleEvaluation;
   agree: SimpleEvaluationAgree;
 }
 
 /**
- * The evaluation, its school and a round from one hand-written statement; `by` names what `id` is. `managed`: as
- * entities in em's unit of work (a change is flushed as usual; 1 ms of CPU to hydrate the three); otherwise as plain
- * objects of the same shape, read only, a foreign key a `{ id }` reference like an entity's unloaded one.
+ * The evaluation, its school and a round from one hand-written statement; `by` names what `id` is. `managed`: the
+ * evaluation and its school as entities in em's unit of work (a change to the evaluation is flushed as usual); the
+ * round is always a plain object (a change to it is written with its own update). Plain objects have the entities'
+ * shape, read only, a foreign key a `{ id }` reference like an entity's unloaded one.
  */
 async function readRound(em: EntityManager, by: 'evaluation' | 'round', id: number | string, o: { forUpdate?: boolean; managed?: boolean } = {}): Promise<Round | null> {
   const key = `${by}:${!!o.forUpdate}`;
@@ -166,27 +167,25 @@ async function readRound(em: EntityManager, by: 'evaluation' | 'round', id: numb
   }
   const [row] = await em.getConnection().execute<Record<string, unknown>[]>(text, [id], 'all', em.getTransactionContext());
   if (!row) return null;
+  const agree = plain(em, row, 'a', SimpleEvaluationAgree) as unknown as SimpleEvaluationAgree;
   if (o.managed) {
     const part = (alias: string, entity: EntityName<object>) => Object.fromEntries(columnsOf(em, entity).map((c) => [c.field, row[`${alias}__${c.field}`]]));
-    // the school and the round first, so the evaluation's references resolve to them
-    em.map(School, part('s', School));
-    const agree = em.map(SimpleEvaluationAgree, part('a', SimpleEvaluationAgree));
+    em.map(School, part('s', School)); // first, so the evaluation's reference resolves to it
     return { e: em.map(SimpleEvaluation, part('e', SimpleEvaluation)), agree };
   }
-  const plain = (alias: string, entity: EntityName<object>) => {
-    const out: Record<string, unknown> = {};
-    for (const c of columnsOf(em, entity)) {
-      const v = row[`${alias}__${c.field}`];
-      out[c.prop] = v == null ? v : c.ref ? { id: v } : c.date ? new Date(v as string) : v;
-    }
-    return out;
-  };
-  const school = plain('s', School);
-  const agree = plain('a', SimpleEvaluationAgree) as unknown as SimpleEvaluationAgree;
-  const e = plain('e', SimpleEvaluation);
-  e.school = school;
-  if ((e.currentRound as { id?: string } | null)?.id === agree.id) e.currentRound = agree;
+  const e = plain(em, row, 'e', SimpleEvaluation);
+  e.school = plain(em, row, 's', School);
   return { e: e as unknown as SimpleEvaluation, agree };
+}
+
+/** One entity's columns of a joined row (`alias__column`) as a plain object of its properties. */
+function plain(em: EntityManager, row: Record<string, unknown>, alias: string, entity: EntityName<object>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const c of columnsOf(em, entity)) {
+    const v = row[`${alias}__${c.field}`];
+    out[c.prop] = v == null ? v : c.ref ? { id: v } : c.date ? new Date(v as string) : v;
+  }
+  return out;
 }
 
 /**
@@ -195,11 +194,9 @@ async function readRound(em: EntityManager, by: 'evaluation' | 'round', id: numb
  * missing or has no round. `forUpdate` locks the evaluation and the round together (never the school, so one
  * school's students never queue behind each other): a resend or a cancel that commits while this waits moves the
  * evaluation's round, and the locked row no longer joins, so the caller finds the link replaced instead of acting on
- * an old round. `managed`: entities to change and flush; otherwise plain read-only objects (readRound).
+ * an old round. `managed`: the evaluation as an entity to change and flush (readRound).
  */
-export async function withRound(em: EntityManager, id: number, forUpdate = false, managed = true): Promise<(SimpleEvaluation & { currentRound: SimpleEvaluationAgree }) | null> {
-  return ((await readRound(em, 'evaluation', id, { forUpdate, managed }))?.e ?? null) as (SimpleEvaluation & { currentRound: SimpleEvaluationAgree }) | null;
-}
+export const withRound = (em: EntityManager, id: number, o: { forUpdate?: boolean; managed?: boolean } = {}) => readRound(em, 'evaluation', id, o);
 
 /** The round a consent link names (current or not) with its evaluation (deleted or not) and school, read only. */
 export const roundOfLink = (em: EntityManager, agreeId: string) => readRound(em, 'round', agreeId);
