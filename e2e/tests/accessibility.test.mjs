@@ -239,7 +239,7 @@ async function resetLink(page) {
   return new URL(await latestMail(page, user.email, /\/app\/sign\/reset-password\/\S+/), base).pathname.replace(/^\/app/, '');
 }
 
-test('public screens (sign-in, sign-up, find, reset, 404, error and the public questionnaires) have no serious violation', async () => {
+test('public screens (sign-in, sign-up, find, reset, 404 and error; the phone pages are walked in respondent-accessibility) have no serious violation', async () => {
   const context = await newContext(browser);
   const views = await openPages(context);
   // opening the reset page checks the key without spending it, so one link serves both widths
