@@ -9,13 +9,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { launch, newContext, signIn, url } from './browser.mjs';
 
-const clientDir = join(dirname(fileURLToPath(import.meta.url)), '../../client');
-const koreanFont = readFileSync(createRequire(join(clientDir, 'package.json')).resolve('pretendard/dist/web/variable/woff2/PretendardVariable.woff2'));
+const koreanFont = readFileSync(createRequire(import.meta.url).resolve('pretendard/dist/web/variable/woff2/PretendardVariable.woff2'));
 
 let browser;
 before(async () => ({ browser } = await launch()));
