@@ -36,8 +36,14 @@ try {
   await pnpm(['--filter', '@svs/client', 'typecheck']);
   step('lint');
   await pnpm(['exec', 'eslint', '--max-warnings', '0', '.']);
+  step('container image and compose (docker compose config where installed)');
+  await run(process.execPath, [join(root, 'scripts/docker-check.mjs')]);
   await noDrift('GraphQL schema drift', ['schema/schema.graphql'], () => pnpm(['--filter', '@svs/server', 'schema']));
   await noDrift('OpenAPI document drift', ['schema/openapi.json'], () => pnpm(['--filter', '@svs/server', 'openapi']));
+  step('OpenAPI lint (Redocly, redocly.yaml)');
+  await pnpm(['exec', 'redocly', 'lint', 'schema/openapi.json'], {
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  });
   await noDrift('menu table drift', ['schema/menus.json'], () => pnpm(['--filter', '@svs/server', 'menus']));
   await noDrift('codegen drift', ['client/src/gql'], () => pnpm(['--filter', '@svs/client', 'codegen']));
   step('migration drift');

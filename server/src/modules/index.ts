@@ -1,5 +1,6 @@
 import { attachmentModule } from '../platform/attachment/index.js';
 import { platformEntities } from '../platform/db/entities.js';
+import { addExamples } from '../platform/http/openapi.js';
 import type { Module } from '../platform/module.js';
 import { accessLogModule } from './access-log/index.js';
 import { addressModule } from './address/index.js';
@@ -19,6 +20,7 @@ import { popupModule } from './popup/index.js';
 import { organizationModule } from './organization/index.js';
 import { regionModule } from './region/index.js';
 import { requestModule } from './request/index.js';
+import { REST_EXAMPLES } from './rest-examples.js';
 import { retentionModule } from './retention/index.js';
 import { schoolAuthCodeModule } from './school-auth-code/index.js';
 import { scoringModule } from './scoring/index.js';
@@ -58,3 +60,5 @@ export const modules: Module[] = [
 export const entities = [...platformEntities, ...modules.flatMap((m) => m.entities ?? [])];
 export const resolvers = modules.flatMap((m) => m.resolvers ?? []);
 export const restRoutes = modules.flatMap((m) => m.routes ?? []);
+// the main calls' examples for the OpenAPI document (rest-examples.ts), set on the same route objects the app serves
+addExamples(restRoutes, REST_EXAMPLES);

@@ -121,7 +121,12 @@ export const authRoutes = [
     await auth.revokeRefreshToken(ctx, (req.body?.refresh_token as string | undefined) ?? req.cookies?.[REFRESH_COOKIE]);
     clearSessionCookies(res, ctx.config);
     return { message: '로그아웃 되었습니다.' };
-  }, { summary: '로그아웃: 리프레시 토큰(본문의 refresh_token 또는 쿠키)을 폐기', response: message }),
+  }, {
+    summary: '로그아웃: 리프레시 토큰(본문의 refresh_token 또는 쿠키)을 폐기',
+    response: message,
+    // the body is optional and read without parseInput, but a body that is not JSON is refused by the parser
+    errors: { 400: ['MALFORMED_JSON'] },
+  }),
   route('post', 'svs/sign/up', SIGN_UP, async (ctx, req, res) => {
     const result = await auth.signUp(ctx, await parseInput(SignUpInput, req.body));
     res.status(201);

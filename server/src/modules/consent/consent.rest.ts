@@ -147,14 +147,15 @@ export const consentRoutes = [
     response: RespondentEvaluationView,
     errors: LINK_ERRORS,
   }),
-  route('put', 'svs-c/simple-evaluation/:simpleEvaluationId', CONSENT_ACCESS.respondent, async (ctx, req, res) => {
+  // {id} as in GET of the same path (the spec writes {simpleEvaluationId}; one path, one parameter name in OpenAPI)
+  route('put', 'svs-c/simple-evaluation/:id', CONSENT_ACCESS.respondent, async (ctx, req, res) => {
     noStore(res);
     const input = await parseInput(RespondentAnswersBody, req.body);
-    return respondentSide.submitRespondentAnswers(ctx, intParam(req.params.simpleEvaluationId), input.answers);
+    return respondentSide.submitRespondentAnswers(ctx, intParam(req.params.id), input.answers);
   }, {
     summary: '응답 제출 (채점)',
     description: '동의가 끝난 검사에 응답할 사람(초등·학생 동의 없는 중고등: 보호자, 그 밖의 중고등: 학생)만 한 번 제출합니다.',
-    params: { simpleEvaluationId: 'integer' },
+    params: { id: 'integer' },
     body: RespondentAnswersBody,
     response: RespondentEvaluationView,
     errors: {

@@ -173,14 +173,15 @@ export const simpleEvaluationRoutes = [
     errors: { 409: ['NOTHING_TO_WITHDRAW'] },
   }),
 
-  route('put', `${BASE}/:simpleEvaluationId`, WRITE, async (ctx, req) => {
-    const id = intParam(req.params.simpleEvaluationId);
+  // {id} as in GET of the same path (the spec writes {simpleEvaluationId}; one path, one parameter name in OpenAPI)
+  route('put', `${BASE}/:id`, WRITE, async (ctx, req) => {
+    const id = intParam(req.params.id);
     const body = await parseInput(PaperAnswersBody, req.body);
     await svc.enterPaperAnswers(ctx, id, body.answers, body.isDone ?? 'Y');
     return getEvaluationDetail(ctx, id);
   }, {
     summary: '종이 설문 응답 입력: answers { emot01: 0–3, … }, isDone Y면 채점 (응답자 제출과 같은 채점)',
-    params: { simpleEvaluationId: 'integer' },
+    params: { id: 'integer' },
     body: PaperAnswersBody,
     response: SimpleEvaluationDetailView,
     errors: { 400: ['UNKNOWN_ITEM', 'ANSWER_OUT_OF_SCALE', 'INVALID_ANSWERS'], 409: ['ALREADY_DONE', 'NO_ACTIVE_NORM_SET'] },

@@ -33,6 +33,16 @@ export interface RouteDoc {
   file?: 'xlsx' | 'pdf' | 'event-stream' | 'binary';
   /** Refusals of this call beyond the ones every call of its kind has (status → stable codes). */
   errors?: Record<number, string[]>;
+  /** Examples for integrators; the document checks none of them, its tests and Redocly lint check each against its schema. */
+  examples?: RouteExamples;
+}
+
+/** Example values of one call: its path and query parameters, its request body and its success answer (JSON). */
+export interface RouteExamples {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  request?: unknown;
+  response?: unknown;
 }
 
 /** A JSON Schema fragment written out by hand, passed through as it is. */

@@ -36,7 +36,7 @@ const REF = '#/components/schemas/';
 /** A reference to the named component. */
 export const ref = (name: string) => ({ $ref: REF + name });
 
-/** The `Error` component: the body of every error answer (http/errors.ts). */
+/** The `Error` component: the body of every error answer (http/errors.ts), with the request's id (http/observe.ts). */
 const errorSchema: JsonSchema = {
   type: 'object',
   description: '모든 오류 응답의 형식. code는 변하지 않는 식별자, message는 화면에 그대로 보여줄 한국어 문장입니다.',
@@ -48,8 +48,14 @@ const errorSchema: JsonSchema = {
       description: '추가 정보. 입력값 오류는 문제가 된 항목을 field에 담습니다.',
       properties: { field: { type: 'string' } },
     },
+    requestId: {
+      type: 'string',
+      format: 'uuid',
+      description: '요청 ID: 응답 헤더 X-Request-Id와 같은 값이며 서버 로그의 reqId입니다. 문의할 때 알려주시면 그 요청의 기록을 찾을 수 있습니다.',
+    },
   },
-  required: ['code', 'message'],
+  required: ['code', 'message', 'requestId'],
+  examples: [{ code: 'NOT_FOUND', message: '요청한 정보를 찾을 수 없습니다.', requestId: 'caaa5dd6-4c08-4cde-94ad-421f40c9dfc2' }],
 };
 
 /** The Korean messages written on a property's decorators: what a caller is told when the value does not fit. */

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Access, StaffAccess } from '../auth/access.js';
-import type { JsonSchema } from './contract.js';
+import type { JsonSchema, RouteExamples } from './contract.js';
 import { notNull, ref, SchemaBuilder } from './openapi-schemas.js';
 import type { RestRoute } from './rest.js';
 
@@ -71,7 +71,8 @@ function operation(b: SchemaBuilder, r: RestRoute): Doc {
   const parameters: Doc[] = [];
   for (const name of pathParams(r.path)) {
     const given = d.params?.[name];
-    parameters.push({ name, in: 'path', required: true, schema: given ? b.shape(given) : { type: 'string' } });
+    const example = d.examples?.params?.[name];
+    parameters.push({ name, in: 'path', required: true, schema: given ? b.shape(given) : { type: 'string' }, ...(example !== undefined ? { example } : {}) });
   }
   if (d.query) {
     const q = b.inputSchema(d.query);
@@ -84,6 +85,7 @@ function operation(b: SchemaBuilder, r: RestRoute): Doc {
         required: required.includes(name),
         ...(desc ? { description: desc } : {}),
         schema,
+        ...(d.examples?.query?.[name] !== undefined ? { example: d.examples.query[name] } : {}),
       });
     }
   }
@@ -91,9 +93,10 @@ function operation(b: SchemaBuilder, r: RestRoute): Doc {
 
   if (d.body) {
     const schema = ref(b.inputComponent(d.body));
+    const example = d.examples?.request !== undefined ? { example: d.examples.request } : {};
     const content: Doc = {};
-    if (d.form) content['application/x-www-form-urlencoded'] = { schema };
-    content['application/json'] = { schema };
+    if (d.form) content['application/x-www-form-urlencoded'] = { schema, ...example };
+    content['application/json'] = { schema, ...example };
     op.requestBody = { required: true, content };
   }
   if (d.multipart) {
@@ -125,7 +128,10 @@ function operation(b: SchemaBuilder, r: RestRoute): Doc {
         content: { [FILE_TYPES[d.file]]: { schema: { type: 'string', contentMediaType: FILE_TYPES[d.file] } } },
       }
     : d.response
-      ? { description: d.created ? '생성됨' : '성공', content: { 'application/json': { schema: b.shape(d.response) } } }
+      ? {
+          description: d.created ? '생성됨' : '성공',
+          content: { 'application/json': { schema: b.shape(d.response), ...(d.examples?.response !== undefined ? { example: d.examples.response } : {}) } },
+        }
       : { description: '성공 (본문 없음)' };
   const statuses = new Map<number, string[]>();
   const add = (status: number, codes: string[]) => statuses.set(status, [...new Set([...(statuses.get(status) ?? []), ...codes])]);
@@ -180,6 +186,18 @@ function accessText(access: Access): string {
   return parts.join(' ');
 }
 
+/**
+ * Sets the examples of a table keyed 'method path' ('get svs-u/simple-evaluation/:id') on those routes' declarations;
+ * a key that names no route is an error, so an example cannot outlive its call.
+ */
+export function addExamples(routes: RestRoute[], table: Record<string, RouteExamples>): void {
+  for (const [key, examples] of Object.entries(table)) {
+    const r = routes.find((x) => `${x.method} ${x.path}` === key);
+    if (!r) throw new Error(`OpenAPI examples: no route ${key}`);
+    r.doc = { ...r.doc, examples: { ...r.doc?.examples, ...examples } };
+  }
+}
+
 /** get svs-u/account/:id → get_svs-u_account_id: stable, unique per method and path. */
 const operationId = (r: RestRoute) => `${r.method}_${r.path.replace(/[:/]+/g, '_').replace(/[^A-Za-z0-9_-]/g, '')}`;
 
@@ -202,7 +220,7 @@ export function openApiDocument(routes: RestRoute[], gql: GraphQLSchema): JsonSc
       version: '1.0.0',
       description: [
         'svs = 공개, svs-u = 사용자 토큰, svs-c = 클라이언트 토큰(사용자 토큰도 허용).',
-        '오류는 모두 {code, message, details?} 형식이며 message는 화면에 그대로 보여줄 한국어 문장입니다.',
+        '오류는 모두 {code, message, details?, requestId} 형식이며 message는 화면에 그대로 보여줄 한국어 문장, requestId는 응답 헤더 X-Request-Id와 같은 요청 ID입니다.',
         '요청 본문의 알 수 없는 항목은 400 BAD_USER_INPUT으로 거절됩니다. 숫자가 아닌 경로 ID는 없는 대상처럼 404로 답합니다.',
       ].join('\n\n'),
     },
