@@ -29,9 +29,9 @@ describe('case minutes', () => {
     expect(draft).toMatchObject({ requestId: cases.open, isDone: 'N', title: '초안' });
     expect(draft.primaryDiagnostic).toBeUndefined();
 
-    expectError(await rest('POST', 'case-minutes', t.memberA, { requestId: cases.open, isDone: 'Y', title: '제목만' }), 400, 'BAD_USER_INPUT', '회의일을(를) 입력해주세요.');
+    expectError(await rest('POST', 'case-minutes', t.memberA, { requestId: cases.open, isDone: 'Y', title: '제목만' }), 400, 'BAD_USER_INPUT', '회의일을 입력해주세요.');
     expectError(await rest('POST', 'case-minutes', t.memberA, { ...full, requestId: cases.open, isDone: 'Y', primaryDiagnosticEtc: ' ' }), 400, 'BAD_USER_INPUT', '주 진단 (추정)의 기타 내용을 입력해주세요.');
-    expectError(await rest('POST', 'case-minutes', t.memberA, { ...full, requestId: cases.open, primaryDiagnostic: 'DEPRESSION,NOPE' }), 400, 'BAD_USER_INPUT', '주 진단 (추정)을(를) 목록에서 선택해주세요.');
+    expectError(await rest('POST', 'case-minutes', t.memberA, { ...full, requestId: cases.open, primaryDiagnostic: 'DEPRESSION,NOPE' }), 400, 'BAD_USER_INPUT', '주 진단 (추정)을 목록에서 선택해주세요.');
     expectError(await rest('POST', 'case-minutes', t.memberA, { ...full, requestId: cases.open, meetingDate: '2026/03/05' }), 400, 'BAD_USER_INPUT', '회의일 형식이 맞지 않습니다.');
     expectError(await rest('POST', 'case-minutes', t.memberA, { title: '사례 없음' }), 400, 'BAD_USER_INPUT', '사례를 선택해주세요.');
 
@@ -67,7 +67,7 @@ describe('case minutes', () => {
 describe('case management log', () => {
   it('submits with its core fields, lists as arrays in GraphQL', async () => {
     const bad = await gql(app, `mutation($i: CaseManagementLogInput!) { createCaseManagementLog(input: $i) { id } }`, { i: { requestId: cases.open, isDone: 'Y', title: '상담' } }, t.memberA);
-    expectGqlError(bad, 400, 'BAD_USER_INPUT', '상담자을(를) 입력해주세요.');
+    expectGqlError(bad, 400, 'BAD_USER_INPUT', '상담자를 입력해주세요.');
     const input = {
       requestId: cases.open,
       isDone: 'Y',

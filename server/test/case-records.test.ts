@@ -19,12 +19,12 @@ useWorld();
 
 describe('CGI', () => {
   it('keeps CGI-S in 1–7, CGI-I off the preliminary test, one CGI per test', async () => {
-    expectError(await rest('POST', 'cgi', t.memberA, { requestId: cases.open, testType: 'PRELIMINARY', cgiS: 0 }), 400, 'BAD_USER_INPUT', 'CGI-S은(는) 1에서 7 사이여야 합니다.');
-    expectError(await rest('POST', 'cgi', t.memberA, { requestId: cases.open, testType: 'PRELIMINARY', cgiS: 8 }), 400, 'BAD_USER_INPUT', 'CGI-S은(는) 1에서 7 사이여야 합니다.');
+    expectError(await rest('POST', 'cgi', t.memberA, { requestId: cases.open, testType: 'PRELIMINARY', cgiS: 0 }), 400, 'BAD_USER_INPUT', 'CGI-S는 1에서 7 사이여야 합니다.');
+    expectError(await rest('POST', 'cgi', t.memberA, { requestId: cases.open, testType: 'PRELIMINARY', cgiS: 8 }), 400, 'BAD_USER_INPUT', 'CGI-S는 1에서 7 사이여야 합니다.');
     expectError(await rest('POST', 'cgi', t.memberA, { requestId: cases.open, testType: 'PRELIMINARY', cgiS: 4, cgiI: 2 }), 400, 'BAD_USER_INPUT', '사전 CGI에는 CGI-I를 입력하지 않습니다.');
     expectError(await rest('POST', 'cgi', t.memberA, { requestId: cases.open, cgiS: 4 }), 400, 'BAD_USER_INPUT', '검사 시기를 선택해주세요.');
     expectError(await rest('POST', 'cgi', t.memberA, { requestId: cases.open, testType: 'LATER', cgiS: 4 }), 400, 'BAD_USER_INPUT');
-    expectError(await rest('POST', 'cgi', t.memberA, { requestId: cases.open, testType: 'PRELIMINARY', isDone: 'Y' }), 400, 'BAD_USER_INPUT', 'CGI-S을(를) 입력해주세요.');
+    expectError(await rest('POST', 'cgi', t.memberA, { requestId: cases.open, testType: 'PRELIMINARY', isDone: 'Y' }), 400, 'BAD_USER_INPUT', 'CGI-S를 입력해주세요.');
 
     const pre = ok(await rest('POST', 'cgi', t.memberA, { requestId: cases.open, testType: 'PRELIMINARY', cgiS: 5, isDone: 'Y' }), 201);
     expect(pre).toMatchObject({ testType: 'PRELIMINARY', cgiS: 5, isDone: 'Y' });
@@ -58,7 +58,7 @@ describe('closing report', () => {
 
   it('is written on a closed case, once; cancelled with a message; read by the school only once sent', async () => {
     expectError(await rest('POST', 'closing-report', t.memberA, { ...report, requestId: cases.closed, isDone: 'Y', interventionsCntRI: -1 }), 400, 'BAD_USER_INPUT', /0에서 9999 사이/);
-    expectError(await rest('POST', 'closing-report', t.memberA, { requestId: cases.closed, isDone: 'Y', closingDate: '2026-06-30' }), 400, 'BAD_USER_INPUT', '종결 유형을(를) 목록에서 선택해주세요.');
+    expectError(await rest('POST', 'closing-report', t.memberA, { requestId: cases.closed, isDone: 'Y', closingDate: '2026-06-30' }), 400, 'BAD_USER_INPUT', '종결 유형을 목록에서 선택해주세요.');
     const r = ok(await rest('POST', 'closing-report', t.memberA, { ...report, requestId: cases.closed, isDone: 'Y' }), 201);
     expect(r).toMatchObject({ isDone: 'Y', interventionTarget: 'STUDENT,ETC', interventionsCntRI: 3 });
     expectError(await rest('POST', 'closing-report', t.memberA, { requestId: cases.closed }), 409, 'CLOSING_REPORT_EXISTS', '이 사례에는 종결보고서가 이미 있습니다.');

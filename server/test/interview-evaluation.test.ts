@@ -177,18 +177,18 @@ describe('drafts, submissions and their checks', () => {
     const id = created.body.data!.createInterviewEvaluation.id as number;
     const before = await row(id);
     const cases: [Record<string, unknown>, string][] = [
-      [{ counselor: '  ' }, '상담자을(를) 입력해주세요.'],
-      [{ counselingDate: undefined }, '상담일을(를) 입력해주세요.'],
-      [{ mainAppeal: [] }, '주호소을(를) 선택해주세요.'],
+      [{ counselor: '  ' }, '상담자를 입력해주세요.'],
+      [{ counselingDate: undefined }, '상담일을 입력해주세요.'],
+      [{ mainAppeal: [] }, '주호소를 선택해주세요.'],
       [{ counselingDate: '2026-02-30' }, '상담일 형식이 맞지 않습니다.'],
       [{ counselingDate: '20260401' }, '상담일 형식이 맞지 않습니다.'],
       [{ mainAppeal: ['NOPE'] }, '주호소의 선택지가 올바르지 않습니다: NOPE'],
-      [{ mainAppealEtc: undefined }, '기타 주호소을(를) 입력해주세요.'],
-      [{ pastHistory: { caType: ['ETC'] } }, '기타 학대 유형을(를) 입력해주세요.'],
-      [{ familyRelationshipList: [{ relationship: 'ETC' }] }, '기타 가족 관계을(를) 입력해주세요.'],
+      [{ mainAppealEtc: undefined }, '기타 주호소를 입력해주세요.'],
+      [{ pastHistory: { caType: ['ETC'] } }, '기타 학대 유형을 입력해주세요.'],
+      [{ familyRelationshipList: [{ relationship: 'ETC' }] }, '기타 가족 관계를 입력해주세요.'],
     ];
     for (const [o, message] of cases) expectGqlError(await updateGql(id, full(o)), 400, 'BAD_USER_INPUT', message);
-    expectGqlError(await createGql({ ...full({ counselor: undefined }), requestId: caseId }), 400, 'BAD_USER_INPUT', '상담자을(를) 입력해주세요.');
+    expectGqlError(await createGql({ ...full({ counselor: undefined }), requestId: caseId }), 400, 'BAD_USER_INPUT', '상담자를 입력해주세요.');
     const after = await row(id);
     expect(after.isDone).toBe('N');
     expect(after.updatedAt).toEqual(before.updatedAt);

@@ -44,7 +44,7 @@ const full = { svsOverAll: 5, svsProgress: 4, svsAtiiPi: 5, servicePerformance: 
 describe('satisfaction assessment', () => {
   it('staff enter one from paper, with its fields checked, and correct it', async () => {
     const post = (body: Record<string, unknown>) => call(app, 'POST', BASE, { token: staff, body: { requestId: caseId, targetType: 'STUDENT', ...body } });
-    expectError(await post({ svsOverAll: 6 }), 400, 'BAD_USER_INPUT', '서비스 전반 만족도은(는) 1부터 5까지의 정수여야 합니다.');
+    expectError(await post({ svsOverAll: 6 }), 400, 'BAD_USER_INPUT', '서비스 전반 만족도는 1부터 5까지의 정수여야 합니다.');
     expectError(await post({ servicePerformanceDetail: 'MAGIC' }), 400, 'BAD_USER_INPUT', '가장 도움이 된 서비스의 선택지가 올바르지 않습니다.');
     expectError(await post({ dehi010: 1 }), 400, 'BAD_USER_INPUT');
     expectError(await post({ requestId: closedCaseId }), 409, 'CASE_NOT_OPEN');

@@ -65,7 +65,7 @@ async function prove(id: number, mobile: string): Promise<string> {
 describe('staff: paper questionnaires', () => {
   it('refuses bad input with a Korean message and saves nothing', async () => {
     const post = (body: Record<string, unknown>) => call(app, 'POST', 'svs-u/sdq-kr', { token: staff, body: { requestId: caseId, testType: 'POST', targetType: 'TEACHER', ...body } });
-    expectError(await post({ dehi010: 3 }), 400, 'BAD_USER_INPUT', '문항 dehi010은(는) 0부터 2까지의 정수여야 합니다.');
+    expectError(await post({ dehi010: 3 }), 400, 'BAD_USER_INPUT', '문항 dehi010은 0부터 2까지의 정수여야 합니다.');
     expectError(await post({ xyz010: 1 }), 400, 'BAD_USER_INPUT', '허용되지 않은 항목입니다: xyz010');
     expectError(await post({ testType: 'LATER' }), 400, 'BAD_USER_INPUT', '검사 시기는 PRELIMINARY 또는 POST이어야 합니다.');
     expectError(await post({ targetType: 'GUARDIAN' }), 400, 'BAD_USER_INPUT', '보호자가 응답할 때는 학생과의 관계를 선택해주세요.');

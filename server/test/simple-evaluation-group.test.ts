@@ -13,17 +13,21 @@ import { claims, expectError, expectGqlError } from './util.js';
  * saves every row in one transaction or nothing, and the files that must be refused before exceljs reads them.
  */
 let app: TestApp;
-let school: School, mid: School, other: School;
-let teacher: string, centerStaff: string, otherTeacher: string;
+let school: School, mid: School, other: School, mixed: School;
+let teacher: string, centerStaff: string, otherTeacher: string, midTeacher: string, mixedTeacher: string;
 
 beforeAll(async () => {
   app = await startTestApp();
   school = await makeSchool(app, { sggCode: '11110' });
   mid = await makeSchool(app, { sggCode: '11110', type: SchoolType.MIDDLE });
   other = await makeSchool(app, { sggCode: '11140' });
+  // a special school registers both 학교급 (an elementary school only 초등, a middle or high school only 중고등)
+  mixed = await makeSchool(app, { sggCode: '11110', type: SchoolType.SPECIAL });
   const center = await makeCenter(app, { locals: ['11110'] });
   teacher = await tokenFor(app, await makeAccount(app, RoleCode.MEMBER, { school }));
   otherTeacher = await tokenFor(app, await makeAccount(app, RoleCode.MEMBER, { school: other }));
+  midTeacher = await tokenFor(app, await makeAccount(app, RoleCode.MEMBER, { school: mid }));
+  mixedTeacher = await tokenFor(app, await makeAccount(app, RoleCode.MEMBER, { school: mixed }));
   centerStaff = await tokenFor(app, await makeAccount(app, RoleCode.CENTER_MEMBER, { center }));
 });
 afterAll(() => app?.stop());
@@ -117,8 +121,8 @@ describe('preview and commit', () => {
     expect(res.body.rows.map((r: any) => [r.line, r.errors])).toEqual([
       [2, []],
       [3, ['성별을 입력해주세요.']],
-      [4, ['학교급은 초등 또는 중고등으로 입력해주세요.']],
-      [5, ['휴대전화번호 형식이 맞지 않습니다.']],
+      [4, ['학교급은 초등으로 입력해주세요.']],
+      [5, ['초등학교이므로 학교급은 초등으로 입력해주세요 (비우면 초등).', '휴대전화번호 형식이 맞지 않습니다.']],
       [6, ['파일 안에서 중복된 휴대전화번호입니다 (2행).']],
       [8, []],
     ]);
@@ -131,6 +135,56 @@ describe('preview and commit', () => {
     expect(commit.body.message).toBe('오류가 있는 행이 4개 있어 아무것도 등록하지 않았습니다.');
     expect(commit.body.details).toHaveLength(4);
     expect(await countOf(school)).toBe(before);
+  });
+
+  it('refuses values it would otherwise guess, naming the values allowed, and a 학교급 that does not fit the school', async () => {
+    const file = await sheet([
+      ['초등', '남자', null],
+      ['고등', '여', null],
+      ['초등', 'M', null],
+      ['elementary', '여성', null],
+      [' 초등 ', ' 여 ', null],
+    ]);
+    const res = await post(teacher, file);
+    expect(res.body.rows.map((r: any) => [r.line, r.errors])).toEqual([
+      [2, ['성별은 남 또는 여로 입력해주세요.']],
+      [3, ['학교급은 초등으로 입력해주세요.']],
+      [4, ['성별은 남 또는 여로 입력해주세요.']],
+      [5, ['학교급은 초등으로 입력해주세요.', '성별은 남 또는 여로 입력해주세요.']],
+      [6, []],
+    ]);
+    // at a middle school 초등 does not fit; at a special school either value is taken, anything else is refused
+    const atMid = await post(midTeacher, await sheet([['초등', '남', null], ['중고등', '여', null], [null, '남', null], ['중등', '여', null]]));
+    expect(atMid.body.rows.map((r: any) => [r.line, r.schoolTargetType, r.errors])).toEqual([
+      [2, undefined, ['중학교이므로 학교급은 중고등으로 입력해주세요 (비우면 중고등).']],
+      [3, 'MIDDLE_HIGH', []],
+      [4, 'MIDDLE_HIGH', []],
+      [5, undefined, ['학교급은 중고등으로 입력해주세요.']],
+    ]);
+    const atSpecial = await post(mixedTeacher, await sheet([['초등', '남', null], ['중고등', '여', null], [null, '남', null], ['고등', '여', null]]));
+    expect(atSpecial.body.rows.map((r: any) => [r.line, r.errors])).toEqual([
+      [2, []],
+      [3, []],
+      [4, ['학교급을 입력해주세요.']],
+      [5, ['학교급은 초등 또는 중고등으로 입력해주세요.']],
+    ]);
+  });
+
+  it('lists every planted error of a long file, every row and every field, with its row number', async () => {
+    // 30 good rows with 3 errors planted far apart, and one row with an error in every field
+    const rows: (string | null)[][] = Array.from({ length: 30 }, (_, i) => ['초등', i % 2 ? '남' : '여', null]);
+    rows[3] = ['초등', '남자', null];
+    rows[17] = ['고등', '여', null];
+    rows[28] = ['초등', '여', '010-123-45678'];
+    rows.push(['중등', '', '0101234']);
+    const res = await post(teacher, await sheet(rows));
+    expect(res.body).toMatchObject({ ok: false, total: 31, errorCount: 4 });
+    expect(res.body.rows.filter((r: any) => r.errors.length).map((r: any) => [r.line, r.errors])).toEqual([
+      [5, ['성별은 남 또는 여로 입력해주세요.']],
+      [19, ['학교급은 초등으로 입력해주세요.']],
+      [30, ['휴대전화번호 형식이 맞지 않습니다.']],
+      [32, ['학교급은 초등으로 입력해주세요.', '성별을 입력해주세요.', '휴대전화번호 형식이 맞지 않습니다.']],
+    ]);
   });
 
   it('commits every row in one go with consecutive management numbers, then finds the duplicates in the database', async () => {
@@ -273,8 +327,8 @@ describe('register and send consent links', () => {
       ],
       HEADER,
     );
-    const before = await footprint(school);
-    const res = await post(teacher, file, SEND);
+    const before = await footprint(mixed);
+    const res = await post(mixedTeacher, file, SEND);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ mode: 'PREVIEW', method: 'REGISTER_AND_SEND', ok: false, total: 6, errorCount: 4, registered: 0, sent: 0 });
     expect(res.body.rows.map((r: any) => [r.line, r.errors])).toEqual([
@@ -282,7 +336,7 @@ describe('register and send consent links', () => {
       [3, ['보호자 휴대전화번호를 입력해주세요.']],
       [4, ['보호자 휴대전화번호 형식이 맞지 않습니다.']],
       [5, ['중고등학생은 휴대전화번호(학생)를 입력해주세요. 보호자가 동의하면 학생에게 동의 링크를 보냅니다.']],
-      [6, ['성별을 입력해주세요.']],
+      [6, ['학교급을 입력해주세요.', '성별을 입력해주세요.']],
       [7, []],
     ]);
     // masked in the preview, like the student's number
@@ -291,17 +345,17 @@ describe('register and send consent links', () => {
     expect(JSON.stringify(res.body)).not.toContain(g.replace(/-/g, ''));
 
     // register only: the column is optional, but a number that is there must still be a mobile number
-    const only = await post(teacher, file);
+    const only = await post(mixedTeacher, file);
     expect(only.body).toMatchObject({ method: 'REGISTER', errorCount: 2 });
     expect(only.body.rows.filter((r: any) => r.errors.length).map((r: any) => [r.line, r.errors])).toEqual([
       [4, ['보호자 휴대전화번호 형식이 맞지 않습니다.']],
-      [6, ['성별을 입력해주세요.']],
+      [6, ['학교급을 입력해주세요.', '성별을 입력해주세요.']],
     ]);
 
     // committing the bad file saves nothing and texts nobody
-    const commit = await post(teacher, file, { mode: 'COMMIT', ...SEND });
+    const commit = await post(mixedTeacher, file, { mode: 'COMMIT', ...SEND });
     expectError(commit, 400, 'GROUP_REGISTER_INVALID', '오류가 있는 행이 4개 있어 아무것도 등록하지 않았습니다.');
-    expect(await footprint(school)).toEqual(before);
+    expect(await footprint(mixed)).toEqual(before);
   });
 
   it('commits the rows and each guardian\'s consent link in one transaction, through the send-url path', async () => {
@@ -315,26 +369,26 @@ describe('register and send consent links', () => {
       ],
       HEADER,
     );
-    const before = await footprint(school);
-    const res = await post(teacher, file, { mode: 'COMMIT', ...SEND });
+    const before = await footprint(mixed);
+    const res = await post(mixedTeacher, file, { mode: 'COMMIT', ...SEND });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ mode: 'COMMIT', method: 'REGISTER_AND_SEND', ok: true, registered: 3, sent: 3, message: '등록되었습니다.' });
-    expect(await footprint(school)).toEqual({ evaluations: before.evaluations + 3, rounds: before.rounds + 3, texts: before.texts + 3 });
+    expect(await footprint(mixed)).toEqual({ evaluations: before.evaluations + 3, rounds: before.rounds + 3, texts: before.texts + 3 });
 
     const em = app.em();
     const rows = await em.find(SimpleEvaluation, { id: { $in: res.body.ids } }, { orderBy: { id: 'asc' } });
     expect(rows.map((r) => [r.consentState, r.isSend])).toEqual(Array(3).fill([ConsentState.SENT, 'Y']));
     const rounds = await em.find(SimpleEvaluationAgree, { evaluation: { $in: res.body.ids } }, { orderBy: { evaluation: 'asc' } });
     expect(rounds.map((a) => [a.guardianMobile, a.studentSendYn, a.studentMobile ?? null, a.createdBy])).toEqual([
-      [guardians[0].replace(/-/g, ''), 'N', null, claims(teacher).userId],
-      [guardians[1].replace(/-/g, ''), 'N', null, claims(teacher).userId],
+      [guardians[0].replace(/-/g, ''), 'N', null, claims(mixedTeacher).userId],
+      [guardians[1].replace(/-/g, ''), 'N', null, claims(mixedTeacher).userId],
       // middle/high: the student's consent link follows the guardian's consent, to the student's own number
-      [guardians[2].replace(/-/g, ''), 'Y', student.replace(/-/g, ''), claims(teacher).userId],
+      [guardians[2].replace(/-/g, ''), 'Y', student.replace(/-/g, ''), claims(mixedTeacher).userId],
     ]);
     for (const [i, a] of rounds.entries()) {
       const text = await em.findOneOrFail(SmsMessage, { dedupeKey: `se-agree:${a.id}:guardian` });
-      expect(text).toMatchObject({ recipient: guardians[i].replace(/-/g, ''), purpose: 'AGREE_GUARDIAN', refId: String(a.evaluation.id), senderId: claims(teacher).userId, schoolId: school.id });
-      expect(text.text).toContain(`[${school.name}]`);
+      expect(text).toMatchObject({ recipient: guardians[i].replace(/-/g, ''), purpose: 'AGREE_GUARDIAN', refId: String(a.evaluation.id), senderId: claims(mixedTeacher).userId, schoolId: mixed.id });
+      expect(text.text).toContain(`[${mixed.name}]`);
       expect(text.text).toContain(`/app/agree/${a.id}/guardian`);
       expect(a.guardianContent).toBe(text.text);
     }

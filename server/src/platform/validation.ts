@@ -1,7 +1,8 @@
 import { plainToInstance } from 'class-transformer';
-import { validate, type ValidationError } from 'class-validator';
+import { getMetadataStorage, validate, ValidationTypes, type ValidationError } from 'class-validator';
 import { type ClassType } from 'type-graphql';
 import { AppError } from './errors.js';
+import { requiredMessage, tooLongMessage } from './korean.js';
 
 /**
  * Korean labels for field names in messages, per input class (and inherited by the classes that extend it), so
@@ -28,7 +29,8 @@ function firstMessage(errors: ValidationError[], prefix = ''): { field: string; 
     const field = prefix + e.property;
     if (e.constraints) {
       const [kind, raw] = Object.entries(e.constraints)[0];
-      return { field, message: koreanMessage(kind, field, raw, label(e.target, e.property)) };
+      const missing = isBlank(e.value) && !isOptional(e.target, e.property);
+      return { field, message: koreanMessage(kind, field, raw, label(e.target, e.property), missing) };
     }
     if (e.children?.length) {
       const inner = firstMessage(e.children, field + '.');
@@ -38,18 +40,36 @@ function firstMessage(errors: ValidationError[], prefix = ''): { field: string; 
   return undefined;
 }
 
-function koreanMessage(kind: string, field: string, raw: string, name: string): string {
+/** Nothing given: absent, null, or a string of only spaces. */
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Whether the field is optional (@IsOptional): an empty optional value that fails is malformed, not missing. */
+function isOptional(target: object | undefined, property: string): boolean {
+  if (!target) return false;
+  return getMetadataStorage()
+    .getTargetValidationMetadatas(target.constructor, '', true, false)
+    .some((m) => m.propertyName === property && m.type === ValidationTypes.CONDITIONAL_VALIDATION);
+}
+
+/** "<label> 형식이 맞지 않습니다." (with or without the final period, SPEC §5): the label it names. */
+const MALFORMED = /^(.+) 형식이 맞지 않습니다\.?$/;
+
+function koreanMessage(kind: string, field: string, raw: string, name: string, missing: boolean): string {
+  if (kind === 'whitelistValidation') return `허용되지 않은 항목입니다: ${field}`;
+  // A required field left empty is asked for ("생년월일을 입력해주세요."), never called malformed: a format message
+  // written on the decorator names its label, which the request for it reuses.
+  const malformed = MALFORMED.exec(raw);
+  if (malformed && missing) return requiredMessage(malformed[1]);
   // Messages written in Korean on the decorator are used as they are.
   if (/[가-힣]/.test(raw)) return raw;
+  if (missing && kind !== 'maxLength' && kind !== 'arrayMaxSize') return requiredMessage(name);
   switch (kind) {
-    case 'whitelistValidation':
-      return `허용되지 않은 항목입니다: ${field}`;
     case 'isNotEmpty':
     case 'isDefined':
-      return `${name}을(를) 입력해주세요.`;
+      return requiredMessage(name);
     case 'maxLength':
     case 'arrayMaxSize':
-      return `${name}이(가) 허용된 길이를 넘었습니다.`;
+      return tooLongMessage(name);
     default:
       return `${name} 형식이 맞지 않습니다.`;
   }

@@ -4,6 +4,7 @@ import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max,
 import { JSONSchema } from 'class-validator-jsonschema';
 import { Field, Int } from 'type-graphql';
 import { Errors } from '../../platform/errors.js';
+import { requiredMessage, tooLongMessage, withParticle } from '../../platform/korean.js';
 import type { JsonSchema } from '../../platform/http/contract.js';
 import type { ChoiceLists } from './record/choices.js';
 
@@ -74,18 +75,18 @@ interface Words {
 
 export const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const formatMessage = (label: string) => `${label} 형식이 맞지 않습니다.`;
-export const choiceWord = (label: string) => `${label}을(를) 목록에서 선택해주세요.`;
-const enterWord = (label: string) => `${label}을(를) 입력해주세요.`;
-const between = (f: { label: string; min: number; max: number }) => `${f.label}은(는) ${f.min}에서 ${f.max} 사이여야 합니다.`;
+export const choiceWord = (label: string) => `${withParticle(label, '을/를')} 목록에서 선택해주세요.`;
+const enterWord = (label: string) => requiredMessage(label);
+const between = (f: { label: string; min: number; max: number }) => `${withParticle(f.label, '은/는')} ${f.min}에서 ${f.max} 사이여야 합니다.`;
 
 /** The case records (record-kit.ts). */
 export const RECORD_WORDS: Words = { int: between, pick: choiceWord, etc: (label) => `${label}의 기타 내용을 입력해주세요.`, badChoice: choiceWord };
 /** The interview evaluation. */
-export const INTERVIEW_WORDS: Words = { ...RECORD_WORDS, int: (f) => formatMessage(f.label), pick: (label) => `${label}을(를) 선택해주세요.`, etc: (_, etcLabel) => enterWord(etcLabel) };
+export const INTERVIEW_WORDS: Words = { ...RECORD_WORDS, int: (f) => formatMessage(f.label), pick: (label) => requiredMessage(label, '선택'), etc: (_, etcLabel) => enterWord(etcLabel) };
 /** The questionnaires' answers. */
 export const ANSWER_WORDS: Words = {
   ...RECORD_WORDS,
-  int: (f) => `${f.label}은(는) ${f.min}부터 ${f.max}까지의 정수여야 합니다.`,
+  int: (f) => `${withParticle(f.label, '은/는')} ${f.min}부터 ${f.max}까지의 정수여야 합니다.`,
   badChoice: (label) => `${label}의 선택지가 올바르지 않습니다.`,
   textMessages: true,
 };
@@ -123,7 +124,7 @@ export function declareInputs(Cls: Function, fields: Fields, style: FieldStyle, 
     const rules: Decorate[] = [IsOptional()];
     let described = plain;
     const words = style.words;
-    if (f.kind === 'text' && words.textMessages) rules.push(IsString({ message: formatMessage(f.label) }), MaxLength(f.max, { message: `${f.label}이(가) 허용된 길이를 넘었습니다.` }));
+    if (f.kind === 'text' && words.textMessages) rules.push(IsString({ message: formatMessage(f.label) }), MaxLength(f.max, { message: tooLongMessage(f.label) }));
     else if (f.kind === 'text') rules.push(IsString(), MaxLength(f.max));
     if (f.kind === 'date') {
       if (style.described) described = `${f.label} (YYYY-MM-DD)`;

@@ -69,7 +69,7 @@ export const YN = ['Y', 'N'] as const;
 export { DATE };
 export const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 /** A landline or a mobile (a requester may give the school's number), with one kind of separator or none. */
-export const PHONE = /^(0\d{1,2}([ -]?)\d{3,4}\2\d{4})$/;
+export { PHONE_WITH_SEPARATORS as PHONE } from '../../platform/phone.js';
 export const dateTimeMessage = (name: string) => `${name} 형식이 맞지 않습니다`;
 /** Something besides spaces. */
 export const FILLED = /\S/;

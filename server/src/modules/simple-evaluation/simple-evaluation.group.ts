@@ -3,7 +3,8 @@ import { requireUser } from '../../platform/auth/access.js';
 import type { Ctx } from '../../platform/context.js';
 import { sql } from '../../platform/db/sql.js';
 import { AppError } from '../../platform/errors.js';
-import { maskMobile, MOBILE_WITH_SEPARATORS, mobileMessage, normalizeMobile } from '../../platform/rules.js';
+import { requiredMessage, withParticle } from '../../platform/korean.js';
+import { isMobile, maskMobile, mobileMessage, normalizeMobile } from '../../platform/phone.js';
 import { School, SchoolType } from '../organization/school.entity.js';
 import { EvaluationSchoolType, Gender } from '../evaluation-record/simple-evaluation.entity.js';
 import { createEvaluations, schoolForRegistration, screeningYear, type NewEvaluation } from './simple-evaluation.register.js';
@@ -32,8 +33,8 @@ export const GROUP_LIMITS = {
 };
 
 const COLUMNS = [
-  { key: 'schoolTargetType', header: '학교급', help: '초등 또는 중고등 (비우면 학교의 학교급)' },
-  { key: 'gender', header: '성별', help: '남 또는 여' },
+  { key: 'schoolTargetType', header: '학교급', help: '초등 또는 중고등, 학교에 맞게 (초등학교는 초등, 중학교와 고등학교는 중고등). 비우면 학교의 학교급' },
+  { key: 'gender', header: '성별', help: '남 또는 여 (이 두 값만 받습니다)' },
   { key: 'mobile', header: '휴대전화번호', help: '학생 본인 번호. 예: 010-1234-5678 (선택, 중고등학생에게 동의 링크를 보낼 때는 필수)' },
   { key: 'guardianMobile', header: '보호자 휴대전화번호', help: '예: 010-1234-5678 (등록하고 보호자 동의 링크 보내기를 고를 때 필수)' },
 ] as const;
@@ -64,32 +65,28 @@ export async function groupTemplate(): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const SCHOOL_TYPE_WORDS = new Map<string, EvaluationSchoolType>([
+/**
+ * The values a cell may hold, exactly as the template's drop-down lists offer them: anything else ("남자", "고등",
+ * "M") is refused with the values allowed, never guessed (a guess is a student registered with the wrong 학교급 or
+ * 성별). Spaces around a value are read past.
+ */
+const SCHOOL_TYPE_VALUES = new Map<string, EvaluationSchoolType>([
   ['초등', EvaluationSchoolType.ELEMENTARY],
-  ['초등학교', EvaluationSchoolType.ELEMENTARY],
-  ['초등학생', EvaluationSchoolType.ELEMENTARY],
-  ['elementary', EvaluationSchoolType.ELEMENTARY],
   ['중고등', EvaluationSchoolType.MIDDLE_HIGH],
-  ['중·고등', EvaluationSchoolType.MIDDLE_HIGH],
-  ['중.고등', EvaluationSchoolType.MIDDLE_HIGH],
-  ['중/고등', EvaluationSchoolType.MIDDLE_HIGH],
-  ['중고등학생', EvaluationSchoolType.MIDDLE_HIGH],
-  ['중학교', EvaluationSchoolType.MIDDLE_HIGH],
-  ['고등학교', EvaluationSchoolType.MIDDLE_HIGH],
-  ['중등', EvaluationSchoolType.MIDDLE_HIGH],
-  ['고등', EvaluationSchoolType.MIDDLE_HIGH],
-  ['middle_high', EvaluationSchoolType.MIDDLE_HIGH],
 ]);
-const GENDER_WORDS = new Map<string, Gender>([
+const GENDER_VALUES = new Map<string, Gender>([
   ['남', Gender.M],
-  ['남자', Gender.M],
-  ['남성', Gender.M],
-  ['m', Gender.M],
   ['여', Gender.F],
-  ['여자', Gender.F],
-  ['여성', Gender.F],
-  ['f', Gender.F],
 ]);
+const TYPE_WORD: Record<EvaluationSchoolType, string> = { [EvaluationSchoolType.ELEMENTARY]: '초등', [EvaluationSchoolType.MIDDLE_HIGH]: '중고등' };
+const SCHOOL_WORD: Partial<Record<SchoolType, string>> = { [SchoolType.ELEMENTARY]: '초등학교', [SchoolType.MIDDLE]: '중학교', [SchoolType.HIGH]: '고등학교' };
+
+/** "성별은 남 또는 여로 입력해주세요." — the values allowed, named. */
+const allowedMessage = (label: string, values: Iterable<string>) => {
+  const list = [...values];
+  const last = list[list.length - 1];
+  return `${withParticle(label, '은/는')} ${[...list.slice(0, -1), withParticle(last, '으로/로')].join(' 또는 ')} 입력해주세요.`;
+};
 
 const defaultTargetOf = (t: SchoolType): EvaluationSchoolType | undefined =>
   t === SchoolType.ELEMENTARY ? EvaluationSchoolType.ELEMENTARY : t === SchoolType.MIDDLE || t === SchoolType.HIGH ? EvaluationSchoolType.MIDDLE_HIGH : undefined;
@@ -162,8 +159,10 @@ export interface RawRow {
 
 const GUARDIAN_LABEL = '보호자 휴대전화번호';
 
-function parseRows(raws: RawRow[], fallbackTarget: EvaluationSchoolType | undefined, method: GroupMethod): ParsedRow[] {
+function parseRows(raws: RawRow[], schoolType: SchoolType, method: GroupMethod): ParsedRow[] {
   const sends = method === 'REGISTER_AND_SEND';
+  // an elementary school registers 초등 only, a middle or high school 중고등 only; others (특수, 기타) either
+  const schoolTarget = defaultTargetOf(schoolType);
   const rows: ParsedRow[] = [];
   for (const raw of raws) {
     const rawType = raw.schoolTargetType?.trim() ?? '';
@@ -171,30 +170,35 @@ function parseRows(raws: RawRow[], fallbackTarget: EvaluationSchoolType | undefi
     const rawMobile = raw.mobile?.trim() ?? '';
     const rawGuardian = raw.guardianMobile?.trim() ?? '';
     if (!rawType && !rawGender && !rawMobile && !rawGuardian) continue;
+    // every field is checked and every problem listed, so one upload shows all of a row's errors
     const errors: string[] = [];
     let schoolTargetType: EvaluationSchoolType | undefined;
     if (rawType) {
-      schoolTargetType = SCHOOL_TYPE_WORDS.get(rawType.replace(/\s/g, '').toLowerCase());
-      if (!schoolTargetType) errors.push('학교급은 초등 또는 중고등으로 입력해주세요.');
-    } else if (fallbackTarget) schoolTargetType = fallbackTarget;
-    else errors.push('학교급을 입력해주세요.');
+      schoolTargetType = SCHOOL_TYPE_VALUES.get(rawType);
+      if (!schoolTargetType) errors.push(allowedMessage('학교급', schoolTarget ? [TYPE_WORD[schoolTarget]] : SCHOOL_TYPE_VALUES.keys()));
+      else if (schoolTarget && schoolTargetType !== schoolTarget) {
+        errors.push(`${SCHOOL_WORD[schoolType]}이므로 학교급은 ${withParticle(TYPE_WORD[schoolTarget], '으로/로')} 입력해주세요 (비우면 ${TYPE_WORD[schoolTarget]}).`);
+        schoolTargetType = undefined;
+      }
+    } else if (schoolTarget) schoolTargetType = schoolTarget;
+    else errors.push(requiredMessage('학교급'));
     let gender: Gender | undefined;
-    if (!rawGender) errors.push('성별을 입력해주세요.');
+    if (!rawGender) errors.push(requiredMessage('성별'));
     else {
-      gender = GENDER_WORDS.get(rawGender.toLowerCase());
-      if (!gender) errors.push('성별은 남 또는 여로 입력해주세요.');
+      gender = GENDER_VALUES.get(rawGender);
+      if (!gender) errors.push(allowedMessage('성별', GENDER_VALUES.keys()));
     }
     let mobile: string | undefined;
     if (rawMobile) {
-      if (MOBILE_WITH_SEPARATORS.test(rawMobile)) mobile = normalizeMobile(rawMobile);
+      if (isMobile(rawMobile)) mobile = normalizeMobile(rawMobile);
       else errors.push(mobileMessage());
     }
     // a number in the column is checked whatever the method; it is required (and used) only when links are sent
     let guardianMobile: string | undefined;
     if (rawGuardian) {
-      if (MOBILE_WITH_SEPARATORS.test(rawGuardian)) guardianMobile = normalizeMobile(rawGuardian);
+      if (isMobile(rawGuardian)) guardianMobile = normalizeMobile(rawGuardian);
       else errors.push(mobileMessage(GUARDIAN_LABEL));
-    } else if (sends) errors.push(`${GUARDIAN_LABEL}를 입력해주세요.`);
+    } else if (sends) errors.push(requiredMessage(GUARDIAN_LABEL));
     // the student's consent link follows the guardian's consent (send-url AGREE's default for middle/high)
     if (sends && schoolTargetType === EvaluationSchoolType.MIDDLE_HIGH && !rawMobile)
       errors.push('중고등학생은 휴대전화번호(학생)를 입력해주세요. 보호자가 동의하면 학생에게 동의 링크를 보냅니다.');
@@ -228,7 +232,7 @@ export async function groupRegister(ctx: Ctx, raws: RawRow[], o: GroupRegisterOp
   if (raws.length > GROUP_LIMITS.maxRows)
     throw new AppError(400, 'GROUP_TOO_MANY_ROWS', `한 번에 ${GROUP_LIMITS.maxRows.toLocaleString('en-US')}명까지 등록할 수 있습니다.`);
   const method = o.method ?? 'REGISTER';
-  const rows = parseRows(raws, defaultTargetOf(school.type), method);
+  const rows = parseRows(raws, school.type, method);
   if (!rows.length) throw new AppError(400, 'GROUP_EMPTY', '등록할 학생이 없습니다. 2행부터 입력해주세요.');
 
   const firstLine = new Map<string, number>();

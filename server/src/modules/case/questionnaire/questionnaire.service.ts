@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { accessSubject, logAccess, type AccessSubject } from '../../../platform/access-log.js';
 import { requireUser } from '../../../platform/auth/access.js';
 import { now } from '../../../platform/clock.js';
+import { withParticle } from '../../../platform/korean.js';
 import type { Ctx } from '../../../platform/context.js';
 import { AppError, Errors } from '../../../platform/errors.js';
 import { paginate, type Page } from '../../../platform/paging.js';
@@ -92,7 +93,7 @@ export const QuestionnaireErrors = {
   mobileMismatch: () => new AppError(400, 'MOBILE_MISMATCH', '문자를 받은 휴대전화번호와 일치하지 않습니다. 번호를 다시 확인해주세요.'),
   alreadyDone: () => new AppError(409, 'ALREADY_DONE', '이미 제출한 설문입니다. 제출한 뒤에는 바꿀 수 없습니다.'),
   doneLocked: () => new AppError(409, 'ALREADY_DONE', '완료된 설문은 작성 중으로 되돌릴 수 없습니다.'),
-  duplicate: (name: string) => new AppError(409, 'DUPLICATE', `이미 등록된 ${name}가 있습니다. 기존 기록을 열어 수정해주세요.`),
+  duplicate: (name: string) => new AppError(409, 'DUPLICATE', `이미 등록된 ${withParticle(name, '이/가')} 있습니다. 기존 기록을 열어 수정해주세요.`),
   incomplete: (n: number) => new AppError(400, 'INCOMPLETE_ANSWERS', `아직 응답하지 않은 문항이 ${n}개 있습니다. 모두 응답한 뒤 제출해주세요.`),
   relationshipRequired: () => Errors.badInput('보호자가 응답할 때는 학생과의 관계를 선택해주세요.', { field: 'relationship' }),
   relationshipEtcRequired: () => Errors.badInput('학생과의 관계가 기타이면 내용을 입력해주세요.', { field: 'relationshipEtc' }),
