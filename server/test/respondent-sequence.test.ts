@@ -71,10 +71,10 @@ describe("the phone's sequence", () => {
     // BEGIN, the locked read, the updates, (the access log,) COMMIT. The norm version is read once per submission.
     // the address's code counter (a row a whole school shares) is taken in its own statement, never held in the
     // code's transaction, so one school's code requests do not queue behind each other
-    const throttled = calls.auth.findIndex((q) => /insert into throttle/.test(q));
-    expect(throttled).toBeGreaterThan(-1);
-    expect(throttled).toBeLessThan(calls.auth.indexOf('BEGIN;'));
     expect(counts, JSON.stringify(calls, null, 1)).toEqual({ auth: 6, authCheck: 3, agree: 1, approval: 5, evaluation: 2, answers: 6 });
+    const throttled = calls.auth.findIndex((q) => /insert into throttle/.test(q));
+    expect(throttled, JSON.stringify(calls.auth, null, 1)).toBeGreaterThan(-1);
+    expect(throttled).toBeLessThan(calls.auth.indexOf('BEGIN;'));
     const reads = [...calls.agree, ...calls.evaluation].filter((s) => /^\s*select/i.test(s));
     for (const s of reads) expect(s).toMatch(/from "simple_evaluation" as "e" inner join "school" as "s" .* inner join "simple_evaluation_agree" as "a"/);
   });

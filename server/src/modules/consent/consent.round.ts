@@ -1,6 +1,7 @@
 import { type EntityName, LockMode, ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Ctx } from '../../platform/context.js';
+import { readRows } from '../../platform/db/read.js';
 import { AppError } from '../../platform/errors.js';
 import { CODE_TTL_MIN } from '../../platform/respondent/index.js';
 import { RespondentType } from './consent.inputs.js';
@@ -165,7 +166,12 @@ async function readRound(em: EntityManager, by: 'evaluation' | 'round', id: numb
       (o.forUpdate ? ' for update of "e", "a"' : '');
     roundSql.set(key, text);
   }
-  const [row] = await em.getConnection().execute<Record<string, unknown>[]>(text, [id], 'all', em.getTransactionContext());
+  // a plain read is kept prepared on its pooled connection like the lists' (planned once, not on every phone's call);
+  // a locking or hydrating read runs in its transaction through MikroORM's connection, which hydration expects
+  const [row] =
+    o.forUpdate || o.managed
+      ? await em.getConnection().execute<Record<string, unknown>[]>(text, [id], 'all', em.getTransactionContext())
+      : await readRows<Record<string, unknown>>(em, { text, values: [id], keep: 'params' });
   if (!row) return null;
   const agree = plain(em, row, 'a', SimpleEvaluationAgree) as unknown as SimpleEvaluationAgree;
   if (o.managed) {
