@@ -40,6 +40,7 @@ import { Migration20261127110826_retention } from './Migration20261127110826_ret
 import { Migration20261127133227_retention_kinds } from './Migration20261127133227_retention_kinds.js';
 import { Migration20261127133444_statistics_archive } from './Migration20261127133444_statistics_archive.js';
 import { Migration20261127134557_evaluation_request_index } from './Migration20261127134557_evaluation_request_index.js';
+import { Migration20261127141345_case_owner_indexes } from './Migration20261127141345_case_owner_indexes.js';
 
 /** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -84,4 +85,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127133227_retention_kinds', class: Migration20261127133227_retention_kinds },
   { name: 'Migration20261127133444_statistics_archive', class: Migration20261127133444_statistics_archive },
   { name: 'Migration20261127134557_evaluation_request_index', class: Migration20261127134557_evaluation_request_index },
+  { name: 'Migration20261127141345_case_owner_indexes', class: Migration20261127141345_case_owner_indexes },
 ];

@@ -9,6 +9,15 @@ export function liveIndex(table: string, ...columns: string[]) {
 }
 
 /**
+ * An index of every row, deleted or not, on a record's owner: for the destruction job, which deletes a case's rows of
+ * each table by `request_id` whatever their state (a live index cannot serve it). `@Index(ownerIndex('sdq_kr', 'request_id'))`.
+ */
+export function ownerIndex(table: string, column: string) {
+  const name = `${table}_${column}_all`;
+  return { name, expression: `create index "${name}" on "${table}" ("${column}")` };
+}
+
+/**
  * An index on `columns` that also carries `include` (a covering index), optionally of live rows only. For the
  * jurisdiction arms of scoped lists (platform/db/read.ts): a center's count reads `(school_id, id)` and filters on
  * the list's own conditions (status) and on the other arm's column (center_id) without visiting the table.

@@ -1,6 +1,6 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { SoftDeleted } from '../../../platform/db/audited.js';
-import { liveIndex } from '../../../platform/db/live-index.js';
+import { liveIndex, ownerIndex } from '../../../platform/db/live-index.js';
 import { Request } from '../../request/request.entity.js';
 import { TargetType, TestType } from '../record/case-types.js';
 
@@ -65,6 +65,7 @@ export abstract class LinkQuestionnaire extends SoftDeleted {
 /** SPEC §3 "SDQ-KR questionnaire". */
 @Entity({ tableName: 'sdq_kr' })
 @Index(liveIndex('sdq_kr', 'request_id', 'id'))
+@Index(ownerIndex('sdq_kr', 'request_id'))
 export class SdqKr extends LinkQuestionnaire {
   @Enum({ items: () => TestType, type: 'string', length: 20 })
   testType!: TestType;
@@ -73,4 +74,5 @@ export class SdqKr extends LinkQuestionnaire {
 /** SPEC §3 "Satisfaction assessment" (after the intervention). */
 @Entity({ tableName: 'satisfaction_assessment' })
 @Index(liveIndex('satisfaction_assessment', 'request_id', 'id'))
+@Index(ownerIndex('satisfaction_assessment', 'request_id'))
 export class SatisfactionAssessment extends LinkQuestionnaire {}

@@ -1,6 +1,6 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { Timestamped } from '../../../platform/db/audited.js';
-import { liveIndex } from '../../../platform/db/live-index.js';
+import { liveIndex, ownerIndex } from '../../../platform/db/live-index.js';
 import { Account } from '../../account/account.entity.js';
 import { Request } from '../../request/request.entity.js';
 import { TargetType } from './case-types.js';
@@ -20,6 +20,7 @@ export type Sections = { [S in SectionName]?: ValuesOf<(typeof SECTIONS)[S]> };
  */
 @Entity({ tableName: 'interview_evaluation' })
 @Index(liveIndex('interview_evaluation', 'request_id', 'id'))
+@Index(ownerIndex('interview_evaluation', 'request_id'))
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- its table's fields, declared below
 export class InterviewEvaluation extends Timestamped {
   @PrimaryKey({ type: 'integer' })

@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type EntityClass } from '@mikro-orm/core';
 import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
 import { Field, InputType, Int, ObjectType, type ClassType } from 'type-graphql';
-import { liveIndex } from '../../../platform/db/live-index.js';
+import { liveIndex, ownerIndex } from '../../../platform/db/live-index.js';
 import type { JsonSchema } from '../../../platform/http/contract.js';
 import { Labels } from '../../../platform/validation.js';
 import { Request } from '../../request/request.entity.js';
@@ -44,6 +44,7 @@ export function entityClass(spec: RecordSpec): EntityClass<unknown> {
   decorate(E, 'deletedBy', Property({ type: 'integer', nullable: true }));
   // the case's records, newest first (the list by requestId)
   Index(liveIndex(spec.table, 'request_id', 'id'))(E);
+  Index(ownerIndex(spec.table, 'request_id'))(E); // the destruction job deletes a case's records, deleted ones too
   for (const ix of spec.indexes ?? []) Index(ix)(E);
   Entity({ tableName: spec.table })(E);
   return E as EntityClass<unknown>;
