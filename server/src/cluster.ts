@@ -15,10 +15,10 @@ export async function runPrimary(config: Config): Promise<void> {
   let stopping = false;
   const fork = (): void => {
     const worker = cluster.fork();
-    log.info('worker started', { pid: worker.process.pid });
+    log.info('worker started', { workerPid: worker.process.pid });
     worker.on('exit', (code, signal) => {
       if (stopping) return;
-      log.error('worker died; starting another', { pid: worker.process.pid, code, signal });
+      log.error('worker died; starting another', { workerPid: worker.process.pid, code, signal });
       setTimeout(() => {
         if (!stopping) fork();
       }, 1_000);

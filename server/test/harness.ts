@@ -70,9 +70,6 @@ export async function startTestApp(o: TestAppOptions = {}): Promise<TestApp> {
     url = pg.url;
     cleanup = () => pg.stop();
   }
-  const orm = await openOrm({ url: o.connect ? await o.connect(url) : url, embedded: !serverUrl, entities });
-  await orm.getMigrator().up();
-  await seedReference(orm.em.fork());
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
@@ -82,6 +79,22 @@ export async function startTestApp(o: TestAppOptions = {}): Promise<TestApp> {
     JOB_INTERVAL_SEC: '0',
     ...o.env,
   });
+  const target = o.connect ? await o.connect(url) : url;
+  // a test that sets the database's time limits (DATABASE_*_TIMEOUT_MS) gets them on the app's connections only: the
+  // migrations run first without them, as `cli migrate` runs them
+  const ownLimits = Object.keys(o.env ?? {}).some((k) => /^DATABASE_\w+_TIMEOUT_MS$/.test(k));
+  if (ownLimits) {
+    const setup = await openOrm({ url: target, embedded: !serverUrl, entities });
+    await setup.getMigrator().up();
+    await seedReference(setup.em.fork());
+    await setup.close();
+  }
+  // the database's time limits as the server's settings say
+  const orm = await openOrm({ url: target, embedded: !serverUrl, timeouts: config.database, entities });
+  if (!ownLimits) {
+    await orm.getMigrator().up();
+    await seedReference(orm.em.fork());
+  }
   const running = await serve({ orm, embedded: !serverUrl, close: async () => {} }, config, 0);
   return {
     url: running.url,

@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import { createLogger, setLogger } from '../src/platform/log.js';
@@ -82,6 +84,46 @@ describe('the request log', () => {
     for (const secret of [access!, refresh!, token, manager.password, 'Wrong1234!', '01099998888', manager.mobile, 'mobile=']) {
       expect(raw, `the log holds ${secret.slice(0, 12)}…`).not.toContain(secret);
     }
+  });
+});
+
+describe('where a line comes from, and requests the client gave up on', () => {
+  it('every line carries the pid and the host name of the process that wrote it', async () => {
+    await call(app, 'GET', 'health');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) expect({ pid: l.pid, hostname: l.hostname }).toEqual({ pid: process.pid, hostname: hostname() });
+    expect(raw.split('\n').filter(Boolean).every((l) => l.match(/"pid":/g)?.length === 1)).toBe(true); // once a line
+  });
+
+  it('a request whose client closed the connection before the answer is logged as aborted (499), not as 200', async () => {
+    const before = lines.filter((l) => l.msg === 'request' && l.aborted).length;
+    const { port } = new URL(app.url);
+    // headers of a POST whose body never comes: the server answers 100 Continue when it starts handling it (the
+    // request's line is then due), and the client goes away
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve, reject) => {
+      socket.once('error', reject);
+      socket.on('data', (d) => {
+        if (d.toString('latin1').startsWith('HTTP/1.1 100')) resolve();
+      });
+      socket.write(
+        'POST /app/svs/sign/find HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 64\r\nExpect: 100-continue\r\n\r\n{"findType":',
+      );
+    });
+    socket.destroy();
+    let aborted: Line[] = [];
+    for (let i = 0; i < 100 && aborted.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      aborted = lines.filter((l) => l.msg === 'request' && l.aborted).slice(before);
+    }
+    expect(aborted).toHaveLength(1);
+    expect(aborted[0]).toMatchObject({ level: 'info', method: 'POST', status: 499, aborted: true });
+    expect(aborted[0].reqId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(aborted[0].ms).toBeGreaterThanOrEqual(0);
+    // an answered request has neither
+    const ok = await call(app, 'GET', 'health');
+    expect(requestLine(ok).status).toBe(200);
+    expect(requestLine(ok)).not.toHaveProperty('aborted');
   });
 });
 
@@ -182,8 +224,28 @@ describe('metrics', () => {
   });
 });
 
+describe('a real fault', () => {
+  it('is a 500 INTERNAL_ERROR logged as an error with its stack (a table the call reads is missing)', async () => {
+    const em = app.em();
+    await em.getConnection().execute('alter table popup rename to popup_away');
+    let failed: Res;
+    try {
+      failed = await call(app, 'GET', 'svs-u/popup', { token });
+    } finally {
+      await em.getConnection().execute('alter table popup_away rename to popup');
+    }
+    expectError(failed, 500, 'INTERNAL_ERROR');
+    expect(failed.body.requestId).toBe(requestId(failed));
+    expect(requestLine(failed)).toMatchObject({ level: 'error', route: '/app/svs-u/popup', status: 500, code: 'INTERNAL_ERROR' });
+    const fault = linesOf(requestId(failed)).find((l) => l.msg === 'unhandled error');
+    expect(fault).toMatchObject({ level: 'error', method: 'GET' });
+    expect(fault!.error).toMatch(/\n\s+at /); // the stack, for a real fault
+    expect((await call(app, 'GET', 'svs-u/popup', { token })).status).toBe(200);
+  });
+});
+
 describe('when the database goes away', () => {
-  it('/app/ready answers 503 while it is unreachable and 200 again when it is back; a query failing meanwhile is a 500 logged with its stack', async () => {
+  it('/app/ready answers 503 while it is unreachable and 200 again when it is back; a call meanwhile is a 503 with Retry-After, logged as a warning without a stack', async () => {
     const ready = await call(app, 'GET', 'ready');
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: 'ready' });
@@ -195,13 +257,17 @@ describe('when the database goes away', () => {
     // liveness is not readiness: the process itself is fine, so a restart would not help
     expect((await call(app, 'GET', 'health')).status).toBe(200);
 
+    // an outage is not a fault of the call (test/outage.test.ts: every kind of it, both doors)
     const failed = await call(app, 'GET', 'svs-u/account/me', { token });
-    expectError(failed, 500, 'INTERNAL_ERROR');
+    expectError(failed, 503, 'SERVICE_UNAVAILABLE', '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.');
+    expect(failed.headers.get('retry-after')).toBe('5');
     expect(failed.body.requestId).toBe(requestId(failed));
-    expect(requestLine(failed)).toMatchObject({ level: 'error', route: '/app/svs-u/account/me', status: 500, code: 'INTERNAL_ERROR' });
-    const fault = linesOf(requestId(failed)).find((l) => l.msg === 'unhandled error');
-    expect(fault).toMatchObject({ level: 'error', method: 'GET' });
-    expect(fault!.error).toMatch(/\n\s+at /); // the stack, for a real fault
+    expect(requestLine(failed)).toMatchObject({ level: 'warn', route: '/app/svs-u/account/me', status: 503, code: 'SERVICE_UNAVAILABLE' });
+    const why = linesOf(requestId(failed)).find((l) => l.msg === 'service unavailable');
+    expect(why).toMatchObject({ level: 'warn', method: 'GET', route: '/app/svs-u/account/me' });
+    expect(['unreachable', 'connection lost']).toContain(why!.reason);
+    expect(why!.error).not.toMatch(/\n\s+at /);
+    expect(linesOf(requestId(failed)).filter((l) => l.level === 'error')).toEqual([]);
 
     await proxy.restore();
     let back = await call(app, 'GET', 'ready');

@@ -221,7 +221,7 @@ describe.skipIf(!serverUrl && process.env.CI !== 'true')('WEB_CONCURRENCY=2: one
     await drop?.();
   });
 
-  const workerPids = () => primary.log().filter((l) => l.msg === 'worker started').map((l) => l.pid as number);
+  const workerPids = () => primary.log().filter((l) => l.msg === 'worker started').map((l) => l.workerPid as number);
   // a worker boots in a few seconds here, longer on a loaded CI machine
   const until = async (ok: () => boolean) => {
     for (let i = 0; i < 400 && !ok(); i++) await new Promise((r) => setTimeout(r, 100));
@@ -243,7 +243,7 @@ describe.skipIf(!serverUrl && process.env.CI !== 'true')('WEB_CONCURRENCY=2: one
     // a worker killed outright is replaced, and the app answers throughout
     const [first] = workerPids();
     process.kill(first, 'SIGKILL');
-    await until(() => primary.log().some((l) => l.msg === 'worker died; starting another' && l.pid === first));
+    await until(() => primary.log().some((l) => l.msg === 'worker died; starting another' && l.workerPid === first));
     await until(() => workerPids().length === 3 && primary.output().split(primary.url).length - 1 === 3);
     for (let i = 0; i < 10; i++) expect((await call(primary, 'GET', 'ready')).status).toBe(200);
 

@@ -60,6 +60,12 @@ function writeMigrationIndex() {
   writeFileSync(join(dir, 'index.ts'), body.join('\n'));
 }
 
+/**
+ * migrate and create-admin: no statement or query time limit (a migration may build an index on a large table for
+ * minutes); waiting for the connection keeps its limit.
+ */
+const untimed = (config: ReturnType<typeof loadConfig>) => ({ ...config, database: { ...config.database, statementMs: 0, queryMs: 0 } });
+
 async function migrate(db: Database) {
   const migrator = db.orm.getMigrator();
   const done = await migrator.up();
@@ -90,7 +96,7 @@ async function main() {
       return;
     }
     case 'migrate': {
-      const db = await openDatabase(config, entities);
+      const db = await openDatabase(untimed(config), entities);
       const n = await migrate(db);
       console.log(`migrations applied: ${n}; reference data up to date`);
       await db.close();
@@ -128,7 +134,7 @@ async function main() {
       if (!v.login || !LOGIN_ID.test(v.login)) throw new Error('--login: 영문 소문자, 숫자, _ 4~20자');
       if (!v.password || !PASSWORD.test(v.password)) throw new Error('--password: ' + passwordMessage());
       if (!v.email || !v.name || !v.mobile) throw new Error('--email, --name and --mobile are required');
-      const db = await openDatabase(config, entities);
+      const db = await openDatabase(untimed(config), entities);
       try {
         await migrate(db);
         const em = db.orm.em.fork();

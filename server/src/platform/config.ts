@@ -9,6 +9,8 @@ export interface Config {
   databaseUrl?: string;
   /** DATABASE_PREPARED_STATEMENTS: keep list statements prepared on the database's connections (platform/db/read.ts). */
   preparedStatements: boolean;
+  /** How long the database may take before a call gives up and answers 503 (platform/db/orm.ts, docs/OPERATIONS.md). */
+  database: DatabaseTimeouts;
   dataDir: string;
   jwtSecret: string;
   /**
@@ -51,6 +53,45 @@ export interface Config {
   /** A crisis alert not acknowledged within this time escalates to the managers (CRISIS_ESCALATE_AFTER_HOURS, 24). */
   crisisEscalateAfterMs: number;
 }
+
+/**
+ * The database's time limits, in milliseconds; 0 turns one off. A call that runs into one answers 503
+ * SERVICE_UNAVAILABLE with Retry-After (platform/db/outage.ts), as while the database is unreachable. Unset ones
+ * take their default for the database in use (`resolveTimeouts`).
+ */
+export interface DatabaseTimeouts {
+  /** DATABASE_STATEMENT_TIMEOUT_MS (8000): PostgreSQL's statement_timeout, set on each pooled connection. */
+  statementMs: number;
+  /**
+   * DATABASE_QUERY_TIMEOUT_MS: the driver gives up on a statement that got no answer (a database that hangs, a
+   * network that drops packets) and closes its connection. Above the statement timeout, so that a slow statement is
+   * cancelled by the server first and its connection stays usable: by default the statement timeout + 2 s (10 s) on
+   * PostgreSQL, and off on the embedded PGlite, which runs in the server's own thread (a statement there holds the
+   * event loop, and the timer, firing after it, would fail a statement that did answer).
+   */
+  queryMs?: number;
+  /**
+   * DATABASE_ACQUIRE_TIMEOUT_MS: waiting for a pooled connection, connecting included; by default 5 s on PostgreSQL
+   * and 60 s on the embedded PGlite, whose one connection every request queues for.
+   */
+  acquireMs?: number;
+}
+
+export function loadDatabaseTimeouts(env: NodeJS.ProcessEnv): DatabaseTimeouts {
+  const statementMs = positiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 8_000, 0);
+  const queryMs = env.DATABASE_QUERY_TIMEOUT_MS ? positiveInt(env, 'DATABASE_QUERY_TIMEOUT_MS', 0, 0) : undefined;
+  const acquireMs = env.DATABASE_ACQUIRE_TIMEOUT_MS ? positiveInt(env, 'DATABASE_ACQUIRE_TIMEOUT_MS', 0, 100) : undefined;
+  if (queryMs && statementMs && queryMs <= statementMs)
+    throw new Error(`DATABASE_QUERY_TIMEOUT_MS=${queryMs} must be above DATABASE_STATEMENT_TIMEOUT_MS=${statementMs}: the server cancels a slow statement first`);
+  return { statementMs, queryMs, acquireMs };
+}
+
+/** The limits in force on a database: the unset ones take their default for it (see DatabaseTimeouts). */
+export const resolveTimeouts = (t: DatabaseTimeouts, embedded: boolean): Required<DatabaseTimeouts> => ({
+  statementMs: t.statementMs,
+  queryMs: t.queryMs ?? (embedded ? 0 : t.statementMs ? t.statementMs + 2_000 : 10_000),
+  acquireMs: t.acquireMs ?? (embedded ? 60_000 : 5_000),
+});
 
 export interface AttachmentConfig {
   /** pg: table attachment_blob in the app's database (default); s3: an S3-compatible bucket. */
@@ -316,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     preparedStatements: env.DATABASE_PREPARED_STATEMENTS !== 'false',
+    database: loadDatabaseTimeouts(env),
     dataDir: resolve(env.DATA_DIR || './data'),
     jwtSecret,
     jwtKey: createSecretKey(Buffer.from(jwtSecret, 'utf8')),

@@ -1,11 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { hostname } from 'node:os';
 import { pino, type DestinationStream, type Logger } from 'pino';
 
 /**
  * The application log: one JSON object a line on stdout (pino), so a log shipper reads it as it is.
  * `log.info/warn/error(msg, fields)` take a message and a small set of safe fields; callers never pass request
  * bodies, answers, phone numbers, codes or tokens (see docs/SECURITY.md). Every line written while a request is
- * being served carries its `reqId`, the id the caller also gets in `X-Request-Id` and in every error body.
+ * being served carries its `reqId`, the id the caller also gets in `X-Request-Id` and in every error body, and every
+ * line says where it came from: `pid` (the process: one of WEB_CONCURRENCY's workers, or a replica's) and `hostname`.
  *
  * LOG_LEVEL: fatal | error | warn | info (default) | debug | trace | silent.
  */
@@ -41,7 +43,8 @@ export function createLogger(destination?: DestinationStream, level = process.en
   return pino(
     {
       level,
-      base: undefined, // no pid/hostname: the platform that collects the lines adds where they came from
+      // which process on which machine (container) wrote the line: with several replicas and workers, one log
+      base: { pid: process.pid, hostname: hostname() },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: [...REDACT, ...REDACT.map((k) => `*.${k}`)], censor: '[redacted]' },

@@ -12,13 +12,13 @@ export interface Database {
 }
 
 /** DATABASE_URL when set, otherwise the embedded PGlite whose files live under DATA_DIR/pg. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'preparedStatements'>, entities: EntityClass<unknown>[]): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'preparedStatements' | 'database'>, entities: EntityClass<unknown>[]): Promise<Database> {
   if (config.databaseUrl) {
-    const orm = await openOrm({ url: config.databaseUrl, embedded: false, preparedStatements: config.preparedStatements, entities });
+    const orm = await openOrm({ url: config.databaseUrl, embedded: false, preparedStatements: config.preparedStatements, timeouts: config.database, entities });
     return { orm, embedded: false, close: () => orm.close() };
   }
   const pg = await startEmbeddedPostgres(join(config.dataDir, 'pg'));
-  const orm = await openOrm({ url: pg.url, embedded: true, entities });
+  const orm = await openOrm({ url: pg.url, embedded: true, timeouts: config.database, entities });
   return {
     orm,
     embedded: true,

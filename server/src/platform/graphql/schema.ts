@@ -4,6 +4,7 @@ import { ArgumentValidationError, buildSchema, type AuthChecker, type NonEmptyAr
 import { AttachmentView } from '../attachment/attachment.views.js';
 import { accessFromRequirements, authorize } from '../auth/access.js';
 import { assertLive } from '../auth/live.js';
+import { outageReason } from '../db/outage.js';
 import { AppError } from '../errors.js';
 import { requireRespondent, respondentFromRequest } from '../respondent/token.js';
 import { toAppError } from '../http/errors.js';
@@ -85,8 +86,9 @@ export function buildGraphqlSchema(resolvers: Function[]) {
 export function appErrorOf(original: unknown): AppError | undefined {
   if (original instanceof ArgumentValidationError) return validationError(original.extensions.validationErrors as never);
   const app = toAppError(original);
-  // a 5xx a service raised on purpose (503 IDENTITY_UNAVAILABLE) is answered as REST answers it
-  return app.status < 500 || original instanceof AppError ? app : undefined;
+  // a 5xx a service raised on purpose (503 IDENTITY_UNAVAILABLE) or a database outage (503 SERVICE_UNAVAILABLE) is
+  // answered as REST answers it
+  return app.status < 500 || original instanceof AppError || outageReason(original) ? app : undefined;
 }
 
 /**
@@ -104,6 +106,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const app = appErrorOf(original);
   if (app) {
     noted(app.code);
+    const outage = outageReason(original);
+    if (outage) log.warn('service unavailable', { path: formatted.path?.join('.'), reason: outage, error: describeError(original).split('\n')[0] });
     return {
       message: app.message,
       path: formatted.path,

@@ -26,13 +26,23 @@ import { openApiHandler } from './openapi.js';
 import type { Module } from '../module.js';
 import type { AccountStreams } from './event-streams.js';
 
-/** Sets the HTTP status of a GraphQL answer from its first error (401, 403, 404, 400...), as REST does. */
+/**
+ * Sets the HTTP status of a GraphQL answer from its first error (401, 403, 404, 400...), as REST does. A database
+ * outage (503 SERVICE_UNAVAILABLE) sets it only when nothing of the operation was answered (every top-level field
+ * null), with Retry-After as REST sends it; an answer with some data keeps the status of its other errors.
+ */
 const httpStatusPlugin: ApolloServerPlugin<GqlContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response, errors }) {
-        const status = errors?.map((e) => appErrorOf(e.originalError)?.status).find(Boolean);
-        if (status && response.body.kind === 'single') response.http.status = status;
+        if (!errors?.length || response.body.kind !== 'single') return;
+        const data = response.body.singleResult.data;
+        const answered = !!data && Object.values(data).some((v) => v !== null && v !== undefined);
+        const refusals = errors.map((e) => appErrorOf(e.originalError)).filter((e): e is AppError => !!e && !(answered && e.code === 'SERVICE_UNAVAILABLE'));
+        const first = refusals.find((e) => e.status);
+        if (!first) return;
+        response.http.status = first.status;
+        if (first.retryAfterSec) response.http.headers.set('retry-after', String(first.retryAfterSec));
       },
     };
   },

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { outageReason, serviceUnavailable } from '../db/outage.js';
 import { AppError } from '../errors.js';
 import { currentRequest, describeError, log } from '../log.js';
 
@@ -12,7 +13,8 @@ export const routeNotFound: RequestHandler = (_req, res) => {
 /**
  * Maps every error to JSON { code, message, requestId }. A refusal the code meant (an AppError, 503
  * IDENTITY_UNAVAILABLE included, or a body-parser 4xx) is recorded on the request's log line with its code and
- * no stack; only unknown errors are 500 and logged with their stack, without bodies.
+ * no stack; so is a database outage (503 SERVICE_UNAVAILABLE with Retry-After, its reason on a warning line:
+ * db/outage.ts); only unknown errors are 500 and logged with their stack, without bodies.
  */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const request = currentRequest();
@@ -23,7 +25,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   const e = toAppError(err);
   if (request) request.code = e.code;
-  if (e.status >= 500 && !(err instanceof AppError)) {
+  const outage = e.code === 'SERVICE_UNAVAILABLE' && !(err instanceof AppError) ? outageReason(err) : undefined;
+  if (outage) log.warn('service unavailable', { method: req.method, route: request?.route, reason: outage, error: describeError(err).split('\n')[0] });
+  else if (e.status >= 500 && !(err instanceof AppError)) {
     if (request) request.fault = true;
     log.error('unhandled error', { method: req.method, route: request?.route, error: describeError(err) });
   }
@@ -43,5 +47,7 @@ export function toAppError(err: unknown): AppError {
     return new AppError(415, 'UNSUPPORTED_ENCODING', '지원하지 않는 인코딩입니다.');
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500)
     return new AppError(e.status, 'BAD_REQUEST', '잘못된 요청입니다.');
+  // the database unreachable, hung or too slow: try again later, not a fault of this call
+  if (outageReason(err)) return serviceUnavailable();
   return new AppError(500, 'INTERNAL_ERROR', '서비스 이용에 불편을 드려 죄송합니다. 잠시 후 다시 시도해주세요.');
 }

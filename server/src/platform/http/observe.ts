@@ -48,13 +48,17 @@ function levelOf(res: Response, info: RequestInfo | undefined) {
   return 'info' as const;
 }
 
+/** nginx's "client closed request": the connection closed before the whole answer was sent. */
+export const CLIENT_CLOSED = 499;
+
 function lineOf(req: Observed, res: Response) {
   const info = req[INFO];
   const start = req[STARTED];
   return {
     method: req.method,
     route: routeOf(req, res),
-    status: res.statusCode,
+    // an answer the client never got whole is not logged as the status it would have had
+    status: res.writableFinished ? res.statusCode : CLIENT_CLOSED,
     ms: start === undefined ? undefined : Math.round(secondsSince(start) * 10_000) / 10,
     userId: info?.userId,
     code: info?.code,
