@@ -6,12 +6,18 @@ import {
   endAfterStartRule,
   formatDate,
   formatDateTime,
+  digitsOnly,
   formatMobile,
+  formatPhone,
   isDateInput,
   isDateTimeInput,
   isEndAfterStart,
   isMobile,
   isPassword,
+  isPhone,
+  normalizeMobile,
+  requiredMessage,
+  requiredRule,
   isUniqueSchoolId,
   maskMobile,
   mobileMessage,
@@ -24,6 +30,7 @@ import {
   joinChoices,
   uniqueSchoolIdRule,
 } from './validators';
+import { PHONE_CASES } from '../../../server/test/fixtures/phone-cases';
 
 type RuleFn = { validator: (rule: unknown, value: unknown) => Promise<void> };
 const run = (rule: unknown, value: unknown) => (rule as RuleFn).validator({}, value);
@@ -43,18 +50,32 @@ describe('mobile', () => {
     ['0151234567', false],
     ['0121234567', false],
     ['02012345678', false],
-    ['010-1234-5678', false], // digits only by default
+    ['010-1234-5678', true], // hyphens accepted on every form (issue 29: my page refused 010-6666-9999)
+    ['010-6666-9999', true],
     ['', false],
   ])('%s → %s', (v, ok) => expect(isMobile(v)).toBe(ok));
 
-  it('evaluation views accept one consistent separator', () => {
-    expect(isMobile('010-1234-5678', { allowSeparators: true })).toBe(true);
-    expect(isMobile('010 1234 5678', { allowSeparators: true })).toBe(true);
-    expect(isMobile('01012345678', { allowSeparators: true })).toBe(true);
-    expect(isMobile('011-123-4567', { allowSeparators: true })).toBe(true);
-    expect(isMobile('010-1234 5678', { allowSeparators: true })).toBe(false);
-    expect(isMobile('010-12345678', { allowSeparators: true })).toBe(false);
-    expect(isMobile('010--1234-5678', { allowSeparators: true })).toBe(false);
+  it('is the server\'s module, checked against the one table both sides test (server/test/fixtures/phone-cases.ts)', async () => {
+    const server = await import('../../../server/src/platform/phone');
+    expect(normalizeMobile).toBe(server.normalizeMobile);
+    expect(formatPhone).toBe(server.formatPhone);
+    expect(isPhone).toBe(server.isPhone);
+    for (const [typed, mobile, phone, stored, shown] of PHONE_CASES) {
+      expect(isMobile(typed), typed).toBe(mobile);
+      expect(isPhone(typed), typed).toBe(phone);
+      if (mobile) expect(digitsOnly(typed), typed).toBe(stored);
+      expect(formatPhone(typed), typed).toBe(shown);
+    }
+  });
+
+  it('accepts one consistent separator', () => {
+    expect(isMobile('010-1234-5678')).toBe(true);
+    expect(isMobile('010 1234 5678')).toBe(true);
+    expect(isMobile('01012345678')).toBe(true);
+    expect(isMobile('011-123-4567')).toBe(true);
+    expect(isMobile('010-1234 5678')).toBe(false);
+    expect(isMobile('010-12345678')).toBe(false);
+    expect(isMobile('010--1234-5678')).toBe(false);
   });
 
   it('formats with the chosen separator', () => {
@@ -72,7 +93,15 @@ describe('mobile', () => {
     await expect(run(mobileRule('휴대전화번호'), '0101234')).rejects.toThrow('휴대전화번호 형식이 맞지 않습니다.');
     await expect(run(mobileRule('휴대전화번호'), '01012345678')).resolves.toBeUndefined();
     await expect(run(mobileRule('휴대전화번호'), '')).resolves.toBeUndefined(); // required is a separate rule
-    await expect(run(mobileRule('연락처', { allowSeparators: true }), '010-1234-5678')).resolves.toBeUndefined();
+    await expect(run(mobileRule('연락처'), '010-1234-5678')).resolves.toBeUndefined();
+  });
+
+  it('asks for an empty field with the particle the word takes', () => {
+    expect(requiredMessage('상담자')).toBe('상담자를 입력해주세요.');
+    expect(requiredMessage('상담일')).toBe('상담일을 입력해주세요.');
+    expect(requiredMessage('주호소', '선택')).toBe('주호소를 선택해주세요.');
+    expect((requiredRule('생년월일') as { message: string }).message).toBe('생년월일을 입력해주세요.');
+    expect((requiredRule('학생과의 관계', '선택') as { message: string }).message).toBe('학생과의 관계를 선택해주세요.');
   });
 
   it('masks', () => {

@@ -3,6 +3,8 @@ import type { RuleObject } from 'antd/es/form';
 
 type FieldReader = { getFieldValue: (name: never) => unknown };
 import dayjs, { type Dayjs } from 'dayjs';
+import { requiredMessage } from '../../../server/src/platform/korean';
+import { formatPhone, isMobile as isMobileNumber, maskMobile as maskPhone, mobileMessage, normalizeMobile } from '../../../server/src/platform/phone';
 
 /**
  * The validation rules of SPEC §5, with the same messages as the server (server/src/platform/rules.ts).
@@ -11,23 +13,20 @@ import dayjs, { type Dayjs } from 'dayjs';
 
 // ---- mobile ------------------------------------------------------------------------------------------------------
 
-/** Digits only: 010 + 4 + 4, or 011/016/017/018/019 + 3 or 4 + 4. */
-export const MOBILE = /^(010\d{8}|01[16789]\d{7,8})$/;
-/** Evaluation views: the same numbers with one kind of separator (space or hyphen) used consistently. */
-export const MOBILE_WITH_SEPARATORS = /^(010([ -]?)\d{4}\2\d{4}|01[16789]([ -]?)\d{3,4}\3\d{4})$/;
+/*
+ * The phone rules are the server's own module (server/src/platform/phone.ts), imported here, so every form accepts
+ * the numbers the server accepts (hyphens or spaces everywhere, one kind per number) and every screen shows a number
+ * as the server's formatPhone does. server/test/fixtures/phone-cases.ts is the one table both sides test against.
+ */
+export { formatPhone, isPhone, MOBILE, MOBILE_WITH_SEPARATORS, mobileMessage, normalizeMobile } from '../../../server/src/platform/phone';
 
-export const mobileMessage = (label = '휴대전화번호') => `${label} 형식이 맞지 않습니다.`;
-
-export function isMobile(value: string, opts: { allowSeparators?: boolean } = {}): boolean {
-  return (opts.allowSeparators ? MOBILE_WITH_SEPARATORS : MOBILE).test(value);
-}
+/** Whether a typed mobile number is valid: digits only, or one kind of separator (space or hyphen) used consistently. */
+export const isMobile = (value: string): boolean => isMobileNumber(value);
 
 /** Formats a mobile number with the separator the person chose ('' keeps digits only). */
 export function formatMobile(value: string, separator: '' | ' ' | '-' = '-'): string {
-  const d = value.replace(/\D/g, '');
-  if (d.length === 11) return [d.slice(0, 3), d.slice(3, 7), d.slice(7)].join(separator);
-  if (d.length === 10) return [d.slice(0, 3), d.slice(3, 6), d.slice(6)].join(separator);
-  return value;
+  const shown = formatPhone(value);
+  return shown === value && !isMobileNumber(value) ? value : shown.replace(/-/g, separator);
 }
 
 /** The separator used in a typed number (space or hyphen), or '' for digits only. */
@@ -37,7 +36,8 @@ export function mobileSeparator(value: string): '' | ' ' | '-' {
   return '';
 }
 
-export const digitsOnly = (value: string) => value.replace(/[ -]/g, '');
+/** The number as the server stores it (separators removed). */
+export const digitsOnly = (value: string) => normalizeMobile(value);
 
 // ---- password ----------------------------------------------------------------------------------------------------
 
@@ -131,17 +131,18 @@ export async function isUniqueSchoolId(id: string, check: (id: string) => Promis
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
-/** Required-field rule with the Korean message "{label}을(를) 입력해주세요." */
-export const requiredRule = (label: string, verb = '입력'): FormRule => ({
+export { requiredMessage, withParticle } from '../../../server/src/platform/korean';
+
+/** Required-field rule: "{label}을 입력해주세요." with the particle the word takes (상담자를, 상담일을); `verb` '선택' for choices. */
+export const requiredRule = (label: string, verb: '입력' | '선택' = '입력'): FormRule => ({
   required: true,
   whitespace: true,
-  message: `${label}을(를) ${verb}해주세요.`,
+  message: requiredMessage(label, verb),
 });
 
-/** Mobile number; `allowSeparators` for evaluation views (space or hyphen, used consistently). */
-export const mobileRule = (label = '휴대전화번호', opts: { allowSeparators?: boolean } = {}): FormRule => ({
-  validator: (_r, value) =>
-    !str(value) || isMobile(str(value), opts) ? Promise.resolve() : Promise.reject(new Error(mobileMessage(label))),
+/** Mobile number, hyphens or spaces allowed on every form (the server's rule); empty is left to requiredRule. */
+export const mobileRule = (label = '휴대전화번호'): FormRule => ({
+  validator: (_r, value) => (!str(value) || isMobile(str(value)) ? Promise.resolve() : Promise.reject(new Error(mobileMessage(label)))),
 });
 
 export const passwordRule = (field = '비밀번호'): FormRule => ({
@@ -235,13 +236,8 @@ export const formatDate = (v: DateInput) => koreanWallTime(v)?.slice(0, 10) ?? '
 /** YYYY-MM-DD HH:mm in Korean time. */
 export const formatDateTime = (v: DateInput) => koreanWallTime(v) ?? '';
 
-/** 01012345678 → 010-****-5678 (lists show phone numbers masked). */
-export function maskMobile(mobile: string | null | undefined): string {
-  if (!mobile) return '';
-  const d = mobile.replace(/[ -]/g, '');
-  if (d.includes('*')) return mobile;
-  return d.length >= 10 ? `${d.slice(0, 3)}-****-${d.slice(-4)}` : '***';
-}
+/** 01012345678 → 010-****-5678 (lists show phone numbers masked; the server's rule). */
+export const maskMobile = (mobile: string | null | undefined): string => maskPhone(mobile) ?? '';
 
 /** Multiple-choice answers are sent comma-joined and split on load (SPEC §4). */
 export const joinChoices = (v: string[] | null | undefined) => (v ?? []).filter(Boolean).join(',');

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import type { MyPageQueryQuery } from '../../gql/graphql';
-import { formatDate, mobileRule, passwordRule } from '../../shared/validators';
+import { formatDate, formatPhone, mobileRule, passwordRule, requiredRule } from '../../shared/validators';
 import { useFeedback } from '../../shared/ui/feedback';
 import { errorMessage, failureMessage } from '../../shared/graphqlError';
 import { ROLE_NAMES } from '../../shared/roles';
@@ -146,7 +146,8 @@ function ProfileForm({ me }: { me: Me }) {
   const initialValues: MeFormValues = {
     name: me.name,
     email: me.email,
-    mobile: me.mobile,
+    // shown as every screen shows a number (010-1234-5678); the server takes it with hyphens and stores digits
+    mobile: formatPhone(me.mobile),
     number: me.number,
     occupationPosition: me.occupationPosition,
     occupation: me.occupation,
@@ -210,8 +211,8 @@ function ProfileForm({ me }: { me: Me }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="mobile" label="휴대전화번호" rules={[{ required: true, message: '휴대전화번호를 입력해주세요.' }, mobileRule()]}>
-              <Input maxLength={13} placeholder="01012345678" />
+            <Form.Item name="mobile" label="휴대전화번호" rules={[requiredRule('휴대전화번호'), mobileRule()]}>
+              <Input maxLength={13} inputMode="tel" placeholder="010-1234-5678" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -9,7 +9,7 @@ import type { RequestDetailQueryQuery } from '../../gql/graphql';
 import { roleName } from '../../shared/roles';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { ScreeningCrisisTag } from '../../shared/ui/ScreeningCrisisTag';
-import { formatDateTime } from '../../shared/validators';
+import { formatDateTime, formatPhone } from '../../shared/validators';
 import { SentClosingReportLink } from '../case/closing-report/SentClosingReportLink';
 import { useFeedback } from '../../shared/ui/feedback';
 import { errorMessage } from '../../shared/graphqlError';
@@ -290,12 +290,12 @@ function RequestView({ r, mode, onEdit, reload }: { r: Detail; mode: RequestDeta
         item('이름', r.screeningCrisis ? <Space size={4} wrap>{t.name}<ScreeningCrisisTag /></Space> : t.name),
         item('성별', labelOf(GENDER_LABELS, t.gender)),
         item('생년월일', t.birthYear && t.birthMonth && t.birthDate ? `${t.birthYear}-${String(t.birthMonth).padStart(2, '0')}-${String(t.birthDate).padStart(2, '0')}` : undefined),
-        item('휴대전화번호', t.mobile),
+        item('휴대전화번호', formatPhone(t.mobile) || undefined),
         item('학년/반/번호', [r.grade && `${r.grade}학년`, r.classNo && `${r.classNo}반`, r.num && `${r.num}번`].filter(Boolean).join(' ') || undefined),
       ])}
-      {section('의뢰자', [item('이름', r.requesterName), item('기관', r.requesterInstitution), item('연락처', r.requesterContact), item('팩스', r.requesterFax)])}
+      {section('의뢰자', [item('이름', r.requesterName), item('기관', r.requesterInstitution), item('연락처', formatPhone(r.requesterContact) || undefined), item('팩스', formatPhone(r.requesterFax) || undefined)])}
       {section('보호자', [
-        item('연락처', r.guardianContact),
+        item('연락처', formatPhone(r.guardianContact) || undefined),
         item('관계', r.guardianRelationship === 'ETC' ? `기타 (${r.guardianRelationshipEtc ?? ''})` : (r.guardianRelationship && RELATIONSHIP_LABELS[r.guardianRelationship]) ?? r.guardianRelationship),
       ])}
       {section('주소', [item('우편번호', r.postcode ?? hidden), item('주소', [r.address, r.addressDetail].filter(Boolean).join(' ') || hidden)])}

@@ -36,17 +36,17 @@ describe('request form rules', () => {
     expect(requestProblems({}, NOW)).toEqual({
       name: '학생 이름을 입력해주세요.',
       gender: '성별을 선택해주세요.',
-      birth: '생년월일 형식이 맞지 않습니다.',
+      birth: '생년월일을 입력해주세요.',
       requesterName: '의뢰자 이름을 입력해주세요.',
-      requesterContact: '의뢰자 연락처 형식이 맞지 않습니다.',
-      guardianContact: '보호자 연락처 형식이 맞지 않습니다.',
+      requesterContact: '의뢰자 연락처를 입력해주세요.',
+      guardianContact: '보호자 연락처를 입력해주세요.',
       guardianRelationship: '보호자 관계를 선택해주세요.',
       mainAppeal: '주호소를 입력해주세요.',
       gcRequest: '의뢰 동의가 필요합니다.',
-      gcRequestAt: '의뢰 동의 일시 형식이 맞지 않습니다',
+      gcRequestAt: '의뢰 동의 일시를 입력해주세요.',
       gcRequestMethod: '의뢰 동의 방법을 선택해주세요.',
       gc3rdPartyProvision: '제3자 제공 동의가 필요합니다.',
-      gc3rdPartyProvisionAt: '제3자 제공 동의 일시 형식이 맞지 않습니다',
+      gc3rdPartyProvisionAt: '제3자 제공 동의 일시를 입력해주세요.',
       gc3rdPartyProvisionMethod: '제3자 제공 동의 방법을 선택해주세요.',
     });
     expect(requestProblems(filled, NOW)).toEqual({});
@@ -60,6 +60,13 @@ describe('request form rules', () => {
     expect(p({ requesterFax: '12345' }).requesterFax).toBe('팩스 형식이 맞지 않습니다.');
     expect(p({ birth: '2026-05-02' }).birth).toBe('생년월일 형식이 맞지 않습니다.');
     expect(p({ birth: '2014-02-30' }).birth).toBe('생년월일 형식이 맞지 않습니다.');
+    // empty is asked for, malformed is malformed (issue 29: an empty birth date said 형식이 맞지 않습니다)
+    expect(p({ birth: '' }).birth).toBe('생년월일을 입력해주세요.');
+    expect(p({ birth: '2014-3-9' }).birth).toBe('생년월일 형식이 맞지 않습니다.');
+    expect(p({ guardianContact: ' ' }).guardianContact).toBe('보호자 연락처를 입력해주세요.');
+    expect(p({ guardianContact: '010-6666-9999' }).guardianContact).toBeUndefined();
+    expect(p({ requesterContact: '' }).requesterContact).toBe('의뢰자 연락처를 입력해주세요.');
+    expect(p({ requesterContact: '02-123-4567' }).requesterContact).toBeUndefined();
     expect(p({ grade: '7' }).grade).toBe('학년 형식이 맞지 않습니다.');
     expect(p({ classNo: '0' }).classNo).toBe('반 형식이 맞지 않습니다.');
     expect(p({ guardianRelationship: 'ETC' }).guardianRelationshipEtc).toBe('기타 보호자 관계를 입력해주세요.');

@@ -1,6 +1,6 @@
 import type { ConsentMethod, Gender, RequestDetailQueryQuery, RequestDraftInput, RequestInput, RequestType } from '../../gql/graphql';
 import { koreanDateTime } from '../../shared/format';
-import { dateMessage, dateTimeMessage, digitsOnly, isDateInput, isDateTimeInput, isMobile, mobileMessage } from '../../shared/validators';
+import { dateMessage, dateTimeMessage, digitsOnly, isDateInput, isDateTimeInput, isMobile, isPhone, mobileMessage, requiredMessage } from '../../shared/validators';
 
 /** The request form's values as the inputs hold them (text; numbers and dates parsed on submit). */
 export interface RequestFormValues {
@@ -41,8 +41,6 @@ export interface RequestFormValues {
 
 export type RequestField = keyof RequestFormValues;
 
-/** A landline or a mobile (a requester may give the school's number), one kind of separator or none (as the server). */
-const PHONE = /^(0\d{1,2}([ -]?)\d{3,4}\2\d{4})$/;
 /** Now in Korean time as YYYY-MM-DDTHH:mm (the consent times are entered and stored in Korean time). */
 export const kstNow = (now = Date.now()) => koreanDateTime(now).replace(' ', 'T');
 /** A stored instant as YYYY-MM-DDTHH:mm in Korean time, whatever the browser's zone. */
@@ -62,17 +60,22 @@ export function requestProblems(v: RequestFormValues, now = kstNow()): Partial<R
   const out: Partial<Record<RequestField, string>> = {};
   if (blank(v.name)) out.name = '학생 이름을 입력해주세요.';
   if (v.gender !== 'M' && v.gender !== 'F') out.gender = '성별을 선택해주세요.';
-  if (!v.birth || !isDateInput(v.birth) || v.birth < '1990-01-01' || v.birth > now.slice(0, 10)) out.birth = dateMessage('생년월일');
-  if (v.mobile?.trim() && !isMobile(v.mobile.trim(), { allowSeparators: true })) out.mobile = mobileMessage('학생 휴대전화번호');
+  // empty is asked for, malformed is called malformed (the server's edge does the same)
+  if (blank(v.birth)) out.birth = requiredMessage('생년월일');
+  else if (!isDateInput(v.birth!) || v.birth! < '1990-01-01' || v.birth! > now.slice(0, 10)) out.birth = dateMessage('생년월일');
+  if (v.mobile?.trim() && !isMobile(v.mobile.trim())) out.mobile = mobileMessage('학생 휴대전화번호');
   if (!smallInt(v.grade, 6)) out.grade = '학년 형식이 맞지 않습니다.';
   if (!smallInt(v.classNo, 99)) out.classNo = '반 형식이 맞지 않습니다.';
   if (!smallInt(v.num, 99)) out.num = '번호 형식이 맞지 않습니다.';
 
   if (blank(v.requesterName)) out.requesterName = '의뢰자 이름을 입력해주세요.';
-  if (!v.requesterContact || !PHONE.test(v.requesterContact.trim())) out.requesterContact = mobileMessage('의뢰자 연락처');
-  if (v.requesterFax?.trim() && !PHONE.test(v.requesterFax.trim())) out.requesterFax = mobileMessage('팩스');
+  // a landline or a mobile (a requester may give the school's number): the server's isPhone
+  if (blank(v.requesterContact)) out.requesterContact = requiredMessage('의뢰자 연락처');
+  else if (!isPhone(v.requesterContact!)) out.requesterContact = mobileMessage('의뢰자 연락처');
+  if (v.requesterFax?.trim() && !isPhone(v.requesterFax)) out.requesterFax = mobileMessage('팩스');
 
-  if (!v.guardianContact || !isMobile(v.guardianContact.trim(), { allowSeparators: true })) out.guardianContact = mobileMessage('보호자 연락처');
+  if (blank(v.guardianContact)) out.guardianContact = requiredMessage('보호자 연락처');
+  else if (!isMobile(v.guardianContact!.trim())) out.guardianContact = mobileMessage('보호자 연락처');
   if (blank(v.guardianRelationship)) out.guardianRelationship = '보호자 관계를 선택해주세요.';
   else if (v.guardianRelationship === 'ETC' && blank(v.guardianRelationshipEtc)) out.guardianRelationshipEtc = '기타 보호자 관계를 입력해주세요.';
 
@@ -80,11 +83,12 @@ export function requestProblems(v: RequestFormValues, now = kstNow()): Partial<R
   if (blank(v.mainAppeal)) out.mainAppeal = '주호소를 입력해주세요.';
 
   if (!v.gcRequest) out.gcRequest = '의뢰 동의가 필요합니다.';
-  if (!v.gcRequestAt || !isDateTimeInput(v.gcRequestAt) || v.gcRequestAt > now) out.gcRequestAt = dateTimeMessage('의뢰 동의 일시');
+  if (blank(v.gcRequestAt)) out.gcRequestAt = requiredMessage('의뢰 동의 일시');
+  else if (!isDateTimeInput(v.gcRequestAt!) || v.gcRequestAt! > now) out.gcRequestAt = dateTimeMessage('의뢰 동의 일시');
   if (!v.gcRequestMethod) out.gcRequestMethod = '의뢰 동의 방법을 선택해주세요.';
   if (!v.gc3rdPartyProvision) out.gc3rdPartyProvision = '제3자 제공 동의가 필요합니다.';
-  if (!v.gc3rdPartyProvisionAt || !isDateTimeInput(v.gc3rdPartyProvisionAt) || v.gc3rdPartyProvisionAt > now)
-    out.gc3rdPartyProvisionAt = dateTimeMessage('제3자 제공 동의 일시');
+  if (blank(v.gc3rdPartyProvisionAt)) out.gc3rdPartyProvisionAt = requiredMessage('제3자 제공 동의 일시');
+  else if (!isDateTimeInput(v.gc3rdPartyProvisionAt!) || v.gc3rdPartyProvisionAt! > now) out.gc3rdPartyProvisionAt = dateTimeMessage('제3자 제공 동의 일시');
   if (!v.gc3rdPartyProvisionMethod) out.gc3rdPartyProvisionMethod = '제3자 제공 동의 방법을 선택해주세요.';
   return out;
 }

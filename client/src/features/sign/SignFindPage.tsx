@@ -58,7 +58,7 @@ function FindForm(props: { findType: FindType }) {
         <Form.Item label="이름" name="name" rules={[requiredRule('이름')]}>
           <Input autoComplete="name" maxLength={50} />
         </Form.Item>
-        <Form.Item label="휴대전화번호" name="mobile" rules={[requiredRule('휴대전화번호'), mobileRule('휴대전화번호', { allowSeparators: true })]}>
+        <Form.Item label="휴대전화번호" name="mobile" rules={[requiredRule('휴대전화번호'), mobileRule('휴대전화번호')]}>
           <Input inputMode="tel" autoComplete="tel" maxLength={13} placeholder="01012345678" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>

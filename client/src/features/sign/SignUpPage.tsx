@@ -211,8 +211,8 @@ export default function SignUpPage() {
         <Form.Item label="이름" name="name" rules={[requiredRule('이름')]}>
           <Input autoComplete="name" maxLength={50} />
         </Form.Item>
-        <Form.Item label="휴대전화번호" name="mobile" rules={[requiredRule('휴대전화번호'), mobileRule('휴대전화번호')]} extra="숫자만 입력해주세요. 예: 01012345678">
-          <Input inputMode="numeric" autoComplete="tel" maxLength={11} />
+        <Form.Item label="휴대전화번호" name="mobile" rules={[requiredRule('휴대전화번호'), mobileRule('휴대전화번호')]} extra="예: 010-1234-5678 (하이픈 없이 입력해도 됩니다)">
+          <Input inputMode="tel" autoComplete="tel" maxLength={13} />
         </Form.Item>
 
         <Form.Item label="이메일" htmlFor="signUp_email" required>

@@ -63,7 +63,7 @@ export function SendAgreeDialog({ open, onClose, target, onSent }: { open: boole
           label="보호자 휴대전화번호"
           name="guardianMobile"
           htmlFor="se-agree-guardian"
-          rules={[{ required: true, whitespace: true, message: '보호자 휴대전화번호를 입력해주세요.' }, mobileRule('보호자 휴대전화번호', { allowSeparators: true })]}
+          rules={[{ required: true, whitespace: true, message: '보호자 휴대전화번호를 입력해주세요.' }, mobileRule('보호자 휴대전화번호')]}
           validateTrigger={['onBlur', 'onSubmit']}
         >
           <Input id="se-agree-guardian" inputMode="tel" maxLength={13} onBlur={(e) => e.target.value && form.setFieldValue('guardianMobile', formatChosen(e.target.value))} />
@@ -84,7 +84,7 @@ export function SendAgreeDialog({ open, onClose, target, onSent }: { open: boole
                 name="studentMobile"
                 htmlFor="se-agree-student"
                 extra={target.mobile ? '비워 두면 등록된 번호로 보냅니다.' : undefined}
-                rules={[...(target.mobile ? [] : [{ required: true, whitespace: true, message: '학생 휴대전화번호를 입력해주세요.' }]), mobileRule('학생 휴대전화번호', { allowSeparators: true })]}
+                rules={[...(target.mobile ? [] : [{ required: true, whitespace: true, message: '학생 휴대전화번호를 입력해주세요.' }]), mobileRule('학생 휴대전화번호')]}
                 validateTrigger={['onBlur', 'onSubmit']}
               >
                 <Input id="se-agree-student" inputMode="tel" maxLength={13} onBlur={(e) => e.target.value && form.setFieldValue('studentMobile', formatChosen(e.target.value))} />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { LinkButton } from '../../shared/ui/LinkButton';
-import { formatDate, formatDateTime } from '../../shared/validators';
+import { formatDate, formatDateTime, formatPhone, withParticle } from '../../shared/validators';
 import { useFeedback } from '../../shared/ui/feedback';
 import { errorMessage } from '../../shared/graphqlError';
 import { CONSENT_COLORS, CONSENT_LABELS, DONE_LABELS, GENDER_LABELS, SCHOOL_TARGET_LABELS, SE_MESSAGES } from './labels';
@@ -92,7 +92,7 @@ export default function SimpleEvaluationDetailPage() {
   const confirmDelete = () =>
     modal.confirm({
       title: '간편검사 삭제',
-      content: `관리번호 ${e.studentCode}을(를) 삭제하시겠습니까? 삭제한 검사는 되돌릴 수 없습니다.`,
+      content: `관리번호 ${withParticle(e.studentCode, '을/를')} 삭제하시겠습니까? 삭제한 검사는 되돌릴 수 없습니다.`,
       okText: '삭제',
       okButtonProps: { danger: true },
       cancelText: '취소',
@@ -173,7 +173,7 @@ export default function SimpleEvaluationDetailPage() {
         <Descriptions.Item label="연도">{e.year}</Descriptions.Item>
         <Descriptions.Item label="학교급">{SCHOOL_TARGET_LABELS[e.schoolTargetType]}</Descriptions.Item>
         <Descriptions.Item label="성별">{GENDER_LABELS[e.gender]}</Descriptions.Item>
-        <Descriptions.Item label="휴대전화번호">{e.mobile || '-'}</Descriptions.Item>
+        <Descriptions.Item label="휴대전화번호">{formatPhone(e.mobile) || '-'}</Descriptions.Item>
         <Descriptions.Item label="등록일">{formatDate(e.createdAt)}</Descriptions.Item>
         <Descriptions.Item label="의뢰 번호">{e.requestId ? <Link to={paths.requestHistDetail(e.requestId)}>{e.requestId}</Link> : '-'}</Descriptions.Item>
       </Descriptions>
@@ -183,12 +183,12 @@ export default function SimpleEvaluationDetailPage() {
           <Tag color={CONSENT_COLORS[e.consentState]}>{CONSENT_LABELS[e.consentState]}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label="학생 동의 요청">{a ? (a.studentSendYn === 'Y' ? '함' : '안 함') : '-'}</Descriptions.Item>
-        <Descriptions.Item label="보호자 번호">{a?.guardianMobile || '-'}</Descriptions.Item>
+        <Descriptions.Item label="보호자 번호">{formatPhone(a?.guardianMobile) || '-'}</Descriptions.Item>
         <Descriptions.Item label="보호자 발송·응답">
           {a?.guardianSendDate ? `${formatDateTime(a.guardianSendDate)} 발송` : '-'}
           {a?.guardianAgreeDate ? ` / ${formatDateTime(a.guardianAgreeDate)} ${yn(a.guardianAgreeYn)}` : ''}
         </Descriptions.Item>
-        <Descriptions.Item label="학생 번호">{a?.studentMobile || '-'}</Descriptions.Item>
+        <Descriptions.Item label="학생 번호">{formatPhone(a?.studentMobile) || '-'}</Descriptions.Item>
         <Descriptions.Item label="학생 발송·응답">
           {a?.studentSendDate ? `${formatDateTime(a.studentSendDate)} 발송` : '-'}
           {a?.studentAgreeDate ? ` / ${formatDateTime(a.studentAgreeDate)} ${yn(a.studentAgreeYn)}` : ''}

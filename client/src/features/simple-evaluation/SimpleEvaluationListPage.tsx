@@ -12,7 +12,7 @@ import { useSession } from '../../app/session';
 import type { ConsentState, EvaluationSchoolType, EvaluationSortField, Gender, SimpleEvaluationListPageQueryQuery } from '../../gql/graphql';
 import { sortByInput, sortParam, useUrlSort } from '../../shared/sort';
 import { LinkButton } from '../../shared/ui/LinkButton';
-import { formatDate, maskMobile } from '../../shared/validators';
+import { formatDate, maskMobile, withParticle } from '../../shared/validators';
 import { useFeedback } from '../../shared/ui/feedback';
 import { errorMessage } from '../../shared/graphqlError';
 import { useListParams, dayFromParam, dayToParam } from '../../shared/listParams';
@@ -132,7 +132,7 @@ export default function SimpleEvaluationListPage() {
   const confirmDelete = (ids: number[], label: string) =>
     modal.confirm({
       title: '간편검사 삭제',
-      content: `${label}을(를) 삭제하시겠습니까? 삭제한 검사는 되돌릴 수 없습니다.`,
+      content: `${withParticle(label, '을/를')} 삭제하시겠습니까? 삭제한 검사는 되돌릴 수 없습니다.`,
       okText: '삭제',
       okButtonProps: { danger: true },
       cancelText: '취소',

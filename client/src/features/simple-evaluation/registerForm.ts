@@ -25,12 +25,12 @@ export function registerProblems(v: RegisterValues, needsSchool: boolean): Parti
   if (v.schoolTargetType !== 'ELEMENTARY' && v.schoolTargetType !== 'MIDDLE_HIGH') out.schoolTargetType = REGISTER_MESSAGES.schoolTargetType;
   if (v.gender !== 'M' && v.gender !== 'F') out.gender = REGISTER_MESSAGES.gender;
   const m = v.mobile?.trim();
-  if (m && !isMobile(m, { allowSeparators: true })) out.mobile = REGISTER_MESSAGES.mobile;
+  if (m && !isMobile(m)) out.mobile = REGISTER_MESSAGES.mobile;
   return out;
 }
 
 /** The number shown back with the separator the person chose (SPEC §5: "format with the chosen one"). */
-export const formatChosen = (mobile: string) => (isMobile(mobile.trim(), { allowSeparators: true }) ? formatMobile(mobile.trim(), mobileSeparator(mobile.trim())) : mobile);
+export const formatChosen = (mobile: string) => (isMobile(mobile.trim()) ? formatMobile(mobile.trim(), mobileSeparator(mobile.trim())) : mobile);
 
 export function registerInput(v: RegisterValues, needsSchool: boolean): SimpleEvaluationInput {
   const m = v.mobile?.trim();

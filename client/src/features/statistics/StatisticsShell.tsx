@@ -14,6 +14,7 @@ import { filterProblem, readFilters, STAT_FILTER_KEYS, statisticsExcelBody, type
 import { StatisticsOptionsQuery } from './operations';
 import { SearchButtons } from '../../shared/ui/listParts';
 import { dayFromParam, dayToParam } from '../../shared/listParams';
+import { withParticle } from '../../shared/validators';
 
 const BarFigure = lazy(() => import('./charts'));
 const DAY = 'YYYY-MM-DD';
@@ -143,7 +144,7 @@ export function StatisticsShell({ title, sheet, children }: { title: string; she
 
 /** The state of a figures query: loading, or the server's Korean message. */
 export function QueryState({ loading, error, what }: { loading: boolean; error?: unknown; what: string }) {
-  if (error) return <Alert type="error" showIcon title={errorMessage(error, `${what}를 불러오지 못했습니다.`)} style={{ marginBottom: 16 }} />;
+  if (error) return <Alert type="error" showIcon title={errorMessage(error, `${withParticle(what, '을/를')} 불러오지 못했습니다.`)} style={{ marginBottom: 16 }} />;
   return loading ? <Spin description="불러오는 중입니다" style={{ display: 'block', margin: '24px auto' }} /> : null;
 }
 

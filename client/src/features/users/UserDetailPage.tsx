@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import type { RoleCode, UserDetailPageQueryQuery } from '../../gql/graphql';
-import { formatDate, formatDateTime } from '../../shared/validators';
+import { formatDate, formatDateTime, formatPhone } from '../../shared/validators';
 import { useFeedback } from '../../shared/ui/feedback';
 import { errorMessage, failureMessage } from '../../shared/graphqlError';
 import { ROLE_NAMES } from '../../shared/roles';
@@ -118,8 +118,8 @@ function UserDetail({ account, assignableRoles, onBack }: { account: Account; as
     { key: 'status', label: '상태', children: <Tag color={STATUS_COLORS[account.status]}>{STATUS_LABELS[account.status]}</Tag> },
     { key: 'affiliation', label: '소속', children: affiliation },
     { key: 'email', label: '이메일', children: account.email },
-    { key: 'mobile', label: '휴대전화번호', children: account.mobile },
-    { key: 'number', label: '전화번호', children: account.number ?? '-' },
+    { key: 'mobile', label: '휴대전화번호', children: formatPhone(account.mobile) },
+    { key: 'number', label: '전화번호', children: formatPhone(account.number) || '-' },
     { key: 'occupationPosition', label: '직위', children: account.occupationPosition ?? '-' },
     { key: 'occupation', label: '직종', children: [account.occupation, account.occupationEtc].filter(Boolean).join(' / ') || '-' },
     { key: 'certificates', label: '자격증', children: [...account.certificates, account.certificateEtc].filter(Boolean).join(', ') || '-' },

@@ -49,7 +49,7 @@ describe('SDQ-KR register (staff)', () => {
     fireEvent.change(screen.getByLabelText('받는 사람 휴대전화번호'), { target: { value: '010-123' } });
     fireEvent.click(screen.getByText('링크 보내기', { selector: 'button span' }).closest('button')!);
     expect(await screen.findByText('휴대전화번호 형식이 맞지 않습니다.', {}, WAIT)).toBeTruthy();
-    expect(await screen.findByText('학생과의 관계을(를) 선택해주세요.', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('학생과의 관계를 선택해주세요.', {}, WAIT)).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('받는 사람 휴대전화번호'), { target: { value: '010-1234-5678' } });
     fireEvent.mouseDown(document.querySelector<HTMLElement>('#send-link_relationship')!);

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Descriptions, Form, Input, Select, Table, Tag, Typ
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { digitsOnly, formatDateTime, mobileRule, requiredRule } from '../../../shared/validators';
+import { digitsOnly, formatDateTime, formatPhone, mobileRule, requiredRule } from '../../../shared/validators';
 import { errorMessage } from '../../../shared/graphqlError';
 import { useFeedback } from '../../../shared/ui/feedback';
 import { SAVE_MESSAGES } from '../record/labels';
@@ -69,7 +69,7 @@ export function SendLinkCard({ target, send, onSent }: { target: Target; send: (
   return (
     <Card title="문자로 링크 보내기" size="small">
       <Form form={form} name="send-link" layout="vertical" onFinish={(v) => void onFinish(v)}>
-        <Form.Item name="mobile" label="받는 사람 휴대전화번호" rules={[requiredRule('휴대전화번호'), mobileRule('휴대전화번호', { allowSeparators: true })]}>
+        <Form.Item name="mobile" label="받는 사람 휴대전화번호" rules={[requiredRule('휴대전화번호'), mobileRule('휴대전화번호')]}>
           <Input inputMode="tel" autoComplete="off" placeholder="010-1234-5678" style={{ maxWidth: 240 }} maxLength={13} />
         </Form.Item>
         <RelationshipFields target={target} required={target === 'GUARDIAN'} />
@@ -112,7 +112,7 @@ export function RecordHeadCard({ heading, r, onDelete, children }: { heading: st
         <Descriptions.Item label="상태">{doneTag(r)}</Descriptions.Item>
         {children}
         <Descriptions.Item label="학생과의 관계">{relationshipLabel(r.relationship)}{r.relationshipEtc ? ` (${r.relationshipEtc})` : ''}</Descriptions.Item>
-        <Descriptions.Item label="보낸 번호">{r.mobile ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label="보낸 번호">{formatPhone(r.mobile) || '-'}</Descriptions.Item>
         <Descriptions.Item label="보낸 시각">{r.sentAt ? oneLine(formatDateTime(r.sentAt)) : '-'}</Descriptions.Item>
         <Descriptions.Item label="완료 시각">{r.doneAt ? oneLine(formatDateTime(r.doneAt)) : '-'}</Descriptions.Item>
       </Descriptions>

@@ -110,7 +110,7 @@ describe('ChoiceField', () => {
     click(screen.getByRole('checkbox', { name: '기타' }));
     expect(await screen.findByLabelText('기타 주호소')).toBeTruthy();
     click(screen.getByRole('button', { name: '확인' }));
-    expect(await screen.findByText('기타 주호소을(를) 입력해주세요.')).toBeTruthy();
+    expect(await screen.findByText('기타 주호소를 입력해주세요.')).toBeTruthy();
     expect(onFinish).not.toHaveBeenCalled();
     click(screen.getByRole('checkbox', { name: '기타' }));
     await waitFor(() => expect(screen.queryByLabelText('기타 주호소')).toBeNull());
@@ -137,9 +137,9 @@ describe('InterviewEvaluationRegisterPage', () => {
   it('shows the required fields’ messages on 제출 and sends nothing', async () => {
     renderRegister();
     click(await screen.findByRole('button', { name: '제출' }, WAIT));
-    expect(await screen.findByText('상담자을(를) 입력해주세요.', {}, WAIT)).toBeTruthy();
-    expect(screen.getByText('상담일을(를) 입력해주세요.')).toBeTruthy();
-    expect(screen.getByText('주호소을(를) 선택해주세요.')).toBeTruthy();
+    expect(await screen.findByText('상담자를 입력해주세요.', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('상담일을 입력해주세요.')).toBeTruthy();
+    expect(screen.getByText('주호소를 선택해주세요.')).toBeTruthy();
     expect(screen.getByText('제출하려면 표시된 항목을 확인해주세요.')).toBeTruthy();
     expect(sent).toEqual([]);
   }, 30_000);

@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { appHref, paths } from '../../../app/paths';
 import { usePaging } from '../../../shared/paging';
 import { LinkButton } from '../../../shared/ui/LinkButton';
-import { formatDateTime } from '../../../shared/validators';
+import { formatDateTime, withParticle } from '../../../shared/validators';
 import { errorMessage } from '../../../shared/graphqlError';
 import { DONE_LABELS } from './labels';
 import { ANY_KIND, kindOfPath, type RecordRow } from './records';
@@ -71,7 +71,7 @@ export default function RecordListPage() {
         loading={loading && !page}
         dataSource={page?.content ?? []}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: `작성한 ${kind.name}이(가) 없습니다.` }}
+        locale={{ emptyText: `작성한 ${withParticle(kind.name, '이/가')} 없습니다.` }}
         pagination={paging.tablePagination(page?.totalElements ?? 0)}
         columns={[
           {

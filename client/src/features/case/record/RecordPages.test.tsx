@@ -131,7 +131,7 @@ describe('RecordRegisterPage: one page for every record kind', () => {
     const improvement = await screen.findByRole('group', { name: /CGI-I/ }, WAIT);
     click(within(screen.getByRole('group', { name: /CGI-S/ })).getByRole('radio', { name: '4 중등도' }));
     click(screen.getByRole('button', { name: '제출' }));
-    expect(await screen.findByText('CGI-I을(를) 선택해주세요.', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('CGI-I를 선택해주세요.', {}, WAIT)).toBeTruthy();
     expect(sent).toEqual([]);
     click(within(improvement).getByRole('radio', { name: '0 평가하지 않음' }));
     click(screen.getByRole('button', { name: '제출' }));

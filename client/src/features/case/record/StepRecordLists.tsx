@@ -4,7 +4,7 @@ import type { DocumentNode } from 'graphql';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { formatDate } from '../../../shared/validators';
+import { formatDate, withParticle } from '../../../shared/validators';
 import { SDQ_BAND_LABELS } from '../questionnaire/labels';
 import { SatisfactionListQuery } from '../questionnaire/operations';
 import { errorMessage } from '../../../shared/graphqlError';
@@ -31,7 +31,7 @@ interface Item {
 
 /** The records of a step item as a list (the case workspace, case-management/CaseDetailPage). */
 function Items({ label, empty, items, loading, error }: { label: string; empty: string; items: Item[] | undefined; loading: boolean; error?: Error }): ReactNode {
-  if (error) return <Alert type="error" showIcon title={errorMessage(error, `${label}을(를) 불러오지 못했습니다.`)} />;
+  if (error) return <Alert type="error" showIcon title={errorMessage(error, `${withParticle(label, '을/를')} 불러오지 못했습니다.`)} />;
   if (!items?.length) return <Typography.Text type="secondary">{loading ? '불러오는 중입니다' : empty}</Typography.Text>;
   return (
     <ul aria-label={label} style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>

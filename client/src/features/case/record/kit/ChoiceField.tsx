@@ -2,6 +2,7 @@ import { Button, Checkbox, Form, Input, Radio } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useId } from 'react';
 import type { Choice } from './useChoices';
+import { requiredMessage } from '../../../../shared/validators';
 
 export interface ChoiceFieldProps {
   /** The form path of the value (['schoolLife', 'lifeDelinquency']). */
@@ -55,7 +56,7 @@ export function ChoiceField({ name, etcName, label, choices, multiple, numeric, 
           name={etcName}
           label={`기타 ${label}`}
           htmlFor={`${id}-etc`}
-          rules={[{ required: true, whitespace: true, message: `기타 ${label}을(를) 입력해주세요.` }]}
+          rules={[{ required: true, whitespace: true, message: requiredMessage(`기타 ${label}`) }]}
         >
           <Input id={`${id}-etc`} maxLength={200} />
         </Form.Item>

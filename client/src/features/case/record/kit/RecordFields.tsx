@@ -3,6 +3,7 @@ import type { Rule } from 'antd/es/form';
 import { ChoiceField } from './ChoiceField';
 import type { RecordSection } from './RecordSections';
 import type { Choice } from './useChoices';
+import { requiredMessage } from '../../../../shared/validators';
 
 /** A form's layout as the server serves it (Query.caseRecordForm). */
 export interface FormField {
@@ -37,7 +38,7 @@ const isChoice = (f: FormField) => f.kind === 'choice' || f.kind === 'multi' || 
 export function recordSections(sections: FormSectionDef[], lists: Map<string, Choice[]>, submitting: () => boolean): RecordSection[] {
   const rulesOf = (f: FormField): Rule[] => [
     ...(f.required
-      ? [{ validator: (_: unknown, v: unknown) => (submitting() && empty(v) ? Promise.reject(new Error(`${f.label}을(를) ${isChoice(f) ? '선택' : '입력'}해주세요.`)) : Promise.resolve()) }]
+      ? [{ validator: (_: unknown, v: unknown) => (submitting() && empty(v) ? Promise.reject(new Error(requiredMessage(f.label, isChoice(f) ? '선택' : '입력'))) : Promise.resolve()) }]
       : []),
     ...(f.kind === 'date' ? [{ pattern: DATE, message: `${f.label} 형식이 맞지 않습니다.` }] : []),
   ];
