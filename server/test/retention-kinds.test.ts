@@ -184,11 +184,36 @@ describe('cases (CASE): 60 months after the closing day, the request with everyt
     expect(await caseRemains(nextDay)).toEqual(CASE_WHOLE);
     expect(await caseRemains(running)).toEqual(CASE_WHOLE);
     const run = await runOf('2026-03-11');
-    expect(run!.kinds.find((k) => k.kind === 'CASE')).toMatchObject({ periodMonths: 60, event: 'CASE_CLOSED', cutoff: '2021-03-11 이전 종결 사례', destroyed: 1 });
+    expect(run!.kinds.find((k) => k.kind === 'CASE')).toMatchObject({ periodMonths: 60, event: 'CASE_CLOSED', cutoff: '2021-03-11 이전 종결 사례(종결 없이 끝난 의뢰는 마지막 변경일 기준)', destroyed: 1 });
     freezeClock(kst('2026-03-12', '00:01'));
     await runDestruction(app.em());
     await expectCaseGone(nextDay, 2);
     expect(await caseRemains(running)).toEqual(CASE_WHOLE);
+  });
+
+  it('a request that ended without a case (cancelled, a draft or a returned request left alone) goes 60 months after its last change', async () => {
+    // days of their own: the job runs once a Korean day
+    const ended = [];
+    for (const status of ['CANCELLED', 'DRAFT', 'REJECTED']) ended.push(await makeCase(null, status));
+    const handled = await makeCase(null, 'REQUESTED');
+    const lastChange = async (c: { id: number }, day: string) => sql(app.em(), 'update request set updated_at = ? where id = ?', [kst(day, '15:00'), c.id], 'run');
+    for (const c of [...ended, handled]) await lastChange(c, '2021-07-10');
+    const recent = await makeCase(null, 'CANCELLED');
+    await lastChange(recent, '2021-07-11');
+    freezeClock(kst('2026-07-10', '23:59'));
+    await runDestruction(app.em());
+    for (const c of ended) expect(await caseRemains(c)).toEqual(CASE_WHOLE);
+    freezeClock(kst('2026-07-11', '00:01'));
+    await runDestruction(app.em());
+    for (const c of ended) expect(await count('request where id = ?', [c.id])).toBe(0);
+    for (const c of ended) expect(await evaluationRemains(c.evaluation)).toEqual(EVALUATION_GONE);
+    // still being handled: never; ended a day later: the next day
+    expect(await caseRemains(handled)).toEqual(CASE_WHOLE);
+    expect(await caseRemains(recent)).toEqual(CASE_WHOLE);
+    freezeClock(kst('2026-07-12', '00:01'));
+    await runDestruction(app.em());
+    expect(await count('request where id = ?', [recent.id])).toBe(0);
+    expect(await caseRemains(handled)).toEqual(CASE_WHOLE);
   });
 
   it('a held case is kept whole, and so is a case whose linked evaluation is held; the run counts the hold', async () => {

@@ -202,7 +202,7 @@ describe('the destruction job (frozen clock)', () => {
     expect(run!.kinds).toEqual([
       expect.objectContaining({ kind: 'SIMPLE_EVALUATION', periodMonths: 12, event: 'SCHOOL_YEAR_END', cutoff: '2024학년도 이전 검사', held: 0 }),
       expect.objectContaining({ kind: 'SMS', periodMonths: 6, event: 'SENT', cutoff: '2025-09-01 이전 발송' }),
-      expect.objectContaining({ kind: 'CASE', periodMonths: 60, event: 'CASE_CLOSED', cutoff: '2021-03-01 이전 종결 사례' }),
+      expect.objectContaining({ kind: 'CASE', periodMonths: 60, event: 'CASE_CLOSED', cutoff: '2021-03-01 이전 종결 사례(종결 없이 끝난 의뢰는 마지막 변경일 기준)' }),
       expect.objectContaining({ kind: 'CONSULTING', periodMonths: 36, event: 'CREATED', cutoff: '2023-03-01 이전 작성' }),
       expect.objectContaining({ kind: 'ATTACHMENT', periodMonths: 0, event: 'WITH_RECORD', cutoff: '파기한 기록의 첨부파일' }),
       expect.objectContaining({ kind: 'ACCESS_LOG', periodMonths: 24, event: 'CREATED', cutoff: '2024-03-01 이전 기록' }),

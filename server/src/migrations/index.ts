@@ -41,6 +41,7 @@ import { Migration20261127133227_retention_kinds } from './Migration202611271332
 import { Migration20261127133444_statistics_archive } from './Migration20261127133444_statistics_archive.js';
 import { Migration20261127134557_evaluation_request_index } from './Migration20261127134557_evaluation_request_index.js';
 import { Migration20261127141345_case_owner_indexes } from './Migration20261127141345_case_owner_indexes.js';
+import { Migration20261127141525_request_due_indexes } from './Migration20261127141525_request_due_indexes.js';
 
 /** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -86,4 +87,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127133444_statistics_archive', class: Migration20261127133444_statistics_archive },
   { name: 'Migration20261127134557_evaluation_request_index', class: Migration20261127134557_evaluation_request_index },
   { name: 'Migration20261127141345_case_owner_indexes', class: Migration20261127141345_case_owner_indexes },
+  { name: 'Migration20261127141525_request_due_indexes', class: Migration20261127141525_request_due_indexes },
 ];

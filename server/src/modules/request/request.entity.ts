@@ -68,6 +68,9 @@ export type YN = 'Y' | 'N';
   expression:
     'create index "request_closing_stat" on "request" ("closing_date") include ("status", "sd_code", "center_id", "school_id", "requester_id", "request_date") where "deleted_at" is null and "closing_date" is not null',
 })
+// the destruction job's due cases (retention.destroy.ts CASE), deleted or not: closed ones by closing day, ended ones by last change
+@Index({ name: 'request_closed_due', expression: `create index "request_closed_due" on "request" ("closing_date") where "status" in ('CLOSED', 'REPORT_SENT')` })
+@Index({ name: 'request_ended_due', expression: `create index "request_ended_due" on "request" ("updated_at") where "status" in ('CANCELLED', 'DRAFT', 'REJECTED')` })
 // delete history: newest deletion first
 @Index({ name: 'request_deleted_at_id_deleted', expression: 'create index "request_deleted_at_id_deleted" on "request" ("deleted_at" desc, "id" desc) where "deleted_at" is not null' })
 // search by student name (partial match)

@@ -143,8 +143,9 @@ const CASE_QUESTIONNAIRES = [
 const QUESTIONNAIRE_RESPONDENTS = ['STUDENT', 'GUARDIAN', 'TEACHER'];
 
 /**
- * A case: the request, once closed (CLOSED or REPORT_SENT, with its closing day), `months` after its closing day,
- * with everything under it: case records (CGI, case meetings, interventions, closing report), interview evaluations,
+ * A case: the request, once closed (CLOSED or REPORT_SENT, with its closing day), `months` after its closing day; a
+ * request that ended without a case (CANCELLED, or a DRAFT or a returned REJECTED one nobody touched since) `months`
+ * after its last change (updated_at); a request still being handled (REQUESTED, COMPLETED) never. With everything under it: case records (CGI, case meetings, interventions, closing report), interview evaluations,
  * SDQ-KR and satisfaction questionnaires with their texts and phone codes, the simple evaluations linked to it (with
  * theirs), and the alarms naming any of them. A case whose linked evaluation is under its own hold waits with it:
  * nothing is destroyed half. No case table takes files today (attachment owners: BBS, CONSULTING, POPUP); one that
@@ -153,11 +154,11 @@ const QUESTIONNAIRE_RESPONDENTS = ['STUDENT', 'GUARDIAN', 'TEACHER'];
 const CASE: Destroyer = {
   kind: RetentionKind.CASE,
   table: 'request',
-  cutoff: (months, today) => `${monthsBefore(today, months)} 이전 종결 사례`,
+  cutoff: (months, today) => `${monthsBefore(today, months)} 이전 종결 사례(종결 없이 끝난 의뢰는 마지막 변경일 기준)`,
   due: (months, today) => ({
-    where: `e.status in ('CLOSED', 'REPORT_SENT') and e.closing_date < ?::date
+    where: `((e.status in ('CLOSED', 'REPORT_SENT') and e.closing_date < ?::date) or (e.status in ('CANCELLED', 'DRAFT', 'REJECTED') and e.updated_at < ?))
       and not exists (select 1 from simple_evaluation s join legal_hold sh on sh.kind = 'SIMPLE_EVALUATION' and sh.record_id = s.id::text and sh.released_at is null where s.request_id = e.id)`,
-    values: [monthsBefore(today, months)],
+    values: [monthsBefore(today, months), createdBefore(months, today)],
   }),
   async destroy(tx, due, o) {
     // lock the cases' evaluations, then look again for a hold on one of them: a hold committed after the batch chose
