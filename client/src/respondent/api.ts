@@ -2,7 +2,8 @@
  * The phone pages' server calls: plain fetch of the REST calls of SPEC §7 (svs: no token; svs-c: the
  * client-credentials token, fetched once from /app/auth/token and again once when a call says it is refused, and the
  * respondent token in X-Respondent-Token). A refusal is thrown as RespondentError {status, code, message}: the
- * server's stable code and its Korean message, NETWORK when the server could not be reached.
+ * server's stable code and its Korean message, NETWORK when the server could not be reached, SERVICE_UNAVAILABLE
+ * (503, "잠시 후 다시 시도해 주세요") while it cannot serve, e.g. with its database away.
  */
 import type { QuestionnaireKind } from './store';
 
@@ -46,7 +47,9 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
   }
   if (!res.ok) {
     const b = (body && typeof body === 'object' ? body : {}) as { code?: string; message?: string };
-    throw new RespondentError(res.status, b.code ?? 'UNKNOWN', b.message ?? '');
+    // a 502-504 without the server's body (a balancer in front of it) is the same temporary outage as its own 503
+    const code = b.code ?? (res.status >= 502 && res.status <= 504 ? 'SERVICE_UNAVAILABLE' : 'UNKNOWN');
+    throw new RespondentError(res.status, code, b.message ?? '');
   }
   return body as T;
 }

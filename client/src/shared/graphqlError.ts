@@ -1,4 +1,17 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+/** The server's code while it cannot serve (its database is away or too slow): 503 with Retry-After. */
+export const OUTAGE_CODE = 'SERVICE_UNAVAILABLE';
+export const OUTAGE_MESSAGE = '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.';
+
+/**
+ * A temporary outage, worth trying again in a moment: the server says SERVICE_UNAVAILABLE, or what stands in front of
+ * it answers 502, 503 or 504 without a GraphQL body.
+ */
+export function isTemporaryOutage(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === OUTAGE_CODE);
+  return ServerError.is(error) && error.statusCode >= 502 && error.statusCode <= 504;
+}
 
 /** The first GraphQL error of a failed operation (Apollo 4 wraps them in CombinedGraphQLErrors). */
 function firstError(error: unknown) {
@@ -10,7 +23,7 @@ function firstError(error: unknown) {
 export function errorMessage(error: unknown, fallback: string): string {
   const first = firstError(error);
   if (first?.message) return first.message;
-  return fallback;
+  return isTemporaryOutage(error) ? OUTAGE_MESSAGE : fallback;
 }
 
 /** The stable error code the server puts in extensions.code (e.g. NO_AUTHENTICATION_CODE). */

@@ -62,6 +62,7 @@ export const en: Texts = {
     RESPONDENT_TOKEN_INVALID: 'The confirmation has timed out. Please confirm your mobile phone again.',
     RESPONDENT_AUTH_REQUIRED: 'Please confirm your mobile phone first.',
     NETWORK: 'Cannot reach the server. Please check your internet connection.',
+    SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
     UNKNOWN: 'Something went wrong. Please try again in a moment.',
   },
 

@@ -65,6 +65,7 @@ export const ko = {
     RESPONDENT_TOKEN_INVALID: '확인 시간이 지났습니다. 휴대전화 확인을 다시 해 주세요.',
     RESPONDENT_AUTH_REQUIRED: '휴대전화 확인을 먼저 해 주세요.',
     NETWORK: '서버에 연결할 수 없습니다. 인터넷 연결을 확인해 주세요.',
+    SERVICE_UNAVAILABLE: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
     UNKNOWN: '처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   },
 

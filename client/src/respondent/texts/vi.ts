@@ -62,6 +62,7 @@ export const vi: Texts = {
     RESPONDENT_TOKEN_INVALID: 'Thời gian xác nhận đã hết. Xin xác nhận điện thoại lại.',
     RESPONDENT_AUTH_REQUIRED: 'Xin xác nhận điện thoại trước.',
     NETWORK: 'Không kết nối được máy chủ. Xin kiểm tra kết nối internet.',
+    SERVICE_UNAVAILABLE: 'Dịch vụ tạm thời không sử dụng được. Xin thử lại sau ít phút.',
     UNKNOWN: 'Không xử lý được. Xin thử lại sau ít phút.',
   },
 

@@ -62,6 +62,7 @@ export const zh: Texts = {
     RESPONDENT_TOKEN_INVALID: '确认已超时。请重新确认手机。',
     RESPONDENT_AUTH_REQUIRED: '请先确认手机。',
     NETWORK: '无法连接服务器。请检查网络连接。',
+    SERVICE_UNAVAILABLE: '服务暂时无法使用。请稍后再试。',
     UNKNOWN: '处理失败。请稍后再试。',
   },
 

@@ -1,6 +1,6 @@
-import { Alert, Button, Form, Grid, Input, Space, Table, type TableProps } from 'antd';
+import { Button, Form, Grid, Input, Space, Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../graphqlError';
+import { LoadError } from './LoadError';
 import { listColumns, listLayout, type ListColumn } from './listColumns';
 import { ScrollRegion } from './ScrollRegion';
 
@@ -17,7 +17,10 @@ type ListTableProps<Row> = Omit<TableProps<Row>, 'rowKey' | 'dataSource' | 'loca
   /** The page's rows (the list's `content`); none before the first answer. */
   rows: readonly Row[] | undefined;
   emptyText: ReactNode;
-  /** The list query's error, shown above the table with the server's message or else `loadFailed`. */
+  /**
+   * The list query's error, shown above the table with the server's message or else `loadFailed`; a temporary outage
+   * with a 다시 시도 button (LoadError).
+   */
   error?: unknown;
   loadFailed?: string;
 };
@@ -31,7 +34,7 @@ export function ListTable<Row extends object>({ label, columns, phoneColumns, ro
   const layout = listLayout(Grid.useBreakpoint());
   return (
     <>
-      {!!error && <Alert type="error" showIcon title={errorMessage(error, loadFailed)} style={{ marginBottom: 16 }} />}
+      {!!error && <LoadError error={error} fallback={loadFailed} style={{ marginBottom: 16 }} />}
       <ScrollRegion label={label}>
         <Table<Row> rowKey="id" size="middle" dataSource={rows ?? []} locale={{ emptyText }} columns={listColumns(columns, layout, phoneColumns)} {...table} />
       </ScrollRegion>
