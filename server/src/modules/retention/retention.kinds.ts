@@ -26,7 +26,7 @@ export enum RetentionEvent {
   SCHOOL_YEAR_END = 'SCHOOL_YEAR_END',
   /** The day the message was queued (sms_message.created_at). */
   SENT = 'SENT',
-  /** The case's closing day (request.closing_date). */
+  /** The case's closing day (request.closing_date); a request that ended without one, its last change (updated_at). */
   CASE_CLOSED = 'CASE_CLOSED',
   /** The day the record was written. */
   CREATED = 'CREATED',
@@ -54,7 +54,7 @@ export interface KindSpec {
 export const EVENT_LABELS: Record<RetentionEvent, string> = {
   SCHOOL_YEAR_END: '학년도 말(다음 해 2월 말일)',
   SENT: '발송일',
-  CASE_CLOSED: '사례 종결일',
+  CASE_CLOSED: '사례 종결일(종결 없이 끝난 의뢰는 마지막 변경일)',
   CREATED: '작성일',
   WITH_RECORD: '소속 기록의 파기 시',
 };
