@@ -29,6 +29,32 @@ export function fileProblem(file: { name: string; size: number } | undefined): s
 
 type Uploader = typeof groupRegisterUpload;
 
+/** Every error of every row, each with its row number ("5행: …"), in sheet order: the whole file's problems at once. */
+export const rowErrors = (rows: readonly Pick<GroupRow, 'line' | 'errors'>[]): string[] =>
+  rows.flatMap((r) => r.errors.map((e) => `${r.line.toLocaleString('ko-KR')}행: ${e}`));
+
+/**
+ * The preview's errors as one list above the table, so none hides on a later page of it (the table pages by 10 rows
+ * and shows every row, the good ones too).
+ */
+function RowErrors({ rows }: { rows: readonly GroupRow[] }) {
+  const all = rowErrors(rows);
+  return (
+    <section aria-labelledby="se-group-errors" style={{ maxHeight: 320, overflowY: 'auto' }} tabIndex={0}>
+      <Typography.Title level={5} id="se-group-errors" style={{ marginTop: 0 }}>
+        고칠 내용 ({all.length.toLocaleString('ko-KR')}건)
+      </Typography.Title>
+      <ul style={{ margin: 0, paddingLeft: 18 }}>
+        {all.map((e, i) => (
+          <li key={i}>
+            <Typography.Text type="danger">{e}</Typography.Text>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * Group register (일괄 등록): template, the method, upload (progress shown), preview of every row with its errors for
  * that method (the guardian's number is required only to send consent links), then the commit (all rows, and with
@@ -210,6 +236,7 @@ export function GroupRegisterPanel({ upload = groupRegisterUpload }: { upload?: 
             }
             description={preview.message ?? undefined}
           />
+          {!preview.ok && <RowErrors rows={preview.rows} />}
           <Table<GroupRow>
             rowKey="line"
             size="small"

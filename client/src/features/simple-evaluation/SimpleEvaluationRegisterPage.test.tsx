@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SchoolPickerQuery } from '../../shared/ui/pickerOperations';
-import { GroupRegisterPanel } from './GroupRegisterPanel';
+import { GroupRegisterPanel, rowErrors } from './GroupRegisterPanel';
 import { RegisterSimpleEvaluationMutation } from './operations';
 import { formatChosen, registerInput, registerProblems } from './registerForm';
 import type { GroupMethod, GroupRegisterAnswer } from './rest';
@@ -160,6 +160,22 @@ describe('GroupRegisterPanel', () => {
     act(() => fireEvent.click(commitClean));
     expect(await screen.findByText('등록되었습니다.', { selector: '.ant-result-title' }, WAIT)).toBeTruthy();
     expect(sent).toEqual(['PREVIEW', 'PREVIEW', 'COMMIT']);
+  }, 30_000);
+
+  it('lists every error of every row with its row number, above the table, even those on its later pages', async () => {
+    // 25 rows with errors planted in rows 5, 19 and 26 (the table shows 10 rows a page), one of them with two
+    const rows = Array.from({ length: 25 }, (_, i) => ({ line: i + 2, schoolTargetType: 'ELEMENTARY' as const, gender: 'M' as const, mobile: null, errors: [] as string[] }));
+    rows[3].errors = ['성별은 남 또는 여로 입력해주세요.'];
+    rows[17].errors = ['학교급은 초등으로 입력해주세요.'];
+    rows[24].errors = ['성별을 입력해주세요.', '휴대전화번호 형식이 맞지 않습니다.'];
+    expect(rowErrors(rows)).toEqual(['5행: 성별은 남 또는 여로 입력해주세요.', '19행: 학교급은 초등으로 입력해주세요.', '26행: 성별을 입력해주세요.', '26행: 휴대전화번호 형식이 맞지 않습니다.']);
+    const upload = async () => answer({ ok: false, total: 25, errorCount: 3, rows });
+    renderIn(<GroupRegisterPanel upload={upload} />);
+    act(() => fireEvent.change(screen.getByLabelText('엑셀 파일 (xlsx, 2MB 이하)'), { target: { files: [new File(['PK'], 'list.xlsx')] } }));
+    await pickSchool();
+    act(() => fireEvent.click(screen.getByRole('button', { name: /올리고 확인하기/ })));
+    const list = await screen.findByRole('region', { name: '고칠 내용 (4건)' }, WAIT);
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(rowErrors(rows));
   }, 30_000);
 
   it('registers and sends consent links: the method is chosen first, a change checks the file again, the result counts the texts', async () => {
