@@ -24,6 +24,7 @@ const COMMON_ERRORS: Record<number, { description: string; codes: string[] }> = 
   413: { description: '요청 본문이 너무 큼 (100 kB)', codes: ['PAYLOAD_TOO_LARGE'] },
   415: { description: '지원하지 않는 인코딩', codes: ['UNSUPPORTED_ENCODING'] },
   500: { description: '예상하지 못한 오류', codes: ['INTERNAL_ERROR'] },
+  503: { description: '일시적으로 이용할 수 없음 (데이터베이스 장애·응답 지연: db/outage.ts)', codes: ['SERVICE_UNAVAILABLE'] },
 };
 
 const STATUS_TEXT: Record<number, string> = {
@@ -37,7 +38,7 @@ const STATUS_TEXT: Record<number, string> = {
   415: '지원하지 않는 인코딩',
   429: '요청이 너무 많음',
   500: '서버 오류',
-  503: '외부 서비스 사용 불가',
+  503: '일시적으로 이용할 수 없음 (Retry-After 헤더의 초만큼 기다린 뒤 다시 시도)',
 };
 
 const FILE_TYPES = {
@@ -150,9 +151,12 @@ function operation(b: SchemaBuilder, r: RestRoute): Doc {
   }
   for (const [status, codes] of Object.entries(d.errors ?? {})) add(Number(status), codes);
   add(500, COMMON_ERRORS[500].codes);
+  // nearly every call reads the database (public ones too): while it is away, 503 with Retry-After
+  add(503, COMMON_ERRORS[503].codes);
   for (const [status, codes] of [...statuses].sort((a, b) => a[0] - b[0])) {
     responses[String(status)] = {
       description: `${STATUS_TEXT[status] ?? '오류'}: ${codes.join(', ')}`,
+      ...(status === 503 ? { headers: { 'Retry-After': { description: '다시 시도하기까지 기다릴 초 (SERVICE_UNAVAILABLE)', schema: { type: 'integer' } } } } : {}),
       content: { 'application/json': { schema: ref('Error') } },
     };
   }
