@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
+import { outageReason } from './db/outage.js';
 import { describeError, log } from './log.js';
 
 /**
@@ -31,7 +32,10 @@ export function startJobs(orm: MikroORM<PostgreSqlDriver>, config: Config, jobs:
         const n = await job.run(orm.em.fork() as EntityManager, config);
         if (n) log.info('job', { job: job.name, handled: n });
       } catch (e) {
-        log.error('job failed', { job: job.name, error: describeError(e) });
+        // the database away: a warning with its reason (the next interval tries again), not a fault with a stack
+        const outage = outageReason(e);
+        if (outage) log.warn('job: database unavailable', { job: job.name, reason: outage });
+        else log.error('job failed', { job: job.name, error: describeError(e) });
       }
     }
   };

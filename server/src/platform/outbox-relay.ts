@@ -1,5 +1,6 @@
 import type { EventSubscriber, MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { outageReason } from './db/outage.js';
 import { describeError, log } from './log.js';
 
 /**
@@ -76,7 +77,10 @@ export function startRelay(
           const r = await o.once(orm.em.fork() as EntityManager);
           if (r.sent || r.retried || r.failed) log.info(`${o.name} relay`, { ...r });
         } catch (e) {
-          log.error(`${o.name} relay failed`, { error: describeError(e) });
+          // the database away: a warning with its reason (the next tick tries again), not a fault with a stack
+          const outage = outageReason(e);
+          if (outage) log.warn(`${o.name} relay: database unavailable`, { reason: outage });
+          else log.error(`${o.name} relay failed`, { error: describeError(e) });
         }
       } while (again && !stopped);
     })().finally(() => {

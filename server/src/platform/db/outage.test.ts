@@ -1,7 +1,9 @@
 import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { describe, expect, it } from 'vitest';
 import { toAppError } from '../http/errors.js';
-import { loadDatabaseTimeouts, resolveTimeouts } from '../config.js';
+import { loadConfig, loadDatabaseTimeouts, resolveTimeouts } from '../config.js';
+import { startJobs } from '../jobs.js';
+import { createLogger, setLogger } from '../log.js';
 import { outageReason } from './outage.js';
 
 /** The failures that mean "the database cannot serve now" (503) as the drivers raise them, and the ones that do not. */
@@ -67,5 +69,28 @@ describe('the database time limits (DATABASE_*_TIMEOUT_MS)', () => {
     expect(() => loadDatabaseTimeouts({ DATABASE_STATEMENT_TIMEOUT_MS: '5000', DATABASE_QUERY_TIMEOUT_MS: '5000' })).toThrow(/must be above DATABASE_STATEMENT_TIMEOUT_MS/);
     expect(() => loadDatabaseTimeouts({ DATABASE_ACQUIRE_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_ACQUIRE_TIMEOUT_MS=soon must be a whole number/);
     expect(() => loadDatabaseTimeouts({ DATABASE_ACQUIRE_TIMEOUT_MS: '0' })).toThrow(/at least 100/);
+  });
+});
+
+describe('work in the background during an outage', () => {
+  it('a job that fails on the database away is a warning with its reason; any other failure stays an error with its stack', async () => {
+    const lines: Record<string, any>[] = [];
+    const previous = setLogger(createLogger({ write: (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean).map((l) => JSON.parse(l))) }, 'info'));
+    try {
+      const orm = { em: { fork: () => ({}) } } as never;
+      const jobs = startJobs(orm, loadConfig({ NODE_ENV: 'test', JOB_INTERVAL_SEC: '0' }), [
+        { name: 'hung', run: () => Promise.reject(driver(new Error('Query read timeout'))) },
+        { name: 'broken', run: () => Promise.reject(new TypeError('x is undefined')) },
+      ]);
+      await jobs.runOnce();
+      await jobs.stop();
+      expect(lines.find((l) => l.job === 'hung')).toMatchObject({ level: 'warn', msg: 'job: database unavailable', reason: 'query timeout' });
+      expect(lines.find((l) => l.job === 'hung')).not.toHaveProperty('error');
+      const broken = lines.find((l) => l.job === 'broken');
+      expect(broken).toMatchObject({ level: 'error', msg: 'job failed' });
+      expect(broken!.error).toMatch(/^TypeError\n\s+at /);
+    } finally {
+      setLogger(previous);
+    }
   });
 });
