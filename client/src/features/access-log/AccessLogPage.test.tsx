@@ -112,6 +112,8 @@ describe('AccessLogPage', () => {
     fireEvent.click((await screen.findByText('다운로드', { selector: 'button span' }, WAIT)).closest('button')!);
     expect(await screen.findByText('다운로드 사유를 입력해주세요.', {}, WAIT)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+    // required, and marked so (issue 29)
+    expect(screen.getByText('다운로드 사유', { selector: 'label' }).className).toContain('ant-form-item-required');
 
     fireEvent.change(screen.getByLabelText('다운로드 사유'), { target: { value: ' 분기 점검 ' } });
     fireEvent.click(screen.getByText('다운로드', { selector: 'button span' }).closest('button')!);

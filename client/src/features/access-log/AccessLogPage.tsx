@@ -155,6 +155,7 @@ export default function AccessLogPage() {
           <Form.Item
             name="reason"
             label="다운로드 사유"
+            required
             rules={[
               { validator: (_, v?: string) => (v && v.trim() ? Promise.resolve() : Promise.reject(new Error('다운로드 사유를 입력해주세요.'))) },
               { min: 2, message: '다운로드 사유를 2자 이상 입력해주세요.' },

@@ -87,6 +87,7 @@ export default function BbsFormPage() {
         <Form.Item
           name="content"
           label={<span id="bbs-content-label">내용</span>}
+          required
           rules={[{ validator: (_, v: string) => (isBlankHtml(v) ? Promise.reject(new Error('내용을 입력해주세요.')) : Promise.resolve()) }]}
         >
           <RichTextField labelledBy="bbs-content-label" />

@@ -76,6 +76,9 @@ describe('FormDetailPage', () => {
   it('does not send a blank question', async () => {
     renderPage([{ request: { query: FormDetailPageQuery, variables: { id: 1 } }, result: { data: { form: form('첫째 문항') } } }]);
     const [first] = await screen.findAllByLabelText('문항 내용', {}, WAIT);
+    // the fields a save needs carry the required mark (issue 29)
+    for (const label of ['제목', '문항 내용', '보기 0']) expect(screen.getAllByText(label, { selector: 'label' })[0].className).toContain('ant-form-item-required');
+    expect(screen.getByText('설명', { selector: 'label' }).className).not.toContain('ant-form-item-required');
     fireEvent.change(first, { target: { value: '   ' } });
     fireEvent.click(screen.getAllByText('저장')[0].closest('button')!);
     expect(await screen.findByText('문항 내용을 입력해주세요.', {}, WAIT)).toBeTruthy();

@@ -84,7 +84,7 @@ function FormEditor({ form: data, onBack, onFailed }: { form: FormData; onBack: 
         문항 내용과 보기 문구만 고칠 수 있습니다. 문항 키와 보기 값은 검사 채점에 쓰이므로 바뀌지 않습니다.
       </Typography.Paragraph>
       <Form<Values> form={form} layout="vertical" initialValues={toValues(data)} onFinish={save} scrollToFirstError>
-        <Form.Item name="title" label="제목" rules={[notBlank('제목을 입력해주세요.'), { max: 100, message: '제목은 100자 이내로 입력해주세요.' }]}>
+        <Form.Item name="title" label="제목" required rules={[notBlank('제목을 입력해주세요.'), { max: 100, message: '제목은 100자 이내로 입력해주세요.' }]}>
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="description" label="설명" rules={[{ max: 1000, message: '설명은 1000자 이내로 입력해주세요.' }]}>
@@ -98,6 +98,7 @@ function FormEditor({ form: data, onBack, onFailed }: { form: FormData; onBack: 
             <Form.Item
               name={['questions', i, 'question']}
               label="문항 내용"
+              required
               rules={[notBlank('문항 내용을 입력해주세요.'), { max: QUESTION_MAX, message: `문항 내용은 ${QUESTION_MAX}자 이내로 입력해주세요.` }]}
             >
               <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={QUESTION_MAX} showCount />
@@ -108,6 +109,7 @@ function FormEditor({ form: data, onBack, onFailed }: { form: FormData; onBack: 
                   key={e.value}
                   name={['questions', i, 'examples', j, 'label']}
                   label={`보기 ${e.value}`}
+                  required
                   rules={[notBlank('보기 내용을 입력해주세요.'), { max: LABEL_MAX, message: `보기 내용은 ${LABEL_MAX}자 이내로 입력해주세요.` }]}
                 >
                   <Input maxLength={LABEL_MAX} style={{ width: 180 }} />

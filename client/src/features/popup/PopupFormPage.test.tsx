@@ -38,6 +38,8 @@ describe('PopupFormPage', () => {
     fillForm({ startDate: '2030-03-12', endDate: '2030-03-10' });
     fireEvent.click(screen.getByRole('button', { name: '등록' }));
     await screen.findByText('종료일은 시작일보다 이후여야 합니다.', undefined, WAIT);
+    // the checkbox group is required: its label is marked and says so to a screen reader (issue 29)
+    expect(screen.getByText('(필수)', { exact: false, selector: '.svs-visually-hidden' }).closest('label')?.textContent).toBe('*노출 대상 (필수)');
   });
 
   it('shows the server message when the active popup limit refuses the save (SPEC §8)', async () => {

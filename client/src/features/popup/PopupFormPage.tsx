@@ -11,6 +11,7 @@ import { useFeedback } from '../../shared/ui/feedback';
 import { errorCode, errorMessage } from '../../shared/graphqlError';
 import { POPUP_ROLE_OPTIONS, POPUP_ROLES, USE_YN_OPTIONS } from './labels';
 import { CreatePopupMutation, PopupListPageQuery, PopupQuery, UpdatePopupMutation } from './operations';
+import { RequiredLabel } from '../../shared/ui/RequiredLabel';
 
 export interface PopupValues {
   title: string;
@@ -92,8 +93,9 @@ function PopupForm({ id, initial, image }: { id?: number; initial: PopupValues; 
         <Form.Item label="사용 여부" name="useYn" rules={[{ required: true, message: '사용 여부를 선택해주세요.' }]}>
           <Radio.Group options={USE_YN_OPTIONS} />
         </Form.Item>
+        {/* a validator and a marked label, not `required`: antd would put aria-required on the group's div (axe refuses it) */}
         <Form.Item
-          label="노출 대상"
+          label={<RequiredLabel>노출 대상</RequiredLabel>}
           name="viewTarget"
           rules={[{ validator: (_r, v: unknown) => (Array.isArray(v) && v.length ? Promise.resolve() : Promise.reject(new Error('노출 대상을 하나 이상 선택해주세요.'))) }]}
         >

@@ -4,6 +4,7 @@ import { joinChoices, splitChoices } from '../../shared/validators';
 import { EvaluationEditPage } from './EvaluationEditPage';
 import { LINKAGE_INSTITUTIONS } from './labels';
 import { SetAfterManagementMutation } from './operations';
+import { RequiredLabel } from '../../shared/ui/RequiredLabel';
 
 interface Values {
   linkageYn: 'Y' | 'N';
@@ -60,9 +61,9 @@ export default function AfterManagementPage() {
           </Form.Item>
           {linkage === 'Y' && (
             <>
-              {/* a validator, not `required`: antd would put aria-required on the group's div, which axe refuses there */}
+              {/* a validator and a marked label, not `required`: antd would put aria-required on the group's div, which axe refuses there */}
               <Form.Item
-                label="연계 기관"
+                label={<RequiredLabel>연계 기관</RequiredLabel>}
                 name="institutionLinkage"
                 rules={[{ validator: (_r, v: unknown) => (Array.isArray(v) && v.length ? Promise.resolve() : Promise.reject(new Error('연계 기관을 선택해주세요.'))) }]}
               >
