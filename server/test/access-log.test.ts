@@ -8,6 +8,7 @@ import type { Ctx } from '../src/platform/context.js';
 import { sql } from '../src/platform/db/sql.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
 import { claims, expectError, expectGqlError } from './util.js';
+import { expectOfficeWorkbook, type OfficeSheet } from './xlsx-style.js';
 
 let app: TestApp;
 let adminLogin: string;
@@ -244,9 +245,11 @@ describe('kinds of record', () => {
 });
 
 describe('Excel export', () => {
-  const readBack = async (res: Response) => {
+  const readBack = async (res: Response, look?: OfficeSheet) => {
+    const bytes = Buffer.from(await res.arrayBuffer());
+    if (look) await expectOfficeWorkbook(bytes, [look]);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ExcelJS.Buffer);
+    await wb.xlsx.load(bytes as unknown as ExcelJS.Buffer);
     const ws = wb.worksheets[0];
     const rows: unknown[][] = [];
     ws.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
@@ -282,17 +285,18 @@ describe('Excel export', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename=".*\.xlsx"; filename\*=UTF-8''%EC%A0%91%EA%B7%BC%EA%B8%B0%EB%A1%9D_\d{14}\.xlsx/);
-    const rows = await readBack(res);
+    // the one look (test/xlsx-style.ts): 접근 기록, times to the second, long text wrapped, formulas as typed text
+    const rows = await readBack(res, { name: '접근 기록', dates: { 일시: 'timestamp' }, wraps: ['비고'], formula: '=HYPERLINK("http://evil","x")' });
     expect(rows[0]).toEqual(expect.arrayContaining(['일시', '아이디', '접근 유형', '기록 종류', '기록 번호', '사유']));
     const body = rows.slice(1);
     expect(body).toHaveLength(2);
     const header = rows[0] as string[];
     const col = (name: string) => header.indexOf(name);
     expect(body.map((r) => r[col('접근 유형')])).toEqual(['UPDATE', 'READ']); // newest first
-    expect(body[0][col('비고')]).toBe("'+1");
-    expect(body[0][col('사유')]).toBe("'@SUM(A1)");
-    expect(body[1][col('비고')]).toBe(`'=HYPERLINK("http://evil","x")`);
-    expect(String(body[0][col('일시')])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(body[0][col('비고')]).toBe('+1');
+    expect(body[0][col('사유')]).toBe('@SUM(A1)');
+    expect(body[1][col('비고')]).toBe('=HYPERLINK("http://evil","x")');
+    expect(body[0][col('일시')]).toBeInstanceOf(Date);
 
     const [exported] = await rowsFor({ action: 'EXPORT', subjectType: 'access-log' });
     expect(exported).toMatchObject({

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { expectOfficeWorkbook } from './xlsx-style.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../src/modules/account/account.entity.js';
 import { RoleCode } from '../src/modules/account/role.entity.js';
@@ -237,9 +238,12 @@ describe('case timeline Excel', () => {
     const res = await download({ fileName: '변화', reason: '기관 실적 보고' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(new RegExp(`${encodeURIComponent('변화_')}\\d{14}\\.xlsx`));
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(await res.arrayBuffer());
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['사전·사후 변화', '간편검사', '사건']);
+    // the one look (test/xlsx-style.ts) on each sheet: events dated, long texts wrapped
+    const wb = await expectOfficeWorkbook(Buffer.from(await res.arrayBuffer()), [
+      { name: '사전·사후 변화' },
+      { name: '간편검사', wraps: ['영역별 T점수'] },
+      { name: '사건', dates: { 날짜: 'day' }, wraps: ['내용'] },
+    ]);
     const [changes, screenings, events] = wb.worksheets;
     expect(changes.getRow(1).values).toEqual([undefined, '사례 번호', '검사', '응답자', '척도', '사전 점수', '사전 구분', '사후 점수', '사후 구분', '변화 (사후−사전)', '변화 방향']);
     // 3 informants × 6 measures, then CGI-S and CGI-I
@@ -255,7 +259,7 @@ describe('case timeline Excel', () => {
     // year, number, referred, 위기 (empty: not flagged), total T, total range
     expect((screenings.getRow(2).values as unknown[]).slice(1, 7)).toEqual([2025, `2025-${a1.id}-0012`, undefined, undefined, 66.2, '관심군']);
     expect(events.actualRowCount).toBe(17);
-    expect((events.getRow(17).values as unknown[]).slice(1)).toEqual(['2026-07-01', '종결 보고서 발송']);
+    expect((events.getRow(17).values as unknown[]).slice(1)).toEqual([new Date('2026-07-01T00:00:00Z'), '종결 보고서 발송']);
     const log = await app.em().fork().findOne(AccessLog, { action: 'EXPORT', subjectType: 'case-timeline', subjectId: String(caseId) }, { orderBy: { id: 'desc' } });
     expect(log).toMatchObject({ reason: '기관 실적 보고', accountId: acc.memberA.id, count: 20 });
   });
@@ -274,11 +278,10 @@ describe('center outcomes Excel (cases closed in a year)', () => {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const book = async (res: Response) => {
+  const book = async (res: Response, dated = true) => {
     expect(res.status).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(await res.arrayBuffer());
-    return wb;
+    // the one look (test/xlsx-style.ts): closing days as dates
+    return expectOfficeWorkbook(Buffer.from(await res.arrayBuffer()), [{ name: '사례별 변화', dates: dated ? { 종결일: 'day' } : {} }, { name: '요약' }]);
   };
   const rowsOf = (ws: ExcelJS.Worksheet) => [...Array(ws.actualRowCount).keys()].slice(1).map((i) => (ws.getRow(i + 1).values as unknown[]).slice(1));
 
@@ -291,7 +294,7 @@ describe('center outcomes Excel (cases closed in a year)', () => {
     // the 2025 closing, the running case of center B and open cases are not in it; closing date order
     expect([...new Set(rows.map((r) => r[0]))]).toEqual([caseId, second]);
     // a guardian's total difficulties: up to 13 평균 수준, 20 and above 매우 높음
-    expect(rows.find((r) => r[0] === second && r[4] === '총 난점')).toEqual([second, '2026-09-01', 'SDQ-KR', '보호자', '총 난점', 20, '매우 높음', 10, '평균 수준', -10, '좋아짐']);
+    expect(rows.find((r) => r[0] === second && r[4] === '총 난점')).toEqual([second, new Date('2026-09-01T00:00:00Z'), 'SDQ-KR', '보호자', '총 난점', 20, '매우 높음', 10, '평균 수준', -10, '좋아짐']);
     const guardianTotal = rowsOf(summary).find((r) => r[1] === '보호자' && r[2] === '총 난점');
     expect(guardianTotal).toEqual(['SDQ-KR', '보호자', '총 난점', 2, 25, 15, -10, 2, 0, 0]);
     const teacherTotal = rowsOf(summary).find((r) => r[1] === '교사' && r[2] === '총 난점');
@@ -303,7 +306,7 @@ describe('center outcomes Excel (cases closed in a year)', () => {
   });
 
   it("holds nothing of another center's cases, and refuses the school side and a missing year", async () => {
-    const wb = await book(await download({ year: 2026, reason: '점검' }, t.memberB));
+    const wb = await book(await download({ year: 2026, reason: '점검' }, t.memberB), false);
     expect(wb.worksheets[0].actualRowCount).toBe(1);
     expectError(await call(app, 'POST', 'svs-u/case-management/outcomes-excel-download', { token: t.teacher, body: { year: 2026, reason: '점검' } }), 403, 'FORBIDDEN');
     expectError(await call(app, 'POST', 'svs-u/case-management/outcomes-excel-download', { token: t.memberA, body: { reason: '점검' } }), 400, 'BAD_USER_INPUT', '종결 연도를 선택해주세요.');

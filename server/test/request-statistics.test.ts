@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { expectOfficeWorkbook } from './xlsx-style.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../src/modules/account/account.entity.js';
 import { RoleCode } from '../src/modules/account/role.entity.js';
@@ -184,10 +184,10 @@ describe('request statistics, each within the caller\'s reach', () => {
 describe('statistics Excel download', () => {
   const download = (token: string, body: Record<string, unknown>) =>
     fetch(`${app.url}${BASE}/statistics-excel-download`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const sheetOf = async (res: Response) => {
+  const sheetOf = async (res: Response, name: string) => {
     expect(res.status).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(await res.arrayBuffer());
+    // the one look (test/xlsx-style.ts); the figures hold no date and no free text
+    const wb = await expectOfficeWorkbook(Buffer.from(await res.arrayBuffer()), [{ name }]);
     const ws = wb.worksheets[0];
     const rows: unknown[][] = [];
     ws.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
@@ -197,7 +197,7 @@ describe('statistics Excel download', () => {
   it('exports the 의뢰 통계 figures of the screen (same filters, same reach) after logging the reason', async () => {
     const res = await download(t.memberA, { sheet: 'REQUEST', year: 2026, fileName: '의뢰통계', reason: '분기 보고' });
     expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('의뢰통계_'));
-    const { name, rows } = await sheetOf(res);
+    const { name, rows } = await sheetOf(res, '의뢰 통계');
     expect(name).toBe('의뢰 통계');
     expect(rows[0]).toEqual(['구분', '항목', '건수', '접수', '승인', '종결']);
     expect(rows).toContainEqual(['의뢰 현황', '전체', 5]);
@@ -214,7 +214,7 @@ describe('statistics Excel download', () => {
   });
 
   it('exports the 보고 통계 figures within the caller\'s reach only', async () => {
-    const { name, rows } = await sheetOf(await download(t.managerB, { sheet: 'REPORT', year: 2026, reason: '점검' }));
+    const { name, rows } = await sheetOf(await download(t.managerB, { sheet: 'REPORT', year: 2026, reason: '점검' }), '보고 통계');
     expect(name).toBe('보고 통계');
     expect(rows).toContainEqual(['사례 현황', '승인된 사례', 1]);
     expect(rows).toContainEqual(['진행 단계별', '심층평가', 1]);

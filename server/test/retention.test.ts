@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { expectOfficeWorkbook } from './xlsx-style.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import { CrisisAlert, CrisisAlertEvent, CrisisEventType } from '../src/modules/evaluation-record/crisis-alert.entity.js';
@@ -329,8 +329,8 @@ describe('the destruction job (frozen clock)', () => {
     const res = await fetch(`${app.url}svs-u/retention/runs/${run.id}/excel-download`, { headers: { authorization: `Bearer ${admin}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('2026-03-20');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    // the one look (test/xlsx-style.ts) on the certificate's table, below its title block: approval times as dates
+    const wb = await expectOfficeWorkbook(Buffer.from(await res.arrayBuffer()), [{ name: '파기 대장', headerRow: 11, dates: { '승인 일시': 'timestamp' } }]);
     const text = JSON.stringify(wb.getWorksheet('파기 대장')!.getSheetValues());
     expect(text).toContain('개인정보 파기 대장');
     expect(text).toContain('2024학년도 이전 검사');

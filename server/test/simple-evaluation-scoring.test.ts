@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { expectOfficeWorkbook } from './xlsx-style.js';
 import { describe, expect, it } from 'vitest';
 import { demoNormSet, writeNormCsv } from '../src/modules/scoring/core.js';
 import { SimpleEvaluation } from '../src/modules/evaluation-record/simple-evaluation.entity.js';
@@ -129,7 +129,7 @@ describe('state changes', () => {
     expectError(await call(app, 'PUT', `${BASE}/after-management/${id}`, { token: t.ministry, body: { linkageYn: 'N' } }), 403, 'FORBIDDEN');
   });
 
-  it('neutralises formulas in the Excel export', async () => {
+  it('keeps formulas as text in the Excel export, in the one look', async () => {
     const { id } = await register(t.teacherA1, { schoolTargetType: 'ELEMENTARY', gender: 'F' });
     await call(app, 'PUT', `${BASE}/not-implemented-reason/${id}`, { token: t.teacherA1, body: { isNotImplemented: 'Y', reason: '=HYPERLINK("x")', reasonEtc: '@SUM(1)' } });
     const code = (await app.em().findOneOrFail(SimpleEvaluation, id)).studentCode;
@@ -139,13 +139,15 @@ describe('state changes', () => {
       body: JSON.stringify({ studentCode: code, fileName: '명단' }),
     });
     expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('명단_'));
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(await res.arrayBuffer());
+    // the one look (test/xlsx-style.ts): 간편검사, days as dates, the reason wrapped and as typed
+    const wb = await expectOfficeWorkbook(Buffer.from(await res.arrayBuffer()), [
+      { name: '간편검사', dates: { 등록일: 'day' }, wraps: ['미실시 사유'], formula: '=HYPERLINK("x") / @SUM(1)' },
+    ]);
     const ws = wb.worksheets[0];
     expect(ws.getRow(1).getCell(13).value).toBe('미실시 사유');
     const cell = ws.getRow(2).getCell(13);
     expect(cell.formula).toBeUndefined();
-    expect(cell.value).toBe(`'=HYPERLINK("x") / @SUM(1)`);
+    expect(cell.value).toBe('=HYPERLINK("x") / @SUM(1)');
     expect(ws.getRow(2).getCell(6).value ?? '').toBe('');
   });
 

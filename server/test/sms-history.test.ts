@@ -8,6 +8,7 @@ import { localSmsDriver, SmsSendError } from '../src/platform/sms-drivers.js';
 import { relayOnce } from '../src/platform/sms-relay.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, tokenFor } from './harness.js';
 import { logged, app, phone, msg, OPTS, countingDriver, enqueue, useWorld } from './sms-world.js';
+import { expectOfficeWorkbook } from './xlsx-style.js';
 
 /**
  * The SMS send history (REST, GraphQL, Excel) and who sees what: administrators everything, center and school staff and
@@ -16,6 +17,9 @@ import { logged, app, phone, msg, OPTS, countingDriver, enqueue, useWorld } from
  */
 
 useWorld();
+
+/** A consent round's id as it stands in a live link (/app/agree/{uuid}/guardian): the export must not hold it. */
+const LINK_ID = '3f0c5a9e-1b2c-4d5e-8f90-a1b2c3d4e5f6';
 
 /** The history's messages by name (filled by its beforeAll; the log test looks for them too). */
 const texts: Record<string, { id: number; to: string; text: string }> = {};
@@ -49,7 +53,7 @@ describe('send history (REST, GraphQL, Excel) and who sees what', () => {
       const m = await enqueue(app.em(), msg({ to, text, purpose: PURPOSE, senderId: senderId === undefined ? undefined : String(senderId) }));
       texts[name] = { id: m.id, to, text };
     };
-    await add('byCenterA', staffA.id, '센터 A 직원이 보낸 안내: http://localhost/app/agree/11/guardian');
+    await add('byCenterA', staffA.id, `센터 A: http://localhost/app/agree/${LINK_ID}/guardian`);
     await add('bySchoolA', member.id, '=1+2 학교 A에서 보낸 문자 인증번호 482913');
     await add('byCenterB', staffB.id, '센터 B 직원이 보낸 안내');
     await add('bySchoolOther', memberOther.id, '다른 학교에서 보낸 문자');
@@ -168,6 +172,10 @@ describe('send history (REST, GraphQL, Excel) and who sees what', () => {
     const name = decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1]);
     expect(name).toMatch(/^SMS 발송 내역_\d{14}\.xlsx$/);
 
+    // the one look (test/xlsx-style.ts), with no consent link's id anywhere in the file
+    await expectOfficeWorkbook(bytes, [{ name: 'SMS 발송 내역', dates: { '발송 요청 일시': 'dateTime', '발송 완료 일시': 'dateTime' }, wraps: ['내용'], formula: texts.bySchoolA.text }], {
+      absent: /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i,
+    });
     const { sheet, rows } = await readBack(bytes);
     expect(sheet.name).toBe('SMS 발송 내역');
     expect(rows[0]).toEqual(['번호', '발송 요청 일시', '발송 완료 일시', '수신번호', '구분', '발송 용도', '상태', '시도 횟수', '내용', '실패 사유']);
@@ -176,8 +184,10 @@ describe('send history (REST, GraphQL, Excel) and who sees what', () => {
     const to = texts.bySchoolA.to;
     expect(school[3]).toBe(`${to.slice(0, 3)}-****-${to.slice(-4)}`);
     expect(school[6]).toBe('발송 완료');
-    expect(school[8]).toBe(`'${texts.bySchoolA.text}`); // began with =: neutralised
-    expect(String(school[1])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(school[8]).toBe(texts.bySchoolA.text); // began with =: text as typed (quotePrefix, checked above)
+    expect(school[1]).toBeInstanceOf(Date);
+    // the link is there, its id is not
+    expect(rows.find((r) => r[0] === texts.byCenterA.id)![8]).toBe('센터 A: http://localhost/app/agree/********/guardian');
     expect(bytes.toString('latin1')).not.toContain(to);
 
     const other = await readBack((await excel(centerB, { purpose: PURPOSE })).bytes);

@@ -5,32 +5,45 @@ import ExcelJS from 'exceljs';
 import express, { type Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { kstDateTime, kstStamp } from './time.js';
-import { contentDisposition, keysetRows, neutralise, safeFileName, streamXlsx, timestampedXlsxName, XLSX_BUFFER_BYTES, XLSX_TYPE } from './excel.js';
+import { expectOfficeWorkbook } from '../../test/xlsx-style.js';
+import { columnWidth, contentDisposition, keysetRows, neutralise, safeFileName, streamXlsx, timestampedXlsxName, XLSX_BUFFER_BYTES, XLSX_FORMATS, XLSX_TYPE, xlsxCell, xlsxSheetName } from './excel.js';
 
-describe('neutralise', () => {
-  it.each([
-    ['=1+2', "'=1+2"],
-    ['+82 10', "'+82 10"],
-    ['-5', "'-5"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\t=cmd', "'\t=cmd"],
-    ['\r=cmd', "'\r=cmd"],
-    ['=HYPERLINK("http://evil.example","클릭")', '\'=HYPERLINK("http://evil.example","클릭")'],
-    ['보통 문장 = 괜찮음', '보통 문장 = 괜찮음'],
-    ['010-****-1234', '010-****-1234'],
-    ['', ''],
-  ])('%j → %j', (input, out) => {
-    expect(neutralise(input)).toBe(out);
+describe('cells', () => {
+  it.each(['=1+2', '+82 10', '-5', '@SUM(A1)', '\t=cmd', '\r=cmd', '=HYPERLINK("http://evil.example","클릭")'])('%j stays text as typed, with quotePrefix', (input) => {
+    const cell = xlsxCell(input);
+    expect(cell.value).toBe(input);
+    expect(cell.style).toMatchObject({ quotePrefix: true });
+    expect(xlsxCell(input, 'longText').style).toMatchObject({ quotePrefix: true, alignment: { wrapText: true } });
   });
 
-  it('keeps numbers, booleans and dates, drops null, and writes objects as text (never a formula cell)', () => {
-    const d = new Date('2026-01-02T03:04:05Z');
+  it.each(['보통 문장 = 괜찮음', '010-****-1234', ''])('%j is plain text', (input) => {
+    expect(xlsxCell(input)).toEqual({ value: input, style: {} });
+  });
+
+  it('keeps numbers and booleans, drops null, and writes objects as text (never a formula cell)', () => {
     expect(neutralise(-5)).toBe(-5);
     expect(neutralise(true)).toBe(true);
-    expect(neutralise(d)).toBe(d);
     expect(neutralise(null)).toBeNull();
     expect(neutralise(undefined)).toBeNull();
     expect(neutralise({ formula: 'A1' })).toBe('[object Object]');
+  });
+
+  it('writes moments as Korean wall time and days as that day, with Korean formats', () => {
+    const at = new Date('2026-03-04T15:06:07Z'); // 2026-03-05 00:06:07 in Korea
+    expect(xlsxCell(at, 'timestamp')).toMatchObject({ value: new Date('2026-03-05T00:06:07Z'), style: { numFmt: XLSX_FORMATS.timestamp } });
+    expect(xlsxCell(at)).toMatchObject({ value: new Date('2026-03-05T00:06:07Z'), style: { numFmt: 'yyyy-mm-dd hh:mm' } });
+    expect(xlsxCell(at, 'day')).toMatchObject({ value: new Date('2026-03-05T00:00:00Z'), style: { numFmt: 'yyyy-mm-dd' } });
+    expect(xlsxCell('2026-02-28', 'day')).toMatchObject({ value: new Date('2026-02-28T00:00:00Z'), style: { numFmt: 'yyyy-mm-dd' } });
+    // not a day: text as it is
+    expect(xlsxCell('2014', 'day').value).toBe('2014');
+  });
+
+  it('sizes columns to their header and names sheets as Excel accepts', () => {
+    expect(columnWidth({ header: '번호', width: 6 })).toBe(8);
+    expect(columnWidth({ header: '사전·사후가 모두 있는 사례 수', width: 14 })).toBe(15);
+    expect(columnWidth({ header: '일시', type: 'timestamp' })).toBe(20);
+    expect(xlsxSheetName('a/b:c[1]*?')).toBe('a b c 1');
+    expect(xlsxSheetName('가'.repeat(40))).toHaveLength(31);
   });
 });
 
@@ -89,14 +102,16 @@ describe('streamXlsx', () => {
     }
   }
 
-  it('streams a workbook that exceljs reads back with every row, formulas neutralised', async () => {
+  it('streams a workbook that exceljs reads back with every row, in the one look, formulas kept as text', async () => {
     const n = 1_234;
+    const at = new Date('2026-03-04T15:06:07Z');
     async function* rows() {
-      for (let i = 1; i <= n; i++) yield { no: i, text: i === 7 ? '=1+1' : `문자 ${i}`, extra: 'not a column' };
+      for (let i = 1; i <= n; i++) yield { no: i, text: i === 7 ? '=1+1' : `문자 ${i}`, at, extra: 'not a column' };
     }
     const { res, body } = await download(async (_req, res, next) => {
       try {
-        await streamXlsx(res, '내역_20260101000000.xlsx', [{ header: '번호', key: 'no' }, { header: '내용', key: 'text', width: 40 }], rows(), { sheetName: '내역' });
+        const columns = [{ header: '번호', key: 'no' }, { header: '내용', key: 'text', width: 40, type: 'longText' as const }, { header: '일시', key: 'at', type: 'timestamp' as const }];
+        await streamXlsx(res, '내역_20260101000000.xlsx', columns, rows(), { sheetName: '내역' });
       } catch (e) {
         next(e);
       }
@@ -105,14 +120,15 @@ describe('streamXlsx', () => {
     expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
     expect(res.headers.get('content-disposition')).toContain("filename*=UTF-8''%EB%82%B4%EC%97%AD_20260101000000.xlsx");
 
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(body as unknown as ExcelJS.Buffer);
+    const wb = await expectOfficeWorkbook(body, [{ name: '내역', dates: { 일시: 'timestamp' }, wraps: ['내용'], formula: '=1+1' }]);
     const sheet = wb.getWorksheet('내역')!;
     expect(sheet.rowCount).toBe(n + 1);
-    expect(sheet.getRow(1).values).toEqual([undefined, '번호', '내용']);
-    expect(sheet.getRow(2).values).toEqual([undefined, 1, '문자 1']);
-    expect(sheet.getRow(8).values).toEqual([undefined, 7, "'=1+1"]);
-    expect(sheet.getRow(n + 1).values).toEqual([undefined, n, `문자 ${n}`]);
+    expect(sheet.autoFilter).toBe(`A1:C${n + 1}`);
+    const wall = new Date('2026-03-05T00:06:07Z');
+    expect(sheet.getRow(1).values).toEqual([undefined, '번호', '내용', '일시']);
+    expect(sheet.getRow(2).values).toEqual([undefined, 1, '문자 1', wall]);
+    expect(sheet.getRow(8).values).toEqual([undefined, 7, '=1+1', wall]);
+    expect(sheet.getRow(n + 1).values).toEqual([undefined, n, `문자 ${n}`, wall]);
     expect(sheet.getRow(8).getCell(2).type).toBe(ExcelJS.ValueType.String);
   });
 
@@ -127,7 +143,7 @@ describe('streamXlsx', () => {
     }
     const { body } = await download(async (_req, res, next) => {
       try {
-        await streamXlsx<Row>(res, 'x.xlsx', [{ header: '첫째', key: 'first' }, { header: '둘째', key: 'n', value: (r) => (r.n === null ? null : r.n + 1) }, { header: '셋째', key: 'last' }], rows());
+        await streamXlsx<Row>(res, 'x.xlsx', [{ header: '첫째', key: 'first' }, { header: '둘째', key: 'n', value: (r) => (r.n === null ? null : r.n + 1) }, { header: '셋째', key: 'last' }], rows(), { sheetName: '목록' });
       } catch (e) {
         next(e);
       }
@@ -136,7 +152,7 @@ describe('streamXlsx', () => {
     await wb.xlsx.load(body as unknown as ExcelJS.Buffer);
     const sheet = wb.worksheets[0];
     expect(sheet.rowCount).toBe(3);
-    expect([1, 2, 3].map((c) => sheet.getRow(2).getCell(c).value)).toEqual([null, null, "'=끝"]);
+    expect([1, 2, 3].map((c) => sheet.getRow(2).getCell(c).value)).toEqual([null, null, '=끝']);
     expect([1, 2, 3].map((c) => sheet.getRow(3).getCell(c).value)).toEqual(['처음', 1, null]);
   });
 
@@ -147,7 +163,7 @@ describe('streamXlsx', () => {
     }
     const { res, body } = await download(async (_req, res, next) => {
       try {
-        await streamXlsx(res, 'x.xlsx', [{ header: 'a', key: 'a' }], failing());
+        await streamXlsx(res, 'x.xlsx', [{ header: 'a', key: 'a' }], failing(), { sheetName: '목록' });
       } catch (e) {
         next(e);
       }
@@ -211,7 +227,7 @@ describe('streamXlsx', () => {
     }
     const client = new SlowClient(64 * 1024);
     const columns = [{ header: '번호', key: 'no' }, { header: '내용', key: 'text' }, { header: '관리번호', key: 'code' }];
-    const done = streamXlsx(client as unknown as Response, 'x.xlsx', columns, rows());
+    const done = streamXlsx(client as unknown as Response, 'x.xlsx', columns, rows(), { sheetName: '목록' });
 
     const stalledAt = await settled(() => produced);
     // a row is about 700 bytes of sheet XML, so XLSX_BUFFER_BYTES is about 370 rows, and the zip's stages and the
@@ -248,7 +264,7 @@ describe('streamXlsx', () => {
     const app = express();
     const handled = new Promise<void>((resolve) => {
       app.get('/x', async (_req, res) => {
-        await streamXlsx(res, 'x.xlsx', [{ header: '번호', key: 'no' }, { header: '내용', key: 'text' }], rows()).finally(resolve);
+        await streamXlsx(res, 'x.xlsx', [{ header: '번호', key: 'no' }, { header: '내용', key: 'text' }], rows(), { sheetName: '목록' }).finally(resolve);
       });
     });
     const server = app.listen(0, '127.0.0.1');
@@ -287,7 +303,7 @@ describe('streamXlsx', () => {
     let failure: unknown;
     const app = express();
     app.get('/x', async (_req, res) => {
-      await streamXlsx(res, 'x.xlsx', [{ header: '번호', key: 'no' }], failing()).catch((e) => (failure = e));
+      await streamXlsx(res, 'x.xlsx', [{ header: '번호', key: 'no' }], failing(), { sheetName: '목록' }).catch((e) => (failure = e));
     });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));

@@ -27,6 +27,12 @@ export const kstStamp = (at: Date = now()): string => korean(at).format('YYYYMMD
 /** YYYY-MM-DD HH:mm:ss in Korea (date cells written as text). */
 export const kstDateTime = (at: Date): string => korean(at).format('YYYY-MM-DD HH:mm:ss');
 
+/**
+ * The Korean wall-clock time of a moment as a Date whose UTC fields are it: what a spreadsheet cell holds (an Excel
+ * date has no zone; exceljs writes a Date's UTC fields).
+ */
+export const kstWallClock = (at: Date): Date => new Date(at.getTime() + korean(at).utcOffset() * 60_000);
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** 00:00 in Korea of a YYYY-MM-DD day, or undefined for one that does not exist (2026-02-30 is not rolled over). */

@@ -16,8 +16,8 @@ export const accessLogRoutes = [
     response: AccessLogPage,
   }),
   route('post', 'svs-u/access-log/excel-download', READ, async (ctx, req, res) => {
-    const { fileName, columns, rows } = await svc.exportAccessLog(ctx, await parseInput(AccessLogExportInput, req.body));
-    await streamXlsx(res, fileName, columns, rows);
+    const { fileName, sheetName, columns, rows } = await svc.exportAccessLog(ctx, await parseInput(AccessLogExportInput, req.body));
+    await streamXlsx(res, fileName, columns, rows, { sheetName });
   }, {
     summary: '개인정보 접근 기록 엑셀 다운로드 (사유 필수, 다운로드도 접근 기록에 남음)',
     description: '목록과 같은 조건으로 내려받습니다. 응답은 .xlsx 파일(스트리밍)입니다.',

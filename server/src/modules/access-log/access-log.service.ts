@@ -8,7 +8,7 @@ import { all, columnsOf, paginateRows, part, readRows, type Sql } from '../../pl
 import { accessLogView, type AccessLogView } from './access-log.views.js';
 import type { AccessLogExportInput, AccessLogFilter } from './access-log.inputs.js';
 import { keysetRows, type XlsxColumn } from '../../platform/excel.js';
-import { addDays, kstDateTime, kstMidnight, kstStamp } from '../../platform/time.js';
+import { addDays, kstMidnight, kstStamp } from '../../platform/time.js';
 
 /**
  * The administrator's side of the access log (platform/access-log.ts writes it): the list and its Excel export.
@@ -52,20 +52,20 @@ export async function listAccessLog(ctx: Ctx, f: AccessLogFilter): Promise<Page<
 }
 
 export const EXPORT_COLUMNS: XlsxColumn[] = [
-  { header: '일시', key: 'createdAt', width: 20 },
+  { header: '일시', key: 'createdAt', type: 'timestamp' },
   { header: '접근 주체', key: 'actorType', width: 10 },
   { header: '계정 번호', key: 'accountId', width: 10 },
   { header: '아이디', key: 'loginId', width: 16 },
   { header: '역할', key: 'role', width: 18 },
   { header: 'IP', key: 'ip', width: 16 },
-  { header: '브라우저', key: 'userAgent', width: 30 },
+  { header: '브라우저', key: 'userAgent', width: 40, type: 'longText' },
   { header: '요청 ID', key: 'requestId', width: 24 },
   { header: '접근 유형', key: 'action', width: 10 },
   { header: '기록 종류', key: 'subjectType', width: 18 },
   { header: '기록 번호', key: 'subjectId', width: 14 },
   { header: '건수', key: 'count', width: 8 },
-  { header: '사유', key: 'reason', width: 30 },
-  { header: '비고', key: 'detail', width: 30 },
+  { header: '사유', key: 'reason', width: 30, type: 'longText' },
+  { header: '비고', key: 'detail', width: 40, type: 'longText' },
 ];
 
 const BATCH = 1000;
@@ -85,6 +85,7 @@ function describe(f: Filters): string {
 
 export interface AccessLogExport {
   fileName: string;
+  sheetName: string;
   columns: XlsxColumn[];
   rows: AsyncIterable<Record<string, unknown>>;
 }
@@ -117,7 +118,7 @@ export async function exportAccessLog(ctx: Ctx, input: AccessLogExportInput): Pr
   async function* rows(): AsyncIterable<Record<string, unknown>> {
     for await (const r of batches) {
       yield {
-        createdAt: kstDateTime(r.createdAt),
+        createdAt: r.createdAt,
         actorType: r.actorType,
         accountId: r.accountId,
         loginId: r.loginId,
@@ -134,5 +135,5 @@ export async function exportAccessLog(ctx: Ctx, input: AccessLogExportInput): Pr
       };
     }
   }
-  return { fileName: `접근기록_${kstStamp()}.xlsx`, columns: EXPORT_COLUMNS, rows: rows() };
+  return { fileName: `접근기록_${kstStamp()}.xlsx`, sheetName: '접근 기록', columns: EXPORT_COLUMNS, rows: rows() };
 }

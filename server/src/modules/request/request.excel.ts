@@ -4,12 +4,11 @@ import { requireUser } from '../../platform/auth/access.js';
 import type { Ctx } from '../../platform/context.js';
 import { countRows, cursorRows } from '../../platform/db/read.js';
 import { AppError } from '../../platform/errors.js';
-import { streamXlsx, timestampedXlsxName } from '../../platform/excel.js';
+import { streamXlsx, timestampedXlsxName, type XlsxCellType } from '../../platform/excel.js';
 import type { RequestExcelBody } from './request.list-inputs.js';
 import { REQUEST_SUBJECT } from './request.scope.js';
 import { listQuery, parseSort } from './request.service.js';
 import { requestViewOfRow, type RequestRow, type RequestView } from './request.views.js';
-import { kstDay } from '../../platform/time.js';
 
 /**
  * Excel download of the filtered request list (the list's reach, filters and order), streamed in one cursor pass.
@@ -26,9 +25,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const birth = (t: RequestView['requestTarget']) =>
   t.birthMonth === undefined ? `${t.birthYear ?? ''}` : `${t.birthYear}-${pad(t.birthMonth)}-${pad(t.birthDate ?? 0)}`;
 
-export const REQUEST_EXCEL_COLUMNS: { header: string; width: number; value: (r: RequestView) => string | number }[] = [
+export const REQUEST_EXCEL_COLUMNS: { header: string; width: number; type?: XlsxCellType; value: (r: RequestView) => string | number | Date }[] = [
   { header: '의뢰 번호', width: 10, value: (r) => r.id },
-  { header: '의뢰일', width: 12, value: (r) => kstDay(r.requestDate) },
+  { header: '의뢰일', width: 12, type: 'day', value: (r) => r.requestDate },
   { header: '의뢰 유형', width: 14, value: (r) => TYPE_NAMES[r.requestType] },
   { header: '상태', width: 14, value: (r) => r.statusName },
   { header: '진행 단계', width: 12, value: (r) => r.progressStepName ?? '' },
@@ -41,7 +40,7 @@ export const REQUEST_EXCEL_COLUMNS: { header: string; width: number; value: (r: 
   { header: '학년/반/번호', width: 12, value: (r) => [r.grade, r.classNo, r.num].map((v) => v ?? '').join('/') },
   { header: '의뢰자', width: 12, value: (r) => r.requesterName ?? '' },
   { header: '사례 담당자', width: 12, value: (r) => r.caseManagerName ?? '' },
-  { header: '종결일', width: 12, value: (r) => r.closingDate ?? '' },
+  { header: '종결일', width: 12, type: 'day', value: (r) => r.closingDate ?? '' },
 ];
 
 function describeFilters(b: RequestExcelBody): string {
@@ -64,7 +63,7 @@ export async function streamRequestExcel(ctx: Ctx, res: Response, body: RequestE
         yield Object.fromEntries(REQUEST_EXCEL_COLUMNS.map((c, i) => [`c${i}`, c.value(r)]));
       }
     }
-    await streamXlsx(res, timestampedXlsxName(body.fileName, '의뢰'), REQUEST_EXCEL_COLUMNS.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width })), rows(), {
+    await streamXlsx(res, timestampedXlsxName(body.fileName, '의뢰'), REQUEST_EXCEL_COLUMNS.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width, type: c.type })), rows(), {
       sheetName: '의뢰',
     });
   });

@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import ExcelJS from 'exceljs';
+import { addXlsxRow, xlsxTableLook, type XlsxCellType } from '../../platform/excel.js';
 import { streamPdf } from '../../platform/pdf.js';
 import { kstDateTime } from '../../platform/time.js';
 import { EVENT_LABELS } from './retention.kinds.js';
@@ -24,31 +25,27 @@ export async function certificateXlsx(run: DestructionRunView, issuedBy: string,
   ];
   ws.addRow(['개인정보 파기 대장']).font = { bold: true, size: 14 };
   ws.addRow([]);
-  const head: [string, string][] = [
-    ['파기 번호', String(run.id)],
-    ['파기일', run.runDay],
-    ['시작', kstDateTime(run.startedAt)],
-    ['완료', run.finishedAt ? kstDateTime(run.finishedAt) : '진행 중'],
+  // dates as Excel dates in Korean time, text through the exports' one cell writer (platform/excel.ts)
+  const head: [string, unknown, XlsxCellType?][] = [
+    ['파기 번호', run.id],
+    ['파기일', run.runDay, 'day'],
+    ['시작', run.startedAt, 'timestamp'],
+    ['완료', run.finishedAt ?? '진행 중', 'timestamp'],
     ['파기 방법', '데이터베이스 행 삭제와 첨부파일 저장소 삭제 (복구할 수 없는 방법, 표시만 하지 않음)'],
-    ['파기 건수 합계', String(run.destroyed)],
+    ['파기 건수 합계', run.destroyed],
     ['발급', `${issuedBy} · ${kstDateTime(issuedAt)}`],
   ];
-  for (const [k, v] of head) ws.addRow([k, v]).getCell(1).font = { bold: true };
+  for (const [k, v, type] of head) addXlsxRow(ws, [k, v], [undefined, type]).getCell(1).style = { font: { bold: true } }; // (the cells' styles are shared: replaced, never changed)
   ws.addRow([]);
   const header = ws.addRow(['기록 종류', '보존 기간', '기산점', '파기 대상', '파기 건수', '법적 보존(보류)', '기간 승인자', '승인 일시']);
-  header.font = { bold: true };
   for (const k of run.kinds) {
-    ws.addRow([
-      k.label,
-      `${k.periodMonths}개월`,
-      EVENT_LABELS[k.event],
-      k.cutoff,
-      k.destroyed,
-      k.held,
-      k.approvedByName ?? '기본값',
-      kstDateTime(k.approvedAt),
-    ]);
+    addXlsxRow(
+      ws,
+      [k.label, `${k.periodMonths}개월`, EVENT_LABELS[k.event], k.cutoff, k.destroyed, k.held, k.approvedByName ?? '기본값', k.approvedAt],
+      [undefined, undefined, undefined, undefined, undefined, undefined, undefined, 'timestamp'],
+    );
   }
+  xlsxTableLook(ws, header.number, 8, ws.rowCount);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 

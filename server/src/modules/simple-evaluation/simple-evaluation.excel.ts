@@ -14,7 +14,7 @@ import { EVALUATION_SUBJECT } from '../evaluation-record/simple-evaluation.servi
 /**
  * Excel download of the filtered list (the list's jurisdiction, filters and order), streamed: rows are read in
  * batches and written to the response as they come, so memory does not grow with the number of rows. Text that a
- * spreadsheet would run as a formula (= + - @, tab, CR) is written with a leading apostrophe. Phone numbers are
+ * spreadsheet would run as a formula (= + - @, tab, CR) stays text (platform/excel.ts). Days are Excel dates. Phone numbers are
  * masked as in the list; answers and scores other than the total range are not exported.
  */
 
@@ -88,11 +88,11 @@ const COLUMNS: XlsxColumn<ExportRow>[] = [
   { key: 'totalRange', header: '전체 구간', width: 12, value: (e) => (e.totalRange ? RANGE_NAMES[e.totalRange] : '') },
   { key: 'topRange', header: '가장 높은 구간 (영역 포함)', width: 14, value: (e) => (e.topRange ? RANGE_NAMES[e.topRange] : '') },
   { key: 'isNotImplemented', header: '미실시', width: 8 },
-  { key: 'reason', header: '미실시 사유', width: 20, value: (e) => joined(e.reason, e.reasonEtc) },
+  { key: 'reason', header: '미실시 사유', width: 30, type: 'longText', value: (e) => joined(e.reason, e.reasonEtc) },
   { key: 'linkageYn', header: '연계 여부', width: 10, value: (e) => e.linkageYn ?? '' },
-  { key: 'institutionLinkage', header: '연계 기관', width: 24, value: (e) => joined(e.institutionLinkage, e.institutionLinkageEtc) },
-  { key: 'createdDay', header: '등록일', width: 12 },
-  { key: 'doneDay', header: '완료일', width: 12, value: (e) => e.doneDay ?? '' },
+  { key: 'institutionLinkage', header: '연계 기관', width: 30, type: 'longText', value: (e) => joined(e.institutionLinkage, e.institutionLinkageEtc) },
+  { key: 'createdDay', header: '등록일', type: 'day' },
+  { key: 'doneDay', header: '완료일', type: 'day', value: (e) => e.doneDay ?? '' },
 ];
 
 export async function streamEvaluationExcel(ctx: Ctx, res: Response, body: ExcelDownloadBody): Promise<void> {

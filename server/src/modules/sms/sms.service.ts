@@ -12,7 +12,7 @@ import { normalizeMobile } from '../../platform/rules.js';
 import { SmsMessage } from '../../platform/sms.js';
 import type { SmsHistoryExcelInput, SmsHistoryFilter } from './sms.inputs.js';
 import { smsMessageView, type SmsMessageView } from './sms.views.js';
-import { addDays, kstDateTime, kstMidnight } from '../../platform/time.js';
+import { addDays, kstMidnight } from '../../platform/time.js';
 
 type Search = Omit<SmsHistoryFilter, 'page' | 'size'>;
 
@@ -67,18 +67,28 @@ export async function listHistory(ctx: Ctx, f: SmsHistoryFilter): Promise<Page<S
 
 const COLUMNS: XlsxColumn[] = [
   { header: '번호', key: 'id', width: 10 },
-  { header: '발송 요청 일시', key: 'createdAt', width: 20 },
-  { header: '발송 완료 일시', key: 'sentAt', width: 20 },
+  { header: '발송 요청 일시', key: 'createdAt', type: 'dateTime' },
+  { header: '발송 완료 일시', key: 'sentAt', type: 'dateTime' },
   { header: '수신번호', key: 'mobile', width: 16 },
   { header: '구분', key: 'kind', width: 8 },
   { header: '발송 용도', key: 'purposeLabel', width: 18 },
   { header: '상태', key: 'statusLabel', width: 12 },
   { header: '시도 횟수', key: 'attempts', width: 10 },
-  { header: '내용', key: 'content', width: 60 },
-  { header: '실패 사유', key: 'lastError', width: 40 },
+  { header: '내용', key: 'content', width: 60, type: 'longText' },
+  { header: '실패 사유', key: 'lastError', width: 40, type: 'longText' },
 ];
 
-/** The filtered history as an .xlsx download, streamed in batches of 500 by id (numbers masked as in the list). */
+/**
+ * The ids in a text that open something by themselves: the consent link's round (/app/agree/{uuid}/guardian) is the
+ * unguessable part of a live link, so a file that leaves the system holds none (masked as numbers are).
+ */
+const LINK_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+export const maskLinkIds = (text: string) => text.replace(LINK_ID, '********');
+
+/**
+ * The filtered history as an .xlsx download, streamed in batches of 500 by id: numbers masked as in the list, and
+ * the texts without their links' ids (maskLinkIds).
+ */
 export async function exportHistory(ctx: Ctx, input: SmsHistoryExcelInput, res: Response): Promise<void> {
   const p = requireUser(ctx.principal);
   const range = period(input);
@@ -90,7 +100,7 @@ export async function exportHistory(ctx: Ctx, input: SmsHistoryExcelInput, res: 
   async function* rows() {
     for await (const m of messages) {
       const v = smsMessageView(m);
-      yield { ...v, createdAt: kstDateTime(v.createdAt), sentAt: v.sentAt ? kstDateTime(v.sentAt) : '' };
+      yield { ...v, content: maskLinkIds(v.content) };
     }
   }
   // logged before the first byte: an export that was sent is an export that was logged

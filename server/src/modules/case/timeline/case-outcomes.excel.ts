@@ -110,7 +110,7 @@ export async function streamCaseOutcomesExcel(ctx: Ctx, res: Response, body: Cas
         }
     }
     await streamXlsxSheets(res, timestampedXlsxName(body.fileName, `사전사후변화_${body.year}`), [
-      { name: '사례별 변화', columns: [CHANGE_COLUMNS[0], { header: '종결일', key: 'closingDate', width: 12 }, ...CHANGE_COLUMNS.slice(1)], rows: rows() },
+      { name: '사례별 변화', columns: [CHANGE_COLUMNS[0], { header: '종결일', key: 'closingDate', type: 'day' }, ...CHANGE_COLUMNS.slice(1)], rows: rows() },
       // read after the first sheet is written: the generator's body runs on its first row
       { name: '요약', columns: SUMMARY_COLUMNS, rows: (function* () { yield* summary.values(); })() },
     ]);

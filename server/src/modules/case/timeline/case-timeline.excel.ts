@@ -76,14 +76,14 @@ const SCREENING_COLUMNS: XlsxColumn<TimelineScreeningView>[] = [
   { header: '위기', key: 'crisis', width: 8, value: (s) => (s.crisis ? '위기' : '') },
   { header: '전체 T점수', key: 't', width: 10, value: (s) => s.total.t },
   { header: '전체 구분', key: 'range', width: 12, value: (s) => s.total.rangeName },
-  { header: '영역별 T점수', key: 'categories', width: 60, value: (s) => s.categories.map((c) => `${c.name} ${c.t} (${c.rangeName})`).join(', ') },
+  { header: '영역별 T점수', key: 'categories', width: 60, type: 'longText', value: (s) => s.categories.map((c) => `${c.name} ${c.t} (${c.rangeName})`).join(', ') },
   { header: '비고', key: 'normDemo', width: 20, value: (s) => (s.normDemo ? '시연용 규준 (임상 사용 불가)' : '') },
 ];
 
 const EVENT_COLUMNS: XlsxColumn<TimelineEventView>[] = [
-  { header: '날짜', key: 'date', width: 12 },
+  { header: '날짜', key: 'date', type: 'day' },
   { header: '사건', key: 'label', width: 22 },
-  { header: '내용', key: 'detail', width: 24 },
+  { header: '내용', key: 'detail', width: 40, type: 'longText' },
 ];
 
 export async function streamTimelineExcel(ctx: Ctx, res: Response, requestId: number, body: ExcelReasonBody): Promise<void> {
