@@ -22,7 +22,7 @@ export let app: TestApp;
 export function useWorld(): void {
   beforeAll(async () => {
     // the server's own relay stays off: each test drives relayOnce with the driver it means to count
-    app = await startTestApp({ env: { SMS_RELAY: 'false' } });
+    app = await startTestApp({ env: { SMS_RELAY: 'false', METRICS_PORT: '0' } });
   });
   afterAll(async () => {
     await app?.stop();

@@ -6,9 +6,9 @@ import { RoleCode } from '../src/modules/account/role.entity.js';
 import { advanceClock } from '../src/platform/clock.js';
 import { sql } from '../src/platform/db/sql.js';
 import { AppError } from '../src/platform/errors.js';
-import { enqueueSmsMany, lastSmsTo, smsBytes, SmsKind, SmsMessage, SmsStatus } from '../src/platform/sms.js';
+import { enqueueSmsMany, lastSmsTo, smsBytes, SmsDelivery, SmsKind, SmsMessage, SmsStatus } from '../src/platform/sms.js';
 import { localSmsDriver, SmsSendError, solapiDriver } from '../src/platform/sms-drivers.js';
-import { backoffMs, relayOnce, startSmsRelay, type RelayOptions } from '../src/platform/sms-relay.js';
+import { backoffMs, collectResults, relayOnce, RESULT_FIRST_MS, RESULT_WINDOW_MS, startSmsRelay, type RelayOptions } from '../src/platform/sms-relay.js';
 import { makeAccount, makeSchool } from './harness.js';
 import { app, phone, msg, OPTS, row, countingDriver, enqueue, useWorld } from './sms-world.js';
 
@@ -337,5 +337,112 @@ describe('Solapi driver (against a local fake)', () => {
       slow.server.closeAllConnections();
       await slow.close();
     }
+  });
+});
+
+// ---- delivery results ------------------------------------------------------------------------------------------------
+
+/** A fake Solapi that accepts every message and answers its message list from `reports` (message id → statusCode). */
+async function fakeSolapiWithResults(reports: Map<string, { statusCode: string; statusMessage?: string }>) {
+  let n = 0;
+  const server: Server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      if (req.method === 'POST' && req.url === '/messages/v4/send') return json(res, 200, { messageId: `M${++n}`, statusCode: '2000' });
+      const id = new URL(req.url!, 'http://x').searchParams.get('messageId');
+      if (req.method === 'GET' && id) {
+        const r = reports.get(id);
+        return json(res, 200, { messageList: r ? { [id]: { messageId: id, ...r, dateReceived: '2026-11-27T05:00:00Z' } } : {} });
+      }
+      res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+describe('delivery results (전송 성공 / 실패): read back from the provider into the send history', () => {
+  it("Solapi's message list: delivered, not delivered with the carrier's reason (number hidden), still on its way asked again, no answer in three days unknown", async () => {
+    // earlier tests' Solapi messages wait for results from fakes that are gone: only this test's are asked about
+    await sql(app.em(), 'update sms_message set result_check_at = null', [], 'run');
+    const reports = new Map<string, { statusCode: string; statusMessage?: string }>();
+    const fake = await fakeSolapiWithResults(reports);
+    try {
+      const driver = solapiDriver({ ...SOLAPI, baseUrl: fake.url });
+      const [a, b, c, d] = [await enqueue(app.em(), msg()), await enqueue(app.em(), msg()), await enqueue(app.em(), msg()), await enqueue(app.em(), msg())];
+      await relayOnce(app.em(), driver, OPTS);
+      const sent = await Promise.all([a, b, c, d].map((m) => row(m.id)));
+      expect(sent.map((r) => r.status)).toEqual([SmsStatus.SENT, SmsStatus.SENT, SmsStatus.SENT, SmsStatus.SENT]);
+      // not asked before the first check is due
+      expect(await collectResults(app.em(), driver, OPTS)).toMatchObject({ delivered: 0, pending: 0 });
+      reports.set(sent[0].providerMessageId!, { statusCode: '4000', statusMessage: '수신완료' });
+      reports.set(sent[1].providerMessageId!, { statusCode: '3059', statusMessage: '수신번호 010-9999-8888 결번' });
+      reports.set(sent[2].providerMessageId!, { statusCode: '3000', statusMessage: '이통사로 접수' });
+      advanceClock(RESULT_FIRST_MS);
+      expect(await collectResults(app.em(), driver, OPTS)).toEqual({ delivered: 1, undelivered: 1, resent: 0, unknown: 0, pending: 2 });
+      expect(await row(a.id)).toMatchObject({ delivery: SmsDelivery.DELIVERED, deliveredAt: new Date('2026-11-27T05:00:00Z') });
+      expect(await row(b.id)).toMatchObject({ status: SmsStatus.SENT, delivery: SmsDelivery.UNDELIVERED, deliveryReason: '3059 수신번호 *** 결번' });
+      expect((await row(c.id)).delivery ?? null).toBeNull();
+      expect((await row(c.id)).resultCheckAt).toBeInstanceOf(Date);
+      // the one on its way arrives; the other never reports
+      reports.set(sent[2].providerMessageId!, { statusCode: '4000' });
+      advanceClock(RESULT_WINDOW_MS);
+      expect(await collectResults(app.em(), driver, OPTS)).toMatchObject({ delivered: 1, unknown: 1 });
+      expect(await row(c.id)).toMatchObject({ delivery: SmsDelivery.DELIVERED });
+      expect(await row(d.id)).toMatchObject({ delivery: SmsDelivery.UNKNOWN });
+      expect((await row(d.id)).resultCheckAt ?? null).toBeNull();
+      // nothing is asked again once known
+      advanceClock(RESULT_WINDOW_MS);
+      expect(await collectResults(app.em(), driver, OPTS)).toEqual({ delivered: 0, undelivered: 0, resent: 0, unknown: 0, pending: 0 });
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('a failure the provider says is temporary is sent again as a new text, within the attempts; the local driver asks nothing', async () => {
+    let accepted = 0;
+    const driver = {
+      name: 'fake',
+      async send() {
+        return { providerMessageId: `F${++accepted}` };
+      },
+      async results(ids: string[]) {
+        // the first text did not arrive (switched off, try later); the second did
+        return new Map(ids.map((id) => [id, id === 'F1' ? { state: 'UNDELIVERED' as const, reason: '단말기 전원 꺼짐', retry: true } : { state: 'DELIVERED' as const }]));
+      },
+    };
+    const m = await enqueue(app.em(), msg());
+    await relayOnce(app.em(), driver, OPTS);
+    advanceClock(RESULT_FIRST_MS);
+    expect(await collectResults(app.em(), driver, OPTS)).toMatchObject({ resent: 1 });
+    expect(await row(m.id)).toMatchObject({ status: SmsStatus.QUEUED, attempts: 1, lastError: '수신 실패로 다시 보냄: 단말기 전원 꺼짐' });
+    advanceClock(backoffMs(OPTS.retryBaseMs, 1));
+    await relayOnce(app.em(), driver, OPTS);
+    advanceClock(RESULT_FIRST_MS);
+    expect(await collectResults(app.em(), driver, OPTS)).toMatchObject({ delivered: 1 });
+    expect(await row(m.id)).toMatchObject({ status: SmsStatus.SENT, attempts: 2, providerMessageId: 'F2', delivery: SmsDelivery.DELIVERED });
+
+    const local = await enqueue(app.em(), msg());
+    await relayOnce(app.em(), localSmsDriver, OPTS);
+    expect(await row(local.id)).toMatchObject({ status: SmsStatus.SENT });
+    expect((await row(local.id)).resultCheckAt ?? null).toBeNull();
+  });
+
+  it('the outbox in the metrics: queued and sending now, failed and not delivered in the last day, how long the oldest due one has waited', async () => {
+    const scrape = async () => (await fetch(app.metricsUrl!)).text();
+    const sample = (text: string, series: string) => Number(text.split('\n').find((l) => l.startsWith(series + ' '))?.slice(series.length + 1) ?? NaN);
+    const before = await scrape();
+    // a message due for two minutes that no relay took (queued without a commit's kick)
+    await sql(
+      app.em(),
+      `insert into sms_message (recipient, text, kind, purpose, dedupe_key, status, next_attempt_at) values (?, '대기', 'SMS', 'TEST', ?, 'QUEUED', now() - interval '2 minutes')`,
+      [phone(), `metrics-${Date.now()}`],
+      'run',
+    );
+    const after = await scrape();
+    expect(sample(after, 'sms_outbox_messages{state="queued"}') - sample(before, 'sms_outbox_messages{state="queued"}')).toBe(1);
+    expect(sample(after, 'sms_outbox_oldest_due_seconds')).toBeGreaterThanOrEqual(119);
+    for (const state of ['sending', 'failed', 'undelivered']) expect(after).toMatch(new RegExp(`^sms_outbox_messages\\{state="${state}"\\} \\d+$`, 'm'));
+    await sql(app.em(), `delete from sms_message where purpose = 'TEST'`, [], 'run');
   });
 });

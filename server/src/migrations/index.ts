@@ -42,6 +42,7 @@ import { Migration20261127133444_statistics_archive } from './Migration202611271
 import { Migration20261127134557_evaluation_request_index } from './Migration20261127134557_evaluation_request_index.js';
 import { Migration20261127141345_case_owner_indexes } from './Migration20261127141345_case_owner_indexes.js';
 import { Migration20261127141525_request_due_indexes } from './Migration20261127141525_request_due_indexes.js';
+import { Migration20261127142149_sms_delivery } from './Migration20261127142149_sms_delivery.js';
 
 /** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -88,4 +89,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127134557_evaluation_request_index', class: Migration20261127134557_evaluation_request_index },
   { name: 'Migration20261127141345_case_owner_indexes', class: Migration20261127141345_case_owner_indexes },
   { name: 'Migration20261127141525_request_due_indexes', class: Migration20261127141525_request_due_indexes },
+  { name: 'Migration20261127142149_sms_delivery', class: Migration20261127142149_sms_delivery },
 ];

@@ -76,6 +76,41 @@ export function createMetrics(orm: MikroORM<PostgreSqlDriver>): Metrics {
     },
   });
 
+  // the SMS outbox (platform/sms.ts): one statement per scrape, on the relay's and the history's indexes
+  // one read per scrape: the first gauge reads (prom-client collects in registration order), the second takes its figures
+  let read: Promise<OutboxFigures | undefined> | undefined;
+  const outbox = (fresh: boolean) => (fresh || !read ? (read = outboxFigures().catch(() => undefined)) : read);
+  const outboxFigures = async () =>
+    (
+      await orm.em.fork().getConnection().execute<OutboxFigures[]>(
+        `select count(*) filter (where status = 'QUEUED') as queued, count(*) filter (where status = 'SENDING') as sending,
+                count(*) filter (where status = 'FAILED' and created_at > now() - interval '1 day') as failed,
+                count(*) filter (where delivery = 'UNDELIVERED' and created_at > now() - interval '1 day') as undelivered,
+                extract(epoch from now() - min(next_attempt_at) filter (where status = 'QUEUED' and next_attempt_at <= now())) as oldest
+         from sms_message where status in ('QUEUED', 'SENDING') or created_at > now() - interval '1 day'`,
+      )
+    )[0];
+  new Gauge({
+    name: 'sms_outbox_messages',
+    help: 'Text messages by state: queued and sending now; failed to send and not delivered (the provider reported it), of the last 24 hours',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const o = await outbox(true);
+      if (!o) return;
+      for (const state of ['queued', 'sending', 'failed', 'undelivered'] as const) this.set({ state }, Number(o[state]));
+    },
+  });
+  new Gauge({
+    name: 'sms_outbox_oldest_due_seconds',
+    help: 'How long the oldest message due for sending has waited (0: none); growing means the relay or the provider is stuck',
+    registers: [registry],
+    async collect() {
+      const o = await outbox(false);
+      if (o) this.set(Math.max(0, Number(o.oldest ?? 0)));
+    },
+  });
+
   const routes = new Set<string>();
   return {
     registry,
@@ -89,6 +124,14 @@ export function createMetrics(orm: MikroORM<PostgreSqlDriver>): Metrics {
       duration.observe(labels, seconds);
     },
   };
+}
+
+interface OutboxFigures {
+  queued: string;
+  sending: string;
+  failed: string;
+  undelivered: string;
+  oldest: string | null;
 }
 
 export interface MetricsListener {

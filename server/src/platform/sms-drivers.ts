@@ -10,11 +10,27 @@ export interface OutgoingSms {
   kind: SmsKind;
 }
 
+/** What a provider reports about one message it accepted. */
+export interface DeliveryReport {
+  state: 'DELIVERED' | 'UNDELIVERED' | 'PENDING';
+  /** Why it was not delivered (the provider's code and words; numbers are hidden before storing). */
+  reason?: string;
+  /** When the carrier reported it. */
+  at?: Date;
+  /** The provider says the failure is temporary and the message may be sent again (a new text, not a duplicate). */
+  retry?: boolean;
+}
+
 /** A provider behind one interface; the relay records what it answers. */
 export interface SmsDriver {
   name: string;
   /** Resolves with the provider's message id once the provider accepted the message; throws SmsSendError if not. */
   send(msg: OutgoingSms): Promise<{ providerMessageId?: string }>;
+  /**
+   * The delivery reports of messages it accepted, by provider message id (a message the provider does not know yet
+   * is left out, like PENDING). Absent: the driver reports nothing (local), and no result is asked for.
+   */
+  results?(providerMessageIds: string[]): Promise<Map<string, DeliveryReport>>;
 }
 
 /**
@@ -86,6 +102,31 @@ export function solapiDriver(config: Pick<SmsConfig, 'apiKey' | 'apiSecret' | 's
       }
       const detail = scrub(`HTTP ${res.status} ${clip(body.errorCode, 60)} ${clip(body.errorMessage)}`.trim());
       throw new SmsSendError(detail, res.status >= 500 || res.status === 429 || res.status === 408);
+    },
+    /**
+     * GET {base}/messages/v4/list?messageId=… per message (in parallel): statusCode 4000 is received by the phone;
+     * 2xxx (accepted) and 3000 (handed to the carrier) are still on their way; any other code is the carrier's
+     * refusal, kept with its message. Nothing is retried on Solapi's word: its codes do not say a resend is safe.
+     */
+    async results(ids) {
+      const out = new Map<string, DeliveryReport>();
+      await Promise.all(
+        ids.map(async (id) => {
+          const res = await fetch(`${baseUrl}/messages/v4/list?messageId=${encodeURIComponent(id)}`, {
+            headers: { Authorization: solapiAuthorization(apiKey, apiSecret), Accept: 'application/json' },
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+          if (!res.ok) throw new Error(`solapi message list: HTTP ${res.status}`);
+          const body = (await res.json().catch(() => ({}))) as { messageList?: Record<string, { statusCode?: string; statusMessage?: string; dateReceived?: string; dateUpdated?: string }> };
+          const m = body.messageList?.[id];
+          if (!m?.statusCode) return;
+          const at = m.dateReceived || m.dateUpdated ? new Date((m.dateReceived || m.dateUpdated)!) : undefined;
+          if (m.statusCode === '4000') out.set(id, { state: 'DELIVERED', at });
+          else if (m.statusCode.startsWith('2') || m.statusCode === '3000') out.set(id, { state: 'PENDING' });
+          else out.set(id, { state: 'UNDELIVERED', reason: scrub(`${m.statusCode} ${clip(m.statusMessage)}`), at });
+        }),
+      );
+      return out;
     },
   };
 }

@@ -4,9 +4,9 @@ import { now } from './clock.js';
 import type { Config, SmsConfig } from './config.js';
 import { sql } from './db/sql.js';
 import { describeError, log } from './log.js';
-import { SmsStatus, smsQueued, type SmsKind } from './sms.js';
+import { SmsDelivery, SmsStatus, smsQueued, type SmsKind } from './sms.js';
 import { startRelay, type Relay } from './outbox-relay.js';
-import { SmsSendError, smsDriverFor, type SmsDriver } from './sms-drivers.js';
+import { SmsSendError, smsDriverFor, type DeliveryReport, type SmsDriver } from './sms-drivers.js';
 
 /**
  * The outbox relay: claims due messages, hands them to the driver, records what happened.
@@ -84,10 +84,14 @@ async function deliver(em: EntityManager, driver: SmsDriver, m: Claimed, opts: R
   const mine = `id = ? and status = '${SmsStatus.SENDING}' and attempts = ?`;
   try {
     const { providerMessageId } = await driver.send({ id: m.id, to: m.recipient, text: m.text, kind: m.kind });
+    const at = now();
+    // a driver that reports delivery is asked for this message's result in a while (collectResults)
+    const check = driver.results && providerMessageId ? new Date(at.getTime() + RESULT_FIRST_MS) : null;
     await sql(
       em,
-      `update sms_message set status = ?, sent_at = ?, provider = ?, provider_message_id = ?, last_error = null, claimed_until = null where ${mine}`,
-      [SmsStatus.SENT, now(), driver.name, providerMessageId ?? null, m.id, m.attempts],
+      `update sms_message set status = ?, sent_at = ?, provider = ?, provider_message_id = ?, last_error = null, claimed_until = null,
+         delivery = null, delivery_reason = null, delivered_at = null, result_check_at = ? where ${mine}`,
+      [SmsStatus.SENT, at, driver.name, providerMessageId ?? null, check, m.id, m.attempts],
       'run',
     );
     result.sent++;
@@ -111,11 +115,100 @@ async function deliver(em: EntityManager, driver: SmsDriver, m: Claimed, opts: R
   }
 }
 
+// ---- delivery results ------------------------------------------------------------------------------------------
+
+/** The first result check after a message was sent; later ones wait as long again as the message has (at most an hour). */
+export const RESULT_FIRST_MS = 10_000;
+/** Providers report within three days; a message with no report by then is UNKNOWN and no longer asked about. */
+export const RESULT_WINDOW_MS = 3 * 24 * 3_600_000;
+
+export interface ResultRound {
+  delivered: number;
+  undelivered: number;
+  resent: number;
+  unknown: number;
+  pending: number;
+}
+
+interface Waiting {
+  id: number;
+  provider_message_id: string;
+  sent_at: Date | string;
+  attempts: number;
+}
+
+/**
+ * Asks the driver for the delivery reports of sent messages whose check is due and records them in the send
+ * history: DELIVERED (전송 성공), UNDELIVERED with the reason (전송 실패), or, for a failure the provider says is
+ * temporary, the message queued again for another attempt (within SMS_MAX_ATTEMPTS). Still pending: asked again
+ * later, until RESULT_WINDOW_MS after sending (then UNKNOWN). Claimed like the sending relay (the next check moved
+ * forward under `for update skip locked`), so replicas never ask twice about one message.
+ */
+export async function collectResults(em: EntityManager, driver: SmsDriver, opts: RelayOptions): Promise<ResultRound> {
+  const round: ResultRound = { delivered: 0, undelivered: 0, resent: 0, unknown: 0, pending: 0 };
+  if (!driver.results) return round;
+  const at = now();
+  const waiting = await sql<Waiting[]>(
+    em,
+    `update sms_message m set result_check_at = ?
+     from (select id from sms_message where result_check_at <= ? order by result_check_at, id limit ? for update skip locked) due
+     where m.id = due.id
+     returning m.id, m.provider_message_id, m.sent_at, m.attempts`,
+    [new Date(at.getTime() + (opts.claimMs ?? 60_000)), at, opts.batchSize ?? 50],
+  );
+  if (!waiting.length) return round;
+  let reports: Map<string, DeliveryReport>;
+  try {
+    reports = await driver.results(waiting.map((w) => w.provider_message_id));
+  } catch (e) {
+    // the claim moved each check ahead: a later round asks again
+    log.warn('sms results unavailable', { provider: driver.name, messages: waiting.length, error: describeError(e) });
+    return round;
+  }
+  for (const w of waiting) {
+    const r = reports.get(w.provider_message_id) ?? { state: 'PENDING' as const };
+    const reportedAt = r.at && !Number.isNaN(r.at.getTime()) ? r.at : at;
+    const reason = r.reason?.slice(0, 200) ?? null;
+    if (r.state === 'DELIVERED') {
+      await sql(em, `update sms_message set delivery = ?, delivered_at = ?, delivery_reason = null, result_check_at = null where id = ?`, [SmsDelivery.DELIVERED, reportedAt, w.id], 'run');
+      round.delivered++;
+    } else if (r.state === 'UNDELIVERED' && r.retry && w.attempts < opts.maxAttempts) {
+      await sql(
+        em,
+        `update sms_message set status = ?, next_attempt_at = ?, last_error = ?, delivery = null, delivery_reason = null, result_check_at = null, provider_message_id = null where id = ?`,
+        [SmsStatus.QUEUED, new Date(at.getTime() + backoffMs(opts.retryBaseMs, w.attempts)), `수신 실패로 다시 보냄: ${reason ?? ''}`.slice(0, 480), w.id],
+        'run',
+      );
+      round.resent++;
+    } else if (r.state === 'UNDELIVERED') {
+      await sql(em, `update sms_message set delivery = ?, delivery_reason = ?, delivered_at = ?, result_check_at = null where id = ?`, [SmsDelivery.UNDELIVERED, reason, reportedAt, w.id], 'run');
+      round.undelivered++;
+    } else {
+      const age = at.getTime() - new Date(w.sent_at).getTime();
+      if (age >= RESULT_WINDOW_MS) {
+        await sql(em, `update sms_message set delivery = ?, result_check_at = null where id = ?`, [SmsDelivery.UNKNOWN, w.id], 'run');
+        round.unknown++;
+      } else {
+        await sql(em, `update sms_message set result_check_at = ? where id = ?`, [new Date(at.getTime() + Math.min(Math.max(age, RESULT_FIRST_MS), 3_600_000)), w.id], 'run');
+        round.pending++;
+      }
+    }
+  }
+  // counts only: never a number, a text or the provider's words
+  if (round.undelivered || round.resent || round.unknown) log.info('sms results', { provider: driver.name, ...round });
+  return round;
+}
+
 export type SmsRelay = Relay;
 
 /** The relay of this process: polls every `relayIntervalMs` (0: never) and runs when a commit queued a message. */
 export function startSmsRelay(orm: MikroORM<PostgreSqlDriver>, config: Pick<Config, 'sms' | 'production'>, driver: SmsDriver = smsDriverFor(config.sms)): SmsRelay {
   const opts: RelayOptions = { maxAttempts: config.sms.maxAttempts, retryBaseMs: config.sms.retryBaseMs, claimMs: config.sms.timeoutMs + 50_000 };
   if (config.production && driver.name === 'local') log.warn('SMS_DRIVER=local: text messages are recorded in the send history and not delivered');
-  return startRelay(orm, { name: 'sms', intervalMs: config.sms.relayIntervalMs, signal: smsQueued, once: (em) => relayOnce(em, driver, opts) });
+  return startRelay(orm, { name: 'sms', intervalMs: config.sms.relayIntervalMs, signal: smsQueued, once: async (em) => {
+      const sent = await relayOnce(em, driver, opts);
+      await collectResults(em, driver, opts);
+      return sent;
+    },
+  });
 }

@@ -29,6 +29,17 @@ export enum SmsStatus {
 }
 registerEnumType(SmsStatus, { name: 'SmsStatus', description: 'SMS 발송 상태 (QUEUED 대기, SENDING 발송 중, SENT 발송 완료, FAILED 실패)' });
 
+/** What the provider reported about a message it accepted (sms-relay.ts collectResults). */
+export enum SmsDelivery {
+  /** The phone received it. */
+  DELIVERED = 'DELIVERED',
+  /** The carrier could not deliver it (switched off, no such number, blocked…); the reason is kept. */
+  UNDELIVERED = 'UNDELIVERED',
+  /** No result came within the provider's reporting window (three days). */
+  UNKNOWN = 'UNKNOWN',
+}
+registerEnumType(SmsDelivery, { name: 'SmsDelivery', description: '수신 결과 (DELIVERED 전송 성공, UNDELIVERED 전송 실패, UNKNOWN 결과 미수신); 없으면 결과 대기 또는 확인하지 않음' });
+
 export enum SmsKind {
   /** Up to 90 bytes (EUC-KR). */
   SMS = 'SMS',
@@ -101,6 +112,8 @@ export const smsKindOf = (text: string): SmsKind => (smsBytes(text) <= SMS_MAX_B
 @Index({ properties: ['createdAt'] })
 // the messages about one record (the destruction job deletes an evaluation's links and codes with it)
 @Index({ properties: ['refType', 'refId'] })
+// the relay's result checks: messages sent and waiting for the provider's report, soonest first
+@Index({ name: 'sms_message_result_check', expression: 'create index "sms_message_result_check" on "sms_message" ("result_check_at") where "result_check_at" is not null' })
 @Index({ name: 'sms_message_recipient_trgm', expression: 'create index "sms_message_recipient_trgm" on "sms_message" using gin ("recipient" gin_trgm_ops)' })
 @Index({ name: 'sms_message_text_trgm', expression: 'create index "sms_message_text_trgm" on "sms_message" using gin ("text" gin_trgm_ops)' })
 export class SmsMessage {
@@ -173,6 +186,22 @@ export class SmsMessage {
 
   @Property({ type: 'datetime', nullable: true })
   sentAt?: Date;
+
+  /** The provider's report after accepting it; none while waiting for it, or with a driver that reports nothing (local). */
+  @Enum({ items: () => SmsDelivery, type: 'string', length: 12, nullable: true })
+  delivery?: SmsDelivery;
+
+  /** Why it was not delivered, in the provider's words (numbers hidden, as lastError). */
+  @Property({ type: 'string', length: 200, nullable: true })
+  deliveryReason?: string;
+
+  /** When the provider reported the result. */
+  @Property({ type: 'datetime', nullable: true })
+  deliveredAt?: Date;
+
+  /** When the relay next asks the provider for the result; none once it is known or when nobody will ask. */
+  @Property({ type: 'datetime', nullable: true })
+  resultCheckAt?: Date;
 }
 
 const badSms = (code: string, message: string, field?: string) => new AppError(400, code, message, field ? { field } : undefined);
