@@ -171,7 +171,7 @@ describe('Excel download', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('의뢰목록_'));
     // the one look (test/xlsx-style.ts): 의뢰, days as dates, the name as typed text
-    const wb = await expectOfficeWorkbook(Buffer.from(await res.arrayBuffer()), [{ name: '의뢰', dates: { 의뢰일: 'day' }, formula: '=HYPERLINK("x")' }]);
+    const wb = await expectOfficeWorkbook(Buffer.from(await res.arrayBuffer()), [{ name: '의뢰', dates: { 의뢰일: 'day', 생년월일: 'day' }, formula: '=HYPERLINK("x")' }]);
     const ws = wb.worksheets[0];
     expect(ws.getRow(1).values).toEqual([undefined, '의뢰 번호', '의뢰일', '의뢰 유형', '상태', '진행 단계', '학교', '담당 센터', '학생 이름', '성별', '생년월일', '학년/반/번호', '의뢰자', '사례 담당자', '종결일']);
     expect(ws.actualRowCount).toBe(2);
@@ -181,7 +181,7 @@ describe('Excel download', () => {
     expect(r.getCell(6).value).toBe(a1.name);
     expect(r.getCell(8).value).toBe('=HYPERLINK("x")');
     expect(r.getCell(8).formula).toBeUndefined();
-    expect(r.getCell(10).value).toBe('2012-11-09');
+    expect(r.getCell(10).value).toEqual(new Date('2012-11-09T00:00:00Z'));
     expect(r.getCell(11).value).toBe('5/2/7');
     // another center's export holds its own request only
     const resB = await fetch(`${app.url}${BASE}/excel-download`, {

@@ -36,7 +36,7 @@ export const REQUEST_EXCEL_COLUMNS: { header: string; width: number; type?: Xlsx
   // (the export is of filed requests, never a draft: every one has the student's name, gender and birth date)
   { header: '학생 이름', width: 12, value: (r) => r.requestTarget.name ?? '' },
   { header: '성별', width: 6, value: (r) => GENDER_NAMES[r.requestTarget.gender ?? ''] ?? '' },
-  { header: '생년월일', width: 12, value: (r) => birth(r.requestTarget) },
+  { header: '생년월일', width: 12, type: 'day', value: (r) => birth(r.requestTarget) }, // a date, or the year as text
   { header: '학년/반/번호', width: 12, value: (r) => [r.grade, r.classNo, r.num].map((v) => v ?? '').join('/') },
   { header: '의뢰자', width: 12, value: (r) => r.requesterName ?? '' },
   { header: '사례 담당자', width: 12, value: (r) => r.caseManagerName ?? '' },
