@@ -98,7 +98,8 @@ const callbackStep = (fn: AfterCreate): Step => (conn) => new Promise<void>((res
  * the acquire timeout bounds.
  */
 function dropOnQueryTimeout(conn: pg.Client): void {
-  const query = conn.query as (...args: unknown[]) => unknown;
+  // the class's method, looked up on each call (a test that wraps pg.Client.prototype.query still sees every statement)
+  const proto = Object.getPrototypeOf(conn) as { query: (...args: unknown[]) => unknown };
   const drop = (err: unknown) => {
     if (err instanceof Error && err.message === QUERY_READ_TIMEOUT)
       setImmediate(() => (conn as unknown as { connection?: { stream?: Socket } }).connection?.stream?.destroy());
@@ -112,9 +113,9 @@ function dropOnQueryTimeout(conn: pg.Client): void {
         drop(err);
         return (callback as (err: unknown, res: unknown) => unknown).call(this, err, res);
       };
-      return query.apply(this, args);
+      return proto.query.apply(this, args);
     }
-    const result = query.apply(this, args);
+    const result = proto.query.apply(this, args);
     // the promise form (read-rows.ts, notify.ts): its caller handles the rejection, this only looks at it
     if (result instanceof Promise) result.catch(drop);
     return result;
