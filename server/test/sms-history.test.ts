@@ -81,9 +81,25 @@ describe('send history (REST, GraphQL, Excel) and who sees what', () => {
       statusLabel: '발송 완료',
       attempts: 1,
       provider: 'local',
+      deliveryLabel: '결과 확인 안 함', // the local driver reports nothing
     });
     const raw = JSON.stringify(res.body);
     for (const t of Object.values(texts)) expect(raw).not.toContain(t.to);
+  });
+
+  it('shows what the provider reported: 전송 성공, or 전송 실패 with the reason, in the list and the Excel file', async () => {
+    await sql(app.em(), `update sms_message set delivery = 'DELIVERED', delivered_at = now() where id = ?`, [texts.byCenterB.id], 'run');
+    await sql(app.em(), `update sms_message set delivery = 'UNDELIVERED', delivery_reason = '3059 결번', delivered_at = now() where id = ?`, [texts.bySchoolOther.id], 'run');
+    try {
+      const rows = (await list(admin)).body.content as { id: number; delivery?: string; deliveryLabel?: string; deliveryReason?: string }[];
+      expect(rows.find((m) => m.id === texts.byCenterB.id)).toMatchObject({ delivery: 'DELIVERED', deliveryLabel: '전송 성공' });
+      expect(rows.find((m) => m.id === texts.bySchoolOther.id)).toMatchObject({ delivery: 'UNDELIVERED', deliveryLabel: '전송 실패', deliveryReason: '3059 결번' });
+      const { rows: sheet } = await readBack((await excel(centerB, { purpose: PURPOSE })).bytes);
+      expect(sheet.find((r) => r[0] === texts.bySchoolOther.id)!.slice(10)).toEqual(['전송 실패', '3059 결번']);
+      expect(sheet.find((r) => r[0] === texts.byCenterB.id)![10]).toBe('전송 성공');
+    } finally {
+      await sql(app.em(), `update sms_message set delivery = null, delivery_reason = null, delivered_at = null where id in (?, ?)`, [texts.byCenterB.id, texts.bySchoolOther.id], 'run');
+    }
   });
 
   it('each page read is in the access log with its filters and the ids shown, never the number searched for', async () => {
@@ -178,7 +194,7 @@ describe('send history (REST, GraphQL, Excel) and who sees what', () => {
     });
     const { sheet, rows } = await readBack(bytes);
     expect(sheet.name).toBe('SMS 발송 내역');
-    expect(rows[0]).toEqual(['번호', '발송 요청 일시', '발송 완료 일시', '수신번호', '구분', '발송 용도', '상태', '시도 횟수', '내용', '실패 사유']);
+    expect(rows[0]).toEqual(['번호', '발송 요청 일시', '발송 완료 일시', '수신번호', '구분', '발송 용도', '상태', '시도 횟수', '내용', '실패 사유', '수신 결과', '수신 실패 사유']);
     expect(rows.slice(1).map((r) => r[0])).toEqual(idsOf('byCenterA', 'bySchoolA').reverse());
     const school = rows.find((r) => r[0] === texts.bySchoolA.id)!;
     const to = texts.bySchoolA.to;

@@ -128,6 +128,12 @@ export default function SmsSendHistoryPage() {
             {row.attempts > 1 && <Typography.Text type="secondary">시도 {row.attempts}회</Typography.Text>}
             {row.nextAttemptAt && row.attempts > 0 && <Typography.Text type="secondary">다음 시도 {formatDateTime(row.nextAttemptAt)}</Typography.Text>}
             {row.lastError && <Typography.Text type="danger">{row.lastError}</Typography.Text>}
+            {row.deliveryLabel && (
+              <Typography.Text type={row.delivery === 'UNDELIVERED' ? 'danger' : 'secondary'}>
+                수신: {row.deliveryLabel}
+                {row.deliveryReason ? ` (${row.deliveryReason})` : ''}
+              </Typography.Text>
+            )}
           </Space>
         );
       },

@@ -40,6 +40,9 @@ export const SmsSendHistoryPageQuery = graphql(`
         createdAt
         sentAt
         nextAttemptAt
+        delivery
+        deliveryLabel
+        deliveryReason
       }
     }
   }

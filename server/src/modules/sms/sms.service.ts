@@ -76,6 +76,8 @@ const COLUMNS: XlsxColumn[] = [
   { header: '시도 횟수', key: 'attempts', width: 10 },
   { header: '내용', key: 'content', width: 60, type: 'longText' },
   { header: '실패 사유', key: 'lastError', width: 40, type: 'longText' },
+  { header: '수신 결과', key: 'deliveryLabel', width: 14 },
+  { header: '수신 실패 사유', key: 'deliveryReason', width: 40, type: 'longText' },
 ];
 
 /**
