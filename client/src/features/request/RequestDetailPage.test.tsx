@@ -103,7 +103,10 @@ describe('RequestDetailPage', () => {
     renderPage(detail());
     expect(await screen.findByText('김하늘', {}, WAIT)).toBeTruthy();
     for (const text of ['대상 학생', '의뢰자', '보호자', '주소', '과거력', '주호소', '동의', '처리 이력']) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
-    expect(screen.getByText('01098765432')).toBeTruthy();
+    // numbers shown in full are formatted (issue 29), whatever their kind
+    expect(screen.getByText('010-9876-5432')).toBeTruthy();
+    expect(screen.getByText('010-1234-5678')).toBeTruthy();
+    expect(screen.getByText('02-123-4567')).toBeTruthy();
     expect(screen.getByText('교우 관계의 어려움')).toBeTruthy();
     expect(screen.getByText('상담, 심리검사')).toBeTruthy();
     expect(shownActions()).toEqual([]);

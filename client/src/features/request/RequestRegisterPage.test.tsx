@@ -276,7 +276,8 @@ describe('RequestRegisterPage', () => {
   it('이어서 작성 (?draftId=) loads the draft into the form; 의뢰 등록 files that draft with every check', async () => {
     const router = renderPage('/auth/request/register?draftId=77', [context(), centers, draftMock(), saveDraftMock, updateMock]);
     await waitFor(() => expect((screen.getByLabelText('이름', { selector: 'input' }) as HTMLInputElement).value).toBe('김하늘'), WAIT);
-    expect((screen.getByLabelText('보호자 연락처') as HTMLInputElement).value).toBe('01098765432');
+    // shown formatted, sent as digits (below)
+    expect((screen.getByLabelText('보호자 연락처') as HTMLInputElement).value).toBe('010-9876-5432');
 
     act(() => fireEvent.click(screen.getByRole('button', { name: '임시저장' })));
     await waitFor(() => expect(drafts).toHaveLength(1), WAIT);

@@ -130,7 +130,7 @@ describe('request form rules', () => {
       gc3rdPartyProvisionAt: '2026-04-30T00:35:00.000Z',
       gc3rdPartyProvisionMethod: 'ELECTRONIC',
     } as never);
-    expect(v).toMatchObject({ birth: '2014-03-09', grade: '5', guardianRelationship: 'ETC', guardianRelationshipEtc: '이모', pastExperience: ['상담', '심리검사'], gcRequest: true, gcRequestAt: '2026-04-30T09:30', gc3rdPartyProvisionAt: '2026-04-30T09:35' });
+    expect(v).toMatchObject({ mobile: '010-1234-5678', requesterContact: '02-123-4567', guardianContact: '010-9876-5432', birth: '2014-03-09', grade: '5', guardianRelationship: 'ETC', guardianRelationshipEtc: '이모', pastExperience: ['상담', '심리검사'], gcRequest: true, gcRequestAt: '2026-04-30T09:30', gc3rdPartyProvisionAt: '2026-04-30T09:35' });
     expect(requestProblems(v, NOW)).toEqual({});
   });
 });

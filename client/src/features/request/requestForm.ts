@@ -1,6 +1,6 @@
 import type { ConsentMethod, Gender, RequestDetailQueryQuery, RequestDraftInput, RequestInput, RequestType } from '../../gql/graphql';
 import { koreanDateTime } from '../../shared/format';
-import { dateMessage, dateTimeMessage, digitsOnly, isDateInput, isDateTimeInput, isMobile, isPhone, mobileMessage, requiredMessage } from '../../shared/validators';
+import { dateMessage, dateTimeMessage, digitsOnly, formatPhone, isDateInput, isDateTimeInput, isMobile, isPhone, mobileMessage, requiredMessage } from '../../shared/validators';
 
 /** The request form's values as the inputs hold them (text; numbers and dates parsed on submit). */
 export interface RequestFormValues {
@@ -186,7 +186,10 @@ const yn = (v: string | null | undefined) => (v === 'Y' || v === 'N' ? v : undef
 
 const or = <T>(v: T | null | undefined): T | undefined => v ?? undefined;
 
-/** A request back into the form (editing, fixing it after a supplement request, or a draft continued: 이어서 작성). */
+/**
+ * A request back into the form (editing, fixing it after a supplement request, or a draft continued: 이어서 작성); its
+ * numbers shown formatted as everywhere (010-1234-5678), which the form takes and sends as digits.
+ */
 export function valuesOfDetail(r: Detail): RequestFormValues {
   const t = r.requestTarget;
   return {
@@ -195,15 +198,15 @@ export function valuesOfDetail(r: Detail): RequestFormValues {
     name: or(t.name),
     gender: or(t.gender),
     birth: t.birthYear && t.birthMonth && t.birthDate ? `${t.birthYear}-${pad(t.birthMonth)}-${pad(t.birthDate)}` : undefined,
-    mobile: t.mobile ?? undefined,
+    mobile: t.mobile ? formatPhone(t.mobile) : undefined,
     grade: r.grade?.toString(),
     classNo: r.classNo?.toString(),
     num: r.num?.toString(),
     requesterName: or(r.requesterName),
     requesterInstitution: r.requesterInstitution ?? undefined,
-    requesterContact: or(r.requesterContact),
-    requesterFax: r.requesterFax ?? undefined,
-    guardianContact: or(r.guardianContact),
+    requesterContact: r.requesterContact ? formatPhone(r.requesterContact) : undefined,
+    requesterFax: r.requesterFax ? formatPhone(r.requesterFax) : undefined,
+    guardianContact: r.guardianContact ? formatPhone(r.guardianContact) : undefined,
     guardianRelationship: or(r.guardianRelationship),
     guardianRelationshipEtc: r.guardianRelationshipEtc ?? undefined,
     postcode: r.postcode ?? undefined,
