@@ -76,7 +76,11 @@ const STYLES = {
   dateTime: { numFmt: XLSX_FORMATS.dateTime },
   timestamp: { numFmt: XLSX_FORMATS.timestamp },
 } satisfies Record<string, CellStyle>;
-for (const s of Object.values(STYLES)) Object.freeze(s);
+const deepFreeze = (o: object): void => {
+  for (const v of Object.values(o)) if (typeof v === 'object' && v !== null) deepFreeze(v);
+  Object.freeze(o);
+};
+deepFreeze(STYLES); // shared by every cell: a change to one cell's font would change them all (it throws instead)
 
 /** The header row's style, for a sheet laid out by hand (the destruction certificate). */
 export const XLSX_HEADER_STYLE: Partial<ExcelJS.Style> = STYLES.header as Partial<ExcelJS.Style>;
