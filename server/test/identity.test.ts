@@ -234,6 +234,9 @@ describe('phone identity (KMC, local driver)', () => {
       [{ name: '홍길동', birthDate: '19900231', mobile: '01012345678' }, '생년월일 8자리를 정확히 입력해주세요. (예: 19900101)'],
       [{ name: '홍길동', birthDate: '29990101', mobile: '01012345678' }, '생년월일 8자리를 정확히 입력해주세요. (예: 19900101)'],
       [{ name: '홍길동', birthDate: '19900101', mobile: '0212345678' }, '휴대전화번호 형식이 맞지 않습니다.'],
+      // empty is asked for, not called malformed (issue 29)
+      [{ name: '홍길동', birthDate: '', mobile: '01012345678' }, '생년월일을 입력해주세요.'],
+      [{ name: '홍길동', birthDate: '19900101', mobile: '' }, '휴대전화번호를 입력해주세요.'],
       [{ name: '가'.repeat(51), birthDate: '19900101', mobile: '01012345678' }, '이름은 50자 이내로 입력해주세요.'],
     ];
     for (const [form, message] of cases) {

@@ -3,7 +3,8 @@ import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import express, { type Response } from 'express';
 import type { Config } from '../../platform/config.js';
 import { AppError } from '../../platform/errors.js';
-import { MOBILE, mobileMessage, normalizeMobile } from '../../platform/rules.js';
+import { requiredMessage } from '../../platform/korean.js';
+import { isMobile, mobileMessage, normalizeMobile } from '../../platform/rules.js';
 import { localCertUrl, localRecCert } from './identity.drivers.js';
 import { completePhoneVerification, pendingPhoneVerification } from './identity.service.js';
 
@@ -29,12 +30,15 @@ export function checkPerson(v: FormValues): string | undefined {
   if (!v.name) return '이름을 입력해주세요.';
   if (v.name.length > 50) return '이름은 50자 이내로 입력해주세요.';
   if (/\p{Cc}/u.test(v.name)) return '이름에 사용할 수 없는 문자가 있습니다.';
+  // empty is asked for; only a value given but wrong is called wrong
+  if (!v.birthDate?.trim()) return requiredMessage('생년월일');
   const m = /^(\d{4})(\d{2})(\d{2})$/.exec(v.birthDate);
   if (!m) return BIRTH_DATE_MESSAGE;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   const real = date.getUTCFullYear() === Number(m[1]) && date.getUTCMonth() === Number(m[2]) - 1 && date.getUTCDate() === Number(m[3]);
   if (!real || Number(m[1]) < 1900 || date.getTime() > Date.now()) return BIRTH_DATE_MESSAGE;
-  if (!MOBILE.test(normalizeMobile(v.mobile))) return mobileMessage();
+  if (!v.mobile?.trim()) return requiredMessage('휴대전화번호');
+  if (!isMobile(v.mobile)) return mobileMessage();
   return undefined;
 }
 
