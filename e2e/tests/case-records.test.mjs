@@ -66,7 +66,7 @@ test('center staff write the records of a running case, and the guardian’s SDQ
   await staff.getByLabel('면담 대상자', { exact: true }).fill('김보호');
   await staff.getByRole('button', { name: '제출' }).click();
   await staff.getByText('제출하려면 표시된 항목을 확인해주세요.').waitFor();
-  await staff.getByText('주호소 상세을(를) 입력해주세요.').waitFor();
+  await staff.getByText('주호소 상세를 입력해주세요.').waitFor();
   assert.match(staff.url(), /\/interview-evaluation\/register\/GUARDIAN$/);
   await staff.getByRole('button', { name: '임시저장' }).click();
   await toast(staff, '저장 되었습니다.');
