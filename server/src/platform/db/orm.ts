@@ -31,7 +31,7 @@ const UNTIMED: DatabaseTimeouts = { statementMs: 0, queryMs: 0, acquireMs: 60_00
 export function ormConfig({ url, embedded, preparedStatements = true, debug, timeouts: given = UNTIMED, entities }: OrmOptions): Options<PostgreSqlDriver> {
   const timeouts = resolveTimeouts(given, embedded);
   const queryMs = timeouts.queryMs;
-  const afterCreate = onEachConnection([
+  const steps: Step[] = [
     // a statement running longer is cancelled by PostgreSQL (57014), and the call answers 503 (outage.ts); PGlite
     // accepts the setting but has no timer to enforce it
     ...(timeouts.statementMs ? [(conn: pg.Client) => conn.query(`set statement_timeout = ${timeouts.statementMs}`)] : []),
@@ -39,14 +39,14 @@ export function ormConfig({ url, embedded, preparedStatements = true, debug, tim
     // embedded: the one connection also LISTENs for cross-request signals (notify.ts), as it cannot have a second
     // a real PostgreSQL's connections keep the read models' hot statements prepared (read.ts, `Keep`)
     ...(embedded ? [callbackStep(listenOnPoolConnection(url))] : preparedStatements ? [keepStatements] : []),
-  ]);
+  ];
   return {
     driver: PostgreSqlDriver,
     clientUrl: url,
     entities,
     // acquireTimeoutMillis: a call waits this long for a connection (creating one included), then fails with
     // KnexTimeoutError, answered 503 (knex's own default is 60 s)
-    pool: { min: 0, max: embedded ? 1 : 10, acquireTimeoutMillis: timeouts.acquireMs, afterCreate },
+    pool: { min: 0, max: embedded ? 1 : 10, acquireTimeoutMillis: timeouts.acquireMs, ...(steps.length ? { afterCreate: onEachConnection(steps) } : {}) },
     debug: debug ?? false,
     driverOptions: {
       // pg: query_timeout gives up on a statement without an answer; connecting gets the acquire time

@@ -4,6 +4,7 @@ import { toAppError } from '../http/errors.js';
 import { loadConfig, loadDatabaseTimeouts, resolveTimeouts } from '../config.js';
 import { startJobs } from '../jobs.js';
 import { createLogger, setLogger } from '../log.js';
+import { ormConfig } from './orm.js';
 import { outageReason } from './outage.js';
 
 /** The failures that mean "the database cannot serve now" (503) as the drivers raise them, and the ones that do not. */
@@ -69,6 +70,20 @@ describe('the database time limits (DATABASE_*_TIMEOUT_MS)', () => {
     expect(() => loadDatabaseTimeouts({ DATABASE_STATEMENT_TIMEOUT_MS: '5000', DATABASE_QUERY_TIMEOUT_MS: '5000' })).toThrow(/must be above DATABASE_STATEMENT_TIMEOUT_MS/);
     expect(() => loadDatabaseTimeouts({ DATABASE_ACQUIRE_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_ACQUIRE_TIMEOUT_MS=soon must be a whole number/);
     expect(() => loadDatabaseTimeouts({ DATABASE_ACQUIRE_TIMEOUT_MS: '0' })).toThrow(/at least 100/);
+  });
+
+  it('reach the pool (acquire) and the driver (query timeout, connecting); none for a database opened without them', () => {
+    const timed = ormConfig({ url: 'postgresql://db/x', embedded: false, timeouts: loadDatabaseTimeouts({}), entities: [] });
+    expect(timed.pool).toMatchObject({ max: 10, acquireTimeoutMillis: 5_000 });
+    expect(timed.pool?.afterCreate).toBeTypeOf('function'); // sets statement_timeout, watches the query timeout
+    expect((timed.driverOptions as { connection: object }).connection).toEqual({ query_timeout: 10_000, connectionTimeoutMillis: 5_000 });
+    const embedded = ormConfig({ url: 'postgresql://db/x', embedded: true, timeouts: loadDatabaseTimeouts({}), entities: [] });
+    expect(embedded.pool).toMatchObject({ max: 1, acquireTimeoutMillis: 60_000 });
+    expect((embedded.driverOptions as { connection: object }).connection).toEqual({ connectionTimeoutMillis: 60_000 });
+    const untimed = ormConfig({ url: 'postgresql://db/x', embedded: false, preparedStatements: false, entities: [] });
+    expect(untimed.pool).toMatchObject({ acquireTimeoutMillis: 60_000 });
+    expect(untimed.pool?.afterCreate).toBeUndefined();
+    expect((untimed.driverOptions as { connection: object }).connection).toEqual({ connectionTimeoutMillis: 60_000 });
   });
 });
 
