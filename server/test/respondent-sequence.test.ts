@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EvaluationSchoolType } from '../src/modules/evaluation-record/simple-evaluation.entity.js';
 import { RoleCode } from '../src/modules/account/role.entity.js';
 import { call, makeAccount, tokenFor } from './harness.js';
+import { withRound } from '../src/modules/consent/consent.round.js';
 import { SMS_LIMITS } from '../src/platform/sms.js';
 import { now } from '../src/platform/clock.js';
 import { app, school, mhSchool, staffToken, mhStaffToken, makeEvaluation, lastSms, codeIn, sendAgree, requestCode, checkCode, prove, phone, as, answers, useWorld } from './respondent-world.js';
@@ -78,6 +79,23 @@ describe("the phone's sequence", () => {
     expect(throttled).toBeLessThan(calls.auth.indexOf('BEGIN;'));
     const reads = [...calls.agree, ...calls.evaluation].filter((s) => /^\s*select/i.test(s));
     for (const s of reads) expect(s).toMatch(/from "simple_evaluation" as "e" inner join "school" as "s" .* inner join "simple_evaluation_agree" as "a"/);
+  });
+
+  it('reads the round as plain objects with the values and types of the entities (dates, numbers, answers, the school)', async () => {
+    const e = await makeEvaluation(school, EvaluationSchoolType.ELEMENTARY);
+    const { agreeId, guardianMobile } = await sendAgree(staffToken, e);
+    const token = await prove(agreeId, 'GUARDIAN', guardianMobile);
+    expect((await call(app, 'PUT', `svs-c/simple-evaluation/approval/${agreeId}/guardian`, { ...as(token), body: { agreeYn: 'Y' } })).status).toBe(200);
+    expect((await call(app, 'PUT', `svs-c/simple-evaluation/${e.id}`, { ...as(token), body: { answers: answers(EvaluationSchoolType.ELEMENTARY, 2) } })).status).toBe(200);
+    const plain = (await withRound(app.em(), e.id))!;
+    const managed = (await withRound(app.em(), e.id, { managed: true }))!;
+    for (const k of ['id', 'totalT', 'totalRange', 'crisis', 'doneAt', 'answers', 'result', 'consentState', 'isDone', 'schoolTargetType', 'studentCode'] as const)
+      expect(plain.e[k], k).toEqual(managed.e[k]);
+    expect(typeof plain.e.totalT).toBe('number');
+    expect(plain.e.doneAt).toBeInstanceOf(Date);
+    expect(plain.e.school.name).toBe(managed.e.school.name);
+    expect(plain.agree).toMatchObject({ id: agreeId, guardianAgreeYn: 'Y', guardianMobile });
+    expect(plain.agree.guardianAgreeDate).toBeInstanceOf(Date);
   });
 
   it("shows a form an administrator saved on the next phone's questionnaire at once (the form is kept in memory until a save)", async () => {

@@ -115,6 +115,8 @@ interface Column {
   field: string;
   prop: string;
   date: boolean;
+  /** A number PostgreSQL answers as text (numeric, bigint). */
+  number: boolean;
   /** A foreign key: the property holds a reference ({ id }). */
   ref: boolean;
 }
@@ -128,7 +130,7 @@ function columnsOf(em: EntityManager, entity: EntityName<object>): Column[] {
       .getMetadata()
       .find(entity)!
       .props.filter((p) => p.persist !== false && !p.formula && (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.MANY_TO_ONE || (p.kind === ReferenceKind.ONE_TO_ONE && p.owner)))
-      .map((p) => ({ field: p.fieldNames[0], prop: p.name, date: p.runtimeType === 'Date', ref: p.kind !== ReferenceKind.SCALAR }));
+      .map((p) => ({ field: p.fieldNames[0], prop: p.name, date: p.runtimeType === 'Date', number: p.runtimeType === 'number', ref: p.kind !== ReferenceKind.SCALAR }));
     columnsByEntity.set(entity, columns);
   }
   return columns;
@@ -189,7 +191,7 @@ function plain(em: EntityManager, row: Record<string, unknown>, alias: string, e
   const out: Record<string, unknown> = {};
   for (const c of columnsOf(em, entity)) {
     const v = row[`${alias}__${c.field}`];
-    out[c.prop] = v == null ? v : c.ref ? { id: v } : c.date ? new Date(v as string) : v;
+    out[c.prop] = v == null ? v : c.ref ? { id: v } : c.date ? new Date(v as string) : c.number && typeof v === 'string' ? Number(v) : v;
   }
   return out;
 }
