@@ -4,8 +4,8 @@ import { AccountMeInput } from '../src/modules/account/account.inputs.js';
 import { RequestTargetInput } from '../src/modules/request/request.form-inputs.js';
 import { malformedMessage, requiredMessage, tooLongMessage, withParticle } from '../src/platform/korean.js';
 import { parseInput } from '../src/platform/validation.js';
-import { call, makeAccount, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
-import { accountRow, expectError } from './util.js';
+import { call, gql, makeAccount, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
+import { accountRow, expectError, expectGqlError } from './util.js';
 import { PHONE_CASES } from './fixtures/phone-cases.js';
 import * as phone from '../src/platform/phone.js';
 
@@ -111,5 +111,11 @@ describe('my page over HTTP', () => {
     expect((await accountRow(app, a.id)).mobile).toBe('01066669999');
     expectError(await call(app, 'PUT', 'svs-u/account/me', { token, body: { ...body, mobile: '' } }), 400, 'BAD_USER_INPUT', '휴대전화번호를 입력해주세요.');
     expectError(await call(app, 'PUT', 'svs-u/account/me', { token, body: { ...body, mobile: '010-66-9999' } }), 400, 'BAD_USER_INPUT', '휴대전화번호 형식이 맞지 않습니다.');
+    // the GraphQL twin says the same
+    const m = `mutation($input: AccountMeInput!) { updateMe(input: $input) { id mobile } }`;
+    expectGqlError(await gql(app, m, { input: { ...body, mobile: '' } }, token), 400, 'BAD_USER_INPUT', '휴대전화번호를 입력해주세요.');
+    expectGqlError(await gql(app, m, { input: { ...body, mobile: '010-66-9999' } }, token), 400, 'BAD_USER_INPUT', '휴대전화번호 형식이 맞지 않습니다.');
+    const viaGql = await gql(app, m, { input: { ...body, mobile: '011 123 4567' } }, token);
+    expect(viaGql.body.data?.updateMe.mobile, JSON.stringify(viaGql.body)).toBe('0111234567');
   });
 });
