@@ -174,8 +174,9 @@ export function GroupRegisterPanel({ upload = groupRegisterUpload }: { upload?: 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Paragraph style={{ marginBottom: 0 }}>
-        양식을 내려받아 학교급, 성별, 휴대전화번호(선택), 보호자 휴대전화번호(동의 링크를 보낼 때 필수)를 채운 뒤 올려주세요. 올리면 먼저 행마다 확인 결과를
-        보여 드리고, 등록을 누르기 전에는 아무것도 저장하지 않고 문자도 보내지 않습니다.
+        양식을 내려받아 학교급(초등 또는 중고등, 학교에 맞게; 비우면 학교의 학교급), 성별(남 또는 여), 휴대전화번호(선택), 보호자 휴대전화번호(동의 링크를
+        보낼 때 필수)를 채운 뒤 올려주세요. 목록에 있는 값만 받습니다. 올리면 먼저 행마다 확인 결과를 보여 드리고, 등록을 누르기 전에는 아무것도 저장하지 않고
+        문자도 보내지 않습니다.
       </Typography.Paragraph>
       <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void template()}>
         양식 내려받기
