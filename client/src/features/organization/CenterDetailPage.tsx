@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import type { CenterDetailPageQueryQuery } from '../../gql/graphql';
-import { formatDate } from '../../shared/validators';
+import { formatDate, formatPhone } from '../../shared/validators';
 import { useFeedback } from '../../shared/ui/feedback';
 import { errorMessage, failureMessage } from '../../shared/graphqlError';
 import { SCHOOL_TYPE_LABELS } from '../../shared/labels';
@@ -115,9 +115,9 @@ function CenterDetail({ center }: { center: Center }) {
   const items: DescriptionsProps['items'] = [
     { key: 'code', label: '센터 코드', children: center.code },
     { key: 'name', label: '센터명', children: center.name },
-    { key: 'contact', label: '연락처', children: center.contact ?? '-' },
+    { key: 'contact', label: '연락처', children: formatPhone(center.contact) || '-' },
     { key: 'email', label: '이메일', children: center.email ?? '-' },
-    { key: 'fax', label: '팩스', children: center.fax ?? '-' },
+    { key: 'fax', label: '팩스', children: formatPhone(center.fax) || '-' },
     { key: 'office', label: '교육청', children: center.educationOfficeName ?? center.educationOfficeId },
     { key: 'sd', label: '시도', children: sidoNames[center.sdCode] ?? center.sdCode },
     { key: 'req', label: '소재 시군구', children: center.reqLocalCode ? (sggNames[center.reqLocalCode] ?? center.reqLocalCode) : '-' },

@@ -3,7 +3,7 @@ import { Button, Card, Form, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import type { CenterListPageQueryQuery } from '../../gql/graphql';
-import { formatDate } from '../../shared/validators';
+import { formatDate, formatPhone } from '../../shared/validators';
 import { KeywordFilter, ListTable } from '../../shared/ui/listParts';
 import { rowOpens } from '../../shared/ui/rowOpens';
 import { useListParams } from '../../shared/listParams';
@@ -28,7 +28,7 @@ export default function CenterListPage() {
     { title: '센터명', dataIndex: 'name', key: 'name' },
     { title: '시도', dataIndex: 'sdCode', key: 'sdCode', render: (c: string) => sidoNames[c] ?? c },
     { title: '교육청', dataIndex: 'educationOfficeName', key: 'educationOfficeName' },
-    { title: '연락처', dataIndex: 'contact', key: 'contact', render: (v?: string | null) => (v ? oneLine(v) : '-') },
+    { title: '연락처', dataIndex: 'contact', key: 'contact', render: (v?: string | null) => (v ? oneLine(formatPhone(v)) : '-') },
     { title: '이메일', dataIndex: 'email', key: 'email', render: (v?: string | null) => v ?? '-' },
     { title: '등록일', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => oneLine(formatDate(d)) },
   ];
