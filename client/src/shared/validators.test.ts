@@ -94,6 +94,10 @@ describe('mobile', () => {
     await expect(run(mobileRule('휴대전화번호'), '01012345678')).resolves.toBeUndefined();
     await expect(run(mobileRule('휴대전화번호'), '')).resolves.toBeUndefined(); // required is a separate rule
     await expect(run(mobileRule('연락처'), '010-1234-5678')).resolves.toBeUndefined();
+    // my page's rule (mobileRule()) takes what the other forms take (issue 29: it refused 010-6666-9999)
+    await expect(run(mobileRule(), '010-6666-9999')).resolves.toBeUndefined();
+    await expect(run(mobileRule(), '010 6666 9999')).resolves.toBeUndefined();
+    await expect(run(mobileRule(), '010-6666 9999')).rejects.toThrow('휴대전화번호 형식이 맞지 않습니다.');
   });
 
   it('asks for an empty field with the particle the word takes', () => {
