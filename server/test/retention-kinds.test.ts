@@ -1,8 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../src/modules/account/account.entity.js';
 import { RoleCode } from '../src/modules/account/role.entity.js';
-import { CrisisAlert, CrisisAlertEvent, CrisisEventType } from '../src/modules/evaluation-record/crisis-alert.entity.js';
-import { EvaluationSchoolType, Gender, SimpleEvaluation, SimpleEvaluationAgree } from '../src/modules/evaluation-record/simple-evaluation.entity.js';
 import type { Center } from '../src/modules/organization/center.entity.js';
 import type { School } from '../src/modules/organization/school.entity.js';
 import { DestructionRun } from '../src/modules/retention/retention.entity.js';
@@ -11,6 +9,7 @@ import { pgStorage, storageFor, type AttachmentStorage } from '../src/platform/a
 import { advanceClock, freezeClock, resetClock } from '../src/platform/clock.js';
 import { sql } from '../src/platform/db/sql.js';
 import { call, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
+import { evaluationWithRecords } from './retention-world.js';
 
 /**
  * Retention (issue 28), the kinds after simple evaluations and texts: a closed case with everything under it, a
@@ -46,39 +45,12 @@ let seq = 0;
 const alarm = (link: string) =>
   sql(app.em(), `insert into alarm_history (account_id, type, title, link) values (?, 'request', '알림', ?)`, [staff.id, link], 'run');
 
-/** An evaluation with its consent round, crisis alert and event, text, phone code and crisis alarm. */
+/** An evaluation with its consent round, crisis alert and event, text and phone code (retention-world.ts), and its two alarms. */
 async function evaluation(year: number, requestId?: number): Promise<number> {
-  const em = app.em();
-  const n = ++seq;
-  const e = em.create(SimpleEvaluation, {
-    school,
-    sdCode: school.sdCode,
-    sggCode: school.sggCode,
-    year,
-    schoolTargetType: EvaluationSchoolType.MIDDLE_HIGH,
-    gender: Gender.F,
-    studentCode: `K${year}-${process.pid}-${n}`,
-    studentSeq: n,
-    requestId,
-    crisis: true,
-  });
-  await em.flush();
-  const agree = em.create(SimpleEvaluationAgree, { evaluation: e, guardianMobile: '01012345678' });
-  const alert = em.create(CrisisAlert, { evaluation: e, school, sdCode: school.sdCode, raisedAt: new Date() });
-  em.create(CrisisAlertEvent, { alert, type: CrisisEventType.RAISED, at: new Date() });
-  await em.flush();
-  e.currentRound = agree;
-  await em.flush();
-  await sql(
-    em,
-    `insert into sms_message (recipient, text, kind, purpose, ref_type, ref_id, dedupe_key) values ('01012345678', '동의 링크', 'SMS', 'CONSENT', 'simple-evaluation', ?, ?)`,
-    [String(e.id), `kinds-se-${e.id}`],
-    'run',
-  );
-  await sql(em, `insert into one_time_code (purpose, subject, code_hash, expires_at) values ('respondent:simple-evaluation', ?, 'x', now())`, [`${e.id}:GUARDIAN`], 'run');
-  await alarm(`/auth/simple-evaluation/detail/${e.id}`);
-  await alarm(`/auth/simple-evaluation/after-management/${e.id}`);
-  return e.id;
+  const id = await evaluationWithRecords(app.em(), school, year, 'K', requestId);
+  await alarm(`/auth/simple-evaluation/detail/${id}`);
+  await alarm(`/auth/simple-evaluation/after-management/${id}`);
+  return id;
 }
 
 async function evaluationRemains(id: number) {

@@ -1,8 +1,6 @@
 import { expectOfficeWorkbook } from './xlsx-style.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RoleCode } from '../src/modules/account/role.entity.js';
-import { CrisisAlert, CrisisAlertEvent, CrisisEventType } from '../src/modules/evaluation-record/crisis-alert.entity.js';
-import { EvaluationSchoolType, Gender, SimpleEvaluation, SimpleEvaluationAgree } from '../src/modules/evaluation-record/simple-evaluation.entity.js';
 import type { School } from '../src/modules/organization/school.entity.js';
 import { DestructionRun, RetentionRuleChange } from '../src/modules/retention/retention.entity.js';
 import { LEASE_MS, runDestruction } from '../src/modules/retention/retention.destroy.js';
@@ -10,6 +8,7 @@ import { lastSchoolYearDue, schoolYearKeptUntil } from '../src/modules/retention
 import { advanceClock, freezeClock, resetClock } from '../src/platform/clock.js';
 import { sql } from '../src/platform/db/sql.js';
 import { call, gql, makeAccount, makeCenter, makeSchool, startTestApp, tokenFor, type TestApp } from './harness.js';
+import { evaluationWithRecords } from './retention-world.js';
 import { expectError, expectGqlError } from './util.js';
 import { download, pdfText, sq } from './pdf-text.js';
 
@@ -39,46 +38,8 @@ afterEach(() => resetClock());
 const kst = (day: string, time = '12:00') => new Date(`${day}T${time}:00+09:00`);
 
 let seq = 0;
-/**
- * An evaluation of `year` with everything that belongs to it: a consent round, a crisis alert and its event, the
- * link texted to the guardian and the phone code sent for it.
- */
-async function evaluation(year: number, o: { requestId?: number } = {}): Promise<number> {
-  const em = app.em();
-  const n = ++seq;
-  const e = em.create(SimpleEvaluation, {
-    school,
-    sdCode: school.sdCode,
-    sggCode: school.sggCode,
-    year,
-    schoolTargetType: EvaluationSchoolType.MIDDLE_HIGH,
-    gender: Gender.F,
-    studentCode: `R${year}-${process.pid}-${n}`,
-    studentSeq: n,
-    requestId: o.requestId,
-    crisis: true,
-  });
-  await em.flush();
-  const agree = em.create(SimpleEvaluationAgree, { evaluation: e, guardianMobile: '01012345678' });
-  const alert = em.create(CrisisAlert, { evaluation: e, school, sdCode: school.sdCode, raisedAt: new Date() });
-  em.create(CrisisAlertEvent, { alert, type: CrisisEventType.RAISED, at: new Date() });
-  await em.flush();
-  e.currentRound = agree;
-  await em.flush();
-  await sql(
-    em,
-    `insert into sms_message (recipient, text, kind, purpose, ref_type, ref_id, dedupe_key) values ('01012345678', '동의 링크', 'SMS', 'CONSENT', 'simple-evaluation', ?, ?)`,
-    [String(e.id), `retention-test-${e.id}`],
-    'run',
-  );
-  await sql(
-    em,
-    `insert into one_time_code (purpose, subject, code_hash, expires_at) values ('respondent:simple-evaluation', ?, 'x', now())`,
-    [`${e.id}:GUARDIAN`],
-    'run',
-  );
-  return e.id;
-}
+/** An evaluation of `year` with everything that belongs to it (retention-world.ts). */
+const evaluation = (year: number, o: { requestId?: number } = {}) => evaluationWithRecords(app.em(), school, year, 'R', o.requestId);
 
 /** What is left of an evaluation: its row and each kind of row that belongs to it. */
 async function remains(id: number) {
