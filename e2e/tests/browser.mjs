@@ -116,14 +116,21 @@ export async function axeViolations(page) {
 
 /**
  * The axe findings of one test: `check(page, where)` adds the page's serious and critical violations, as it is now,
- * to `problems` (one entry per rule, with up to three nodes), so a test walks every screen and reports them together.
+ * to `problems` (one entry per rule, with up to three nodes), so a test walks every screen and reports them together;
+ * `checkBothWidths(page, where)` checks it at 1280 px, then at 360 px, and leaves it at 1280 px again.
  */
 export function axeLog() {
   const problems = [];
   const check = async (page, where) => {
     for (const v of await axeViolations(page)) problems.push(`${where}: ${v.id} (${v.impact}) ${v.help}\n  ${v.nodes.slice(0, 3).join('\n  ')}`);
   };
-  return { problems, check };
+  const checkBothWidths = async (page, where) => {
+    await check(page, `${where} @1280`);
+    await resize(page, 360, 740);
+    await check(page, `${where} @360`);
+    await resize(page, 1280, 900);
+  };
+  return { problems, check, checkBothWidths };
 }
 
 /** Resizes the page and waits two frames, so layouts that follow the width (antd breakpoints) have re-rendered. */

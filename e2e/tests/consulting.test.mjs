@@ -3,7 +3,7 @@
 // the other center's staff cannot open it. axe-core on the list, register and detail screens at 1280 and 360 px.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { at, axeLog, launch, newContext, resize, signIn, toast, url } from './browser.mjs';
+import { at, axeLog, launch, newContext, signIn, toast, url } from './browser.mjs';
 
 let browser;
 before(async () => ({ browser } = await launch()));
@@ -14,13 +14,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 test('a center member records a consultation with a file, downloads it, and another center cannot open it', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
-  const { problems, check } = axeLog();
-  const bothWidths = async (where) => {
-    await check(page, `${where} 1280`);
-    await resize(page, 360, 800);
-    await check(page, `${where} 360`);
-    await resize(page, 1280, 900);
-  };
+  const { problems, checkBothWidths } = axeLog();
+  const bothWidths = (where) => checkBothWidths(page, where);
   const title = `교사 연수 자문 ${Date.now() % 100000}`;
 
   await signIn(page, 'center');

@@ -5,7 +5,7 @@
 // closes it with Esc sees it again on the next visit. axe-core on the dialog and the new screens at 1280 and 360 px.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { at, axeLog, launch, newContext, resize, signIn, toast, url } from './browser.mjs';
+import { at, axeLog, launch, newContext, signIn, toast, url } from './browser.mjs';
 import { todayKst } from './respondent.mjs';
 
 let browser;
@@ -15,14 +15,7 @@ after(async () => browser?.close());
 const DEMO_TITLE = '시연용 안내: 학생 정신건강 지원 사업 시스템 오픈';
 // a real 1×1 PNG
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const { problems, check } = axeLog();
-
-async function checkBothWidths(page, where) {
-  await check(page, `${where} @1280`);
-  await resize(page, 360, 740);
-  await check(page, `${where} @360`);
-  await resize(page, 1280, 900);
-}
+const { problems, checkBothWidths } = axeLog();
 
 test('an administrator registers a popup; it is listed and opens on its detail page', async () => {
   const context = await newContext(browser);

@@ -4,21 +4,14 @@
 // dialogs at 1280 and 360 px.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { at, axeLog, launch, newContext, resize, signIn, toast, url } from './browser.mjs';
+import { at, axeLog, launch, newContext, signIn, toast, url } from './browser.mjs';
 import { todayKst } from './respondent.mjs';
 
 let browser;
 before(async () => ({ browser } = await launch()));
 after(async () => browser?.close());
 
-const { problems, check } = axeLog();
-
-async function checkBothWidths(page, where) {
-  await check(page, `${where} @1280`);
-  await resize(page, 360, 740);
-  await check(page, `${where} @360`);
-  await resize(page, 1280, 900);
-}
+const { problems, check, checkBothWidths } = axeLog();
 
 test('the administrator changes a period, releases and sets a hold, and downloads the demo run’s certificate', async () => {
   const context = await newContext(browser);
