@@ -13,6 +13,7 @@ import { QA_BOARDS, useBoard } from './boards';
 import { BbsReplies } from './BbsReplies';
 import { AnswerBbsMutation, BbsDetailPageQuery, DeleteBbsMutation, PurgeBbsMutation, RestoreBbsMutation } from './operations';
 import { RichTextField, StoredHtml } from './RichTextField';
+import { LoadError } from '../../shared/ui/LoadError';
 
 /** SPEC §4: saving an answer reloads the page. */
 export const reloadPage = () => window.location.reload();
@@ -34,7 +35,7 @@ export default function BbsDetailPage() {
   if (id === undefined || (error && !data)) {
     return (
       <Card title={boardTitle}>
-        <Alert type="error" showIcon title={id === undefined ? '요청한 정보를 찾을 수 없습니다.' : errorMessage(error, '게시글을 불러오지 못했습니다.')} />
+        {id === undefined ? <Alert type="error" showIcon title="요청한 정보를 찾을 수 없습니다." /> : <LoadError error={error} fallback="게시글을 불러오지 못했습니다." />}
         <Button style={{ marginTop: 16 }} onClick={() => navigate(paths.bbsList(board))}>
           목록
         </Button>

@@ -11,6 +11,7 @@ import { initialValues, isBlankHtml, toInput, VIEW_TARGET_ROLES, type BbsFormVal
 import { useBoard } from './boards';
 import { BbsFormPageQuery, CreateBbsMutation, UpdateBbsMutation } from './operations';
 import { RichTextField } from './RichTextField';
+import { LoadError } from '../../shared/ui/LoadError';
 
 const PIN_RIGHTS = [
   ['centralFixation', 'setCentralFixation'],
@@ -34,7 +35,7 @@ export default function BbsFormPage() {
   if ((editing && id === undefined) || (error && !data)) {
     return (
       <Card title={`${boardTitle} ${editing ? '수정' : '등록'}`}>
-        <Alert type="error" showIcon title={editing && id === undefined ? '요청한 정보를 찾을 수 없습니다.' : errorMessage(error, '화면을 불러오지 못했습니다.')} />
+        {editing && id === undefined ? <Alert type="error" showIcon title="요청한 정보를 찾을 수 없습니다." /> : <LoadError error={error} fallback="화면을 불러오지 못했습니다." />}
       </Card>
     );
   }

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../shared/format';
 import { totalLabel } from '../../shared/paging';
 import { errorMessage } from '../../shared/graphqlError';
 import { BbsRepliesQuery, CreateBbsReplyMutation, DeleteBbsReplyMutation, UpdateBbsReplyMutation } from './operations';
+import { LoadError } from '../../shared/ui/LoadError';
 
 const PAGE = 20;
 
@@ -14,7 +15,7 @@ export function BbsReplies({ bbsId, canReply }: { bbsId: number; canReply: boole
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ id: number; content: string }>();
   const [form] = Form.useForm<{ content: string }>();
-  const { data, refetch } = useQuery(BbsRepliesQuery, { variables: { bbsId, page, size: PAGE }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(BbsRepliesQuery, { variables: { bbsId, page, size: PAGE }, fetchPolicy: 'cache-and-network' });
   const failed = (e: unknown) => void message.error(errorMessage(e, '처리하지 못했습니다.'));
   const [create, creating] = useMutation(CreateBbsReplyMutation);
   const [update] = useMutation(UpdateBbsReplyMutation);
@@ -51,6 +52,7 @@ export function BbsReplies({ bbsId, canReply }: { bbsId: number; canReply: boole
       <Typography.Title level={3} id="bbs-replies-title" style={{ fontSize: 16 }}>
         댓글 {replies ? `(${totalLabel(replies, '개')})` : ''}
       </Typography.Title>
+      {!!error && <LoadError error={error} fallback="댓글을 불러오지 못했습니다." onRetry={refetch} style={{ marginBottom: 12 }} />}
       <List
         dataSource={replies?.content ?? []}
         locale={{ emptyText: '댓글이 없습니다.' }}

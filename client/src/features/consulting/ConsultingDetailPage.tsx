@@ -8,6 +8,7 @@ import { AttachmentList } from '../attachment';
 import { errorMessage } from '../../shared/graphqlError';
 import { CATEGORY_LABELS, MANAGER_LABELS, TYPE_LABELS, withEtc } from './labels';
 import { ConsultingDetailQuery, DeleteConsultingMutation } from './operations';
+import { LoadError } from '../../shared/ui/LoadError';
 
 const text = (v?: string | null) => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{v || '-'}</Typography.Paragraph>;
 
@@ -24,7 +25,7 @@ export default function ConsultingDetailPage() {
   if (id === undefined || (error && !c)) {
     return (
       <Card title="자문 기록 상세">
-        <Alert type="error" showIcon title={id === undefined ? '요청한 정보를 찾을 수 없습니다.' : errorMessage(error, '자문 기록을 불러오지 못했습니다.')} />
+        {id === undefined ? <Alert type="error" showIcon title="요청한 정보를 찾을 수 없습니다." /> : <LoadError error={error} fallback="자문 기록을 불러오지 못했습니다." />}
         <Button style={{ marginTop: 16 }} onClick={() => navigate(paths.consultingList())}>
           목록
         </Button>

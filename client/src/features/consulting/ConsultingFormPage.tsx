@@ -10,6 +10,7 @@ import { errorMessage } from '../../shared/graphqlError';
 import { SchoolSelect } from '../../shared/ui/pickers';
 import { CATEGORY_LABELS, MANAGER_LABELS, TYPE_LABELS, optionsOf } from './labels';
 import { ConsultingDetailQuery, CreateConsultingMutation, UpdateConsultingMutation } from './operations';
+import { LoadError } from '../../shared/ui/LoadError';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -61,7 +62,7 @@ export default function ConsultingFormPage() {
   if (editing && (id === undefined || (error && !existing))) {
     return (
       <Card title={title}>
-        <Alert type="error" showIcon title={id === undefined ? '요청한 정보를 찾을 수 없습니다.' : errorMessage(error, '자문 기록을 불러오지 못했습니다.')} />
+        {id === undefined ? <Alert type="error" showIcon title="요청한 정보를 찾을 수 없습니다." /> : <LoadError error={error} fallback="자문 기록을 불러오지 못했습니다." />}
       </Card>
     );
   }

@@ -10,6 +10,7 @@ import { FORM_TARGET_LABELS, FORM_TYPE_LABELS, LABEL_MAX, QUESTION_MAX } from '.
 import { toFormUpdateInput, toValues, type FormData, type Values } from './formInput';
 import { FormDetailPageQuery, UpdateFormMutation } from './operations';
 import { oneLine } from '../../shared/ui/oneLine';
+import { LoadError } from '../../shared/ui/LoadError';
 
 const notBlank = (message: string) => ({ validator: (_: unknown, v?: string) => (v && v.trim() ? Promise.resolve() : Promise.reject(new Error(message))) });
 
@@ -28,7 +29,7 @@ export default function FormDetailPage() {
   if (!data) {
     return (
       <Card title="설문지 상세">
-        <Alert type="error" showIcon title={errorMessage(error, '설문지를 불러오지 못했습니다.')} />
+        <LoadError error={error} fallback="설문지를 불러오지 못했습니다." />
         <Button style={{ marginTop: 16 }} onClick={back}>
           목록
         </Button>

@@ -13,6 +13,7 @@ import { useSidoNames } from '../../shared/ui/pickers';
 import { ALARM_ITEMS, pickAlarms, toMeInput, wantsPasswordChange, type MeFormValues } from './meInput';
 import { CheckPasswordMutation, EnterSchoolAuthCodeMutation, MyPageQuery, ResignMutation, UpdateMeMutation } from './operations';
 import { oneLine } from '../../shared/ui/oneLine';
+import { LoadError } from '../../shared/ui/LoadError';
 
 type Me = MyPageQueryQuery['me'];
 
@@ -125,7 +126,7 @@ function PasswordGate({ onVerified }: { onVerified: () => void }) {
 function Profile() {
   const { data, loading, error } = useQuery(MyPageQuery, { fetchPolicy: 'network-only' });
   if (!data && loading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
-  if (!data) return <Alert type="error" showIcon title={errorMessage(error, '내 정보를 불러오지 못했습니다.')} />;
+  if (!data) return <LoadError error={error} fallback="내 정보를 불러오지 못했습니다." />;
   return (
     <>
       <ProfileForm me={data.me} />

@@ -6,13 +6,14 @@ import { paths } from '../../app/paths';
 import type { CenterDetailPageQueryQuery } from '../../gql/graphql';
 import { formatDate, formatPhone } from '../../shared/validators';
 import { useFeedback } from '../../shared/ui/feedback';
-import { errorMessage, failureMessage } from '../../shared/graphqlError';
+import { failureMessage } from '../../shared/graphqlError';
 import { SCHOOL_TYPE_LABELS } from '../../shared/labels';
 import { useSggNames, useSidoNames } from '../../shared/ui/pickers';
 import { CenterForm } from './CenterForm';
 import { toCenterInput, type CenterFormValues } from './centerForm';
 import { CenterDetailPageQuery, DeleteCenterMutation, UpdateCenterMutation } from './operations';
 import { oneLine } from '../../shared/ui/oneLine';
+import { LoadError } from '../../shared/ui/LoadError';
 
 type Center = CenterDetailPageQueryQuery['center'];
 
@@ -28,7 +29,7 @@ export default function CenterDetailPage() {
   if (!data) {
     return (
       <Card title="센터 상세">
-        <Alert type="error" showIcon title={errorMessage(error, '센터 정보를 불러오지 못했습니다.')} />
+        <LoadError error={error} fallback="센터 정보를 불러오지 못했습니다." />
         <Button style={{ marginTop: 16 }} onClick={() => navigate(paths.centerList())}>
           목록
         </Button>

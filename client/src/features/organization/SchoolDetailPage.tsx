@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Descriptions, Form, Space, Spin, type DescriptionsProps } from 'antd';
+import { Button, Card, Descriptions, Form, Space, Spin, type DescriptionsProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -8,13 +8,14 @@ import { useSession } from '../../app/session';
 import type { SchoolDetailPageQueryQuery } from '../../gql/graphql';
 import { formatDate } from '../../shared/validators';
 import { useFeedback } from '../../shared/ui/feedback';
-import { errorMessage, failureMessage } from '../../shared/graphqlError';
+import { failureMessage } from '../../shared/graphqlError';
 import { SCHOOL_TYPE_LABELS } from '../../shared/labels';
 import { useSggNames, useSidoNames } from '../../shared/ui/pickers';
 import { SchoolDetailPageQuery, UpdateSchoolMutation } from './operations';
 import { SchoolForm } from './SchoolForm';
 import { toSchoolUpdateInput, type SchoolFormValues } from './schoolForm';
 import { oneLine } from '../../shared/ui/oneLine';
+import { LoadError } from '../../shared/ui/LoadError';
 
 type School = SchoolDetailPageQueryQuery['school'];
 
@@ -27,7 +28,7 @@ export default function SchoolDetailPage() {
   if (!data) {
     return (
       <Card title="학교 상세">
-        <Alert type="error" showIcon title={errorMessage(error, '학교 정보를 불러오지 못했습니다.')} />
+        <LoadError error={error} fallback="학교 정보를 불러오지 못했습니다." />
         <Button style={{ marginTop: 16 }} onClick={() => navigate(paths.schoolList())}>
           목록
         </Button>

@@ -11,6 +11,7 @@ import { errorMessage } from '../../shared/graphqlError';
 import { targetsLabel } from './labels';
 import { PopupImage } from './PopupImage';
 import { DeletePopupMutation, PopupListPageQuery, PopupQuery } from './operations';
+import { LoadError } from '../../shared/ui/LoadError';
 
 /** /auth/popup/detail/{popupId}: the popup as its audience sees it, with 수정 and 삭제 (soft delete). */
 export default function PopupDetailPage() {
@@ -22,7 +23,7 @@ export default function PopupDetailPage() {
   if (!id) return <Alert type="error" showIcon title="팝업을 찾을 수 없습니다." />;
   if (loading) return <Spin description="불러오는 중" />;
   const p = data?.popup;
-  if (error || !p) return <Alert type="error" showIcon title={errorMessage(error, '팝업을 불러오지 못했습니다.')} />;
+  if (error || !p) return <LoadError error={error} fallback="팝업을 불러오지 못했습니다." />;
 
   const confirmDelete = () =>
     modal.confirm({

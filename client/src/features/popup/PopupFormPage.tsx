@@ -12,6 +12,7 @@ import { errorCode, errorMessage } from '../../shared/graphqlError';
 import { POPUP_ROLE_OPTIONS, POPUP_ROLES, USE_YN_OPTIONS } from './labels';
 import { CreatePopupMutation, PopupListPageQuery, PopupQuery, UpdatePopupMutation } from './operations';
 import { RequiredLabel } from '../../shared/ui/RequiredLabel';
+import { LoadError } from '../../shared/ui/LoadError';
 
 export interface PopupValues {
   title: string;
@@ -42,7 +43,7 @@ export default function PopupFormPage() {
   const { data, loading, error } = useQuery(PopupQuery, { variables: { id: id ?? 0 }, skip: !id, fetchPolicy: 'network-only' });
   if (editing && !id) return <Alert type="error" showIcon title="팝업을 찾을 수 없습니다." />;
   if (editing && loading) return <Spin description="불러오는 중" />;
-  if (editing && (error || !data)) return <Alert type="error" showIcon title={errorMessage(error, '팝업을 불러오지 못했습니다.')} />;
+  if (editing && (error || !data)) return <LoadError error={error} fallback="팝업을 불러오지 못했습니다." />;
   const p = data?.popup;
   const initial: PopupValues = p
     ? { title: p.title, content: p.content, startDate: p.startDate, endDate: p.endDate, useYn: p.useYn === 'Y' ? 'Y' : 'N', viewTarget: p.viewTarget, image: emptyAttachments() }

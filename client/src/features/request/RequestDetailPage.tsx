@@ -28,6 +28,7 @@ import { DeleteDialog, RejectDialog } from './RequestDialogs';
 import { RequestForm } from './RequestForm';
 import { requestInput, valuesOfDetail, type RequestFormValues } from './requestForm';
 import { parseId } from '../../shared/routeParams';
+import { LoadError } from '../../shared/ui/LoadError';
 
 type Detail = RequestDetailQueryQuery['request'];
 /** `case`: the case's 의뢰서 (/auth/case-management/detail/{id}/request), the filed request read-only for the case team. */
@@ -66,7 +67,7 @@ export function RequestDetail({ mode }: { mode: RequestDetailMode }) {
   const { data, loading, error, refetch } = useQuery(RequestDetailQuery, { variables: { id: id ?? 0 }, skip: id === undefined, fetchPolicy: 'network-only' });
 
   if (id === undefined) return <Card title={title}><Alert type="error" showIcon title="의뢰를 찾을 수 없습니다." /></Card>;
-  if (error) return <Card title={title}><Alert type="error" showIcon title={errorMessage(error, '의뢰를 불러오지 못했습니다.')} /></Card>;
+  if (error) return <Card title={title}><LoadError error={error} fallback="의뢰를 불러오지 못했습니다." onRetry={refetch} /></Card>;
   const r = data?.request;
   if (!r) return <Card title={title}>{loading && <Spin />}</Card>;
   // the author's own draft (only the author reaches it): it is continued and filed on the register form

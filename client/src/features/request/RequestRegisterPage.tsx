@@ -19,6 +19,7 @@ import {
 import { RequestForm } from './RequestForm';
 import { draftInput, requestInput, valuesOfDetail, type RequestFormValues } from './requestForm';
 import { parseId } from '../../shared/routeParams';
+import { LoadError } from '../../shared/ui/LoadError';
 
 
 /**
@@ -46,7 +47,7 @@ export default function RequestRegisterPage() {
 
   const title = '의뢰 등록';
   const failed = ctx.error ?? draft.error;
-  if (failed) return <Card title={title}><Alert type="error" showIcon title={errorMessage(failed, '의뢰 등록 화면을 불러오지 못했습니다.')} /></Card>;
+  if (failed) return <Card title={title}><LoadError error={failed} fallback="의뢰 등록 화면을 불러오지 못했습니다." /></Card>;
   if (!ctx.data || (draftId !== undefined && !saved) || (evaluationId !== undefined && referral.loading)) return <Card title={title}><Spin /></Card>;
   if (saved && saved.status !== 'DRAFT')
     return (

@@ -24,6 +24,7 @@ import {
   UpdateSchoolAuthCodeMutation,
 } from './operations';
 import { oneLine } from '../../shared/ui/oneLine';
+import { LoadError } from '../../shared/ui/LoadError';
 
 export default function SchoolAuthCodePage() {
   const { user } = useSession();
@@ -160,7 +161,7 @@ export function CodePanel({ schoolId }: { schoolId: string }) {
             ]}
           />
         ) : (
-          <Alert type={noCode ? 'warning' : 'error'} showIcon title={noCode ? NO_CODE_MESSAGE : errorMessage(error, NO_CODE_MESSAGE)} />
+          noCode ? <Alert type="warning" showIcon title={NO_CODE_MESSAGE} /> : <LoadError error={error} fallback={NO_CODE_MESSAGE} />
         )}
       </Card>
 

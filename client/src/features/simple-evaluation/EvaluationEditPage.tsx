@@ -10,6 +10,7 @@ import { errorMessage } from '../../shared/graphqlError';
 import { parseId } from '../../shared/routeParams';
 import { SE_MESSAGES } from './labels';
 import { SimpleEvaluationDetailQuery } from './operations';
+import { LoadError } from '../../shared/ui/LoadError';
 
 export type Evaluation = NonNullable<SimpleEvaluationDetailQueryQuery['simpleEvaluation']>;
 
@@ -53,7 +54,8 @@ export function EvaluationEditPage<V extends object>({ title, maxWidth, form, in
 
   return (
     <Card title={title} extra={id !== undefined && <LinkButton to={paths.simpleEvaluationDetail(id)}>상세</LinkButton>}>
-      {(id === undefined || error) && <Alert type="error" showIcon title={error ? errorMessage(error, '간편검사를 불러오지 못했습니다.') : '간편검사를 찾을 수 없습니다.'} />}
+      {id === undefined && <Alert type="error" showIcon title="간편검사를 찾을 수 없습니다." />}
+      {id !== undefined && error && <LoadError error={error} fallback="간편검사를 불러오지 못했습니다." />}
       {id !== undefined && !error && !e && <Spin />}
       {e && (
         <Form<V> form={form} layout="vertical" style={{ maxWidth }} initialValues={initialValues(e)} onFinish={(v) => void submit(v)} aria-label={title}>

@@ -6,6 +6,7 @@ import { useFeedback } from '../../shared/ui/feedback';
 import { errorMessage } from '../../shared/graphqlError';
 import { SE_MESSAGES } from './labels';
 import { EnterAnswersMutation, InstrumentQuery, PaperFormQuery } from './operations';
+import { LoadError } from '../../shared/ui/LoadError';
 
 type Answers = Record<string, number | undefined>;
 
@@ -85,7 +86,7 @@ export function PaperAnswersModal({
         </Space>
       }
     >
-      {error && <Alert type="error" showIcon title={errorMessage(error, '설문지를 불러오지 못했습니다.')} />}
+      {error && <LoadError error={error} fallback="설문지를 불러오지 못했습니다." />}
       {!inst && !error && <Spin />}
       {inst && (
         <>

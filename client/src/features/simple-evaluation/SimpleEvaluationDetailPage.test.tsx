@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SimpleEvaluationDetailQuery } from './operations';
 import SimpleEvaluationDetailPage from './SimpleEvaluationDetailPage';
@@ -143,5 +143,31 @@ describe('SimpleEvaluationDetailPage guardian documents', () => {
     expect(screen.getByText(/보호자 받은 링크에서/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: '보호자용 결과 안내서 (PDF)' })).toBeNull();
     expect(screen.getByRole('button', { name: '동의 내용 사본 (PDF)' })).toBeTruthy();
+  });
+});
+
+describe('SimpleEvaluationDetailPage while the database is away', () => {
+  const outage = { errors: [{ message: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.', extensions: { code: 'SERVICE_UNAVAILABLE', status: 503, retryAfter: 5 } }] };
+  const notFound = { errors: [{ message: '요청한 정보를 찾을 수 없습니다.', extensions: { code: 'NOT_FOUND', status: 404 } }] };
+  const renderWith = (...results: object[]) =>
+    renderRoutes(
+      [{ path: '/auth/simple-evaluation/detail/:detailId', element: <SimpleEvaluationDetailPage /> }],
+      '/auth/simple-evaluation/detail/42',
+      results.map((result) => ({ request: { query: SimpleEvaluationDetailQuery, variables: { id: 42 } }, result })) as never,
+    );
+
+  it('says the service is away for a moment (503 SERVICE_UNAVAILABLE), and 다시 시도 loads the evaluation again', async () => {
+    renderWith(outage, { data: { simpleEvaluation: evaluation({}) } });
+    const alert = await screen.findByRole('alert', {}, WAIT);
+    expect(alert.textContent).toContain('일시적으로 서비스를 이용할 수 없습니다.');
+    fireEvent.click(screen.getByRole('button', { name: /다시 시도/ }));
+    expect(await screen.findByText('2026-S1-00042', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /다시 시도/ })).toBeNull();
+  });
+
+  it('a real 404 still says what the server says, with nothing to try again', async () => {
+    renderWith(notFound);
+    expect(await screen.findByText('요청한 정보를 찾을 수 없습니다.', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /다시 시도/ })).toBeNull();
   });
 });

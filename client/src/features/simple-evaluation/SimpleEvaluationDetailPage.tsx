@@ -17,6 +17,7 @@ import { resendChoices, SendAgreeDialog, SendUrlDialog } from './SendUrlDialog';
 import { parseId } from '../../shared/routeParams';
 import { downloadFile } from '../../shared/download';
 import { saveBlob } from '../../app/api';
+import { LoadError } from '../../shared/ui/LoadError';
 
 const yn = (v: string | null | undefined, yes = '동의', no = '동의하지 않음') => (v === 'Y' ? yes : v === 'N' ? no : '-');
 const PAGE_LANGUAGES: Record<string, string> = { ko: '한국어', en: '영어', zh: '중국어', vi: '베트남어' };
@@ -36,7 +37,7 @@ export default function SimpleEvaluationDetailPage() {
   const [dialog, setDialog] = useState<'agree' | 'url' | 'answers' | 'result'>();
 
   if (id === undefined) return <Card title="간편검사 상세"><Alert type="error" showIcon title="간편검사를 찾을 수 없습니다." /></Card>;
-  if (error) return <Card title="간편검사 상세"><Alert type="error" showIcon title={errorMessage(error, '간편검사를 불러오지 못했습니다.')} /></Card>;
+  if (error) return <Card title="간편검사 상세"><LoadError error={error} fallback="간편검사를 불러오지 못했습니다." onRetry={refetch} /></Card>;
   const e = data?.simpleEvaluation;
   if (!e) return <Card title="간편검사 상세">{loading && <Spin />}</Card>;
 

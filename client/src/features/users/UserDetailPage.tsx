@@ -13,6 +13,7 @@ import { CenterSelect, SchoolSelect, SggSelect, SidoSelect, useSidoNames } from 
 import { affiliationError, affiliationOf, affiliationInput, type AffiliationChange } from './affiliation';
 import { ApproveAccountMutation, ChangeAccountRoleMutation, DeleteAccountMutation, SetAccountStatusMutation, UserDetailPageQuery } from './operations';
 import { oneLine } from '../../shared/ui/oneLine';
+import { LoadError } from '../../shared/ui/LoadError';
 
 type Account = UserDetailPageQueryQuery['account'];
 type RoleList = UserDetailPageQueryQuery['abilities']['assignableRoles'];
@@ -30,7 +31,7 @@ export default function UserDetailPage() {
   if (!data) {
     return (
       <Card title="사용자 상세">
-        <Alert type="error" showIcon title={errorMessage(error, '사용자 정보를 불러오지 못했습니다.')} />
+        <LoadError error={error} fallback="사용자 정보를 불러오지 못했습니다." />
         <Button style={{ marginTop: 16 }} onClick={back}>
           목록
         </Button>

@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SentClosingReportQuery } from './operations';
@@ -22,10 +22,11 @@ const report = {
   sentAt: '2026-07-01T01:00:00.000Z',
 };
 
-function renderAt(url: string, result: object) {
+/** Renders the page at `url`; the server answers its query with `results` in turn (a second one for 다시 시도). */
+function renderAt(url: string, ...results: object[]) {
   const router = createMemoryRouter([{ path: '/auth/request-hist/:requestId/closing-report/:closingReportId', element: <SentClosingReportPage /> }], { initialEntries: [url] });
   render(
-    <MockedProvider mocks={[{ request: { query: SentClosingReportQuery, variables: { requestId: 4, closingReportId: 9 } }, result }]}>
+    <MockedProvider mocks={results.map((result) => ({ request: { query: SentClosingReportQuery, variables: { requestId: 4, closingReportId: 9 } }, result }))}>
       <RouterProvider router={router} />
     </MockedProvider>,
   );
@@ -47,5 +48,21 @@ describe('the school’s closing report page', () => {
       errors: [{ message: '요청한 정보를 찾을 수 없습니다.', extensions: { code: 'NOT_FOUND', status: 404 } }],
     });
     expect(await screen.findByText('요청한 정보를 찾을 수 없습니다.', {}, WAIT)).toBeTruthy();
+    // a real 404 is not an outage: nothing to try again
+    expect(screen.queryByRole('button', { name: /다시 시도/ })).toBeNull();
+  });
+
+  it('says the service is away for a moment while the database is (503), and 다시 시도 loads the report again', async () => {
+    renderAt(
+      '/auth/request-hist/4/closing-report/9',
+      { errors: [{ message: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.', extensions: { code: 'SERVICE_UNAVAILABLE', status: 503, retryAfter: 5 } }] },
+      { data: { sentClosingReport: report } },
+    );
+    const alert = await screen.findByRole('alert', {}, WAIT);
+    expect(alert.textContent).toContain('일시적으로 서비스를 이용할 수 없습니다.');
+    expect(screen.getByRole('heading', { level: 1, name: '종결 보고서' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /다시 시도/ }));
+    expect(await screen.findByText('목표 달성', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /다시 시도/ })).toBeNull();
   });
 });

@@ -4,10 +4,10 @@ import { useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { formatDateTime } from '../../../shared/validators';
-import { errorMessage } from '../../../shared/graphqlError';
 import { SentClosingReportQuery } from './operations';
 import { parseId } from '../../../shared/routeParams';
 import { oneLine } from '../../../shared/ui/oneLine';
+import { LoadError } from '../../../shared/ui/LoadError';
 
 
 /** The intervention counts of the report, with the names the center's form gives them. */
@@ -35,7 +35,7 @@ export default function SentClosingReportPage() {
   const back = requestId ? <LinkButton to={paths.requestHist(requestId)}>의뢰 상세로</LinkButton> : undefined;
   const title = <h1 style={{ fontSize: 20, margin: 0 }}>종결 보고서</h1>;
   if (requestId === undefined || closingReportId === undefined) return <Card title={title}><Alert type="error" showIcon title="종결 보고서를 찾을 수 없습니다." /></Card>;
-  if (error) return <Card title={title} extra={back}><Alert type="error" showIcon title={errorMessage(error, '종결 보고서를 불러오지 못했습니다.')} /></Card>;
+  if (error) return <Card title={title} extra={back}><LoadError error={error} fallback="종결 보고서를 불러오지 못했습니다." /></Card>;
   const r = data?.sentClosingReport;
   if (!r) return <Card title={title} extra={back}>{loading && <Spin description="불러오는 중입니다" />}</Card>;
   const targets = [...(r.interventionTargetNames ?? []).filter((n) => n !== '기타'), ...(r.interventionTargetEtc ? [`기타 (${r.interventionTargetEtc})`] : [])];

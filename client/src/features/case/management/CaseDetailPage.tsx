@@ -8,12 +8,12 @@ import { LinkButton } from '../../../shared/ui/LinkButton';
 import { ScreeningCrisisTag } from '../../../shared/ui/ScreeningCrisisTag';
 import { formatDate } from '../../../shared/validators';
 import { STEP_RECORD_LISTS } from '../record/stepRecords';
-import { errorMessage } from '../../../shared/graphqlError';
 import { CaseActions } from './CaseActions';
 import { CaseTimelineSection } from './CaseTimelineSection';
 import { isStep, itemOf, REQUEST_TYPE_LABELS, STEP_ITEMS, STEP_LABELS, STEPS, type ItemLink, type StepItem } from './labels';
 import { CaseWorkspaceQuery } from './operations';
 import { parseId } from '../../../shared/routeParams';
+import { LoadError } from '../../../shared/ui/LoadError';
 
 const GENDER: Record<string, string> = { M: '남', F: '여' };
 const CLOSED = ['CLOSED', 'REPORT_SENT'];
@@ -31,7 +31,7 @@ export default function CaseDetailPage() {
   const { data, loading, error, refetch } = useQuery(CaseWorkspaceQuery, { variables: { id: id ?? 0 }, skip: id === undefined, fetchPolicy: 'network-only' });
 
   if (id === undefined) return <Card title="사례 상세"><Alert type="error" showIcon title="사례를 찾을 수 없습니다." /></Card>;
-  if (error) return <Card title="사례 상세"><Alert type="error" showIcon title={errorMessage(error, '사례를 불러오지 못했습니다.')} /></Card>;
+  if (error) return <Card title="사례 상세"><LoadError error={error} fallback="사례를 불러오지 못했습니다." onRetry={refetch} /></Card>;
   const r = data?.request;
   if (!r) return <Card title="사례 상세">{loading && <Spin description="불러오는 중입니다" />}</Card>;
 

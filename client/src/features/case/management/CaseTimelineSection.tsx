@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Col, Row, Space, Spin, Typography } from 'antd';
+import { Button, Col, Row, Space, Spin, Typography } from 'antd';
 import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { saveBlob } from '../../../app/api';
 import type { CaseTimelineQueryQuery } from '../../../gql/graphql';
@@ -9,8 +9,8 @@ import { ExcelReasonDialog } from '../../../shared/ui/ExcelReasonDialog';
 import { ScreeningCrisisTag } from '../../../shared/ui/ScreeningCrisisTag';
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion';
 import { SDQ_BAND_LABELS, SDQ_PROSOCIAL_BAND_LABELS } from '../questionnaire/labels';
-import { errorMessage } from '../../../shared/graphqlError';
 import { CaseTimelineQuery, downloadTimelineExcel } from './timelineOperations';
+import { LoadError } from '../../../shared/ui/LoadError';
 
 /** The statistics screens' bar chart, in their lazy chunk: neither the page nor the tables wait for recharts. */
 const BarFigure = lazy(() => import('../../statistics/charts'));
@@ -189,7 +189,7 @@ export function CaseTimelineSection({ requestId }: { requestId: number }) {
           </Button>
         )}
       </Space>
-      {error && <Alert type="error" showIcon title={errorMessage(error, '학생 변화 추이를 불러오지 못했습니다.')} style={{ marginTop: 8 }} />}
+      {error && <LoadError error={error} fallback="학생 변화 추이를 불러오지 못했습니다." style={{ marginTop: 8 }} />}
       {!tl && loading && <Spin description="불러오는 중입니다" />}
       {tl && (
         <>

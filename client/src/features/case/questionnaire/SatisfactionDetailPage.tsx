@@ -2,11 +2,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Card, Descriptions, Space, Spin } from 'antd';
 import { useParams } from 'react-router';
 import type { SatisfactionDetailQueryQuery } from '../../../gql/graphql';
-import { errorMessage } from '../../../shared/graphqlError';
 import { RATING_LABELS, SATISFACTION_SECTIONS, SATISFACTION_STEP, SERVICE_KIND_OPTIONS, TARGET_LABELS } from './labels';
 import { DeleteSatisfactionMutation, SatisfactionDetailQuery, SendSatisfactionUrlMutation } from './operations';
 import { Problem, RecordHeadCard, SendLinkCard, stepPath, useConfirmDelete } from './staff';
 import { parseId } from '../../../shared/routeParams';
+import { LoadError } from '../../../shared/ui/LoadError';
 
 type Sa = NonNullable<SatisfactionDetailQueryQuery['satisfactionAssessment']>;
 const TITLE = '만족도 평가 상세';
@@ -16,7 +16,7 @@ export default function SatisfactionDetailPage() {
   const id = parseId(useParams().satisfactionAssessmentId);
   const { data, error, refetch } = useQuery(SatisfactionDetailQuery, { variables: { id: id ?? 0 }, skip: id === undefined, fetchPolicy: 'network-only' });
   if (id === undefined) return <Problem title={TITLE}>기록을 찾을 수 없습니다.</Problem>;
-  if (error) return <Problem title={TITLE}>{errorMessage(error, '기록을 불러오지 못했습니다.')}</Problem>;
+  if (error) return <Card title={TITLE}><LoadError error={error} fallback="기록을 불러오지 못했습니다." onRetry={refetch} /></Card>;
   if (!data) return <Spin />;
   return <Detail r={data.satisfactionAssessment} reload={() => void refetch()} />;
 }

@@ -3,11 +3,11 @@ import { Alert, Card, Descriptions, Space, Spin, Table, Typography } from 'antd'
 import { useParams } from 'react-router';
 import type { SdqKrDetailQueryQuery } from '../../../gql/graphql';
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion';
-import { errorMessage } from '../../../shared/graphqlError';
 import { SDQ_BAND_LABELS, SDQ_KEYS, SDQ_PROSOCIAL_BAND_LABELS, SDQ_SCALE_LABELS, sdqStep, TARGET_LABELS, TEST_LABELS } from './labels';
 import { DeleteSdqKrMutation, SdqKrDetailQuery, SendSdqKrUrlMutation } from './operations';
 import { Problem, RecordHeadCard, SendLinkCard, stepPath, useConfirmDelete } from './staff';
 import { parseId } from '../../../shared/routeParams';
+import { LoadError } from '../../../shared/ui/LoadError';
 
 type Sdq = NonNullable<SdqKrDetailQueryQuery['sdqKr']>;
 const TITLE = 'SDQ-KR 검사 상세';
@@ -17,7 +17,7 @@ export default function SdqDetailPage() {
   const id = parseId(useParams().sdqKrId);
   const { data, error, refetch } = useQuery(SdqKrDetailQuery, { variables: { id: id ?? 0 }, skip: id === undefined, fetchPolicy: 'network-only' });
   if (id === undefined) return <Problem title={TITLE}>기록을 찾을 수 없습니다.</Problem>;
-  if (error) return <Problem title={TITLE}>{errorMessage(error, '기록을 불러오지 못했습니다.')}</Problem>;
+  if (error) return <Card title={TITLE}><LoadError error={error} fallback="기록을 불러오지 못했습니다." onRetry={refetch} /></Card>;
   if (!data) return <Spin />;
   return <Detail r={data.sdqKr} reload={() => void refetch()} />;
 }

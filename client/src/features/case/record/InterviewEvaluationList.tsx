@@ -1,15 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { errorMessage } from '../../../shared/graphqlError';
 import { DONE_LABELS, TARGET_LABELS } from './labels';
 import { InterviewEvaluationsQuery } from './operations';
+import { LoadError } from '../../../shared/ui/LoadError';
 
 /** The case's interview evaluations in the case workspace: target, date, 임시저장/제출, a link to each. */
 export function InterviewEvaluationList({ requestId }: { requestId: number }) {
   const { data, error, loading } = useQuery(InterviewEvaluationsQuery, { variables: { requestId, size: 100 }, fetchPolicy: 'cache-and-network' });
-  if (error) return <Alert type="error" showIcon title={errorMessage(error, '면담평가 목록을 불러오지 못했습니다.')} />;
+  if (error) return <LoadError error={error} fallback="면담평가 목록을 불러오지 못했습니다." />;
   const rows = data?.interviewEvaluations.content ?? [];
   if (!rows.length) return <Typography.Text type="secondary">{loading ? '불러오는 중입니다' : '작성한 면담평가가 없습니다.'}</Typography.Text>;
   return (

@@ -12,6 +12,7 @@ import { DONE_LABELS } from './labels';
 import { ANY_KIND, CancelClosingReportMutation, kindOfPath, recordMessages, type RecordKind, type RecordRow } from './records';
 import { parseId } from '../../../shared/routeParams';
 import { oneLine } from '../../../shared/ui/oneLine';
+import { LoadError } from '../../../shared/ui/LoadError';
 
 
 /**
@@ -43,7 +44,7 @@ export default function RecordDetailPage() {
   const title = `${k.name} 상세`;
   const messages = recordMessages(k);
   if (!kind || id === undefined) return <Card title="사례 기록 상세"><Alert type="error" showIcon title="기록을 찾을 수 없습니다." /></Card>;
-  if (error) return <Card title={title}><Alert type="error" showIcon title={errorMessage(error, messages.loadFailed)} /></Card>;
+  if (error || def.error) return <Card title={title}><LoadError error={error ?? def.error} fallback={messages.loadFailed} /></Card>;
   if (!r || !def.data) return <Card title={title}>{(loading || def.loading) && <Spin description="불러오는 중입니다" />}</Card>;
 
   const can = kind.abilities(r);

@@ -4,11 +4,11 @@ import { useLocation, useParams } from 'react-router';
 import { useSession } from '../../../app/session';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { useFeedback } from '../../../shared/ui/feedback';
-import { errorMessage } from '../../../shared/graphqlError';
 import { RecordForm, useSaveReturn, type FormSectionDef, type RecordValues } from './kit';
 import { RecordCaseQuery } from './operations';
 import { ANY_KIND, kindOfPath, recordMessages } from './records';
 import { parseId } from '../../../shared/routeParams';
+import { LoadError } from '../../../shared/ui/LoadError';
 
 
 /**
@@ -36,7 +36,7 @@ export default function RecordRegisterPage() {
 
   const subtitle = kind.subtitle?.(fixed);
   const title = `${kind.name} 등록${subtitle ? `: ${subtitle}` : ''}`;
-  if (kase.error) return <Card title={title}><Alert type="error" showIcon title={errorMessage(kase.error, '사례를 찾을 수 없습니다.')} /></Card>;
+  if (kase.error) return <Card title={title}><LoadError error={kase.error} fallback="사례를 찾을 수 없습니다." /></Card>;
   const c = kase.data?.request;
   if (!c) return <Card title={title}><Spin description="불러오는 중입니다" /></Card>;
   // the server answers 409 CASE_NOT_OPEN in another state: say so before any typing

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type { DocumentNode } from 'graphql';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,11 +7,11 @@ import { paths } from '../../../app/paths';
 import { formatDate, withParticle } from '../../../shared/validators';
 import { SDQ_BAND_LABELS } from '../questionnaire/labels';
 import { SatisfactionListQuery } from '../questionnaire/operations';
-import { errorMessage } from '../../../shared/graphqlError';
 import { labelOf, useChoices, type Choice } from './kit';
 import { DONE_LABELS, TARGET_LABELS, type Target } from './labels';
 import { CaseManagementLogsQuery, CaseMinutesListQuery, CaseSdqKrsQuery, CgisQuery, ClosingReportsQuery } from './operations';
 import type { RecordRow } from './records';
+import { LoadError } from '../../../shared/ui/LoadError';
 
 /** What the workspace gives a step item's list. */
 export interface StepRecordsProps {
@@ -31,7 +31,7 @@ interface Item {
 
 /** The records of a step item as a list (the case workspace, case-management/CaseDetailPage). */
 function Items({ label, empty, items, loading, error }: { label: string; empty: string; items: Item[] | undefined; loading: boolean; error?: Error }): ReactNode {
-  if (error) return <Alert type="error" showIcon title={errorMessage(error, `${withParticle(label, '을/를')} 불러오지 못했습니다.`)} />;
+  if (error) return <LoadError error={error} fallback={`${withParticle(label, '을/를')} 불러오지 못했습니다.`} />;
   if (!items?.length) return <Typography.Text type="secondary">{loading ? '불러오는 중입니다' : empty}</Typography.Text>;
   return (
     <ul aria-label={label} style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>

@@ -9,6 +9,7 @@ import { RecordSections } from './RecordSections';
 import { SaveBar } from './SaveBar';
 import { useChoices } from './useChoices';
 import { useDraft } from './useDraft';
+import { LoadError } from '../../../../shared/ui/LoadError';
 
 export interface RecordFormProps {
   /** The form's name in `caseRecordForm` (interview-evaluation, cgi, case-minutes…). */
@@ -43,7 +44,7 @@ export function RecordForm({ record, label, adjust, saveFailed, draftKey, initia
   const [failure, setFailure] = useState<string>();
 
   const loadError = def.error ?? choicesError;
-  if (loadError) return <Alert type="error" showIcon title={errorMessage(loadError, '양식을 불러오지 못했습니다.')} />;
+  if (loadError) return <LoadError error={loadError} fallback="양식을 불러오지 못했습니다." />;
   const served = def.data?.caseRecordForm.sections as FormSectionDef[] | undefined;
   const sections = served && adjust ? adjust(served) : served;
   if (!sections || choicesLoading) return <Spin description="양식을 불러오는 중입니다" />;
