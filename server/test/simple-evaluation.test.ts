@@ -4,6 +4,7 @@ import { RoleCode } from '../src/modules/account/role.entity.js';
 import { SimpleEvaluation } from '../src/modules/evaluation-record/simple-evaluation.entity.js';
 import { AccessLog } from '../src/platform/access-log.js';
 import { call, gql, makeAccount, makeSchool, tokenFor } from './harness.js';
+import { SchoolType } from '../src/modules/organization/school.entity.js';
 import { expectError, expectGqlError } from './util.js';
 import { app, A, a1, a2mid, b1, t, BASE, year, register, listIds, ELEMENTARY_30, useWorld } from './simple-evaluation-world.js';
 
@@ -46,6 +47,69 @@ describe('registration', () => {
     expectGqlError(await gql(app, q, { input: { schoolTargetType: 'ELEMENTARY', gender: 'F' } }, t.memberA), 400, 'BAD_USER_INPUT', '학교를 선택해주세요.');
     // the ministry reads but does not register (no menu 00019)
     expectGqlError(await gql(app, q, { input: { schoolId: a1.id, schoolTargetType: 'ELEMENTARY', gender: 'F' } }, t.ministry), 403, 'FORBIDDEN');
+  });
+});
+
+describe('registration: the 학교급 must fit the school (as in the group register)', () => {
+  const q = `mutation($input: SimpleEvaluationInput!) { registerSimpleEvaluation(input: $input) { id studentCode message } }`;
+  const rows = (schoolId: string) => app.em().count(SimpleEvaluation, { school: schoolId });
+  const lastSeq = async (schoolId: string) => (await app.em().findOne(SimpleEvaluation, { school: schoolId }, { orderBy: { studentSeq: 'desc' } }))?.studentSeq ?? 0;
+
+  it('refuses 중고등 at an elementary school and 초등 at a middle school on both doors, saving nothing, and still registers a fitting one', async () => {
+    const cases = [
+      { school: a1, token: t.teacherA1, wrong: 'MIDDLE_HIGH', right: 'ELEMENTARY', message: '초등학교이므로 학교급은 초등으로 선택해주세요.' },
+      { school: a2mid, token: t.teacherA2, wrong: 'ELEMENTARY', right: 'MIDDLE_HIGH', message: '중학교이므로 학교급은 중고등으로 선택해주세요.' },
+    ];
+    for (const c of cases) {
+      const before = await rows(c.school.id);
+      const seq = await lastSeq(c.school.id);
+      // REST: the school user's own school, and a center member naming it
+      const rest = await call(app, 'POST', BASE, { token: c.token, body: { schoolTargetType: c.wrong, gender: 'F', mobile: '010-5555-0001' } });
+      expectError(rest, 400, 'BAD_USER_INPUT', c.message);
+      expect(rest.body.details).toEqual({ field: 'schoolTargetType' });
+      const restByCenter = await call(app, 'POST', BASE, { token: t.memberA, body: { schoolId: c.school.id, schoolTargetType: c.wrong, gender: 'M' } });
+      expectError(restByCenter, 400, 'BAD_USER_INPUT', c.message);
+      // GraphQL, the same refusal
+      for (const [token, input] of [
+        [c.token, { schoolTargetType: c.wrong, gender: 'F' }],
+        [t.memberA, { schoolId: c.school.id, schoolTargetType: c.wrong, gender: 'M', mobile: '010-5555-0002' }],
+      ] as const) {
+        const g = await gql(app, q, { input }, token);
+        expectGqlError(g, 400, 'BAD_USER_INPUT', c.message);
+        expect(g.body.errors![0].extensions).toMatchObject({ details: { field: 'schoolTargetType' } });
+        expect(g.body.data?.registerSimpleEvaluation ?? null).toBeNull();
+      }
+      // nothing saved: no row, and no management number used up
+      expect(await rows(c.school.id)).toBe(before);
+      expect(await lastSeq(c.school.id)).toBe(seq);
+
+      // the fitting 학교급 still registers on both doors, with the next numbers
+      const ok = await register(c.token, { schoolTargetType: c.right, gender: 'F' });
+      expect(ok.studentCode).toBe(`${year}-${c.school.id}-${String(seq + 1).padStart(4, '0')}`);
+      const g = await gql(app, q, { input: { schoolId: c.school.id, schoolTargetType: c.right, gender: 'M' } }, t.memberA);
+      expect(g.body.data?.registerSimpleEvaluation.studentCode, JSON.stringify(g.body)).toBe(`${year}-${c.school.id}-${String(seq + 2).padStart(4, '0')}`);
+      expect(await rows(c.school.id)).toBe(before + 2);
+      const saved = await app.em().find(SimpleEvaluation, { id: { $in: [ok.id, g.body.data.registerSimpleEvaluation.id] } });
+      expect(saved.map((e) => e.schoolTargetType)).toEqual([c.right, c.right]);
+    }
+  });
+
+  it('lets a high school register 중고등 and a special school either 학교급', async () => {
+    const high = await makeSchool(app, { sggCode: '11110', type: SchoolType.HIGH });
+    const special = await makeSchool(app, { sggCode: '11110', type: SchoolType.SPECIAL });
+    expectError(
+      await call(app, 'POST', BASE, { token: t.memberA, body: { schoolId: high.id, schoolTargetType: 'ELEMENTARY', gender: 'M' } }),
+      400,
+      'BAD_USER_INPUT',
+      '고등학교이므로 학교급은 중고등으로 선택해주세요.',
+    );
+    expect(await rows(high.id)).toBe(0);
+    await register(t.memberA, { schoolId: high.id, schoolTargetType: 'MIDDLE_HIGH', gender: 'M' });
+    for (const schoolTargetType of ['ELEMENTARY', 'MIDDLE_HIGH']) {
+      const g = await gql(app, q, { input: { schoolId: special.id, schoolTargetType, gender: 'F' } }, t.memberA);
+      expect(g.body.errors, JSON.stringify(g.body)).toBeUndefined();
+    }
+    expect(await rows(special.id)).toBe(2);
   });
 });
 

@@ -7,7 +7,15 @@ import { requiredMessage, withParticle } from '../../platform/korean.js';
 import { isMobile, maskMobile, mobileMessage, normalizeMobile } from '../../platform/phone.js';
 import { School, SchoolType } from '../organization/school.entity.js';
 import { EvaluationSchoolType, Gender } from '../evaluation-record/simple-evaluation.entity.js';
-import { createEvaluations, schoolForRegistration, screeningYear, type NewEvaluation } from './simple-evaluation.register.js';
+import {
+  createEvaluations,
+  schoolForRegistration,
+  schoolTargetMismatch,
+  schoolTargetOf,
+  screeningYear,
+  TYPE_WORD,
+  type NewEvaluation,
+} from './simple-evaluation.register.js';
 import { messages } from '../evaluation-record/simple-evaluation.service.js';
 import { assertSafeXlsx, uploadErrors } from '../../platform/http/upload.js';
 import { openConsentRounds } from '../consent/consent.service.js';
@@ -78,8 +86,6 @@ const GENDER_VALUES = new Map<string, Gender>([
   ['남', Gender.M],
   ['여', Gender.F],
 ]);
-const TYPE_WORD: Record<EvaluationSchoolType, string> = { [EvaluationSchoolType.ELEMENTARY]: '초등', [EvaluationSchoolType.MIDDLE_HIGH]: '중고등' };
-const SCHOOL_WORD: Partial<Record<SchoolType, string>> = { [SchoolType.ELEMENTARY]: '초등학교', [SchoolType.MIDDLE]: '중학교', [SchoolType.HIGH]: '고등학교' };
 
 /** "성별은 남 또는 여로 입력해주세요." — the values allowed, named. */
 const allowedMessage = (label: string, values: Iterable<string>) => {
@@ -87,9 +93,6 @@ const allowedMessage = (label: string, values: Iterable<string>) => {
   const last = list[list.length - 1];
   return `${withParticle(label, '은/는')} ${[...list.slice(0, -1), withParticle(last, '으로/로')].join(' 또는 ')} 입력해주세요.`;
 };
-
-const defaultTargetOf = (t: SchoolType): EvaluationSchoolType | undefined =>
-  t === SchoolType.ELEMENTARY ? EvaluationSchoolType.ELEMENTARY : t === SchoolType.MIDDLE || t === SchoolType.HIGH ? EvaluationSchoolType.MIDDLE_HIGH : undefined;
 
 function cellText(v: ExcelJS.CellValue): string {
   if (v === null || v === undefined) return '';
@@ -162,7 +165,7 @@ const GUARDIAN_LABEL = '보호자 휴대전화번호';
 function parseRows(raws: RawRow[], schoolType: SchoolType, method: GroupMethod): ParsedRow[] {
   const sends = method === 'REGISTER_AND_SEND';
   // an elementary school registers 초등 only, a middle or high school 중고등 only; others (특수, 기타) either
-  const schoolTarget = defaultTargetOf(schoolType);
+  const schoolTarget = schoolTargetOf(schoolType);
   const rows: ParsedRow[] = [];
   for (const raw of raws) {
     const rawType = raw.schoolTargetType?.trim() ?? '';
@@ -176,9 +179,12 @@ function parseRows(raws: RawRow[], schoolType: SchoolType, method: GroupMethod):
     if (rawType) {
       schoolTargetType = SCHOOL_TYPE_VALUES.get(rawType);
       if (!schoolTargetType) errors.push(allowedMessage('학교급', schoolTarget ? [TYPE_WORD[schoolTarget]] : SCHOOL_TYPE_VALUES.keys()));
-      else if (schoolTarget && schoolTargetType !== schoolTarget) {
-        errors.push(`${SCHOOL_WORD[schoolType]}이므로 학교급은 ${withParticle(TYPE_WORD[schoolTarget], '으로/로')} 입력해주세요 (비우면 ${TYPE_WORD[schoolTarget]}).`);
-        schoolTargetType = undefined;
+      else {
+        const mismatch = schoolTargetMismatch(schoolType, schoolTargetType, { blank: true });
+        if (mismatch) {
+          errors.push(mismatch);
+          schoolTargetType = undefined;
+        }
       }
     } else if (schoolTarget) schoolTargetType = schoolTarget;
     else errors.push(requiredMessage('학교급'));

@@ -4,12 +4,13 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Ctx } from '../../platform/context.js';
 import { sql } from '../../platform/db/sql.js';
 import { Errors } from '../../platform/errors.js';
+import { withParticle } from '../../platform/korean.js';
 import { normalizeMobile } from '../../platform/rules.js';
 import { coversSchool } from '../organization/organization.policy.js';
-import { School } from '../organization/school.entity.js';
+import { School, SchoolType } from '../organization/school.entity.js';
 import { responsibleCenter } from '../organization/responsible-center.js';
 import { evaluationPolicy } from '../evaluation-record/simple-evaluation.policy.js';
-import { SimpleEvaluation } from '../evaluation-record/simple-evaluation.entity.js';
+import { EvaluationSchoolType, SimpleEvaluation } from '../evaluation-record/simple-evaluation.entity.js';
 import type { SimpleEvaluationInput } from '../evaluation-record/simple-evaluation.inputs.js';
 import { kstYear } from '../../platform/time.js';
 
@@ -25,6 +26,28 @@ export async function schoolForRegistration(ctx: Ctx, schoolId: string | undefin
   if (!school) throw Errors.badInput('존재하지 않는 학교입니다.');
   if (!(await coversSchool(em, p, school))) throw Errors.forbidden('관할 학교가 아닙니다.');
   return school;
+}
+
+// ---- the 학교급 a school registers ---------------------------------------------------------------------------------
+
+/** The words of the 학교급 values, as the group register's sheet writes them. */
+export const TYPE_WORD: Record<EvaluationSchoolType, string> = { [EvaluationSchoolType.ELEMENTARY]: '초등', [EvaluationSchoolType.MIDDLE_HIGH]: '중고등' };
+const SCHOOL_WORD: Partial<Record<SchoolType, string>> = { [SchoolType.ELEMENTARY]: '초등학교', [SchoolType.MIDDLE]: '중학교', [SchoolType.HIGH]: '고등학교' };
+
+/** The one 학교급 a school registers: an elementary school 초등, a middle or high school 중고등; others (특수, 기타) either. */
+export const schoolTargetOf = (t: SchoolType): EvaluationSchoolType | undefined =>
+  t === SchoolType.ELEMENTARY ? EvaluationSchoolType.ELEMENTARY : t === SchoolType.MIDDLE || t === SchoolType.HIGH ? EvaluationSchoolType.MIDDLE_HIGH : undefined;
+
+/**
+ * The refusal of a 학교급 that does not fit the school ("초등학교이므로 학교급은 초등으로 입력해주세요."), or undefined
+ * when it fits. One check for both registrations: the group register's sheet ('입력', with `blank`: what an empty cell
+ * means, "(비우면 초등)") and the one-student form ('선택', a choice).
+ */
+export function schoolTargetMismatch(schoolType: SchoolType, target: EvaluationSchoolType, o: { verb?: '입력' | '선택'; blank?: boolean } = {}): string | undefined {
+  const fits = schoolTargetOf(schoolType);
+  if (!fits || target === fits) return undefined;
+  const word = TYPE_WORD[fits];
+  return `${SCHOOL_WORD[schoolType]}이므로 학교급은 ${withParticle(word, '으로/로')} ${o.verb ?? '입력'}해주세요${o.blank ? ` (비우면 ${word})` : ''}.`;
 }
 
 /** The center responsible for a school's evaluations (shared with requests: organization/responsible-center.ts). */
@@ -84,6 +107,9 @@ export async function registerEvaluation(ctx: Ctx, input: SimpleEvaluationInput)
   const p = requireUser(ctx.principal);
   return ctx.em.transactional(async (em) => {
     const school = await schoolForRegistration(ctx, input.schoolId, em);
+    // refused before anything is written (the management-number sequence included)
+    const mismatch = schoolTargetMismatch(school.type, input.schoolTargetType, { verb: '선택' });
+    if (mismatch) throw Errors.badInput(mismatch, { field: 'schoolTargetType' });
     const [created] = await createEvaluations(em, p, school, [input]);
     return created;
   });
