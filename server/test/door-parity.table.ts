@@ -77,6 +77,7 @@ const POPUP_MENUS = ['00023'];
 const SMS_MENUS = ['00022'];
 const ACCESS_LOG_MENUS = ['00024'];
 const RETENTION_MENUS = ['00025'];
+const SERVICE_CLIENT_MENUS = ['00026'];
 const FORM_MENUS = ['00015'];
 /** Routes open to every signed-in user: the revoked walk takes every menu away and expects no change. */
 const NO_MENUS: string[] = [];
@@ -149,6 +150,12 @@ export const TWINS: Twin[] = [
     variants: (w) => byId('svs-u/simple-evaluation', Object.entries(w.evaluations)),
   },
   { route: 'GET svs-u/simple-evaluation', gql: q('simpleEvaluations'), menus: EVALUATION_MENUS, variants: () => one('svs-u/simple-evaluation') },
+  {
+    route: 'GET svs-u/simple-evaluation/deidentified-results',
+    gql: q('deidentifiedEvaluationResults'),
+    menus: ['00020'],
+    variants: () => one('svs-u/simple-evaluation/deidentified-results'),
+  },
   { route: 'GET svs-u/simple-evaluation/paging', gql: q('simpleEvaluations'), menus: EVALUATION_MENUS, variants: () => one('svs-u/simple-evaluation/paging') },
   {
     route: 'GET svs-u/simple-evaluation/instrument/:schoolTargetType',
@@ -289,6 +296,15 @@ export const TWINS: Twin[] = [
   { route: 'GET svs-u/retention/holds', gql: q('legalHolds'), menus: RETENTION_MENUS, variants: () => one('svs-u/retention/holds') },
   { route: 'GET svs-u/retention/preview', gql: q('retentionPreview'), menus: RETENTION_MENUS, variants: () => one('svs-u/retention/preview') },
   { route: 'GET svs-u/retention/runs', gql: q('destructionRuns'), menus: RETENTION_MENUS, variants: () => one('svs-u/retention/runs') },
+  // service clients: the system administrator's with menu 00026 (service-client.access.ts)
+  { route: 'GET svs-u/service-client', gql: q('serviceClients'), menus: SERVICE_CLIENT_MENUS, variants: () => one('svs-u/service-client') },
+  {
+    route: 'POST svs-u/service-client/:id/revoke',
+    gql: m('revokeServiceClient'),
+    menus: SERVICE_CLIENT_MENUS,
+    kind: 'gate',
+    variants: () => one(`svs-u/service-client/${MISSING}/revoke`, { id: MISSING }),
+  },
   { route: 'GET svs-u/retention/runs/:id', gql: q('destructionRun', ...ID), menus: RETENTION_MENUS, variants: () => byId('svs-u/retention/runs', [['missing', MISSING]]) },
 ];
 

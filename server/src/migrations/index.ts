@@ -43,6 +43,7 @@ import { Migration20261127134557_evaluation_request_index } from './Migration202
 import { Migration20261127141345_case_owner_indexes } from './Migration20261127141345_case_owner_indexes.js';
 import { Migration20261127141525_request_due_indexes } from './Migration20261127141525_request_due_indexes.js';
 import { Migration20261127142149_sms_delivery } from './Migration20261127142149_sms_delivery.js';
+import { Migration20261127165353_service_clients } from './Migration20261127165353_service_clients.js';
 
 /** Committed migrations, in order. Written by `cli migration:create`; do not edit by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -90,4 +91,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127141345_case_owner_indexes', class: Migration20261127141345_case_owner_indexes },
   { name: 'Migration20261127141525_request_due_indexes', class: Migration20261127141525_request_due_indexes },
   { name: 'Migration20261127142149_sms_delivery', class: Migration20261127142149_sms_delivery },
+  { name: 'Migration20261127165353_service_clients', class: Migration20261127165353_service_clients },
 ];

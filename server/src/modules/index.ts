@@ -24,6 +24,7 @@ import { REST_EXAMPLES } from './rest-examples.js';
 import { retentionModule } from './retention/index.js';
 import { schoolAuthCodeModule } from './school-auth-code/index.js';
 import { scoringModule } from './scoring/index.js';
+import { serviceClientModule } from './service-client/index.js';
 import { simpleEvaluationModule } from './simple-evaluation/index.js';
 import { smsModule } from './sms/index.js';
 
@@ -35,6 +36,7 @@ export const modules: Module[] = [
   schoolAuthCodeModule,
   organizationModule,
   accountModule,
+  serviceClientModule,
   authModule,
   alarmModule,
   identityModule,

@@ -73,7 +73,8 @@ export class AccessLog {
   createdAt: Date & Opt = new Date();
 
   /**
-   * user (a signed-in account), client (an application's client-credentials token), respondent (a guardian or student
+   * user (a signed-in account), client (an application's client-credentials token), service (a service client of
+   * another system, modules/service-client: loginId is its client id), respondent (a guardian or student
    * through a link, proven by the phone check: loginId is then the record the link is for, `simple-evaluation:42`,
    * role is who answers for it, GUARDIAN or STUDENT, and detail names the link round) or anonymous (public calls).
    */
@@ -83,7 +84,7 @@ export class AccessLog {
   @Property({ type: 'integer', nullable: true })
   accountId?: number | null;
 
-  /** The login id (or the OAuth client id) at the time. */
+  /** The login id (or the OAuth client id, or the service client's id) at the time. */
   @Property({ type: 'string', length: 100, nullable: true })
   loginId?: string | null;
 
@@ -141,7 +142,7 @@ export async function logAccess(ctx: Ctx, entry: AccessEntry): Promise<void> {
     : {
         actorType: p?.kind ?? 'anonymous',
         accountId: p?.kind === 'user' ? p.accountId : null,
-        loginId: p?.kind === 'user' ? p.loginId : p?.kind === 'client' ? cut(p.clientId, 100) : null,
+        loginId: p?.kind === 'user' ? p.loginId : p?.kind === 'client' || p?.kind === 'service' ? cut(p.clientId, 100) : null,
         role: p?.kind === 'user' ? p.role : null,
         detail: cut(entry.detail, 1000),
       };

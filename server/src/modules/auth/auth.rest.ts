@@ -18,6 +18,7 @@ import {
 import { EpkiProofInput } from '../identity/identity.inputs.js';
 import { AUTH_ACCESS } from './auth.access.js';
 import * as auth from './auth.service.js';
+import { serviceToken } from '../service-client/service-client.service.js';
 
 /** One declaration for both doors (auth.access.ts): every call here is public but the certificate sign-in. */
 const { signIn: SIGN_IN, certificateSignIn: CERTIFICATE_SIGN_IN, clientToken: CLIENT_TOKEN, signOut: SIGN_OUT, signUp: SIGN_UP, recover: RECOVER } = AUTH_ACCESS;
@@ -103,18 +104,26 @@ export const authRoutes = [
       503: ['IDENTITY_UNAVAILABLE'],
     },
   }),
-  route('post', 'auth/token', CLIENT_TOKEN, async (ctx, req) => {
-    const clientId = auth.verifyClient(ctx.config, req.get('authorization'));
+  route('post', 'auth/token', CLIENT_TOKEN, async (ctx, req, res) => {
+    const { id, secret } = auth.basicCredentials(req.get('authorization'));
     const body = await parseInput(TokenRequest, req.body ?? {});
     if (body.grant_type !== 'client_credentials') throw new AppError(400, 'UNSUPPORTED_GRANT_TYPE', '지원하지 않는 grant_type 입니다.');
-    const t = auth.clientToken(ctx.config, clientId);
-    return { access_token: t.accessToken, token_type: 'bearer', expires_in: t.expiresIn };
+    res.set('Cache-Control', 'no-store');
+    // the web app's client, else a service client registered by an administrator (modules/service-client)
+    if (id === ctx.config.clientId) {
+      const t = auth.clientToken(ctx.config, auth.verifyClient(ctx.config, req.get('authorization')));
+      return { access_token: t.accessToken, token_type: 'bearer', expires_in: t.expiresIn };
+    }
+    const t = await serviceToken(ctx, id, secret);
+    return { access_token: t.accessToken, token_type: 'bearer', expires_in: t.expiresIn, scope: t.scope };
   }, {
-    summary: '클라이언트 토큰 발급 (grant_type=client_credentials)',
+    summary: '클라이언트 토큰 발급 (grant_type=client_credentials): 웹 앱, 또는 관리자가 등록한 서비스 클라이언트',
+    description:
+      '서비스 클라이언트의 토큰은 등록된 권한 범위(scope)의 읽기 전용 호출만 할 수 있고, 호출마다 접근 기록에 남으며, 폐기되면 바로 거절됩니다. docs/INTEGRATION.md',
     clientSecret: true,
     form: true,
     body: TokenRequest,
-    response: object({ access_token: 'string', token_type: { type: 'string', enum: ['bearer'] }, expires_in: 'integer' }),
+    response: object({ access_token: 'string', token_type: { type: 'string', enum: ['bearer'] }, expires_in: 'integer' }, { scope: 'string' }),
     errors: { 400: ['UNSUPPORTED_GRANT_TYPE'] },
   }),
   route('post', 'svs/sign/out', SIGN_OUT, async (ctx, req, res) => {

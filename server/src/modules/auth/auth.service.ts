@@ -48,13 +48,17 @@ const minutesFromNow = (m: number) => new Date(now().getTime() + m * 60_000);
 
 // ---- client credentials ----------------------------------------------------------------------------------------
 
-/** HTTP basic client credentials (RFC 6749 §2.3.1). A wrong id or secret is a 401 INVALID_CLIENT. */
-export function verifyClient(config: Config, authorization: string | undefined): string {
+/** The id and secret of HTTP basic client credentials (RFC 6749 §2.3.1); empty strings when there are none. */
+export function basicCredentials(authorization: string | undefined): { id: string; secret: string } {
   const m = /^Basic ([A-Za-z0-9+/=]+)$/.exec(authorization ?? '');
   const decoded = m ? Buffer.from(m[1], 'base64').toString('utf8') : '';
   const sep = decoded.indexOf(':');
-  const id = sep > 0 ? decoded.slice(0, sep) : '';
-  const secret = sep > 0 ? decoded.slice(sep + 1) : '';
+  return sep > 0 ? { id: decoded.slice(0, sep), secret: decoded.slice(sep + 1) } : { id: '', secret: '' };
+}
+
+/** The web app's own client credentials. A wrong id or secret is a 401 INVALID_CLIENT. */
+export function verifyClient(config: Config, authorization: string | undefined): string {
+  const { id, secret } = basicCredentials(authorization);
   if (!safeEqual(id, config.clientId) || !safeEqual(secret, config.clientSecret))
     throw new AppError(401, 'INVALID_CLIENT', '클라이언트 인증에 실패했습니다.');
   return id;

@@ -83,6 +83,11 @@ export interface StoredResult {
   name: 'simple_evaluation_request_id',
   expression: 'create index "simple_evaluation_request_id" on "simple_evaluation" ("request_id") where "request_id" is not null',
 })
+// the de-identified results for other systems (simple-evaluation.results.ts), by the day scored
+@Index({
+  name: 'simple_evaluation_scored_live',
+  expression: 'create index "simple_evaluation_scored_live" on "simple_evaluation" ("scored_at", "id") where "scored_at" is not null and "deleted_at" is null',
+})
 // management-number search (partial match)
 @Index({
   name: 'simple_evaluation_student_code_trgm',

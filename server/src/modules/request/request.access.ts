@@ -15,7 +15,8 @@ export const REQUEST_ACCESS = accessTable('request', {
   requester: staff(MENU.REQUEST_REGISTER, MENU.REQUEST_HISTORY),
   decide: staff(MENU.REQUEST_HISTORY, MENU.CASE_MANAGEMENT),
   case: staff(MENU.CASE_MANAGEMENT),
-  stats: staff(MENU.STATISTICS_REQUEST, MENU.STATISTICS_REPORT),
+  /** Counts only, never a student: service clients with statistics:read may read them too (their 시도 or the nation). */
+  stats: { ...staff(MENU.STATISTICS_REQUEST, MENU.STATISTICS_REPORT), service: 'statistics:read' },
   /**
    * svs-c/request/{id} and svs-c/request/cover/{id}: the spec files them under svs-c, so the door takes a client or
    * a user token, but they answer a student's record: a client-credentials token alone is refused (403) and a user is

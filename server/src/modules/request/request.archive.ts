@@ -1,7 +1,7 @@
 import { Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { jurisdictionWhere, type Placement } from '../../platform/auth/jurisdiction.js';
-import type { UserPrincipal } from '../../platform/auth/principal.js';
+import type { Reader } from '../../platform/auth/principal.js';
 import { RoleCode } from '../../platform/auth/roles.js';
 import { all, part, type Sql } from '../../platform/db/read.js';
 import { sql } from '../../platform/db/sql.js';
@@ -106,8 +106,8 @@ export const ARCHIVE_PLACEMENT: Placement = { school: 'school_id', center: 'cent
  * jurisdiction; a CLIENT, whose reach is the requests it filed itself, reaches no archived figure (the requester is
  * not kept).
  */
-export function archiveScope(p: UserPrincipal, alias = 'a'): Sql {
-  return all([jurisdictionWhere(p, ARCHIVE_PLACEMENT, alias), p.role === RoleCode.CLIENT && part('false')]);
+export function archiveScope(p: Reader, alias = 'a'): Sql {
+  return all([jurisdictionWhere(p, ARCHIVE_PLACEMENT, alias), p.kind === 'user' && p.role === RoleCode.CLIENT && part('false')]);
 }
 
 export interface ArchiveFilters {
@@ -119,7 +119,7 @@ export interface ArchiveFilters {
 }
 
 /** The reach and the statistics filters on request_statistics_archive a, as request.statistics.ts `where` on the live rows. */
-export function archiveWhere(p: UserPrincipal, q: ArchiveFilters): Sql {
+export function archiveWhere(p: Reader, q: ArchiveFilters): Sql {
   return all([
     archiveScope(p),
     !!q.year && part('a.req_year = ?', q.year),

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { accessSubject } from '../../platform/access-log.js';
 import { requireUser } from '../../platform/auth/access.js';
 import { jurisdictionWhere, type Placement } from '../../platform/auth/jurisdiction.js';
-import type { UserPrincipal } from '../../platform/auth/principal.js';
+import type { Reader, UserPrincipal } from '../../platform/auth/principal.js';
 import { RoleCode } from '../../platform/auth/roles.js';
 import type { Ctx } from '../../platform/context.js';
 import { all, part, readRows, type Sql } from '../../platform/db/read.js';
@@ -25,7 +25,7 @@ export const REQUEST_STATISTICS_SUBJECT = accessSubject('request-statistics', '�
  * (임시저장): every list, count, statistic, export and delete history goes through this, so a draft reaches nobody
  * but its author, and the author only through draftScopeSql.
  */
-export function scopeSql(p: UserPrincipal, alias = 'r'): Sql {
+export function scopeSql(p: Reader, alias = 'r'): Sql {
   return all([placementScope(p, alias), part(`${alias}.status <> ?`, RequestStatus.DRAFT)]);
 }
 
@@ -33,8 +33,8 @@ export function scopeSql(p: UserPrincipal, alias = 'r'): Sql {
  * The reach by placement alone, for rows that copy their case's placement (school, center, 시도, requester) and
  * exist only for filed requests, such as case minutes (request.statistics.ts).
  */
-export function placementScope(p: UserPrincipal, alias: string): Sql {
-  return all([jurisdictionWhere(p, REQUEST_PLACEMENT, alias), p.role === RoleCode.CLIENT && part(`${alias}.requester_id = ?`, p.accountId)]);
+export function placementScope(p: Reader, alias: string): Sql {
+  return all([jurisdictionWhere(p, REQUEST_PLACEMENT, alias), p.kind === 'user' && p.role === RoleCode.CLIENT && part(`${alias}.requester_id = ?`, p.accountId)]);
 }
 
 /** The caller's own drafts (search.searchTemp=Y, 이어서 작성): its jurisdiction, its account, status DRAFT. */

@@ -2,7 +2,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { logAccess } from '../../platform/access-log.js';
-import { requireUser } from '../../platform/auth/access.js';
+import { requireReader } from '../../platform/auth/access.js';
 import { scopeOf } from '../../platform/auth/jurisdiction.js';
 import type { Ctx } from '../../platform/context.js';
 import { all, part, readRows, type Sql } from '../../platform/db/read.js';
@@ -109,7 +109,7 @@ const inList = (col: string, values: string[]) => part(`${col} in (${values.map(
 
 /** The reach and the filters as one condition on alias r (live rows only). */
 function where(ctx: Ctx, q: RequestStatisticsQuery): Sql {
-  const p = requireUser(ctx.principal);
+  const p = requireReader(ctx.principal);
   checkPeriod(q);
   return all([
     part('r.deleted_at is null'),
@@ -129,7 +129,7 @@ function checkPeriod(q: RequestStatisticsQuery) {
 /** The same reach and filters on the archive of destroyed requests (alias a). */
 function archived(ctx: Ctx, q: RequestStatisticsQuery): Sql {
   checkPeriod(q);
-  return archiveWhere(requireUser(ctx.principal), q);
+  return archiveWhere(requireReader(ctx.principal), q);
 }
 
 const ARCHIVE = 'request_statistics_archive a';
@@ -192,7 +192,7 @@ export async function monthlyStatistics(ctx: Ctx, q: RequestStatisticsQuery): Pr
   const w = where(ctx, { ...q, year: undefined });
   const month = (kind: string, at: string) => `select '${kind}' as kind, extract(month from ${at})::int as m, count(*)::int as n from request r`;
   const kst = (col: string) => `${col} at time zone 'Asia/Seoul'`;
-  const kind = scopeOf(requireUser(ctx.principal)).kind;
+  const kind = scopeOf(requireReader(ctx.principal)).kind;
   // The nation or a 시도 (tens of thousands of rows a year): each kind of event through a year's range on its own
   // indexed date (req_year is the Korean-time year of request_date). A center or a school (a few hundred rows): its
   // rows once, through the scope's indexes, each giving its three dated events.
@@ -272,7 +272,7 @@ export async function localStatistics(ctx: Ctx, q: RequestStatisticsQuery): Prom
 
 /** GET search-statistics: the years, 시도 and centers that hold requests in the caller's reach (the filters' choices). */
 export async function searchOptions(ctx: Ctx): Promise<SearchOptionsView> {
-  const p = requireUser(ctx.principal);
+  const p = requireReader(ctx.principal);
   const scope = all([part('r.deleted_at is null'), scopeSql(p)]);
   // one pass over the requests in reach (index-only), then the names of the few 시도 and centers found
   const groups = await readRows<{ y: number; sd: string; center: number | null; n: number }>(ctx.em, {

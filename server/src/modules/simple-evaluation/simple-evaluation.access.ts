@@ -16,4 +16,9 @@ export const SIMPLE_EVALUATION_ACCESS = accessTable('simple-evaluation', {
   register: staff(MENU.SIMPLE_EVALUATION_REGISTER),
   /** Scoring again with the active norm set: system administrators (evaluationPolicy.rescore). */
   rescore: { caller: 'staff', roles: [RoleCode.SYSTEM_ADMIN] },
+  /**
+   * The de-identified results (simple-evaluation.results.ts): the list menu, or a service client with
+   * evaluations:read (read-only, its 시도 or the nation).
+   */
+  deidentified: { ...staff(MENU.SIMPLE_EVALUATION), service: 'evaluations:read' },
 });

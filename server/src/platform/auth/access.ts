@@ -1,7 +1,7 @@
 import { Authorized } from 'type-graphql';
 import { Errors } from '../errors.js';
 import type { MenuId } from './menus.js';
-import type { Principal, UserPrincipal } from './principal.js';
+import type { Principal, Reader, ServiceScope, UserPrincipal } from './principal.js';
 import { RoleCode } from './roles.js';
 
 /**
@@ -30,6 +30,11 @@ export interface StaffAccess {
   caller: 'staff';
   perm?: MenuId[];
   roles?: RoleCode[];
+  /**
+   * A service client's token with this scope may make the call too (read-only calls only: test/service-client.test.ts
+   * holds every declaration that names a scope to a query or a read). Its jurisdiction is its 시도 or the nation.
+   */
+  service?: ServiceScope;
 }
 
 /** svs-u access with any of these menus (`staff(MENU.REQUEST_HISTORY)`; none: any signed-in user). */
@@ -44,6 +49,12 @@ export const clientWithUser = (user: StaffAccess): Access => ({ caller: 'client'
 export function authorize(principal: Principal | undefined, access: Access): Principal | undefined {
   if (access.caller === 'public') return principal;
   if (!principal) throw Errors.unauthenticated();
+  if (principal.kind === 'service') {
+    // a service client reaches only the calls that name one of its scopes, and nothing a person's token opens
+    const declared = access.caller === 'client' ? access.user : access.caller === 'staff' ? access : undefined;
+    if (declared?.service && principal.scopes.includes(declared.service)) return principal;
+    throw Errors.forbidden('이 서비스 클라이언트에 허용되지 않은 요청입니다.');
+  }
   if (access.caller === 'client') return access.user ? authorize(principal, access.user) : principal;
   if (access.caller === 'respondent') return principal;
   if (principal.kind !== 'user') throw Errors.forbidden('사용자 로그인이 필요한 요청입니다.');
@@ -65,6 +76,11 @@ export function allows(principal: Principal | undefined, access: Access): boolea
   }
 }
 
+/** A person or a service client (a read within a jurisdiction, auth/jurisdiction.ts); an app's client token is refused. */
+export function requireReader(principal: Principal | undefined): Reader {
+  return principal?.kind === 'service' ? principal : requireUser(principal);
+}
+
 export function requireUser(principal: Principal | undefined): UserPrincipal {
   if (!principal) throw Errors.unauthenticated();
   if (principal.kind !== 'user') throw Errors.forbidden('사용자 로그인이 필요한 요청입니다.');
@@ -73,7 +89,7 @@ export function requireUser(principal: Principal | undefined): UserPrincipal {
 
 /**
  * Parses the strings given to type-graphql's @Authorized(): "client", "respondent:simple-evaluation", "perm:00013",
- * "role:SYSTEM_ADMIN".
+ * "role:SYSTEM_ADMIN", "service:statistics:read".
  */
 export function accessFromRequirements(reqs: string[]): Access {
   const respondent = reqs.find((r) => r.startsWith('respondent:'));
@@ -81,7 +97,8 @@ export function accessFromRequirements(reqs: string[]): Access {
   if (reqs.includes('client')) return { caller: 'client' };
   const perm = reqs.filter((r) => r.startsWith('perm:')).map((r) => r.slice(5) as MenuId);
   const roles = reqs.filter((r) => r.startsWith('role:')).map((r) => r.slice(5) as RoleCode);
-  return { caller: 'staff', perm: perm.length ? perm : undefined, roles: roles.length ? roles : undefined };
+  const service = reqs.find((r) => r.startsWith('service:'))?.slice('service:'.length) as ServiceScope | undefined;
+  return { caller: 'staff', perm: perm.length ? perm : undefined, roles: roles.length ? roles : undefined, ...(service ? { service } : {}) };
 }
 
 /**
@@ -98,7 +115,11 @@ export function requirementsOf(access: Access): string[] {
     case 'respondent':
       return [`respondent:${access.subject}`];
     case 'staff':
-      return [...(access.perm ?? []).map((id) => `perm:${id}`), ...(access.roles ?? []).map((r) => `role:${r}`)];
+      return [
+        ...(access.perm ?? []).map((id) => `perm:${id}`),
+        ...(access.roles ?? []).map((r) => `role:${r}`),
+        ...(access.service ? [`service:${access.service}`] : []),
+      ];
   }
 }
 

@@ -1,5 +1,5 @@
 import { raw, type FilterQuery } from '@mikro-orm/core';
-import type { UserPrincipal } from './principal.js';
+import type { Reader } from './principal.js';
 import { RoleCode } from './roles.js';
 import { anyOf, part, type Sql } from '../db/read.js';
 
@@ -9,6 +9,7 @@ import { anyOf, part, type Sql } from '../db/read.js';
  * - sd:     EDUCATION_OFFICE (its 시도)
  * - center: CENTER_MANAGER, CENTER_MEMBER (its center, and the schools in the center's jurisdiction)
  * - school: MEMBER, CLIENT (their own school)
+ * A service client (another system, read-only) reaches its 시도 when it is bound to one, else the nation.
  */
 export type Scope =
   | { kind: 'all' }
@@ -17,7 +18,8 @@ export type Scope =
   | { kind: 'school'; schoolId: string }
   | { kind: 'none' };
 
-export function scopeOf(p: UserPrincipal): Scope {
+export function scopeOf(p: Reader): Scope {
+  if (p.kind === 'service') return p.sdCode ? { kind: 'sd', sdCode: p.sdCode } : { kind: 'all' };
   switch (p.role) {
     case RoleCode.SYSTEM_ADMIN:
     case RoleCode.EDUCATION_MINISTRY:
@@ -77,7 +79,7 @@ const CENTER_SCHOOLS_WITH_OTHERS_SQL = `
  * index (`paginateRows`, `countRows`) instead of walking the primary key past other centers' rows. Put it into a
  * list's `where` as it is (`all([jurisdictionWhere(p, PLACEMENT, 'e'), …])`): one line per list.
  */
-export function jurisdictionWhere(p: UserPrincipal, at: Placement, alias: string): Sql {
+export function jurisdictionWhere(p: Reader, at: Placement, alias: string): Sql {
   const col = (c: string) => `${alias}.${c}`;
   const scope = scopeOf(p);
   switch (scope.kind) {
@@ -109,7 +111,7 @@ const centerSchools = (at: Placement, centerId: number): Sql =>
  * The same condition as a MikroORM filter, so a list gets its scope in one line and the page count in SQL is right:
  * `em.find(Request, { $and: [inJurisdiction(p, { school: 'school_id', center: 'center_id', sd: 'sd_code' }), search] })`.
  */
-export function inJurisdiction<T>(p: UserPrincipal, at: Placement): FilterQuery<T> {
+export function inJurisdiction<T>(p: Reader, at: Placement): FilterQuery<T> {
   if (scopeOf(p).kind === 'all') return {} as FilterQuery<T>;
   const { values } = jurisdictionWhere(p, at, '');
   return { [raw((alias: string) => `(${jurisdictionWhere(p, at, alias).text})`, values)]: true } as FilterQuery<T>;

@@ -61,6 +61,8 @@ export const MENU_TABLE = [
   { key: 'ACCESS_LOG', id: '00024', name: '개인정보 접근 기록', paths: ['/auth/access-log'], roles: [SYSTEM_ADMIN] },
   // beyond SPEC §2: the retention schedule, legal holds and destruction runs (issue 28)
   { key: 'RETENTION', id: '00025', name: '개인정보 파기 관리', paths: ['/auth/retention'], roles: [SYSTEM_ADMIN] },
+  // beyond SPEC §2: other systems' read-only API access (issue 29)
+  { key: 'SERVICE_CLIENTS', id: '00026', name: '서비스 클라이언트 관리', paths: ['/auth/service-client'], roles: [SYSTEM_ADMIN] },
 ] as const satisfies readonly MenuEntry[];
 
 type Row = (typeof MENU_TABLE)[number];

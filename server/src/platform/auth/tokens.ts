@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { Errors } from '../errors.js';
-import type { ClientPrincipal, Principal, UserPrincipal } from './principal.js';
+import { SERVICE_SCOPES, type ClientPrincipal, type Principal, type ServicePrincipal, type ServiceScope, type UserPrincipal } from './principal.js';
 import { RoleCode } from './roles.js';
 
 const ISSUER = 'svs';
@@ -41,6 +41,22 @@ export function signClientToken(s: TokenSettings, clientId: string): string {
     audience: AUDIENCE,
   });
 }
+
+/**
+ * A service client's access token (OAuth2 client credentials, modules/service-client): its scopes as the OAuth2
+ * `scope` claim, its 시도 as `sd`, never longer than the client's own expiry (`expiresInSec`).
+ */
+export function signServiceToken(s: Pick<TokenSettings, 'jwtKey'>, p: Omit<ServicePrincipal, 'kind'>, expiresInSec: number): string {
+  return jwt.sign({ typ: 'service', scope: p.scopes.join(' '), sd: p.sdCode ?? null }, s.jwtKey, {
+    algorithm: 'HS256',
+    expiresIn: expiresInSec,
+    subject: p.clientId,
+    issuer: ISSUER,
+    audience: AUDIENCE,
+  });
+}
+
+const isScope = (v: string): v is ServiceScope => Object.hasOwn(SERVICE_SCOPES, v);
 
 const roleCodes = new Set<string>(Object.values(RoleCode));
 const isStr = (v: unknown): v is string => typeof v === 'string';
@@ -91,6 +107,11 @@ function checkToken(s: Pick<TokenSettings, 'jwtKey'>, token: string): Principal 
   }
   if (!isStr(claims.sub)) invalid();
   if (claims.typ === 'client') return { kind: 'client', clientId: claims.sub } satisfies ClientPrincipal;
+  if (claims.typ === 'service') {
+    const scopes = isStr(claims.scope) ? claims.scope.split(' ').filter(Boolean) : invalid();
+    if (!scopes.every(isScope)) invalid();
+    return { kind: 'service', clientId: claims.sub, scopes, sdCode: optStr(claims.sd) } satisfies ServicePrincipal;
+  }
   if (claims.typ !== 'user') invalid();
   const role = Array.isArray(claims.roles) ? claims.roles[0] : undefined;
   if (!isStr(role) || !roleCodes.has(role)) invalid();

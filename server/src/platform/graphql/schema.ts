@@ -17,12 +17,12 @@ import { isTokenLimitError, LIMIT_ERRORS } from './limits.js';
  * @Authorized() strings go through the same authorize() as the REST facade. A bad token is reported here, so a
  * public operation still works when a stale token is sent.
  */
-export const authChecker: AuthChecker<GqlContext> = async ({ context }, requirements) => {
+export const authChecker: AuthChecker<GqlContext> = async ({ context, info }, requirements) => {
   if (context.tokenError) throw context.tokenError;
   const access = accessFromRequirements(requirements as string[]);
   authorize(context.principal, access);
   if (access.caller === 'respondent') context.respondent = requireRespondent(respondentFromRequest(context.req, context.config), access.subject);
-  context.live ??= assertLive(context.em, context.principal);
+  context.live ??= assertLive(context, `GraphQL ${info.operation.name?.value ?? info.fieldName}`);
   await context.live;
   return true;
 };

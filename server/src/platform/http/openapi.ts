@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Access, StaffAccess } from '../auth/access.js';
+import { SERVICE_SCOPES } from '../auth/principal.js';
 import type { JsonSchema, RouteExamples } from './contract.js';
 import { notNull, ref, SchemaBuilder } from './openapi-schemas.js';
 import type { RestRoute } from './rest.js';
@@ -168,7 +169,7 @@ function security(access: Access): Doc[] {
   if (access.caller === 'public') return [];
   if (access.caller === 'client') return [{ clientBearer: [] }, { userBearer: [] }];
   if (access.caller === 'respondent') return [{ clientBearer: [], respondentToken: [] }, { userBearer: [], respondentToken: [] }];
-  return [{ userBearer: [] }];
+  return access.service ? [{ userBearer: [] }, { serviceClient: [access.service] }] : [{ userBearer: [] }];
 }
 
 /** What a user token must hold: a svs-u call's declaration, or a svs-c call's `user` (the twin's). */
@@ -187,6 +188,7 @@ function accessText(access: Access): string {
   const parts = access.caller === 'client' ? ['사용자 토큰 (클라이언트 토큰만으로는 403).'] : ['사용자 토큰.'];
   if (gate.perm) parts.push(`메뉴 권한 ${gate.perm.join(' 또는 ')} 필요 (x-permissions).`);
   if (gate.roles) parts.push(`역할 ${gate.roles.join(' 또는 ')} 필요 (x-roles).`);
+  if (gate.service) parts.push(`또는 권한 범위 ${gate.service}의 서비스 클라이언트 토큰 (읽기 전용, 호출마다 접근 기록).`);
   return parts.join(' ');
 }
 
@@ -236,6 +238,11 @@ export function openApiDocument(routes: RestRoute[], gql: GraphQLSchema): JsonSc
         userBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: '사용자 액세스 토큰 (POST /app/svs/sign/in, grant_type=password)' },
         clientBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: '클라이언트 토큰 (POST /app/auth/token, grant_type=client_credentials)' },
         clientBasic: { type: 'http', scheme: 'basic', description: 'OAuth2 클라이언트 ID와 비밀번호 (토큰 발급)' },
+        serviceClient: {
+          type: 'oauth2',
+          description: '서비스 클라이언트 (관리자가 등록, 읽기 전용): POST /app/auth/token에 HTTP Basic으로 client_id와 client_secret. docs/INTEGRATION.md',
+          flows: { clientCredentials: { tokenUrl: '/app/auth/token', scopes: { ...SERVICE_SCOPES } } },
+        },
         respondentToken: { type: 'apiKey', in: 'header', name: 'X-Respondent-Token', description: '응답자 토큰 (휴대전화 인증 후 발급, 30분, 대상 하나)' },
       },
     },

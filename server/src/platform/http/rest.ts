@@ -55,8 +55,8 @@ export function restRouter(orm: MikroORM<PostgreSqlDriver>, config: Config, rout
         const principal = authorize(principalFromRequest(req, config, r.access.caller !== 'public'), r.access);
         const respondent = r.access.caller === 'respondent' ? requireRespondent(respondentFromRequest(req, config), r.access.subject) : undefined;
         const em = orm.em.fork() as EntityManager;
-        if (r.access.caller !== 'public') await assertLive(em, principal);
         const ctx: Ctx = { em, config, principal, respondent, ip: req.ip, userAgent: req.get('user-agent'), req, res, streams };
+        if (r.access.caller !== 'public') await assertLive(ctx, `${r.method.toUpperCase()} ${pattern}`);
         const result = await RequestContext.create(em, () => r.handler(ctx, req, res));
         if (res.headersSent) return;
         if (result === undefined) res.status(204).end();

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { logAccess } from '../../../platform/access-log.js';
-import { requireUser } from '../../../platform/auth/access.js';
+import { requireReader } from '../../../platform/auth/access.js';
 import type { Ctx } from '../../../platform/context.js';
 import { all, part, readRows } from '../../../platform/db/read.js';
 import { Errors } from '../../../platform/errors.js';
@@ -39,7 +39,7 @@ const CASE_MINUTES_LISTS = { primaryDiagnostic: 'diagnosis', interventionPlan: '
  * 28) with the same reach and filters, so a destruction run changes no figure.
  */
 export async function caseMinutesStatistics(ctx: Ctx, q: RequestStatisticsQuery): Promise<CaseMinutesStatisticsView> {
-  const p = requireUser(ctx.principal);
+  const p = requireReader(ctx.principal);
   if (q.fromDate && q.toDate && q.fromDate > q.toDate) throw Errors.badInput('종료일은 시작일보다 이후여야 합니다.');
   const year = q.year ?? kstYear();
   const next = (d: string) => new Date(new Date(`${d}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
