@@ -46,7 +46,7 @@ const modulesPlugin = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'client/src/gql/**', 'data/**', 'server/src/migrations/**', 'coverage/**', 'e2e/.tmp/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'client/src/gql/**', 'data/**', 'server/src/migrations/**', 'coverage/**', 'e2e/.tmp/**', 'server/examples/svs-api.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
