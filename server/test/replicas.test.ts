@@ -165,6 +165,22 @@ describe.skipIf(!serverUrl && process.env.CI !== 'true')('two replicas on one Po
     expect(claims(await tokenFor(a, member)).permissions.sort()).toEqual(defaults);
   });
 
+  it('a service client revoked on one is refused on the other at its next call, and its rate limit is shared', async () => {
+    const admin = await tokenFor(a, await makeAccount(a, RoleCode.SYSTEM_ADMIN));
+    const expiresOn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const reg = await call(a, 'POST', 'svs-u/service-client', { token: admin, body: { name: '복제 확인', scopes: ['statistics:read'], rateLimitPerMinute: 4, expiresOn } });
+    expect(reg.status, JSON.stringify(reg.body)).toBe(201);
+    const basic = 'Basic ' + Buffer.from(`${reg.body.client.clientId}:${reg.body.clientSecret}`).toString('base64');
+    const issued = await call(b, 'POST', 'auth/token', { form: { grant_type: 'client_credentials' }, headers: { authorization: basic } });
+    const token = issued.body.access_token as string;
+    const stat = (r: Replica) => call(r, 'POST', 'svs-u/request/statistics', { token, body: {} });
+    // four calls per minute across both replicas, not per process
+    for (const r of [a, b, a, b]) expect((await stat(r)).status).toBe(200);
+    expectError(await stat(a), 429, 'TOO_MANY_REQUESTS');
+    expect((await call(a, 'POST', `svs-u/service-client/${reg.body.client.id}/revoke`, { token: admin })).status).toBe(200);
+    expectError(await stat(b), 401, 'INVALID_TOKEN');
+  });
+
   it('an alarm raised through one replica reaches a stream open on the other (LISTEN/NOTIFY, not process memory)', async () => {
     const admin = await makeAccount(a, RoleCode.SYSTEM_ADMIN);
     // the ticket is issued by A and opens the stream on B: both verify with the shared secret
