@@ -13,7 +13,7 @@ export const ACTION_OPTIONS = (Object.keys(ACTION_LABELS) as AccessAction[]).map
 
 export const isAccessAction = (v: string | undefined): v is AccessAction => !!v && v in ACTION_LABELS;
 
-export const ACTOR_LABELS: Record<string, string> = { user: '사용자', client: '클라이언트', respondent: '응답자', anonymous: '비회원' };
+export const ACTOR_LABELS: Record<string, string> = { user: '사용자', client: '클라이언트', service: '서비스 클라이언트', respondent: '응답자', anonymous: '비회원' };
 
 const RESPONDENT_LABELS: Record<string, string> = { GUARDIAN: '보호자', STUDENT: '학생' };
 
@@ -28,6 +28,8 @@ export function actorLabel(r: { actorType: string; loginId?: string | null; role
     const record = kind ? ` (${subjects.get(kind) ?? kind}${id ? ` ${id}` : ''})` : '';
     return `${(r.role && RESPONDENT_LABELS[r.role]) || ''} 응답자${record}`.trim();
   }
+  // another system's service client (docs/INTEGRATION.md): its client id, said to be one
+  if (r.actorType === 'service') return `${r.loginId ?? ''} (${ACTOR_LABELS.service})`.trim();
   if (r.loginId) return `${r.loginId}${r.role ? ` (${roleName(r.role)})` : ''}`;
   return ACTOR_LABELS[r.actorType] ?? r.actorType;
 }
