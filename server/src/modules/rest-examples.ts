@@ -14,6 +14,7 @@ const SCHOOL = { schoolId: 'B100000465', schoolName: '서울하늘초등학교' 
 const AGREE_ID = '6f1c2a4e-3b7d-4e8a-9c15-2d4b8e7f9a01';
 /** A JWT's look; the third part is the server's signature. */
 const CLIENT_TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJjbGllbnQiLCJzdWIiOiJzdnMtd2ViIiwiYXVkIjoic3ZzLWFwaSIsImlzcyI6InN2cyJ9.(서명)';
+const SERVICE_TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJzZXJ2aWNlIiwic2NvcGUiOiJldmFsdWF0aW9uczpyZWFkIHN0YXRpc3RpY3M6cmVhZCIsInNkIjpudWxsLCJzdWIiOiJzdmMtOWYyYzRlMWE3YjNkNjA4NSJ9.(서명)';
 const USER_TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJ1c2VyIiwidXNlcklkIjo1Nywicm9sZXMiOlsiTUVNQkVSIl0sImF1ZCI6InN2cy1hcGkiLCJpc3MiOiJzdnMifQ.(서명)';
 const RESPONDENT_TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZXNwb25kZW50Iiwia2luZCI6InNpbXBsZS1ldmFsdWF0aW9uIiwiaWQiOjEwMjQsInJlc3BvbmRlbnQiOiJHVUFSRElBTiIsImF1ZCI6InN2cy1yZXNwb25kZW50IiwiaXNzIjoic3ZzIn0.(서명)';
 
@@ -31,9 +32,36 @@ const ANSWERS: Record<string, number> = Object.fromEntries(
 );
 
 export const REST_EXAMPLES: Record<string, RouteExamples> = {
+  // a service client's token (docs/INTEGRATION.md); the web app's own client gets the same without `scope`
   'post auth/token': {
     request: { grant_type: 'client_credentials' },
-    response: { access_token: CLIENT_TOKEN, token_type: 'bearer', expires_in: 900 },
+    response: { access_token: SERVICE_TOKEN, token_type: 'bearer', expires_in: 900, scope: 'evaluations:read statistics:read' },
+  },
+  'get svs-u/simple-evaluation/deidentified-results': {
+    query: { fromDate: '2026-09-01', size: 500 },
+    response: {
+      content: [
+        {
+          pseudonym: '5c0e7b2a91d4f36e08ab7c11',
+          year: 2026,
+          sdCode: '11',
+          schoolTargetType: 'ELEMENTARY',
+          gender: 'F',
+          scoredOn: '2026-09-14',
+          normVersion: 'demo-2026.1',
+          crisis: false,
+          total: { scale: 'total', t: 71.2, percentile: 98.9, range: 'PRIORITY_ATTENTION' },
+          scales: [
+            { scale: 'emot', t: 67.8, percentile: 97.4, range: 'ATTENTION' },
+            { scale: 'anxi', t: 65.8, percentile: 96, range: 'ATTENTION' },
+            { scale: 'ipsa', t: 74.6, percentile: 99.6, range: 'PRIORITY_ATTENTION' },
+            { scale: 'etnz', t: 62.1, percentile: 91.2, range: 'GENERAL' },
+            { scale: 'psta', t: 58.4, percentile: 85.7, range: 'GENERAL' },
+          ],
+        },
+      ],
+      nextCursor: 'VkPq3m0sX1f8cR2eYtN7aW4bJ9hU6gL5dZkQ0xO1iE3rT8yS2uA',
+    },
   },
   'post svs/sign/in': {
     request: { grant_type: 'password', username: 'hanul01', password: 'Passw0rd!' },
