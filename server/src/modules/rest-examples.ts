@@ -13,7 +13,6 @@ import type { RouteExamples } from '../platform/http/contract.js';
 const SCHOOL = { schoolId: 'B100000465', schoolName: '서울하늘초등학교' };
 const AGREE_ID = '6f1c2a4e-3b7d-4e8a-9c15-2d4b8e7f9a01';
 /** A JWT's look; the third part is the server's signature. */
-const CLIENT_TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJjbGllbnQiLCJzdWIiOiJzdnMtd2ViIiwiYXVkIjoic3ZzLWFwaSIsImlzcyI6InN2cyJ9.(서명)';
 const SERVICE_TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJzZXJ2aWNlIiwic2NvcGUiOiJldmFsdWF0aW9uczpyZWFkIHN0YXRpc3RpY3M6cmVhZCIsInNkIjpudWxsLCJzdWIiOiJzdmMtOWYyYzRlMWE3YjNkNjA4NSJ9.(서명)';
 const USER_TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJ1c2VyIiwidXNlcklkIjo1Nywicm9sZXMiOlsiTUVNQkVSIl0sImF1ZCI6InN2cy1hcGkiLCJpc3MiOiJzdnMifQ.(서명)';
 const RESPONDENT_TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZXNwb25kZW50Iiwia2luZCI6InNpbXBsZS1ldmFsdWF0aW9uIiwiaWQiOjEwMjQsInJlc3BvbmRlbnQiOiJHVUFSRElBTiIsImF1ZCI6InN2cy1yZXNwb25kZW50IiwiaXNzIjoic3ZzIn0.(서명)';

@@ -104,7 +104,8 @@ export function solapiDriver(config: Pick<SmsConfig, 'apiKey' | 'apiSecret' | 's
       throw new SmsSendError(detail, res.status >= 500 || res.status === 429 || res.status === 408);
     },
     /**
-     * GET {base}/messages/v4/list?messageId=… per message (in parallel): statusCode 4000 is received by the phone;
+     * GET {base}/messages/v4/list?messageId=… per message (in parallel; the answer keys each message by its id in
+     * `messageList`, as Solapi's own SDK reads it): statusCode 4000 is received by the phone;
      * 2xxx (accepted) and 3000 (handed to the carrier) are still on their way; any other code is the carrier's
      * refusal, kept with its message. Nothing is retried on Solapi's word: its codes do not say a resend is safe.
      */
@@ -117,13 +118,15 @@ export function solapiDriver(config: Pick<SmsConfig, 'apiKey' | 'apiSecret' | 's
             signal: AbortSignal.timeout(timeoutMs),
           });
           if (!res.ok) throw new Error(`solapi message list: HTTP ${res.status}`);
-          const body = (await res.json().catch(() => ({}))) as { messageList?: Record<string, { statusCode?: string; statusMessage?: string; dateReceived?: string; dateUpdated?: string }> };
+          const body = (await res.json().catch(() => ({}))) as {
+            messageList?: Record<string, { statusCode?: string; statusMessage?: string; reason?: string; dateReceived?: string; dateUpdated?: string }>;
+          };
           const m = body.messageList?.[id];
           if (!m?.statusCode) return;
           const at = m.dateReceived || m.dateUpdated ? new Date((m.dateReceived || m.dateUpdated)!) : undefined;
           if (m.statusCode === '4000') out.set(id, { state: 'DELIVERED', at });
           else if (m.statusCode.startsWith('2') || m.statusCode === '3000') out.set(id, { state: 'PENDING' });
-          else out.set(id, { state: 'UNDELIVERED', reason: scrub(`${m.statusCode} ${clip(m.statusMessage)}`), at });
+          else out.set(id, { state: 'UNDELIVERED', reason: scrub(`${m.statusCode} ${clip(m.reason || m.statusMessage)}`), at });
         }),
       );
       return out;
