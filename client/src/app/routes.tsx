@@ -23,6 +23,7 @@ import { popupRoutes } from '../features/popup/routes';
 import { organizationRoutes } from '../features/organization/routes';
 import { requestRoutes } from '../features/request/routes';
 import { schoolAuthCodeRoutes } from '../features/school-auth-code/routes';
+import { serviceClientRoutes } from '../features/service-client/routes';
 import { signRoutes } from '../features/sign/routes';
 import { simpleEvaluationRoutes } from '../features/simple-evaluation/routes';
 import { consultingRoutes } from '../features/consulting/routes';
@@ -71,6 +72,7 @@ const rawRoutes: AppRoute[] = [
   ...smsRoutes,
   ...accessLogRoutes,
   ...retentionRoutes,
+  ...serviceClientRoutes,
 ];
 
 /** The table, with each route's menu id derived from its path prefix (SPEC §2). */

@@ -139,6 +139,9 @@ type Documents = {
     "\n  query SchoolAuthCodePageQuery($schoolId: ID!) {\n    schoolAuthenticationCode(schoolId: $schoolId) {\n      schoolId\n      code\n      updatedAt\n    }\n  }\n": typeof types.SchoolAuthCodePageQueryDocument,
     "\n  mutation UpdateSchoolAuthCodeMutation($input: AuthenticationCodeInput!) {\n    updateSchoolAuthenticationCode(input: $input) {\n      schoolId\n      code\n      updatedAt\n    }\n  }\n": typeof types.UpdateSchoolAuthCodeMutationDocument,
     "\n  mutation CheckSchoolAuthCodeMutation($input: AuthenticationCodeCheckInput!) {\n    checkSchoolAuthenticationCode(input: $input)\n  }\n": typeof types.CheckSchoolAuthCodeMutationDocument,
+    "\n  query ServiceClientsQuery {\n    serviceClients {\n      id\n      clientId\n      name\n      scopes\n      sdCode\n      sdName\n      rateLimitPerMinute\n      expiresAt\n      status\n      revokedAt\n      lastCalledAt\n    }\n  }\n": typeof types.ServiceClientsQueryDocument,
+    "\n  mutation RegisterServiceClientMutation($input: ServiceClientInput!) {\n    registerServiceClient(input: $input) {\n      client {\n        id\n        clientId\n        name\n      }\n      clientSecret\n    }\n  }\n": typeof types.RegisterServiceClientMutationDocument,
+    "\n  mutation RevokeServiceClientMutation($id: Int!) {\n    revokeServiceClient(id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n": typeof types.RevokeServiceClientMutationDocument,
     "\n  fragment CrisisAlertFields on CrisisAlert {\n    id\n    simpleEvaluationId\n    studentCode\n    schoolId\n    schoolName\n    reason\n    raisedAt\n    escalatedAt\n    canAcknowledge\n    canFollowUp\n    acknowledgedAt\n    acknowledgedByName\n  }\n": typeof types.CrisisAlertFieldsFragmentDoc,
     "\n  query CrisisAlertsQuery($page: Int, $size: Int) {\n    openCrisisAlerts(page: $page, size: $size) {\n      totalElements\n      content {\n        ...CrisisAlertFields\n      }\n    }\n  }\n": typeof types.CrisisAlertsQueryDocument,
     "\n  mutation AcknowledgeCrisisAlertMutation($id: Int!, $input: CrisisActionInput!) {\n    acknowledgeCrisisAlert(id: $id, input: $input) {\n      ...CrisisAlertFields\n    }\n  }\n": typeof types.AcknowledgeCrisisAlertMutationDocument,
@@ -302,6 +305,9 @@ const documents: Documents = {
     "\n  query SchoolAuthCodePageQuery($schoolId: ID!) {\n    schoolAuthenticationCode(schoolId: $schoolId) {\n      schoolId\n      code\n      updatedAt\n    }\n  }\n": types.SchoolAuthCodePageQueryDocument,
     "\n  mutation UpdateSchoolAuthCodeMutation($input: AuthenticationCodeInput!) {\n    updateSchoolAuthenticationCode(input: $input) {\n      schoolId\n      code\n      updatedAt\n    }\n  }\n": types.UpdateSchoolAuthCodeMutationDocument,
     "\n  mutation CheckSchoolAuthCodeMutation($input: AuthenticationCodeCheckInput!) {\n    checkSchoolAuthenticationCode(input: $input)\n  }\n": types.CheckSchoolAuthCodeMutationDocument,
+    "\n  query ServiceClientsQuery {\n    serviceClients {\n      id\n      clientId\n      name\n      scopes\n      sdCode\n      sdName\n      rateLimitPerMinute\n      expiresAt\n      status\n      revokedAt\n      lastCalledAt\n    }\n  }\n": types.ServiceClientsQueryDocument,
+    "\n  mutation RegisterServiceClientMutation($input: ServiceClientInput!) {\n    registerServiceClient(input: $input) {\n      client {\n        id\n        clientId\n        name\n      }\n      clientSecret\n    }\n  }\n": types.RegisterServiceClientMutationDocument,
+    "\n  mutation RevokeServiceClientMutation($id: Int!) {\n    revokeServiceClient(id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n": types.RevokeServiceClientMutationDocument,
     "\n  fragment CrisisAlertFields on CrisisAlert {\n    id\n    simpleEvaluationId\n    studentCode\n    schoolId\n    schoolName\n    reason\n    raisedAt\n    escalatedAt\n    canAcknowledge\n    canFollowUp\n    acknowledgedAt\n    acknowledgedByName\n  }\n": types.CrisisAlertFieldsFragmentDoc,
     "\n  query CrisisAlertsQuery($page: Int, $size: Int) {\n    openCrisisAlerts(page: $page, size: $size) {\n      totalElements\n      content {\n        ...CrisisAlertFields\n      }\n    }\n  }\n": types.CrisisAlertsQueryDocument,
     "\n  mutation AcknowledgeCrisisAlertMutation($id: Int!, $input: CrisisActionInput!) {\n    acknowledgeCrisisAlert(id: $id, input: $input) {\n      ...CrisisAlertFields\n    }\n  }\n": types.AcknowledgeCrisisAlertMutationDocument,
@@ -854,6 +860,18 @@ export function graphql(source: "\n  mutation UpdateSchoolAuthCodeMutation($inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CheckSchoolAuthCodeMutation($input: AuthenticationCodeCheckInput!) {\n    checkSchoolAuthenticationCode(input: $input)\n  }\n"): (typeof documents)["\n  mutation CheckSchoolAuthCodeMutation($input: AuthenticationCodeCheckInput!) {\n    checkSchoolAuthenticationCode(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServiceClientsQuery {\n    serviceClients {\n      id\n      clientId\n      name\n      scopes\n      sdCode\n      sdName\n      rateLimitPerMinute\n      expiresAt\n      status\n      revokedAt\n      lastCalledAt\n    }\n  }\n"): (typeof documents)["\n  query ServiceClientsQuery {\n    serviceClients {\n      id\n      clientId\n      name\n      scopes\n      sdCode\n      sdName\n      rateLimitPerMinute\n      expiresAt\n      status\n      revokedAt\n      lastCalledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterServiceClientMutation($input: ServiceClientInput!) {\n    registerServiceClient(input: $input) {\n      client {\n        id\n        clientId\n        name\n      }\n      clientSecret\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterServiceClientMutation($input: ServiceClientInput!) {\n    registerServiceClient(input: $input) {\n      client {\n        id\n        clientId\n        name\n      }\n      clientSecret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeServiceClientMutation($id: Int!) {\n    revokeServiceClient(id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeServiceClientMutation($id: Int!) {\n    revokeServiceClient(id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
