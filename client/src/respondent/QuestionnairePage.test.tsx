@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_KEY } from './i18n';
 import { answersKey, keepToken, tokenForEvaluation } from './store';
@@ -49,7 +49,10 @@ describe('withdrawing consent from the questionnaire page', () => {
 
       const done = await screen.findByRole('heading', { level: 1, name: t.withdraw.doneTitle }, WAIT);
       expect(screen.getByText(t.withdraw.done)).toBeTruthy();
-      expect(document.activeElement).toBe(done);
+      // the heading takes the focus in an effect (QuestionnairePage.tsx Withdrawn), which React runs after the commit
+      // that shows it: on a busy machine its scheduler yields in between, and findByRole resolves on the new heading
+      // before that effect has run (the focus is then still on <body>, the opener button being gone). Wait for it.
+      await waitFor(() => expect(document.activeElement).toBe(done), WAIT);
       expect(screen.queryByRole('button', { name: t.submit })).toBeNull();
       expect(screen.queryByRole('dialog')).toBeNull();
       const put = calls.filter((c) => c.method === 'PUT');
