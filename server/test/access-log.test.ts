@@ -292,7 +292,10 @@ describe('Excel export', () => {
     expect(body).toHaveLength(2);
     const header = rows[0] as string[];
     const col = (name: string) => header.indexOf(name);
-    expect(body.map((r) => r[col('접근 유형')])).toEqual(['UPDATE', 'READ']); // newest first
+    // in Korean, as the screen says them: who, what was done, which kind of record
+    expect(body.map((r) => r[col('접근 유형')])).toEqual(['수정', '조회']); // newest first
+    expect(body.map((r) => r[col('접근 주체')])).toEqual(['비회원', '비회원']);
+    expect(body.map((r) => r[col('기록 종류')])).toEqual(['시험 export-test', '시험 export-test']);
     expect(body[0][col('비고')]).toBe('+1');
     expect(body[0][col('사유')]).toBe('@SUM(A1)');
     expect(body[1][col('비고')]).toBe('=HYPERLINK("http://evil","x")');

@@ -3,6 +3,9 @@ import type { Ctx } from './context.js';
 import { part, readRows } from './db/read.js';
 import { currentRequest } from './log.js';
 import type { RespondentSubject } from './respondent/subject.js';
+import { ACTION_NAMES, type AccessAction } from './access-names.js';
+
+export { ACTION_NAMES, ACTOR_NAMES, type AccessAction } from './access-names.js';
 
 /**
  * The access log (개인정보의 안전성 확보조치 기준 §8): who read, exported or changed whose record, when and from
@@ -12,8 +15,7 @@ import type { RespondentSubject } from './respondent/subject.js';
  * whoever asks. Rows name people by snapshot (account id, login id and role as they were), with no foreign key, so
  * deleting or re-roling an account neither blocks on nor rewrites its history.
  */
-export type AccessAction = 'READ' | 'EXPORT' | 'UPDATE' | 'DELETE' | 'CREATE';
-export const ACCESS_ACTIONS: readonly AccessAction[] = ['READ', 'EXPORT', 'UPDATE', 'DELETE', 'CREATE'];
+export const ACCESS_ACTIONS = Object.keys(ACTION_NAMES) as readonly AccessAction[];
 
 declare const accessSubjectBrand: unique symbol;
 /** A kind of record the access log names, declared once with its Korean label (`accessSubject`). */
@@ -32,6 +34,9 @@ export function accessSubject(type: string, label: string): AccessSubject {
   SUBJECT_LABELS.set(type, label);
   return type as AccessSubject;
 }
+
+/** The label a declared kind was given (the kind itself for one no longer declared, as in an old row). */
+export const subjectLabel = (type: string): string => SUBJECT_LABELS.get(type) ?? type;
 
 /** Every declared kind with its label, by label (as the screen lists them). */
 export const accessSubjects = (): { value: string; label: string }[] =>

@@ -1,19 +1,15 @@
 import type { AccessAction } from '../../gql/graphql';
+import { ACTION_NAMES, ACTOR_NAMES } from '../../../../server/src/platform/access-names';
 import { roleName } from '../../shared/roles';
 
-export const ACTION_LABELS: Record<AccessAction, string> = {
-  READ: '조회',
-  EXPORT: '내려받기',
-  UPDATE: '수정',
-  DELETE: '삭제',
-  CREATE: '등록',
-};
+/** The server's own words (server/src/platform/access-names.ts), as its Excel export writes them. */
+export const ACTION_LABELS: Record<AccessAction, string> = ACTION_NAMES;
 
 export const ACTION_OPTIONS = (Object.keys(ACTION_LABELS) as AccessAction[]).map((value) => ({ value, label: ACTION_LABELS[value] }));
 
 export const isAccessAction = (v: string | undefined): v is AccessAction => !!v && v in ACTION_LABELS;
 
-export const ACTOR_LABELS: Record<string, string> = { user: '사용자', client: '클라이언트', service: '서비스 클라이언트', respondent: '응답자', anonymous: '비회원' };
+export const ACTOR_LABELS = ACTOR_NAMES;
 
 const RESPONDENT_LABELS: Record<string, string> = { GUARDIAN: '보호자', STUDENT: '학생' };
 

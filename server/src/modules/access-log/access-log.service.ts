@@ -1,5 +1,5 @@
 import { requireUser } from '../../platform/auth/access.js';
-import { AccessLog, accessSubject, logAccess } from '../../platform/access-log.js';
+import { AccessLog, accessSubject, ACTION_NAMES, ACTOR_NAMES, logAccess, subjectLabel } from '../../platform/access-log.js';
 import type { Ctx } from '../../platform/context.js';
 import { sql } from '../../platform/db/sql.js';
 import { Errors } from '../../platform/errors.js';
@@ -53,7 +53,7 @@ export async function listAccessLog(ctx: Ctx, f: AccessLogFilter): Promise<Page<
 
 export const EXPORT_COLUMNS: XlsxColumn[] = [
   { header: '일시', key: 'createdAt', type: 'timestamp' },
-  { header: '접근 주체', key: 'actorType', width: 10 },
+  { header: '접근 주체', key: 'actorType', width: 16 },
   { header: '계정 번호', key: 'accountId', width: 10 },
   { header: '아이디', key: 'loginId', width: 16 },
   { header: '역할', key: 'role', width: 18 },
@@ -119,15 +119,15 @@ export async function exportAccessLog(ctx: Ctx, input: AccessLogExportInput): Pr
     for await (const r of batches) {
       yield {
         createdAt: r.createdAt,
-        actorType: r.actorType,
+        actorType: ACTOR_NAMES[r.actorType] ?? r.actorType,
         accountId: r.accountId,
         loginId: r.loginId,
         role: r.role,
         ip: r.ip,
         userAgent: r.userAgent,
         requestId: r.requestId,
-        action: r.action,
-        subjectType: r.subjectType,
+        action: ACTION_NAMES[r.action] ?? r.action,
+        subjectType: subjectLabel(r.subjectType),
         subjectId: r.subjectId,
         count: r.count,
         reason: r.reason,
