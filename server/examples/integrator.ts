@@ -33,7 +33,7 @@ export async function readFigures(baseUrl: string, token: string, since: string)
   const results: { pseudonym: string; totalT: number; crisis: boolean }[] = [];
   let after: string | undefined;
   do {
-    const page = await api.GET('/app/svs-u/simple-evaluation/deidentified-results', { params: { query: { fromDate: since, size: 500, after } } });
+    const page = await api.GET('/app/svs-u/simple-evaluation/deidentified-results', { params: { query: { fromDate: since, limit: 500, after } } });
     // 429: the client's per-minute limit; wait as long as Retry-After says, then go on
     if (page.response.status === 429) {
       await new Promise((r) => setTimeout(r, Number(page.response.headers.get('retry-after') ?? 1) * 1000));

@@ -169,10 +169,10 @@ describe('a service client\'s token', () => {
     const a = await tokenOf(await registered({ scopes: ['evaluations:read'], sdCode: '11' }));
     const b = await tokenOf(await registered({ scopes: ['evaluations:read'] }));
     const read = (token: string, q = '') => call(app, 'GET', `svs-u/simple-evaluation/deidentified-results${q}`, { token: token });
-    const first = await read(a.access_token, '?size=2');
+    const first = await read(a.access_token, '?limit=2');
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.content).toHaveLength(2);
-    const second = await read(a.access_token, `?size=2&after=${encodeURIComponent(first.body.nextCursor)}`);
+    const second = await read(a.access_token, `?limit=2&after=${encodeURIComponent(first.body.nextCursor)}`);
     expect(second.body.content).toHaveLength(1);
     expect(second.body.nextCursor).toBeUndefined();
     const rows = [...first.body.content, ...second.body.content];
@@ -191,7 +191,7 @@ describe('a service client\'s token', () => {
     // a cursor is sealed: one made up is refused
     expectError(await read(a.access_token, '?after=MTIzNA'), 400, 'BAD_USER_INPUT', '다음 페이지 값이 올바르지 않습니다.');
     // GraphQL twin
-    const g = await gql(app, '{ deidentifiedEvaluationResults(size: 10) { content { pseudonym total { t } } nextCursor } }', {}, a.access_token);
+    const g = await gql(app, '{ deidentifiedEvaluationResults(limit: 10) { content { pseudonym total { t } } nextCursor } }', {}, a.access_token);
     expect(g.body.data?.deidentifiedEvaluationResults.content).toHaveLength(3);
   });
 

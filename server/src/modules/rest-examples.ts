@@ -37,7 +37,7 @@ export const REST_EXAMPLES: Record<string, RouteExamples> = {
     response: { access_token: SERVICE_TOKEN, token_type: 'bearer', expires_in: 900, scope: 'evaluations:read statistics:read' },
   },
   'get svs-u/simple-evaluation/deidentified-results': {
-    query: { fromDate: '2026-09-01', size: 500 },
+    query: { fromDate: '2026-09-01', limit: 500 },
     response: {
       content: [
         {

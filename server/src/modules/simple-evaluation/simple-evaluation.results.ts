@@ -25,7 +25,7 @@ import { SIMPLE_EVALUATION_ACCESS } from './simple-evaluation.access.js';
  * client or an account), so one caller sees a student's rescoring as the same key while two callers cannot join
  * their copies. Read by the day scored, oldest first, in pages continued by a sealed cursor (no record id shows).
  */
-@Labels({ fromDate: '시작일', toDate: '종료일', sdCode: '시도', size: '건수', after: '다음 페이지' })
+@Labels({ fromDate: '시작일', toDate: '종료일', sdCode: '시도', limit: '건수', after: '다음 페이지' })
 @ArgsType()
 export class DeidentifiedResultsQuery {
   @OptionalDay('시작일', '채점일 시작 (YYYY-MM-DD, 한국 시간)')
@@ -46,7 +46,7 @@ export class DeidentifiedResultsQuery {
   @IsInt({ message: '건수는 1~1000으로 입력해주세요.' })
   @Min(1, { message: '건수는 1~1000으로 입력해주세요.' })
   @Max(1000, { message: '건수는 1~1000으로 입력해주세요.' })
-  size?: number;
+  limit?: number;
 
   @Field(() => String, { nullable: true, description: '이전 응답의 nextCursor (다음 페이지)' })
   @IsOptional()
@@ -109,7 +109,8 @@ export async function deidentifiedResults(ctx: Ctx, q: DeidentifiedResultsQuery)
     if (!opened || opened.length !== 2) throw Errors.badInput('다음 페이지 값이 올바르지 않습니다.', { field: 'after' });
     cursor = [new Date(opened[0]), Number(opened[1])];
   }
-  const size = q.size ?? 500;
+  // a feed for other systems, not a screen's page (whose `size` stops at 100): up to 1,000 rows a call
+  const size = q.limit ?? 500;
   // the scored live rows in the caller's reach, by the day scored (index simple_evaluation_scored_live)
   const where = all([
     part('e.deleted_at is null and e.scored_at is not null and e.result is not null'),
