@@ -74,6 +74,8 @@ const gqlMe = () => gql(app, 'query OutageMeQuery { me { id } }', {}, token);
 
 /** A REST answer of the outage: 503, Retry-After, the Korean message, the request id, a warning and no stack. */
 function expectRestOutage(res: Res, reasons: string[]) {
+  // any other answer fails with what the server logged for it (the error it did not take for an outage)
+  expect(res.status, JSON.stringify(lines.filter((l) => l.reqId === requestId(res)))).toBe(503);
   expectError(res, 503, 'SERVICE_UNAVAILABLE', MESSAGE);
   expect(res.headers.get('retry-after')).toBe('5');
   expect(res.body.requestId).toBe(requestId(res));

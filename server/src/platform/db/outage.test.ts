@@ -18,6 +18,8 @@ describe('outageReason', () => {
       [withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'), 'unreachable'],
       [new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''), 'unreachable'],
       [withCode('read ECONNRESET', 'ECONNRESET'), 'connection lost'],
+      [withCode('Cannot call write after a stream was destroyed', 'ERR_STREAM_DESTROYED'), 'connection lost'],
+      [driver(withCode('write after end', 'ERR_STREAM_WRITE_AFTER_END')), 'connection lost'],
       [new Error('Connection terminated unexpectedly'), 'connection lost'],
       [new Error('Client has encountered a connection error and is not queryable'), 'connection lost'],
       [new Error('Connection terminated due to connection timeout'), 'unreachable'],

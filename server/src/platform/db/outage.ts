@@ -19,7 +19,8 @@ export const OUTAGE_MESSAGE = '일시적으로 서비스를 이용할 수 없습
 
 /** Node's socket errors when the database's host or port cannot be reached. */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'EADDRNOTAVAIL']);
-const LOST = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+/** …and when its connection went away under a statement (a socket written after it was closed or destroyed). */
+const LOST = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END']);
 
 /** pg's and knex's own wording (they carry no code). */
 const MESSAGES: [RegExp, OutageReason][] = [
