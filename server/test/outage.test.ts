@@ -83,7 +83,7 @@ function expectRestOutage(res: Res, reasons: string[]) {
 }
 
 function expectGraphqlOutage(res: Res, reasons: string[]) {
-  expect(res.status).toBe(503);
+  expect(res.status, JSON.stringify(lines.filter((l) => l.reqId === requestId(res)))).toBe(503);
   expect(res.headers.get('retry-after')).toBe('5');
   expect(res.body.data ?? null).toBeNull();
   expect(res.body.errors).toHaveLength(1);
