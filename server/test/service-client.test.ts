@@ -195,6 +195,13 @@ describe('a service client\'s token', () => {
     expect(g.body.data?.deidentifiedEvaluationResults.content).toHaveLength(3);
   });
 
+  it('the same results read by staff stay within their jurisdiction: a center sees only its schools', async () => {
+    const res = await call(app, 'GET', 'svs-u/simple-evaluation/deidentified-results', { token: manager });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.content.map((r: { total: { t: number } }) => r.total.t).sort()).toEqual([45, 50, 72]);
+    expect(res.body.content.every((r: { sdCode: string }) => r.sdCode === '11')).toBe(true);
+  });
+
   it('leaves every call in the access log under the client', async () => {
     const c = await registered({ scopes: ['statistics:read'] });
     const t = await tokenOf(c);
